@@ -1,0 +1,7 @@
+export * from './account';
+export * from './agent';
+export * from './banks';
+export * from './envelope';
+export * from './errors';
+export * from './fields';
+export * from './money';

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db';
+import { accountModule } from './modules/account/routes';
+import { adminModule } from './modules/admin/routes';
+import { agentModule } from './modules/agent/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole API (and, with a static root, the PWA) without listening. */
+export async function buildApp(opts: { config: Config; db: Db; staticRoot?: string }): Promise<App> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Member site API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ error: 0, message: 'ok', data: { status: 'ok' } }));
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(accountModule, { prefix: '/api' });
+  await app.register(agentModule, { prefix: '/api' });
+  await app.register(adminModule, { prefix: '/api/admin' });
+  await app.register(staticPlugin, { root: opts.staticRoot });
+  return app;
+}

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { migrations } from './migrations';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DbHandle = { db: Db; engine: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const INT8 = 20;
+const DATE = 1082;
+/** Both engines answer bigint as a JS number (satang stays far below 2^53) and date as 'YYYY-MM-DD'. */
+const toNumber = (v: string) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`bigint ${v} is beyond safe integers`);
+  return n;
+};
+const asText = (v: string) => v;
+
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, schema?: string): Promise<DbHandle> {
+  if (config.databaseUrl) {
+    const types = {
+      getTypeParser: (oid: number, format?: string) => {
+        if (oid === INT8) return toNumber;
+        if (oid === DATE) return asText;
+        return (pg.types.getTypeParser as (o: number, f?: string) => (v: string) => unknown)(oid, format);
+      },
+    };
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: Number(process.env.PG_POOL_MAX ?? 20),
+      types: types as pg.CustomTypesConfig,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    if (schema) {
+      const c = await pool.connect();
+      try {
+        await c.query(`create schema if not exists ${schema}`);
+      } finally {
+        c.release();
+      }
+    }
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const inMemory = config.dataDir === 'memory://';
+  if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
+  const lite = new PGlite(inMemory ? undefined : config.dataDir, {
+    parsers: { [INT8]: toNumber, [DATE]: asText },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+  return { db, engine: 'pglite', close: () => db.destroy() };
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate, openDatabase } from './db';
+import { seedAgent, seedDemo } from './db/seed';
+
+/** Starts the API and the built PWA on one port; stops gracefully on SIGTERM and SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase(config);
+  await migrate(handle.db);
+  await seedAgent(handle.db, config);
+  if (config.seedDemo) await seedDemo(handle.db, config);
+  const staticRoot = config.staticDir ?? (existsSync(resolve('dist/index.html')) ? resolve('dist') : undefined);
+  const app = await buildApp({ config, db: handle.db, staticRoot });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ engine: handle.engine, staticRoot }, 'ready');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

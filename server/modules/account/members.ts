@@ -1,0 +1,65 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db';
+import { hashPassword } from '../../lib/passwords';
+import { AGENT_ID } from '../agent/service';
+import { openMemberAccounts } from '../wallet/service';
+
+export type NewMemberInput = {
+  phone: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  bank_code: string;
+  bank_account_number: string;
+  bank_account_name: string;
+  date_of_birth: string;
+  line_id?: string | null;
+  referred_by?: number | null;
+};
+
+const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** An 8-character referral code without look-alike characters. */
+export function newReferralCode(): string {
+  let s = '';
+  for (let i = 0; i < 8; i++) s += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
+  return s;
+}
+
+/**
+ * Creates a member with their primary bank account and ledger accounts in one transaction.
+ * Uniqueness (phone, bank account) is enforced by the database; callers map the violation.
+ */
+export async function insertMember(db: Db, input: NewMemberInput): Promise<{ id: number }> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const member = await trx
+      .insertInto('member')
+      .values({
+        agent_id: AGENT_ID,
+        phone: input.phone,
+        password_hash: passwordHash,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        date_of_birth: input.date_of_birth,
+        line_id: input.line_id || null,
+        referral_code: newReferralCode(),
+        referred_by: input.referred_by ?? null,
+        password_changed_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('member_bank_account')
+      .values({
+        member_id: member.id,
+        bank_code: input.bank_code,
+        account_number: input.bank_account_number,
+        account_name: input.bank_account_name,
+        is_primary: true,
+      })
+      .execute();
+    await openMemberAccounts(trx, member.id);
+    return member;
+  });
+}

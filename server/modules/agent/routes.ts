@@ -1,0 +1,67 @@
+import {
+  AgentBankAccount,
+  AgentCodeQuery,
+  AgentConfig,
+  AgentEvent,
+  AgentTrueMoneyAccount,
+  Banner,
+  Notification,
+  ValidateAgentData,
+  ValidateAgentQuery,
+} from '@contract/agent';
+import { envelope } from '@contract/envelope';
+import { Errors } from '@contract/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fail, ok } from '../../lib/reply';
+import * as agent from './service';
+
+const AgentConfigBody = z.object({ agent_code: z.string().max(32).optional() }).loose().optional();
+
+export async function agentModule(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const own = app.config.agentCode;
+  const tags = ['agent'];
+
+  app.post(
+    '/agent/config',
+    { schema: { tags, body: AgentConfigBody, response: { 200: envelope(AgentConfig) } } },
+    async (req) => {
+      agent.assertOwnAgent(req.body?.agent_code, own);
+      return ok(await agent.agentConfig(app.db));
+    },
+  );
+
+  // Bank and TrueMoney accounts are shown to members only, on the deposit pages.
+  app.post(
+    '/agent/bank_accounts',
+    { preHandler: app.requireMember, schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(z.array(AgentBankAccount)) } } },
+    async () => ok(await agent.agentBankAccounts(app.db)),
+  );
+  app.post(
+    '/agent/true_money_accounts',
+    { preHandler: app.requireMember, schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(z.array(AgentTrueMoneyAccount)) } } },
+    async () => ok(await agent.agentTrueMoneyAccounts(app.db)),
+  );
+
+  app.get('/notifications', { schema: { tags, response: { 200: envelope(z.array(Notification)) } } }, async () =>
+    ok(await agent.notifications(app.db)),
+  );
+
+  app.get('/banner', { schema: { tags, querystring: AgentCodeQuery, response: { 200: envelope(z.array(Banner)) } } }, async (req) => {
+    agent.assertOwnAgent(req.query.agent_code, own);
+    return ok(await agent.banners(app.db));
+  });
+
+  app.get('/event/list', { schema: { tags, querystring: AgentCodeQuery, response: { 200: envelope(z.array(AgentEvent)) } } }, async (req) => {
+    agent.assertOwnAgent(req.query.agent_code, own);
+    return ok(await agent.events(app.db));
+  });
+
+  // error 0 only for this site's own code: the client stores the code only then (SPEC section 4).
+  app.get('/agent/validate', { schema: { tags, querystring: ValidateAgentQuery, response: { 200: envelope(ValidateAgentData) } } }, async (req) => {
+    if (req.query.code.trim().toUpperCase() !== own.toUpperCase()) fail(Errors.AGENT_CODE_INVALID);
+    return ok({ agent_code: own });
+  });
+}

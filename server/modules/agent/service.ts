@@ -1,0 +1,79 @@
+import { bankByCode } from '@contract/banks';
+import { Errors } from '@contract/errors';
+import type { Db } from '../../db';
+import { fail } from '../../lib/reply';
+
+/** The one agent this deployment serves (agent id 1, code fixed at build time). */
+export const AGENT_ID = 1;
+
+/** Rejects a request naming another agent's code with HTTP 400 (ARCHITECTURE.md section 3). */
+export function assertOwnAgent(agentCode: string | undefined, ownCode: string): void {
+  if (agentCode !== undefined && agentCode !== '' && agentCode.toUpperCase() !== ownCode.toUpperCase()) fail(Errors.FOREIGN_AGENT);
+}
+
+export async function agentConfig(db: Db) {
+  const a = await db.selectFrom('agent').selectAll().where('id', '=', AGENT_ID).executeTakeFirstOrThrow();
+  return {
+    agent_id: a.id,
+    agent_code: a.code,
+    name: a.name,
+    info: { agent_logo: a.logo, line_contact_url: a.line_contact_url, line_admin_url: a.line_admin_url },
+  };
+}
+
+export async function agentBankAccounts(db: Db) {
+  const rows = await db
+    .selectFrom('agent_bank_account')
+    .select(['id', 'bank_code', 'account_number', 'account_name'])
+    .where('agent_id', '=', AGENT_ID)
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, bank_name: bankByCode(r.bank_code)?.nameTh ?? r.bank_code }));
+}
+
+export function agentTrueMoneyAccounts(db: Db) {
+  return db
+    .selectFrom('agent_true_money_account')
+    .select(['id', 'phone', 'account_name'])
+    .where('agent_id', '=', AGENT_ID)
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export async function notifications(db: Db) {
+  const rows = await db
+    .selectFrom('notification')
+    .select(['id', 'type', 'image', 'title', 'description', 'created_at'])
+    .where('agent_id', '=', AGENT_ID)
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
+
+export function banners(db: Db) {
+  return db
+    .selectFrom('banner')
+    .select(['id', 'image', 'title', 'link'])
+    .where('agent_id', '=', AGENT_ID)
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function events(db: Db) {
+  return db
+    .selectFrom('event')
+    .select(['id', 'image', 'title', 'link'])
+    .where('agent_id', '=', AGENT_ID)
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}

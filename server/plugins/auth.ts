@@ -1,0 +1,66 @@
+import { Errors } from '@contract/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fail } from '../lib/reply';
+import { checkSession, type Subject } from '../lib/sessions';
+
+export type OperatorRole = 'admin' | 'finance' | 'support';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member's id; set by `requireMember`. */
+    memberId: number;
+    /** The signed-in operator; set by `requireOperator`. */
+    operator: { id: number; role: OperatorRole };
+    bearerToken: string | undefined;
+  }
+  interface FastifyInstance {
+    requireMember: (req: FastifyRequest) => Promise<void>;
+    requireOperator: (...roles: OperatorRole[]) => (req: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function bearerOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(header);
+  return m?.[1];
+}
+
+async function authenticate(app: FastifyInstance, req: FastifyRequest, subject: Subject): Promise<number> {
+  const token = bearerOf(req);
+  if (!token) fail(Errors.UNAUTHENTICATED);
+  const check = await checkSession(app.db, app.config, subject, token);
+  if (check.status === 'missing') fail(Errors.UNAUTHENTICATED);
+  if (check.status === 'expired') fail(Errors.SESSION_EXPIRED);
+  req.bearerToken = token;
+  return check.subjectId;
+}
+
+/** Bearer authentication for members and operators (separate session kinds, separate role checks). */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('memberId', 0);
+  app.decorateRequest('operator', null as unknown as { id: number; role: OperatorRole });
+  app.decorateRequest('bearerToken', undefined);
+
+  app.decorate('requireMember', async (req: FastifyRequest) => {
+    const id = await authenticate(app, req, 'member');
+    const member = await app.db.selectFrom('member').select(['status']).where('id', '=', id).executeTakeFirst();
+    if (!member) fail(Errors.SESSION_EXPIRED);
+    if (member.status !== 'active') fail(Errors.MEMBER_SUSPENDED);
+    req.memberId = id;
+  });
+
+  app.decorate('requireOperator', (...roles: OperatorRole[]) => async (req: FastifyRequest) => {
+    const id = await authenticate(app, req, 'operator');
+    const op = await app.db
+      .selectFrom('operator')
+      .select(['id', 'role', 'active'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!op || !op.active) fail(Errors.SESSION_EXPIRED);
+    // 'admin' may do everything; other roles only what a route names.
+    if (op.role !== 'admin' && !roles.includes(op.role)) fail(Errors.FORBIDDEN);
+    req.operator = { id: op.id, role: op.role };
+  });
+});

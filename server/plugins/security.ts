@@ -1,0 +1,70 @@
+import { Errors } from '@contract/errors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/reply';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preHandler limiting how often one key may call a route in a window. `by` picks the key:
+     * the client IP, or a field of the validated body (the account), so one route can be limited
+     * both ways (ARCHITECTURE.md section 8).
+     */
+    limit: (name: string, max: number, windowMs: number, by?: (req: FastifyRequest) => string | undefined) => preHandlerAsyncHookHandler;
+  }
+}
+
+/** Helmet headers with a CSP fit for the PWA, and rate limits kept in Redis when REDIS_URL is set. */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chakra (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: app.config.nodeEnv === 'production',
+  });
+
+  let redis: import('ioredis').Redis | undefined;
+  if (app.config.redisUrl) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
+    app.addHook('onClose', async () => {
+      await redis?.quit();
+    });
+  }
+
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    skipOnError: true,
+    nameSpace: 'rl:',
+    errorResponseBuilder: () => new AppError(Errors.RATE_LIMITED),
+  });
+
+  app.decorate('limit', (name: string, max: number, windowMs: number, by?: (req: FastifyRequest) => string | undefined) => {
+    if (!app.config.rateLimits) return async () => {};
+    return app.rateLimit({
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (req: FastifyRequest) => `${name}:${by ? (by(req) ?? req.ip) : req.ip}`,
+    }) as preHandlerAsyncHookHandler;
+  });
+});

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { type App, buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import { type DbHandle, migrate, openDatabase } from '../db';
+import { seedAgent } from '../db/seed';
+
+export type TestContext = { app: App; handle: DbHandle; config: Config; close: () => Promise<void> };
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or (when TEST_DATABASE_URL is set) a private
+ * schema on that PostgreSQL so test files can run side by side. Only the agent row is seeded.
+ */
+export async function createTestApp(over: Partial<Config> = {}): Promise<TestContext> {
+  const config = testConfig(over);
+  const schema = config.databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const handle = await openDatabase(config, schema);
+  await migrate(handle.db);
+  await seedAgent(handle.db, config);
+  const app = await buildApp({ config, db: handle.db });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    close: async () => {
+      await app.close();
+      if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(handle.db);
+      await handle.close();
+    },
+  };
+}
+
+/** The engine the suites run on, for test names. */
+export const engineName = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
