@@ -1,0 +1,22 @@
+/** Thai number and date formats (SPEC section 9: th-TH, 2 decimals by default, Buddhist era for draws). */
+const money = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatMoney(baht: number): string {
+  return money.format(baht);
+}
+
+export function formatNumber(n: number, decimals = 2): string {
+  return new Intl.NumberFormat('th-TH', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+}
+
+/** A date in Bangkok time with the Buddhist-era year, e.g. "16 พ.ย. 2569". */
+export function formatThaiDate(value: string | Date, withTime = false): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+    timeZone: 'Asia/Bangkok',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+  }).format(d);
+}

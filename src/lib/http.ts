@@ -1,0 +1,79 @@
+import type { ApiResponse } from '@contract/envelope';
+import { Errors } from '@contract/errors';
+import { FetchError, ofetch } from 'ofetch';
+import { authUserAtom, clearUserAtom } from '../state/auth';
+import { appStore } from '../state/store';
+
+/** Where the client goes on 401 and 400; set by the router at start (kept here to avoid a cycle). */
+type Navigate = (to: string) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+export function setNavigator(fn: Navigate) {
+  navigate = fn;
+}
+
+/** A request that did not produce an envelope the page can show (network, 400, 401, 5xx). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: ApiResponse<unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export type RequestOptions = {
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Opt out of the 401 -> clear user and /login rule (SPEC section 8). */
+  skipAuthRedirect?: boolean;
+  signal?: AbortSignal;
+  timeout?: number;
+};
+
+/** The one HTTP client: base URL, Bearer from the store. */
+const client = ofetch.create({
+  baseURL: import.meta.env.VITE_API_BASE ?? '/api',
+  timeout: 15_000,
+  retry: 0,
+  onRequest({ options }) {
+    const token = appStore.get(authUserAtom)?.access_token;
+    if (token) {
+      const headers = new Headers(options.headers);
+      headers.set('Authorization', `Bearer ${token}`);
+      options.headers = headers;
+    }
+  },
+});
+
+/**
+ * Calls the API and answers its envelope for 200 (success or business failure), 422 (field errors)
+ * and 429. A 401 clears the user and goes to /login; a 400 goes to /; both then throw HttpError.
+ */
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  try {
+    return await client<ApiResponse<T>>(path, { method, body: body as Record<string, unknown> | undefined, query: opts.query, signal: opts.signal, timeout: opts.timeout });
+  } catch (err) {
+    if (!(err instanceof FetchError)) throw err;
+    const status = err.response?.status ?? 0;
+    const data = err.data as ApiResponse<unknown> | undefined;
+    if (status === 422 || status === 429) return data as ApiResponse<T>;
+    if (status === 401) {
+      if (!opts.skipAuthRedirect) {
+        appStore.set(clearUserAtom);
+        navigate('/login');
+      }
+      throw new HttpError(401, data?.message ?? Errors.SESSION_EXPIRED.message, data);
+    }
+    if (status === 400) {
+      navigate('/');
+      throw new HttpError(400, data?.message ?? Errors.FOREIGN_AGENT.message, data);
+    }
+    if (status === 0) throw new HttpError(0, 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาตรวจสอบอินเทอร์เน็ต');
+    throw new HttpError(status, data?.message ?? Errors.INTERNAL.message, data);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], opts?: RequestOptions) => request<T>('GET', path, undefined, { ...opts, query }),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body ?? {}, opts),
+};
