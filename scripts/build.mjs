@@ -1,0 +1,26 @@
+// Builds the PWA (Vite) into dist/ and bundles the API server into dist-server/main.mjs.
+// A stamp records the newest source time so `npm start` can tell when a rebuild is needed.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { newestSourceTime, STAMP } from './sources.mjs';
+
+const started = Date.now();
+const vite = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+if (vite.status !== 0) process.exit(vite.status ?? 1);
+
+await build({
+  entryPoints: ['server/main.ts', 'server/ops/cli.ts'],
+  outdir: 'dist-server',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});
+writeFileSync(STAMP, String(newestSourceTime()));
+console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
