@@ -48,10 +48,8 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   }
   const inMemory = config.dataDir === 'memory://';
   if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
-  const lite = new PGlite(inMemory ? undefined : config.dataDir, {
-    parsers: { [INT8]: toNumber, [DATE]: asText },
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+  const lite = new PGlite(inMemory ? undefined : config.dataDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(lite, { [INT8]: toNumber, [DATE]: asText }) });
   return { db, engine: 'pglite', close: () => db.destroy() };
 }
 

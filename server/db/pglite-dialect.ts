@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { ParserOptions, PGlite } from '@electric-sql/pglite';
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -19,10 +19,14 @@ import {
  * FIFO order (ARCHITECTURE.md section 1).
  */
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(
+    private readonly pg: PGlite,
+    private readonly parsers: ParserOptions,
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const res = await this.pg.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    // Parsers go with each query: PGlite 0.5 ignores the ones given to its constructor.
+    const res = await this.pg.query<R>(compiled.sql, compiled.parameters as unknown[], { parsers: this.parsers });
     const affected = res.affectedRows;
     return {
       rows: res.rows,
@@ -41,8 +45,11 @@ class PGliteDriver implements Driver {
   private tail: Promise<void> = Promise.resolve();
   private readonly releases = new Map<DatabaseConnection, () => void>();
 
-  constructor(private readonly pg: PGlite) {
-    this.connection = new PGliteConnection(pg);
+  constructor(
+    private readonly pg: PGlite,
+    parsers: ParserOptions,
+  ) {
+    this.connection = new PGliteConnection(pg, parsers);
   }
 
   async init(): Promise<void> {
@@ -88,12 +95,15 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(
+    private readonly pg: PGlite,
+    private readonly parsers: ParserOptions = {},
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.parsers);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
