@@ -31,8 +31,7 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest, subject: 
   const token = bearerOf(req);
   if (!token) fail(Errors.UNAUTHENTICATED);
   const check = await checkSession(app.db, app.config, subject, token);
-  if (check.status === 'missing') fail(Errors.UNAUTHENTICATED);
-  if (check.status === 'expired') fail(Errors.SESSION_EXPIRED);
+  if (check.status !== 'valid') fail(check.status === 'missing' ? Errors.UNAUTHENTICATED : Errors.SESSION_EXPIRED);
   req.bearerToken = token;
   return check.subjectId;
 }
