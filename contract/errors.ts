@@ -26,8 +26,13 @@ export const Errors = {
   MEMBER_SUSPENDED: { code: 1009, http: 200, message: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อแอดมิน' },
   BANK_ACCOUNT_LIMIT: { code: 1010, http: 200, message: 'เพิ่มบัญชีธนาคารสำรองได้เพียง 1 บัญชี' },
   SAME_PASSWORD: { code: 1011, http: 200, message: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม' },
+  BANK_NAME_MISMATCH: { code: 1012, http: 200, message: 'ชื่อบัญชีต้องเป็นชื่อ-นามสกุลเดียวกับที่สมัครสมาชิก' },
 
   AGENT_CODE_INVALID: { code: 2001, http: 200, message: 'รหัสเอเยนต์ไม่ถูกต้อง' },
+
+  INSUFFICIENT_FUNDS: { code: 3001, http: 200, message: 'ยอดเงินในกระเป๋าไม่เพียงพอ' },
+  IDEMPOTENCY_CONFLICT: { code: 3002, http: 200, message: 'รายการนี้ถูกใช้กับข้อมูลอื่นแล้ว กรุณาทำรายการใหม่' },
+  TRANSFER_NOT_PENDING: { code: 3003, http: 200, message: 'รายการนี้ถูกดำเนินการไปแล้ว' },
 
   OPERATOR_BAD_CREDENTIALS: { code: 9001, http: 200, message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
   OPERATOR_EXISTS: { code: 9002, http: 200, message: 'ชื่อผู้ใช้นี้มีอยู่แล้ว' },

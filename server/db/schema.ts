@@ -138,7 +138,42 @@ export interface LedgerAccountTable {
   code: string | null;
   name: string;
   balance: ColumnType<number, number | undefined, number>;
+  /** Reserved by pending (two-phase) transfers; available = balance - pending_out. */
+  pending_out: ColumnType<number, number | undefined, number>;
   allow_negative: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerTransferTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  kind: string;
+  currency: 'THB' | 'PTS';
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+  status: 'pending' | 'posted' | 'voided';
+  debit_balance_after: number | null;
+  credit_balance_after: number | null;
+  reference: string | null;
+  metadata: Json;
+  created_by_operator: number | null;
+  created_at: CreatedAt;
+  settled_at: Date | null;
+}
+
+export interface TurnoverTable {
+  member_id: number;
+  day: string;
+  product: string;
+  stake: number;
+  payout: number;
+  count: number;
+}
+
+export interface TurnoverEntryTable {
+  idempotency_key: string;
+  member_id: number;
   created_at: CreatedAt;
 }
 
@@ -156,6 +191,9 @@ export interface Database {
   operator: OperatorTable;
   operator_audit: OperatorAuditTable;
   ledger_account: LedgerAccountTable;
+  ledger_transfer: LedgerTransferTable;
+  turnover: TurnoverTable;
+  turnover_entry: TurnoverEntryTable;
 }
 
 export type Member = Selectable<MemberTable>;

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_foundation';
+import * as m002 from './002_ledger';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
+  '002_ledger': m002,
 };
