@@ -27,7 +27,15 @@ export async function houseAccountId(db: Conn, which: HouseAccount): Promise<num
   if (found) return found.id;
   await db
     .insertInto('ledger_account')
-    .values({ agent_id: AGENT_ID, member_id: null, currency: def.currency, wallet_type_id: null, code: def.code, name: def.name, allow_negative: true })
+    .values({
+      agent_id: AGENT_ID,
+      member_id: null,
+      currency: def.currency,
+      wallet_type_id: null,
+      code: def.code,
+      name: def.name,
+      allow_negative: true,
+    })
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
   const row = await db.selectFrom('ledger_account').select('id').where('code', '=', def.code).executeTakeFirstOrThrow();

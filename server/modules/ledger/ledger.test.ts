@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/reply';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { houseAccountId, memberAccountId } from './accounts';
-import { postPending, transfer, voidPending } from './transfers';
 import { makeMember } from './test-support';
-import { verifyLedger } from './verify';
+import { postPending, transfer, voidPending } from './transfers';
 import { recordTurnover } from './turnover';
+import { verifyLedger } from './verify';
 
 const balanceOf = async (t: TestContext, id: number) =>
-  (await t.handle.db.selectFrom('ledger_account').select(['balance', 'pending_out']).where('id', '=', id).executeTakeFirstOrThrow());
+  await t.handle.db.selectFrom('ledger_account').select(['balance', 'pending_out']).where('id', '=', id).executeTakeFirstOrThrow();
 
 const codeOf = async (p: Promise<unknown>) => {
   try {
@@ -31,13 +31,29 @@ describe(`the ledger (${engineName()})`, () => {
 
   it('moves money once per key and answers the first result on a retry', async () => {
     const wallet = await memberAccountId(t.handle.db, await makeMember(t));
-    const first = await transfer(t.handle.db, { key: 'dep-1', kind: 'deposit', currency: 'THB', debit: cash, credit: wallet, amount: 10_000 });
-    const again = await transfer(t.handle.db, { key: 'dep-1', kind: 'deposit', currency: 'THB', debit: cash, credit: wallet, amount: 10_000 });
+    const first = await transfer(t.handle.db, {
+      key: 'dep-1',
+      kind: 'deposit',
+      currency: 'THB',
+      debit: cash,
+      credit: wallet,
+      amount: 10_000,
+    });
+    const again = await transfer(t.handle.db, {
+      key: 'dep-1',
+      kind: 'deposit',
+      currency: 'THB',
+      debit: cash,
+      credit: wallet,
+      amount: 10_000,
+    });
     expect(first.replayed).toBe(false);
     expect(again).toMatchObject({ id: first.id, replayed: true, creditBalanceAfter: 10_000 });
     expect((await balanceOf(t, wallet)).balance).toBe(10_000);
     // The same key with other terms is refused, not silently treated as the first.
-    expect(await codeOf(transfer(t.handle.db, { key: 'dep-1', kind: 'deposit', currency: 'THB', debit: cash, credit: wallet, amount: 999 }))).toBe(3002);
+    expect(
+      await codeOf(transfer(t.handle.db, { key: 'dep-1', kind: 'deposit', currency: 'THB', debit: cash, credit: wallet, amount: 999 })),
+    ).toBe(3002);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 
@@ -45,8 +61,14 @@ describe(`the ledger (${engineName()})`, () => {
     const wallet = await memberAccountId(t.handle.db, await makeMember(t));
     const games = await houseAccountId(t.handle.db, 'games');
     await transfer(t.handle.db, { key: 'dep-2', kind: 'deposit', currency: 'THB', debit: cash, credit: wallet, amount: 500 });
-    expect(await codeOf(transfer(t.handle.db, { key: 'bet-2', kind: 'game_bet', currency: 'THB', debit: wallet, credit: games, amount: 501 }))).toBe(3001);
-    const count = await t.handle.db.selectFrom('ledger_transfer').select((eb) => eb.fn.countAll<number>().as('n')).where('idempotency_key', '=', 'bet-2').executeTakeFirstOrThrow();
+    expect(
+      await codeOf(transfer(t.handle.db, { key: 'bet-2', kind: 'game_bet', currency: 'THB', debit: wallet, credit: games, amount: 501 })),
+    ).toBe(3001);
+    const count = await t.handle.db
+      .selectFrom('ledger_transfer')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idempotency_key', '=', 'bet-2')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
     expect((await balanceOf(t, wallet)).balance).toBe(500);
   });
@@ -55,14 +77,42 @@ describe(`the ledger (${engineName()})`, () => {
     const wallet = await memberAccountId(t.handle.db, await makeMember(t));
     const paid = await houseAccountId(t.handle.db, 'withdrawals');
     await transfer(t.handle.db, { key: 'dep-3', kind: 'deposit', currency: 'THB', debit: cash, credit: wallet, amount: 1_000 });
-    const hold = await transfer(t.handle.db, { key: 'wd-3a', kind: 'withdrawal', currency: 'THB', debit: wallet, credit: paid, amount: 700, pending: true });
+    const hold = await transfer(t.handle.db, {
+      key: 'wd-3a',
+      kind: 'withdrawal',
+      currency: 'THB',
+      debit: wallet,
+      credit: paid,
+      amount: 700,
+      pending: true,
+    });
     expect(await balanceOf(t, wallet)).toEqual({ balance: 1_000, pending_out: 700 });
     // Only 300 is available while 700 is held.
-    expect(await codeOf(transfer(t.handle.db, { key: 'wd-3b', kind: 'withdrawal', currency: 'THB', debit: wallet, credit: paid, amount: 301, pending: true }))).toBe(3001);
+    expect(
+      await codeOf(
+        transfer(t.handle.db, {
+          key: 'wd-3b',
+          kind: 'withdrawal',
+          currency: 'THB',
+          debit: wallet,
+          credit: paid,
+          amount: 301,
+          pending: true,
+        }),
+      ),
+    ).toBe(3001);
     const [a, b] = await Promise.all([codeOf(postPending(t.handle.db, hold.id)), codeOf(postPending(t.handle.db, hold.id))]);
     expect([a, b].sort()).toEqual([0, 3003]);
     expect(await balanceOf(t, wallet)).toEqual({ balance: 300, pending_out: 0 });
-    const second = await transfer(t.handle.db, { key: 'wd-3c', kind: 'withdrawal', currency: 'THB', debit: wallet, credit: paid, amount: 300, pending: true });
+    const second = await transfer(t.handle.db, {
+      key: 'wd-3c',
+      kind: 'withdrawal',
+      currency: 'THB',
+      debit: wallet,
+      credit: paid,
+      amount: 300,
+      pending: true,
+    });
     await voidPending(t.handle.db, second.id);
     expect(await codeOf(voidPending(t.handle.db, second.id))).toBe(3003);
     expect(await codeOf(postPending(t.handle.db, second.id))).toBe(3003);
@@ -75,7 +125,9 @@ describe(`the ledger (${engineName()})`, () => {
     const games = await houseAccountId(t.handle.db, 'games');
     await transfer(t.handle.db, { key: 'dep-4', kind: 'deposit', currency: 'THB', debit: cash, credit: wallet, amount: 50 * 100 });
     const codes = await Promise.all(
-      Array.from({ length: 500 }, (_, i) => codeOf(transfer(t.handle.db, { key: `bet-4-${i}`, kind: 'game_bet', currency: 'THB', debit: wallet, credit: games, amount: 100 }))),
+      Array.from({ length: 500 }, (_, i) =>
+        codeOf(transfer(t.handle.db, { key: `bet-4-${i}`, kind: 'game_bet', currency: 'THB', debit: wallet, credit: games, amount: 100 })),
+      ),
     );
     expect(codes.filter((c) => c === 0)).toHaveLength(50);
     expect(codes.filter((c) => c === 3001)).toHaveLength(450);
@@ -88,7 +140,9 @@ describe(`the ledger (${engineName()})`, () => {
   it('answers one result when the same key is sent many times at once', async () => {
     const wallet = await memberAccountId(t.handle.db, await makeMember(t));
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => transfer(t.handle.db, { key: 'dep-5', kind: 'deposit', currency: 'THB', debit: cash, credit: wallet, amount: 2_500 })),
+      Array.from({ length: 20 }, () =>
+        transfer(t.handle.db, { key: 'dep-5', kind: 'deposit', currency: 'THB', debit: cash, credit: wallet, amount: 2_500 }),
+      ),
     );
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);

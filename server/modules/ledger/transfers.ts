@@ -60,7 +60,8 @@ export function inTransaction<T>(db: Conn, fn: (trx: Conn) => Promise<T>): Promi
  * PGlite and PostgreSQL alike; rows are touched in id order so two transfers never deadlock.
  */
 export async function transfer(db: Conn, input: TransferInput): Promise<TransferResult> {
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError(`transfer amount must be a positive integer, got ${input.amount}`);
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    throw new RangeError(`transfer amount must be a positive integer, got ${input.amount}`);
   if (input.debit === input.credit) throw new RangeError('a transfer needs two different accounts');
   return inTransaction(db, async (trx) => {
     const inserted = await trx
@@ -101,7 +102,12 @@ export async function transfer(db: Conn, input: TransferInput): Promise<Transfer
 
 async function replay(trx: Conn, input: TransferInput): Promise<TransferResult> {
   const first = await trx.selectFrom('ledger_transfer').selectAll().where('idempotency_key', '=', input.key).executeTakeFirstOrThrow();
-  if (first.debit_account_id !== input.debit || first.credit_account_id !== input.credit || first.amount !== input.amount || first.currency !== input.currency) {
+  if (
+    first.debit_account_id !== input.debit ||
+    first.credit_account_id !== input.credit ||
+    first.amount !== input.amount ||
+    first.currency !== input.currency
+  ) {
     fail(Errors.IDEMPOTENCY_CONFLICT);
   }
   return {
@@ -127,7 +133,9 @@ async function move(trx: Conn, debit: number, credit: number, amount: number, fr
       if (row.rows.length === 0) fail(Errors.INSUFFICIENT_FUNDS);
       result.debit = row.rows[0].balance;
     } else {
-      const row = await sql<{ balance: number }>`update ledger_account set balance = balance + ${amount} where id = ${credit} returning balance`.execute(trx);
+      const row = await sql<{
+        balance: number;
+      }>`update ledger_account set balance = balance + ${amount} where id = ${credit} returning balance`.execute(trx);
       if (row.rows.length === 0) throw new Error(`ledger account ${credit} does not exist`);
       result.credit = row.rows[0].balance;
     }
@@ -157,7 +165,11 @@ export async function postPending(db: Conn, transferId: number): Promise<Transfe
       .executeTakeFirst();
     if (!t) fail(Errors.TRANSFER_NOT_PENDING);
     const after = await move(trx, t.debit_account_id, t.credit_account_id, t.amount, true);
-    await trx.updateTable('ledger_transfer').set({ debit_balance_after: after.debit, credit_balance_after: after.credit }).where('id', '=', t.id).execute();
+    await trx
+      .updateTable('ledger_transfer')
+      .set({ debit_balance_after: after.debit, credit_balance_after: after.credit })
+      .where('id', '=', t.id)
+      .execute();
     return { id: t.id, status: 'posted', replayed: false, debitBalanceAfter: after.debit, creditBalanceAfter: after.credit };
   });
 }

@@ -26,6 +26,8 @@ export async function recordTurnover(
     insert into turnover (member_id, day, product, stake, payout, count)
     values (${entry.memberId}, ${bangkokToday(entry.at)}, ${entry.product}, ${stake}, ${payout}, ${stake > 0 ? 1 : 0})
     on conflict (member_id, day, product) do update
-      set stake = turnover.stake + excluded.stake, payout = turnover.payout + excluded.payout, count = turnover.count + excluded.count`.execute(trx);
+      set stake = turnover.stake + excluded.stake, payout = turnover.payout + excluded.payout, count = turnover.count + excluded.count`.execute(
+    trx,
+  );
   return true;
 }

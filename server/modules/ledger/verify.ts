@@ -23,7 +23,9 @@ export async function verifyLedger(db: Db): Promise<string[]> {
       left join (select debit_account_id as id, sum(amount) as total from ledger_transfer where status = 'pending' group by 1) p on p.id = a.id
      where a.balance <> coalesce(c.total, 0) - coalesce(d.total, 0) or a.pending_out <> coalesce(p.total, 0)`.execute(db);
   for (const r of drift.rows) {
-    breaches.push(`account ${r.id}: balance ${r.balance} but transfers say ${r.expected}; reserved ${r.pending_out} but pending transfers say ${r.expected_pending}`);
+    breaches.push(
+      `account ${r.id}: balance ${r.balance} but transfers say ${r.expected}; reserved ${r.pending_out} but pending transfers say ${r.expected_pending}`,
+    );
   }
 
   const twice = await sql<{ idempotency_key: string }>`
@@ -31,7 +33,9 @@ export async function verifyLedger(db: Db): Promise<string[]> {
   for (const r of twice.rows) breaches.push(`key ${r.idempotency_key} appears more than once`);
 
   const negative = await sql<{ id: number; balance: number; pending_out: number }>`
-    select id, balance, pending_out from ledger_account where not allow_negative and (balance < 0 or balance - pending_out < 0)`.execute(db);
+    select id, balance, pending_out from ledger_account where not allow_negative and (balance < 0 or balance - pending_out < 0)`.execute(
+    db,
+  );
   for (const r of negative.rows) breaches.push(`member account ${r.id} is below zero (balance ${r.balance}, reserved ${r.pending_out})`);
 
   return breaches;
