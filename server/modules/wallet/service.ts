@@ -27,7 +27,7 @@ export async function openMemberAccounts(db: Kysely<Database>, memberId: number)
 export async function memberWallets(db: Kysely<Database>, memberId: number) {
   const rows = await db
     .selectFrom('ledger_account')
-    .select(['id', 'name', 'balance', 'wallet_type_id'])
+    .select(['id', 'name', 'balance', 'pending_out', 'wallet_type_id'])
     .where('member_id', '=', memberId)
     .where('currency', '=', 'THB')
     .orderBy('wallet_type_id')
@@ -35,7 +35,8 @@ export async function memberWallets(db: Kysely<Database>, memberId: number) {
   return rows.map((r) => ({
     id: r.id,
     wallet_name: r.name,
-    balance: satangToBaht(r.balance),
+    // What the member can use: money held for a pending withdrawal is not available.
+    balance: satangToBaht(r.balance - r.pending_out),
     wallet_type_id: r.wallet_type_id ?? WalletType.MAIN,
   }));
 }
