@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin';
 export * from './agent';
 export * from './banks';
 export * from './envelope';

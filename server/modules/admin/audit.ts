@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
+
+/**
+ * The operator audit trail. Every operator write calls `recordAudit` with the same transaction
+ * that makes the change, so a change without its audit row (or the reverse) cannot be committed.
+ */
+export async function recordAudit(
+  trx: Kysely<Database>,
+  operatorId: number,
+  action: string,
+  target: string,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await trx
+    .insertInto('operator_audit')
+    .values({ operator_id: operatorId, action, target, detail: JSON.stringify(detail) })
+    .execute();
+}
+
+export async function listAudit(db: Db, q: { page: number; page_size: number; action?: string; operator_id?: number }) {
+  let base = db.selectFrom('operator_audit as a').innerJoin('operator as o', 'o.id', 'a.operator_id');
+  if (q.action) base = base.where('a.action', '=', q.action);
+  if (q.operator_id) base = base.where('a.operator_id', '=', q.operator_id);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(['a.id', 'a.operator_id', 'o.username as operator_username', 'a.action', 'a.target', 'a.detail', 'a.created_at'])
+      .orderBy('a.id', 'desc')
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size)
+      .execute(),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    page: q.page,
+    page_size: q.page_size,
+    total: Number(total),
+  };
+}

@@ -1,0 +1,67 @@
+import {
+  AdminBanner,
+  AdminBannerCreate,
+  AdminBannerUpdate,
+  AdminEvent,
+  AdminEventCreate,
+  AdminEventUpdate,
+  AdminIdParams,
+  AdminNotification,
+  AdminNotificationCreate,
+  AdminNotificationUpdate,
+} from '@contract/admin';
+import { envelope } from '@contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { type ContentKind, createContent, deleteContent, listContent, updateContent } from './content';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+const KINDS = [
+  {
+    kind: 'notification',
+    path: '/notifications',
+    item: AdminNotification,
+    create: AdminNotificationCreate,
+    update: AdminNotificationUpdate,
+  },
+  { kind: 'banner', path: '/banners', item: AdminBanner, create: AdminBannerCreate, update: AdminBannerUpdate },
+  { kind: 'event', path: '/events', item: AdminEvent, create: AdminEventCreate, update: AdminEventUpdate },
+] as const satisfies readonly { kind: ContentKind; path: string; item: z.ZodType; create: z.ZodType; update: z.ZodType }[];
+
+/** List (hidden rows included), create, update and delete for each kind; support and admin manage content. */
+export async function contentRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const guard = app.requireOperator('support');
+
+  for (const { kind, path, item, create, update } of KINDS) {
+    app.get(path, { onRequest: guard, schema: { tags, security, response: { 200: envelope(z.array(item)) } } }, async () =>
+      ok(await listContent(app.db, kind)),
+    );
+
+    app.post(path, { onRequest: guard, schema: { tags, security, body: create, response: { 200: envelope(item) } } }, async (req) =>
+      ok(await createContent(app.db, req.operator.id, kind, req.body)),
+    );
+
+    app.put(
+      `${path}/:id`,
+      { onRequest: guard, schema: { tags, security, params: AdminIdParams, body: update, response: { 200: envelope(item) } } },
+      async (req) => ok(await updateContent(app.db, req.operator.id, kind, req.params.id, req.body)),
+    );
+
+    app.delete(
+      `${path}/:id`,
+      {
+        onRequest: guard,
+        schema: { tags, security, params: AdminIdParams, response: { 200: envelope(z.object({ id: z.number().int() })) } },
+      },
+      async (req) => {
+        await deleteContent(app.db, req.operator.id, kind, req.params.id);
+        return ok({ id: req.params.id });
+      },
+    );
+  }
+}

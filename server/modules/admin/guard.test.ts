@@ -1,0 +1,123 @@
+import type { AdminRole } from '@contract/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engineName, type TestContext } from '../../test/app';
+import { bearer, makeMember, makeOperator, operatorToken } from './test-support';
+
+/**
+ * Which roles besides admin may call each /api/admin route. A route added without an entry here, or
+ * without a guard, fails this suite: the walk below finds every registered route on its own.
+ */
+const ALLOWED: Record<string, AdminRole[]> = {
+  'POST /api/admin/logout': ['finance', 'support'],
+  'GET /api/admin/me': ['finance', 'support'],
+  'GET /api/admin/members': ['finance', 'support'],
+  'GET /api/admin/members/:id': ['finance', 'support'],
+  'POST /api/admin/members/:id/status': ['support'],
+  'GET /api/admin/notifications': ['support'],
+  'POST /api/admin/notifications': ['support'],
+  'PUT /api/admin/notifications/:id': ['support'],
+  'DELETE /api/admin/notifications/:id': ['support'],
+  'GET /api/admin/banners': ['support'],
+  'POST /api/admin/banners': ['support'],
+  'PUT /api/admin/banners/:id': ['support'],
+  'DELETE /api/admin/banners/:id': ['support'],
+  'GET /api/admin/events': ['support'],
+  'POST /api/admin/events': ['support'],
+  'PUT /api/admin/events/:id': ['support'],
+  'DELETE /api/admin/events/:id': ['support'],
+  'GET /api/admin/audit': [],
+};
+/** The one route that must answer without a token. */
+const PUBLIC = new Set(['POST /api/admin/login']);
+
+type Route = { method: string; path: string };
+
+/** Every route of the app, read from Fastify's own route tree (`printRoutes` without common prefixes). */
+function registeredRoutes(tree: string): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = m[1].length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + m[2];
+    stack.push(path);
+    for (const method of m[3]?.split(', ') ?? []) routes.push({ method, path });
+  }
+  return routes;
+}
+
+describe(`every /api/admin route is guarded (${engineName()})`, () => {
+  let t: TestContext;
+  let routes: Route[];
+  let memberToken: string;
+  const ids: Record<AdminRole, number> = { admin: 0, finance: 0, support: 0 };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter((r) => r.path.startsWith('/api/admin'));
+    memberToken = (await makeMember(t)).token;
+    for (const role of ['admin', 'finance', 'support'] as const) ids[role] = (await makeOperator(t, role)).id;
+  });
+  afterAll(async () => t.close());
+
+  const keyOf = (r: Route) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.path}`;
+  const request = (r: Route, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: r.method as 'GET',
+      url: r.path.replace(/:\w+/g, '999999'),
+      headers,
+      ...(r.method === 'POST' || r.method === 'PUT' ? { payload: {} } : {}),
+    });
+
+  it('finds the routes (the walk is not empty) and each one has its roles listed', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(ALLOWED).length + PUBLIC.size);
+    const found = new Set(routes.map(keyOf));
+    for (const key of [...Object.keys(ALLOWED), ...PUBLIC]) expect(found, key).toContain(key);
+    for (const key of found) expect(key in ALLOWED || PUBLIC.has(key), `${key} has no role entry in guard.test.ts`).toBe(true);
+  });
+
+  it('refuses no token, a malformed token and a member token with 401 on every guarded route', async () => {
+    for (const r of routes) {
+      if (PUBLIC.has(keyOf(r))) continue;
+      for (const headers of [{}, { authorization: 'Bearer nonsense' }, { authorization: 'Basic YWRtaW46YWRtaW4=' }, bearer(memberToken)]) {
+        const res = await request(r, headers);
+        expect(res.statusCode, `${r.method} ${r.path} with ${JSON.stringify(headers)}`).toBe(401);
+        if (r.method !== 'HEAD') expect(res.json().error).toBe(2);
+      }
+    }
+  });
+
+  it('lets each role through only where the route names it (403 error 6 elsewhere); admin everywhere', async () => {
+    for (const r of routes) {
+      const key = keyOf(r);
+      if (PUBLIC.has(key)) continue;
+      for (const role of ['admin', 'finance', 'support'] as const) {
+        // A fresh token per call: logout revokes the one it is given.
+        const res = await request(r, bearer(await operatorToken(t, ids[role])));
+        const allowed = role === 'admin' || ALLOWED[key].includes(role);
+        if (allowed) expect([401, 403], `${role} on ${r.method} ${r.path}`).not.toContain(res.statusCode);
+        else {
+          expect(res.statusCode, `${role} on ${r.method} ${r.path}`).toBe(403);
+          if (r.method !== 'HEAD') expect(res.json()).toEqual({ error: 6, message: 'ไม่มีสิทธิ์ใช้งานส่วนนี้' });
+        }
+      }
+    }
+  });
+
+  it('documents every admin route in the OpenAPI document at /api/docs', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    for (const r of routes) {
+      if (r.method === 'HEAD') continue;
+      const path = r.path.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.[r.method.toLowerCase()], `${r.method} ${path}`).toBeDefined();
+    }
+  });
+
+  it('answers login without a token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'nobody', password: 'x' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().error).toBe(9001);
+  });
+});
