@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ValidationErrorData } from './envelope';
 import {
   AgentCode,
   BankAccountNumber,
@@ -37,6 +38,18 @@ export type RegisterBody = z.input<typeof RegisterBody>;
 export const LoginBody = z.object({ phone: Phone, password: LoginPassword, agent_code: AgentCode.optional() });
 export type LoginBody = z.input<typeof LoginBody>;
 export const LoginData = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_at: z.string() });
+export type LoginData = z.infer<typeof LoginData>;
+/** Registration signs the member in at once: it answers exactly what login answers. */
+export const RegisterData = LoginData;
+
+/**
+ * A business failure tied to one field (phone taken, bank account taken, under age...) answers
+ * HTTP 200 with error != 0 and `data.fields`, like a 422, so forms show it beside the field.
+ */
+export const FieldErrorsData = ValidationErrorData;
+
+/** The Thai refusal for an under-age applicant, naming the configured minimum age. */
+export const tooYoungMessage = (minAge: number) => `ขออภัย ผู้สมัครต้องมีอายุ ${minAge} ปีขึ้นไป`;
 
 export const MemberBankAccount = z.object({
   id: z.number().int(),
@@ -71,6 +84,12 @@ export const UpdateSubBankBody = z
   .object({ bank_code: BankCode, bank_account_number: BankAccountNumber, bank_account_name: PersonName('ชื่อบัญชี') })
   .superRefine(checkBankAccountLength);
 export type UpdateSubBankBody = z.input<typeof UpdateSubBankBody>;
+export const MemberBankAccountList = z.array(MemberBankAccount);
+
+/** Password reset by SMS: a code lives 5 minutes, allows 5 attempts, and one is sent per phone per 60 s. */
+export const OTP_TTL_SECONDS = 300;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_MAX_ATTEMPTS = 5;
 
 export const ResetPasswordBody = z.object({ phone: Phone });
 export const ResetPasswordData = z.object({ expires_in: z.number().int(), resend_in: z.number().int() });

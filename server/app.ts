@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db';
+import { createSmsTransport } from './lib/sms';
 import { accountModule } from './modules/account/routes';
 import { adminModule } from './modules/admin/routes';
 import { agentModule } from './modules/agent/routes';
@@ -41,6 +42,7 @@ export async function buildApp(opts: { config: Config; db: Db; staticRoot?: stri
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('sms', createSmsTransport(config.smsTransport, app.log, config.nodeEnv));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

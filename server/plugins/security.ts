@@ -61,10 +61,19 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('limit', (name: string, max: number, windowMs: number, by?: (req: FastifyRequest) => string | undefined) => {
     if (!app.config.rateLimits) return async () => {};
-    return app.rateLimit({
+    // createRateLimit, not rateLimit: the plugin's rateLimit handlers run once per request, which would
+    // silently skip a route's second limit (by IP and by account).
+    const check = app.createRateLimit({
       max,
       timeWindow: windowMs,
       keyGenerator: (req: FastifyRequest) => `${name}:${by ? (by(req) ?? req.ip) : req.ip}`,
-    }) as preHandlerAsyncHookHandler;
+    });
+    return async (req, reply) => {
+      const result = await check(req);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new AppError(Errors.RATE_LIMITED);
+      }
+    };
   });
 });

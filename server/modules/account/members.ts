@@ -63,3 +63,54 @@ export async function insertMember(db: Db, input: NewMemberInput): Promise<{ id:
     return member;
   });
 }
+
+export function findMemberByPhone(db: Db, phone: string) {
+  return db
+    .selectFrom('member')
+    .select(['id', 'password_hash', 'status'])
+    .where('agent_id', '=', AGENT_ID)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+}
+
+export async function phoneRegistered(db: Db, phone: string): Promise<boolean> {
+  return (await findMemberByPhone(db, phone)) !== undefined;
+}
+
+/** A bank account belongs to one member only, whoever holds it (primary or second account). */
+export async function bankAccountTaken(db: Db, bankCode: string, accountNumber: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_bank_account')
+    .select('id')
+    .where('bank_code', '=', bankCode)
+    .where('account_number', '=', accountNumber)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function memberIdByReferralCode(db: Db, code: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('member')
+    .select('id')
+    .where('agent_id', '=', AGENT_ID)
+    .where('referral_code', '=', code.toUpperCase())
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Which unique constraint of the account tables a database error violated (PostgreSQL code 23505, both engines). */
+export type UniqueRule = 'phone' | 'bank_account' | 'second_bank_account' | 'referral_code';
+
+const CONSTRAINTS: Record<string, UniqueRule> = {
+  member_agent_id_phone_key: 'phone',
+  member_referral_code_key: 'referral_code',
+  member_bank_account_bank_code_account_number_key: 'bank_account',
+  member_bank_account_member_id_is_primary_key: 'second_bank_account',
+};
+
+export function uniqueViolation(err: unknown): UniqueRule | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const e = err as { code?: unknown; constraint?: unknown };
+  if (e.code !== '23505' || typeof e.constraint !== 'string') return undefined;
+  return CONSTRAINTS[e.constraint];
+}

@@ -1,15 +1,144 @@
-import { WalletList } from '@contract/account';
-import { envelope } from '@contract/envelope';
-import type { FastifyInstance } from 'fastify';
+import {
+  ChangePasswordBody,
+  CheckAccountBody,
+  CheckAccountData,
+  FieldErrorsData,
+  LoginBody,
+  LoginData,
+  MemberBankAccountList,
+  RegisterBody,
+  RegisterData,
+  ResetPasswordBody,
+  ResetPasswordData,
+  ResetPasswordV2Body,
+  UpdateSubBankBody,
+  UserInfo,
+  WalletList,
+} from '@contract/account';
+import { EmptyEnvelope, envelope } from '@contract/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { decoyHash } from '../../lib/passwords';
 import { ok } from '../../lib/reply';
+import { revokeSession } from '../../lib/sessions';
+import { assertOwnAgent } from '../agent/service';
 import { memberWallets } from '../wallet/service';
+import { authenticateMember, changePassword, signIn } from './credentials';
+import { byMember, byPhone, rateLimits } from './limits';
+import { phoneRegistered } from './members';
+import { requestPasswordReset, resetPasswordWithOtp } from './password-reset';
+import { addSubBankAccount, userInfo } from './profile';
+import { registerMember } from './registration';
 
+const clientMeta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+/**
+ * Accounts (SPEC section 7 "Account"): registration, sessions, profile and password reset by SMS.
+ * Member calls authenticate in onRequest, before the body is read, so a request without a valid
+ * token gets 401 whatever its body holds; rate limits run as preHandlers, after validation.
+ */
 export async function accountModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+  const member = { tags: ['member'], security: [{ bearer: [] }] };
+  // Computed once now, so the first login of an unknown phone takes no longer than the others.
+  await decoyHash();
+
+  app.post(
+    '/check_account',
+    {
+      preHandler: rateLimits(app, 'check_account'),
+      schema: { tags, body: CheckAccountBody, response: { 200: envelope(CheckAccountData) } },
+    },
+    async (req) => {
+      const available = !(await phoneRegistered(app.db, req.body.phone));
+      return ok({ available }, available ? 'เบอร์โทรศัพท์นี้ใช้สมัครสมาชิกได้' : 'เบอร์โทรศัพท์นี้สมัครสมาชิกแล้ว');
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      preHandler: rateLimits(app, 'register'),
+      schema: { tags, body: RegisterBody, response: { 200: envelope(z.union([RegisterData, FieldErrorsData])) } },
+    },
+    async (req) => {
+      const { id } = await registerMember(app.db, app.config, req.body);
+      return ok(await signIn(app.db, app.config, id, clientMeta(req)), 'สมัครสมาชิกสำเร็จ');
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      preHandler: rateLimits(app, 'login', byPhone),
+      schema: { tags, body: LoginBody, response: { 200: envelope(LoginData) } },
+    },
+    async (req) => {
+      assertOwnAgent(req.body.agent_code, app.config.agentCode);
+      const id = await authenticateMember(app.db, req.body.phone, req.body.password);
+      return ok(await signIn(app.db, app.config, id, clientMeta(req)), 'เข้าสู่ระบบสำเร็จ');
+    },
+  );
+
+  app.post('/logout', { onRequest: app.requireMember, schema: { ...member, response: { 200: EmptyEnvelope } } }, async (req) => {
+    await revokeSession(app.db, req.bearerToken!);
+    return { error: 0, message: 'ออกจากระบบแล้ว' };
+  });
+
+  app.get('/get_user_info', { onRequest: app.requireMember, schema: { ...member, response: { 200: envelope(UserInfo) } } }, async (req) =>
+    ok(await userInfo(app.db, req.memberId)),
+  );
+
+  app.post(
+    '/member/change_password',
+    {
+      onRequest: app.requireMember,
+      preHandler: rateLimits(app, 'change_password', byMember),
+      schema: { ...member, body: ChangePasswordBody, response: { 200: EmptyEnvelope } },
+    },
+    async (req) => {
+      await changePassword(app.db, req.memberId, req.body.old_password, req.body.new_password, req.bearerToken!);
+      return { error: 0, message: 'เปลี่ยนรหัสผ่านสำเร็จ' };
+    },
+  );
+
+  app.post(
+    '/member/update_sub_bank_account',
+    {
+      onRequest: app.requireMember,
+      schema: { ...member, body: UpdateSubBankBody, response: { 200: envelope(z.union([MemberBankAccountList, FieldErrorsData])) } },
+    },
+    async (req) => ok(await addSubBankAccount(app.db, req.memberId, req.body), 'เพิ่มบัญชีธนาคารสำรองสำเร็จ'),
+  );
+
+  app.post(
+    '/reset_password',
+    {
+      preHandler: rateLimits(app, 'reset_password', byPhone),
+      schema: { tags, body: ResetPasswordBody, response: { 200: envelope(ResetPasswordData) } },
+    },
+    // One answer whether or not the phone is registered.
+    async (req) =>
+      ok(await requestPasswordReset(app.db, app.sms, req.log, req.body.phone), 'หากเบอร์โทรศัพท์นี้เป็นสมาชิก ระบบได้ส่งรหัส OTP ทาง SMS แล้ว'),
+  );
+
+  app.post(
+    '/reset_password_v2',
+    {
+      preHandler: rateLimits(app, 'reset_password_v2', byPhone),
+      schema: { tags, body: ResetPasswordV2Body, response: { 200: EmptyEnvelope } },
+    },
+    async (req) => {
+      await resetPasswordWithOtp(app.db, req.body.phone, req.body.otp, req.body.new_password);
+      return { error: 0, message: 'ตั้งรหัสผ่านใหม่สำเร็จ กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่' };
+    },
+  );
+
   app.post(
     '/member/wallets',
-    { preHandler: app.requireMember, schema: { tags: ['member'], security: [{ bearer: [] }], response: { 200: envelope(WalletList) } } },
+    { onRequest: app.requireMember, schema: { ...member, response: { 200: envelope(WalletList) } } },
     async (req) => ok(await memberWallets(app.db, req.memberId)),
   );
 }

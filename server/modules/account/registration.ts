@@ -1,0 +1,52 @@
+import { type RegisterBody, tooYoungMessage } from '@contract/account';
+import { Errors } from '@contract/errors';
+import { ageOn, bangkokToday } from '@contract/fields';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import { assertOwnAgent } from '../agent/service';
+import { failOnField, failOnUniqueViolation } from './failures';
+import { bankAccountTaken, insertMember, memberIdByReferralCode, phoneRegistered, uniqueViolation } from './members';
+
+type Registration = z.output<typeof RegisterBody>;
+
+/**
+ * Registers a member of this site: agent code (HTTP 400 for another agent's), minimum age in the
+ * Bangkok calendar, referral code, then phone and bank account uniqueness. The checks give the
+ * friendly answer; the unique constraints decide races between simultaneous registrations.
+ */
+export async function registerMember(db: Db, config: Pick<Config, 'agentCode' | 'minAge'>, body: Registration): Promise<{ id: number }> {
+  assertOwnAgent(body.agent_code, config.agentCode);
+  if (ageOn(body.date_of_birth, bangkokToday()) < config.minAge) {
+    failOnField(Errors.TOO_YOUNG, 'date_of_birth', tooYoungMessage(config.minAge));
+  }
+  let referredBy: number | null = null;
+  if (body.referral_code) {
+    referredBy = (await memberIdByReferralCode(db, body.referral_code)) ?? null;
+    if (referredBy === null) failOnField(Errors.BAD_REFERRAL, 'referral_code');
+  }
+  if (await phoneRegistered(db, body.phone)) failOnField(Errors.PHONE_TAKEN, 'phone');
+  if (await bankAccountTaken(db, body.bank_code, body.bank_account_number)) failOnField(Errors.BANK_ACCOUNT_TAKEN, 'bank_account_number');
+
+  const input = {
+    phone: body.phone,
+    password: body.password,
+    first_name: body.first_name,
+    last_name: body.last_name,
+    bank_code: body.bank_code,
+    bank_account_number: body.bank_account_number,
+    bank_account_name: body.bank_account_name,
+    date_of_birth: body.date_of_birth,
+    line_id: body.line_id || null,
+    referred_by: referredBy,
+  };
+  // A referral code is 8 random characters from 32; a clash is astronomically rare but simply retried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertMember(db, input);
+    } catch (err) {
+      if (uniqueViolation(err) === 'referral_code' && attempt < 3) continue;
+      failOnUniqueViolation(err);
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import type { RegisterBody } from '@contract/account';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { MemorySmsTransport } from '../../lib/sms';
+import type { TestContext } from '../../test/app';
+
+/** Test-only helpers of the account suites: unique members, requests, and database counts. */
+let serial = 0;
+
+/** A fresh, valid phone number and bank account per call (each suite has its own database). */
+export function uniqueIds() {
+  serial += 1;
+  const n = String(serial).padStart(7, '0');
+  return { phone: `081${n}`, bank_account_number: `123${n}` };
+}
+
+export const PASSWORD = 'secret123';
+
+/** A valid registration for this site; over replaces any field. */
+export function registration(t: TestContext, over: Partial<RegisterBody> = {}): RegisterBody {
+  const ids = uniqueIds();
+  return {
+    phone: ids.phone,
+    password: PASSWORD,
+    first_name: 'สมหญิง',
+    last_name: 'รักเรียน',
+    bank_code: '004',
+    bank_account_number: ids.bank_account_number,
+    bank_account_name: 'นางสาว สมหญิง รักเรียน',
+    date_of_birth: '1995-03-10',
+    line_id: 'somying.r',
+    agent_code: t.config.agentCode,
+    ...over,
+  };
+}
+
+export function post(t: TestContext, url: string, payload?: unknown, token?: string, remoteAddress?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown> | undefined,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+export function get(t: TestContext, url: string, token?: string) {
+  return t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+/** Registers a member (from `ip` when given) and answers their phone, password and token. */
+export async function registerMember(t: TestContext, over: Partial<RegisterBody> = {}, ip?: string) {
+  const body = registration(t, over);
+  const res = await post(t, '/api/register', body, undefined, ip);
+  expect(res.json()).toMatchObject({ error: 0 });
+  return { body, phone: body.phone, password: body.password, token: res.json().data.access_token as string };
+}
+
+export async function login(t: TestContext, phone: string, password: string) {
+  return post(t, '/api/login', { phone, password });
+}
+
+/** Row counts of everything an account call may change, to prove a refused call changed nothing. */
+export async function counts(t: TestContext) {
+  const db = t.handle.db;
+  const count = async (table: 'member' | 'member_bank_account' | 'session' | 'otp_request' | 'ledger_account') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const live = await db
+    .selectFrom('session')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return {
+    members: await count('member'),
+    bankAccounts: await count('member_bank_account'),
+    sessions: await count('session'),
+    liveSessions: Number(live.n),
+    otps: await count('otp_request'),
+    ledgerAccounts: await count('ledger_account'),
+  };
+}
+
+/** The answer of a body that failed validation on one field: 422, error 1 and a Thai message beside that field. */
+export function expectFieldError(res: LightMyRequestResponse, field: string, message?: string | RegExp) {
+  expect(res.statusCode, `${field}: ${res.body}`).toBe(422);
+  const body = res.json();
+  expect(body.error).toBe(1);
+  const text = body.data.fields[field];
+  expect(text, `no message for ${field} in ${res.body}`).toEqual(expect.any(String));
+  expect(text).toMatch(/[\u0E00-\u0E7F]/);
+  if (message instanceof RegExp) expect(text).toMatch(message);
+  else if (message !== undefined) expect(text).toBe(message);
+}
+
+export const sms = (t: TestContext) => t.app.sms as MemorySmsTransport;
+
+/** The 6-digit code in the last SMS sent to a phone. */
+export function lastCode(t: TestContext, phone: string): string {
+  const sent = sms(t).to(phone);
+  const code = /\b(\d{6})\b/.exec(sent.at(-1)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code was sent to ${phone}`);
+  return code;
+}
