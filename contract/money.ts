@@ -31,7 +31,7 @@ export function hasAtMost2Decimals(n: number): boolean {
 }
 
 /** A positive baht amount as members type it: at most 2 decimals, at most 10 million. */
-export const BahtAmount = z
+export const BahtAmount = /* @__PURE__ */ z
   .number({ error: 'กรุณากรอกจำนวนเงินเป็นตัวเลข' })
   .positive({ error: 'จำนวนเงินต้องมากกว่า 0' })
   .max(10_000_000, { error: 'จำนวนเงินสูงเกินกำหนด' })

@@ -11,6 +11,13 @@ export function setNavigator(fn: Navigate) {
   navigate = fn;
 }
 
+/** The jotai store holding the user; the app's one store, or a fresh one per component test. */
+type Store = typeof appStore;
+let store: Store = appStore;
+export function setHttpStore(s: Store) {
+  store = s;
+}
+
 /** A request that did not produce an envelope the page can show (network, 400, 401, 5xx). */
 export class HttpError extends Error {
   constructor(
@@ -36,7 +43,7 @@ const client = ofetch.create({
   timeout: 15_000,
   retry: 0,
   onRequest({ options }) {
-    const token = appStore.get(authUserAtom)?.access_token;
+    const token = store.get(authUserAtom)?.access_token;
     if (token) {
       const headers = new Headers(options.headers);
       headers.set('Authorization', `Bearer ${token}`);
@@ -49,9 +56,20 @@ const client = ofetch.create({
  * Calls the API and answers its envelope for 200 (success or business failure), 422 (field errors)
  * and 429. A 401 clears the user and goes to /login; a 400 goes to /; both then throw HttpError.
  */
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  opts: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   try {
-    return await client<ApiResponse<T>>(path, { method, body: body as Record<string, unknown> | undefined, query: opts.query, signal: opts.signal, timeout: opts.timeout });
+    return await client<ApiResponse<T>>(path, {
+      method,
+      body: body as Record<string, unknown> | undefined,
+      query: opts.query,
+      signal: opts.signal,
+      timeout: opts.timeout,
+    });
   } catch (err) {
     if (!(err instanceof FetchError)) throw err;
     const status = err.response?.status ?? 0;
@@ -59,7 +77,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
     if (status === 422 || status === 429) return data as ApiResponse<T>;
     if (status === 401) {
       if (!opts.skipAuthRedirect) {
-        appStore.set(clearUserAtom);
+        store.set(clearUserAtom);
         navigate('/login');
       }
       throw new HttpError(401, data?.message ?? Errors.SESSION_EXPIRED.message, data);

@@ -1,9 +1,12 @@
 import { atomWithStorage } from 'jotai/utils';
+import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
 import { local, PREFIX } from '../lib/storage';
 
 /** Local config (localStorage): the agent code once the server validated it (SPEC section 4). */
 export type LocalConfig = { agent_code: string | null };
-export const localConfigAtom = atomWithStorage<LocalConfig>(`${PREFIX}config`, { agent_code: null }, local as never, { getOnInit: true });
+export const localConfigAtom = atomWithStorage<LocalConfig>(`${PREFIX}config`, { agent_code: null }, local as SyncStorage<LocalConfig>, {
+  getOnInit: true,
+});
 
 /** The agent code fixed at build time (SPEC section 9). */
 export const BUILD_AGENT_CODE: string = import.meta.env.VITE_AGENT_CODE ?? 'GOLD888';

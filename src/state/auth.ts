@@ -1,16 +1,21 @@
 import type { UserInfo } from '@contract/account';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
 import { local, PREFIX, session } from '../lib/storage';
 
 /** The signed-in user (SPEC section 3 "User"); kept in localStorage so a reopened PWA stays signed in. */
 export type AuthUser = { access_token: string; username: string; vip_level: number };
 
-export const authUserAtom = atomWithStorage<AuthUser | null>(`${PREFIX}user`, null, local as never, { getOnInit: true });
+export const authUserAtom = atomWithStorage<AuthUser | null>(`${PREFIX}user`, null, local as SyncStorage<AuthUser | null>, {
+  getOnInit: true,
+});
 export const isLoggedInAtom = atom((get) => get(authUserAtom) !== null);
 
 /** The member's details from get_user_info; session state (sessionStorage). */
-export const userInfoAtom = atomWithStorage<UserInfo | null>(`${PREFIX}userInfo`, null, session as never, { getOnInit: true });
+export const userInfoAtom = atomWithStorage<UserInfo | null>(`${PREFIX}userInfo`, null, session as SyncStorage<UserInfo | null>, {
+  getOnInit: true,
+});
 
 /** Clears the user and their info (logout, 401, failed login). */
 export const clearUserAtom = atom(null, (_get, set) => {

@@ -13,3 +13,13 @@ export const drawerAtom = atom(false);
 export type SelectedGame = { game_id: string; provider_id: string; sub_provider_id: string; source: string; is_demo: boolean };
 export const selectedGameAtom = atom<SelectedGame | null>(null);
 export const selectedPromotionAtom = atom<number | null>(null);
+
+/**
+ * The page loading bar (SPEC section 4): 'loading' while a layout mounts or a route changes, 'failed'
+ * (red) when a page fails. `seq` grows at every start so that the bar restarts from the left.
+ */
+export type LoadingBarStatus = 'idle' | 'loading' | 'done' | 'failed';
+export const loadingBarAtom = atom<{ status: LoadingBarStatus; seq: number }>({ status: 'idle', seq: 0 });
+
+/** The logout confirm dialog (SPEC section 4: a confirm dialog before the server call). */
+export const logoutConfirmAtom = atom(false);

@@ -1,0 +1,94 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/components/AppProviders';
+import { StatusError } from '@/lib/errors';
+import { shellHandlers } from '@/test/api';
+import { createTestContext, renderApp } from '@/test/render';
+import { ErrorPage } from './ErrorPage';
+import { routeErrorStatus } from './RouteError';
+import { SafeBoundary } from './SafeBoundary';
+
+const server = setupServer(...shellHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+function renderPage(node: React.ReactNode) {
+  const ctx = createTestContext();
+  return render(
+    <AppProviders store={ctx.store} queryClient={ctx.queryClient}>
+      {node}
+    </AppProviders>,
+  );
+}
+
+describe('Error page (SPEC sections 2 and 8)', () => {
+  it('shows 404 with "Not Found", "This page could not be found" and the Thai beside it', () => {
+    renderPage(<ErrorPage status={404} />);
+    expect(screen.getByTestId('error-status')).toHaveTextContent('404');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Not Found');
+    expect(screen.getByTestId('error-message')).toHaveTextContent('This page could not be found');
+    expect(screen.getByText('ไม่พบหน้าที่คุณต้องการ')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'กลับหน้าแรก' })).toHaveAttribute('href', '/');
+    const overlay = screen.getByTestId('error-page');
+    expect(getComputedStyle(overlay).position).toBe('fixed');
+  });
+
+  it('shows "An error occurred" with the status and the message for other errors', () => {
+    renderPage(<ErrorPage status={503} message="Service Unavailable" />);
+    expect(screen.getByTestId('error-status')).toHaveTextContent('503');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('An error occurred');
+    expect(screen.getByText('(เกิดข้อผิดพลาด)')).toBeInTheDocument();
+    expect(screen.getByTestId('error-message')).toHaveTextContent('Service Unavailable');
+  });
+
+  it('takes the status from statusCode, status or response.status, default 500', () => {
+    expect(routeErrorStatus(new StatusError(418, 'teapot'))).toBe(418);
+    expect(routeErrorStatus({ status: 403, message: 'no' })).toBe(403);
+    expect(routeErrorStatus({ response: { status: 502 } })).toBe(502);
+    expect(routeErrorStatus(new Error('boom'))).toBe(500);
+    expect(routeErrorStatus({ statusCode: 'x' })).toBe(500);
+  });
+
+  it('shows the 404 page for an unmatched route', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByTestId('error-status')).toHaveTextContent('404');
+    expect(screen.getByTestId('error-message')).toHaveTextContent('This page could not be found');
+  });
+
+  it.each(['/poll/abc', '/lotto/12x', '/lobby/bad%20name'])('shows the 404 page when the params of %s fail validation', async (url) => {
+    renderApp(url);
+    expect(await screen.findByTestId('error-status')).toHaveTextContent('404');
+  });
+
+  it.each([
+    ['/poll', 'โหวตกิจกรรม'],
+    ['/poll/7', 'โหวตกิจกรรม #7'],
+    ['/lotto', 'แทงหวย'],
+    ['/lotto/123', 'แทงหวย งวดที่ 123'],
+    ['/lobby/pgsoft', 'ล็อบบี้เกม pgsoft'],
+    ['/liff', 'LINE'],
+  ])('opens %s with its optional parameter', async (url, title) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('offers a plain link home when the error page itself fails', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <SafeBoundary>
+        <Broken />
+      </SafeBoundary>,
+    );
+    expect(screen.getByRole('link', { name: 'กลับหน้าแรก' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,46 @@
+import type { AgentConfig, AgentEvent, Banner, Notification } from '@contract/agent';
+import type { ApiResponse } from '@contract/envelope';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/http';
+import { BUILD_AGENT_CODE } from '@/state/agent';
+
+/**
+ * SPEC section 8: an agent call that fails (error != 0 or thrown) only logs its message and returns
+ * nothing; the page then shows its empty state.
+ */
+async function quietly<T>(what: string, call: () => Promise<ApiResponse<T>>, fallback: T): Promise<T> {
+  try {
+    const res = await call();
+    if (res.error === 0 && res.data !== undefined) return res.data;
+    console.error(`[agent] ${what}: ${res.message}`);
+  } catch (err) {
+    console.error(`[agent] ${what}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  return fallback;
+}
+
+/** The agent config: logo, LINE contact and admin links (SPEC section 3). */
+export const agentConfigQuery = queryOptions({
+  queryKey: ['agent', 'config'],
+  queryFn: () => quietly<AgentConfig | null>('config', () => api.post('/agent/config', { agent_code: BUILD_AGENT_CODE }), null),
+  staleTime: 10 * 60_000,
+});
+
+export const notificationsQuery = queryOptions({
+  queryKey: ['agent', 'notifications'],
+  queryFn: () => quietly<Notification[]>('notifications', () => api.get('/notifications'), []),
+  staleTime: 5 * 60_000,
+});
+
+/** Banners and events carry the built-in agent code (SPEC section 7 "Agent"). */
+export const bannersQuery = queryOptions({
+  queryKey: ['agent', 'banners'],
+  queryFn: () => quietly<Banner[]>('banners', () => api.get('/banner', { agent_code: BUILD_AGENT_CODE }), []),
+  staleTime: 10 * 60_000,
+});
+
+export const eventsQuery = queryOptions({
+  queryKey: ['agent', 'events'],
+  queryFn: () => quietly<AgentEvent[]>('events', () => api.get('/event/list', { agent_code: BUILD_AGENT_CODE }), []),
+  staleTime: 5 * 60_000,
+});

@@ -1,0 +1,105 @@
+import { Button, Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
+import { LoginBody } from '@contract/account';
+import { Phone } from '@contract/fields';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { AuthCard } from './AuthCard';
+import { authApi } from './api';
+import {
+  blankToUndefined,
+  FormAlert,
+  FormField,
+  issuesByField,
+  messageOf,
+  PasswordInput,
+  PhoneInput,
+  serverFieldErrors,
+  splitFieldErrors,
+  thrownMessage,
+  useForm,
+} from './form';
+import { useAgentCode } from './useAgentCode';
+import { useSignIn, useSignOutLocally } from './useSignIn';
+
+type Key = 'phone' | 'password';
+const FIELDS: readonly Key[] = ['phone', 'password'];
+const initial: Record<Key, string> = { phone: '', password: '' };
+const LoginFields = LoginBody.pick({ phone: true, password: true });
+const validate = (v: Record<Key, string>) => issuesByField(LoginFields.safeParse(blankToUndefined(v)).error);
+
+type Outcome = { ok: true } | { ok: false; alert?: string; fields?: Record<string, string | undefined> };
+
+export function LoginPage() {
+  const form = useForm<Key>({ initial, validate });
+  const [alert, setAlert] = useState<string | null>(null);
+  const agentCode = useAgentCode();
+  const signIn = useSignIn();
+  const clearUser = useSignOutLocally();
+  const navigate = useNavigate();
+
+  const login = useMutation({
+    mutationFn: async (v: Record<Key, string>): Promise<Outcome> => {
+      const phone = Phone.parse(v.phone);
+      const res = await authApi.login({ phone, password: v.password, agent_code: agentCode });
+      if (res.error === 0 && res.data) {
+        await signIn(res.data.access_token, phone);
+        return { ok: true };
+      }
+      const fields = serverFieldErrors(res);
+      if (!fields) return { ok: false, alert: messageOf(res) };
+      const { beside, other } = splitFieldErrors(fields, FIELDS);
+      return { ok: false, fields: beside, alert: other.join(' ') || undefined };
+    },
+    onSuccess: (outcome) => {
+      if (outcome.ok) {
+        navigate({ to: '/member' });
+        return;
+      }
+      // Any result other than error 0 clears the user (SPEC section 4).
+      clearUser();
+      if (outcome.fields) form.setServerErrors(outcome.fields);
+      setAlert(outcome.alert ?? null);
+    },
+    onError: (err) => {
+      clearUser();
+      setAlert(thrownMessage(err));
+    },
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setAlert(null);
+    if (form.trySubmit()) login.mutate(form.values);
+  };
+
+  return (
+    <AuthCard title="เข้าสู่ระบบ" subtitle="ใช้เบอร์โทรศัพท์และรหัสผ่านที่สมัครไว้">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <FormField label="เบอร์โทรศัพท์" error={form.error('phone')}>
+            <PhoneInput {...form.bind('phone')} />
+          </FormField>
+          <FormField label="รหัสผ่าน" error={form.error('password')}>
+            <PasswordInput size="lg" autoComplete="current-password" {...form.bind('password')} />
+          </FormField>
+          <HStack justify="flex-end">
+            <ChakraLink asChild fontSize="sm" color="fg.muted">
+              <Link to="/forgot">ลืมรหัสผ่าน?</Link>
+            </ChakraLink>
+          </HStack>
+          <FormAlert message={alert} />
+          <Button type="submit" size="xl" colorPalette="gold" loading={login.isPending} loadingText="กำลังเข้าสู่ระบบ">
+            เข้าสู่ระบบ
+          </Button>
+          <Text textAlign="center" fontSize="sm" color="fg.muted">
+            ยังไม่มีบัญชี?{' '}
+            <ChakraLink asChild color="green.fg" fontWeight="semibold">
+              <Link to="/register">สมัครสมาชิก</Link>
+            </ChakraLink>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

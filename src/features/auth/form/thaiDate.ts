@@ -1,0 +1,40 @@
+import { bangkokToday } from '@contract/fields';
+
+/** Thai month names, January first (the birth-date select shows these). */
+export const THAI_MONTHS = [
+  'มกราคม',
+  'กุมภาพันธ์',
+  'มีนาคม',
+  'เมษายน',
+  'พฤษภาคม',
+  'มิถุนายน',
+  'กรกฎาคม',
+  'สิงหาคม',
+  'กันยายน',
+  'ตุลาคม',
+  'พฤศจิกายน',
+  'ธันวาคม',
+] as const;
+
+/** The Buddhist era runs 543 years ahead of the Gregorian calendar. */
+export const BE_OFFSET = 543;
+
+/** The day, month (1-12) and Buddhist-era year as chosen in the selects, or undefined while incomplete. */
+export function birthDateToIso(day: string, month: string, yearBE: string): string | undefined {
+  if (!day || !month || !yearBE) return undefined;
+  const y = Number(yearBE) - BE_OFFSET;
+  return `${String(y).padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** "1990-05-17" -> "17 พฤษภาคม 2533". */
+export function isoToThaiLongDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  if (!y || !m || !d) return iso;
+  return `${d} ${THAI_MONTHS[m - 1]} ${y + BE_OFFSET}`;
+}
+
+/** Buddhist-era years offered for a birth date: this year back 100 years, newest first. */
+export function birthYearsBE(today: string = bangkokToday()): number[] {
+  const thisYear = Number(today.slice(0, 4)) + BE_OFFSET;
+  return Array.from({ length: 101 }, (_, i) => thisYear - i);
+}

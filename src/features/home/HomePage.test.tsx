@@ -1,0 +1,100 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ok, userInfoFixture } from '@/features/auth/testing/fixtures';
+import { renderPage } from '@/features/auth/testing/renderPage';
+import { HomePage } from './HomePage';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // jsdom has neither observer; the carousel uses them to know which slide is in view and its size.
+  class Observer {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  vi.stubGlobal('ResizeObserver', Observer);
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => {
+  server.close();
+  vi.unstubAllGlobals();
+});
+
+const banners = [
+  { id: 1, image: '/images/banners/banner-1.svg', title: 'สมาชิกใหม่รับโบนัส 50%', link: '/promotions' },
+  { id: 2, image: '/images/banners/banner-2.svg', title: 'คืนยอดเสีย 10% ทุกวัน', link: 'https://example.com/cashback' },
+];
+const config = {
+  agent_id: 1,
+  agent_code: 'GOLD888',
+  name: 'Gold 888',
+  info: {
+    agent_logo: '/images/logo.svg',
+    line_contact_url: 'https://line.me/R/ti/p/@gold888',
+    line_admin_url: 'https://line.me/R/ti/p/@gold888admin',
+  },
+};
+
+function agentHandlers(seen: { bannerQuery?: string | null } = {}) {
+  return [
+    http.get('/api/banner', ({ request }) => {
+      seen.bannerQuery = new URL(request.url).searchParams.get('agent_code');
+      return HttpResponse.json(ok(banners));
+    }),
+    http.post('/api/agent/config', () => HttpResponse.json(ok(config))),
+  ];
+}
+
+describe('HomePage', () => {
+  it('shows the banners with their links, the game categories, the LINE contact and a call to register', async () => {
+    const seen: { bannerQuery?: string | null } = {};
+    server.use(...agentHandlers(seen));
+    renderPage(HomePage, { path: '/' });
+
+    // Slides outside the view are aria-hidden, and jsdom's stubbed observer never brings one in view.
+    const first = await screen.findByRole('img', { name: 'สมาชิกใหม่รับโบนัส 50%', hidden: true });
+    expect(first.closest('a')).toHaveAttribute('href', '/promotions');
+    const external = screen.getByRole('img', { name: 'คืนยอดเสีย 10% ทุกวัน', hidden: true }).closest('a');
+    expect(external).toHaveAttribute('href', 'https://example.com/cashback');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(seen.bannerQuery).toBe('GOLD888');
+    expect(screen.getAllByRole('button', { name: /^แบนเนอร์ที่ \d$/ })).toHaveLength(2);
+
+    const categories = within(screen.getByRole('region', { name: 'เลือกเกม' }));
+    expect(categories.getAllByRole('link').map((a) => [within(a).getByRole('img').getAttribute('alt'), a.getAttribute('href')])).toEqual([
+      ['สล็อต', '/slot'],
+      ['คาสิโน', '/casino'],
+      ['ยิงปลา', '/fishing'],
+      ['กีฬา', '/sport'],
+      ['ฟรีสปิน', '/freespin'],
+      ['หวย', '/lotto/lobby'],
+    ]);
+
+    expect(await screen.findByRole('link', { name: 'ติดต่อทาง LINE' })).toHaveAttribute('href', config.info.line_contact_url);
+    expect(screen.getByRole('link', { name: 'สมัครสมาชิก' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
+  });
+
+  it('greets a member by name instead of asking to register', async () => {
+    server.use(
+      ...agentHandlers(),
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(userInfoFixture()))),
+    );
+    renderPage(HomePage, { path: '/', user: { access_token: 'tok', username: '0812345678', vip_level: 1 } });
+    expect(await screen.findByRole('heading', { name: 'สวัสดี คุณสมชาย' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'สมัครสมาชิก' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'หน้าสมาชิก' })).toHaveAttribute('href', '/member');
+  });
+});

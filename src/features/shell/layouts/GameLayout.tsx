@@ -1,0 +1,13 @@
+import { Box } from '@chakra-ui/react/box';
+import { Outlet } from '@tanstack/react-router';
+import { useLayoutLoading } from '@/components/loading/loading-bar';
+
+/** The game layout (/play): the game alone on black, none of the member-area chrome (ARCHITECTURE section 5). */
+export function GameLayout() {
+  useLayoutLoading();
+  return (
+    <Box minH="100dvh" bg="black" data-layout="game">
+      <Outlet />
+    </Box>
+  );
+}

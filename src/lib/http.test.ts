@@ -1,0 +1,76 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authUserAtom, userInfoAtom } from '@/state/auth';
+import { fail, ok, userInfoFixture } from '@/test/api';
+import { createTestContext, MEMBER } from '@/test/render';
+import { api, HttpError, setNavigator } from './http';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
+let store: ReturnType<typeof createTestContext>['store'];
+beforeEach(() => {
+  navigate = vi.fn<(to: string) => void>();
+  setNavigator(navigate);
+  store = createTestContext({ user: MEMBER, userInfo: userInfoFixture() }).store;
+});
+
+describe('HTTP client (SPEC sections 4 and 8)', () => {
+  it('sends the Bearer token and answers the envelope, business failures included', async () => {
+    let auth: string | null = null;
+    server.use(
+      http.get('/api/thing', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json(fail(1002, 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง'));
+      }),
+    );
+    await expect(api.get('/thing')).resolves.toEqual({ error: 1002, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' });
+    expect(auth).toBe('Bearer tok-member');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes to / on HTTP 400', async () => {
+    server.use(http.get('/api/banner', () => HttpResponse.json(fail(4, 'คำขอนี้ไม่ใช่ของเว็บไซต์นี้'), { status: 400 })));
+    const err = await api.get('/banner', { agent_code: 'OTHER1' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect((err as HttpError).status).toBe(400);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(store.get(authUserAtom)).toEqual(MEMBER);
+  });
+
+  it('clears the user and goes to /login on HTTP 401', async () => {
+    server.use(http.get('/api/get_user_info', () => HttpResponse.json(fail(3, 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง'), { status: 401 })));
+    const err = await api.get('/get_user_info').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect((err as HttpError).message).toBe('เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง');
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(store.get(authUserAtom)).toBeNull();
+    expect(store.get(userInfoAtom)).toBeNull();
+  });
+
+  it('leaves the user and the page alone on a 401 when the request opts out', async () => {
+    server.use(http.post('/api/logout', () => HttpResponse.json(fail(3, 'เซสชันหมดอายุ'), { status: 401 })));
+    await expect(api.post('/logout', {}, { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(store.get(authUserAtom)).toEqual(MEMBER);
+  });
+
+  it('answers the field errors of a 422 instead of throwing', async () => {
+    server.use(
+      http.post('/api/register', () =>
+        HttpResponse.json({ error: 1, message: 'ข้อมูลไม่ถูกต้อง', data: { fields: { phone: 'x' } } }, { status: 422 }),
+      ),
+    );
+    await expect(api.post('/register', {})).resolves.toMatchObject({ error: 1, data: { fields: { phone: 'x' } } });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('answers success data on error 0', async () => {
+    server.use(http.get('/api/notifications', () => HttpResponse.json(ok([]))));
+    await expect(api.get('/notifications')).resolves.toEqual({ error: 0, message: 'สำเร็จ', data: [] });
+  });
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DefaultLayout } from '@/features/shell/layouts/DefaultLayout';
+import { memberBeforeLoad, memberLayoutLoader } from '@/features/shell/member-layout';
+
+/** The auth layout: the default chrome for members, after the guard and the member check. */
+export const Route = createFileRoute('/_auth')({
+  beforeLoad: memberBeforeLoad,
+  loader: memberLayoutLoader,
+  component: DefaultLayout,
+});

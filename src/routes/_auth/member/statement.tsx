@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '@/components/ComingSoon';
+
+/** Financial statement (payments issue). */
+export const Route = createFileRoute('/_auth/member/statement')({
+  component: () => <ComingSoon title="รายการเดินบัญชี" />,
+});

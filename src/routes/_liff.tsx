@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LiffLayout } from '@/features/shell/layouts/SlimLayout';
+
+/** The LIFF layout: pages opened inside the LINE app. */
+export const Route = createFileRoute('/_liff')({
+  component: LiffLayout,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LobbyLayout } from '@/features/shell/layouts/SlimLayout';
+
+/** The lobby layout: a provider's game lobby. */
+export const Route = createFileRoute('/_lobby')({
+  component: LobbyLayout,
+});

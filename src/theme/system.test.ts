@@ -1,0 +1,101 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { defaultConfig } from '@chakra-ui/react';
+import { describe, expect, it } from 'vitest';
+import { RECIPES, SLOT_RECIPES, system } from './system';
+
+const root = resolve(__dirname, '../..');
+const chakraComponents = join(root, 'node_modules/@chakra-ui/react/dist/esm/components');
+
+/** Every .tsx file of the app. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Chakra's component folder for every exported name (Button -> button, Dialog -> dialog, ...). */
+function exportedFrom(): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const dir of readdirSync(chakraComponents)) {
+    const index = join(chakraComponents, dir, 'index.js');
+    if (!existsSync(index)) continue;
+    const text = readFileSync(index, 'utf8');
+    for (const m of text.matchAll(/export \{([^}]+)\}/g)) {
+      for (const part of m[1].split(',')) {
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop();
+        if (name) map.set(name, dir);
+      }
+    }
+  }
+  return map;
+}
+
+/** The recipe keys a Chakra component folder uses, following its relative imports. */
+function recipeKeys(dir: string): Set<string> {
+  const keys = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/key: "([a-zA-Z]+)"/g)) keys.add(m[1]);
+    for (const m of text.matchAll(/from '(\.[^']+)'/g)) {
+      const target = resolve(dirname(file), m[1]);
+      if (target.startsWith(chakraComponents)) visit(target);
+    }
+  };
+  for (const name of readdirSync(join(chakraComponents, dir))) visit(join(chakraComponents, dir, name));
+  return keys;
+}
+
+describe('Chakra system (SPEC section 9)', () => {
+  it('has the breakpoints 600/960/1280/1920, the LINE green, gold and green palettes', () => {
+    expect(system.token('breakpoints.sm')).toBe('600px');
+    expect(system.token('breakpoints.md')).toBe('960px');
+    expect(system.token('breakpoints.lg')).toBe('1280px');
+    expect(system.token('breakpoints.xl')).toBe('1920px');
+    expect(system.token('colors.line.500')).toBe('#06c755');
+    expect(system.token('colors.gold.500')).toBe('#f5c542');
+    expect(system.token('fonts.body')).toContain('Kanit');
+  });
+
+  it('sizes the container: 1280 px (1640 from 1904 px), padding 16 / 24 from 600 / 32 from 960', () => {
+    const base = system.getRecipe('container')?.base as Record<string, unknown>;
+    expect(base.maxWidth).toBe('1280px');
+    expect(base.px).toEqual({ base: '16px', sm: '24px', md: '32px', lg: '32px' });
+    expect(base['@media screen and (min-width: 1904px)']).toEqual({ maxWidth: '1640px' });
+  });
+
+  it('holds the recipe of every Chakra component the app imports', () => {
+    const fullRecipes = new Set([
+      ...Object.keys(defaultConfig.theme?.recipes ?? {}),
+      ...Object.keys(defaultConfig.theme?.slotRecipes ?? {}),
+    ]);
+    const ours = new Set([...Object.keys(RECIPES), ...Object.keys(SLOT_RECIPES)]);
+    const folderOf = exportedFrom();
+    const missing: string[] = [];
+    for (const file of sources(join(root, 'src'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/import \{([^}]+)\} from '@chakra-ui\/react(?:\/([a-z-]+))?'/g)) {
+        for (const part of m[1].split(',')) {
+          const name = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
+          const dir = m[2] ?? folderOf.get(name);
+          if (!name || !dir || !existsSync(join(chakraComponents, dir))) continue;
+          for (const key of recipeKeys(dir)) {
+            if (fullRecipes.has(key) && !ours.has(key)) missing.push(`${name} (${file.slice(root.length + 1)}) needs '${key}'`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
