@@ -77,6 +77,8 @@ describe(`check_account and register (${engineName()})`, () => {
         message: 'สำเร็จ',
         data: [{ id: expect.any(Number), wallet_name: 'กระเป๋าหลัก', balance: 0, wallet_type_id: 1 }],
       });
+      const points = await post(t, '/api/member/points', undefined, json.data.access_token);
+      expect(points.json()).toEqual({ error: 0, message: 'สำเร็จ', data: { point: 0 } });
       const info = await get(t, '/api/get_user_info', json.data.access_token);
       expect(info.json().data).toMatchObject({
         username: phone,

@@ -13,6 +13,7 @@ import {
   ResetPasswordV2Body,
   UpdateSubBankBody,
   UserInfo,
+  PointsData,
   WalletList,
 } from '@contract/account';
 import { EmptyEnvelope, envelope } from '@contract/envelope';
@@ -23,7 +24,7 @@ import { decoyHash } from '../../lib/passwords';
 import { ok } from '../../lib/reply';
 import { revokeSession } from '../../lib/sessions';
 import { assertOwnAgent } from '../agent/service';
-import { memberWallets } from '../wallet/service';
+import { memberPoints, memberWallets } from '../wallet/service';
 import { authenticateMember, changePassword, signIn } from './credentials';
 import { byMember, byPhone, rateLimits } from './limits';
 import { phoneRegistered } from './members';
@@ -140,5 +141,11 @@ export async function accountModule(root: FastifyInstance) {
     '/member/wallets',
     { onRequest: app.requireMember, schema: { ...member, response: { 200: envelope(WalletList) } } },
     async (req) => ok(await memberWallets(app.db, req.memberId)),
+  );
+
+  app.post(
+    '/member/points',
+    { onRequest: app.requireMember, schema: { ...member, response: { 200: envelope(PointsData) } } },
+    async (req) => ok({ point: await memberPoints(app.db, req.memberId) }),
   );
 }

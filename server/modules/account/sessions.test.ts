@@ -87,6 +87,7 @@ describe(`login, logout, tokens and get_user_info (${engineName()})`, () => {
       ['GET', '/api/get_user_info'],
       ['POST', '/api/logout'],
       ['POST', '/api/member/wallets'],
+      ['POST', '/api/member/points'],
       ['POST', '/api/member/change_password'],
       ['POST', '/api/member/update_sub_bank_account'],
     ] as const;

@@ -40,3 +40,15 @@ export async function memberWallets(db: Kysely<Database>, memberId: number) {
     wallet_type_id: r.wallet_type_id ?? WalletType.MAIN,
   }));
 }
+
+/** The member's points balance. Points are kept in hundredths, like satang, so earning rules may give fractions. */
+export async function memberPoints(db: Kysely<Database>, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select(['balance', 'pending_out'])
+    .where('member_id', '=', memberId)
+    .where('currency', '=', 'PTS')
+    .where('wallet_type_id', '=', WalletType.MAIN)
+    .executeTakeFirst();
+  return row ? satangToBaht(row.balance - row.pending_out) : 0;
+}
