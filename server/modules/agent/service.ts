@@ -56,9 +56,10 @@ export async function notifications(db: Db) {
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 
-export function banners(db: Db) {
+/** Banners and events share one shape: the agent's active items in the operator's order. */
+function activeLinks(db: Db, table: 'banner' | 'event') {
   return db
-    .selectFrom('banner')
+    .selectFrom(table)
     .select(['id', 'image', 'title', 'link'])
     .where('agent_id', '=', AGENT_ID)
     .where('active', '=', true)
@@ -67,13 +68,5 @@ export function banners(db: Db) {
     .execute();
 }
 
-export function events(db: Db) {
-  return db
-    .selectFrom('event')
-    .select(['id', 'image', 'title', 'link'])
-    .where('agent_id', '=', AGENT_ID)
-    .where('active', '=', true)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
+export const banners = (db: Db) => activeLinks(db, 'banner');
+export const events = (db: Db) => activeLinks(db, 'event');
