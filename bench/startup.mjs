@@ -13,7 +13,11 @@ if (needsBuild()) spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'i
 
 async function once(dataDir, port) {
   const t0 = performance.now();
-  const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start', '--silent'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
   for (;;) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -38,5 +42,9 @@ for (let i = 0; i < RUNS; i++) {
   rmSync(dir, { recursive: true, force: true });
 }
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`startup cold (fresh data dir): median ${fmt(median(cold))} [${cold.map(fmt).join(', ')}] target ${fmt(TARGET_MS)} ${median(cold) <= TARGET_MS ? 'OK' : 'OVER'}`);
-console.log(`startup warm (existing data):  median ${fmt(median(warm))} [${warm.map(fmt).join(', ')}] target ${fmt(TARGET_MS)} ${median(warm) <= TARGET_MS ? 'OK' : 'OVER'}`);
+console.log(
+  `startup cold (fresh data dir): median ${fmt(median(cold))} [${cold.map(fmt).join(', ')}] target ${fmt(TARGET_MS)} ${median(cold) <= TARGET_MS ? 'OK' : 'OVER'}`,
+);
+console.log(
+  `startup warm (existing data):  median ${fmt(median(warm))} [${warm.map(fmt).join(', ')}] target ${fmt(TARGET_MS)} ${median(warm) <= TARGET_MS ? 'OK' : 'OVER'}`,
+);

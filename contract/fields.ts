@@ -52,10 +52,7 @@ export const BankAccountNumber = z
   .pipe(z.string().regex(/^\d{10,12}$/, { error: 'เลขบัญชีต้องเป็นตัวเลข 10-12 หลัก' }));
 
 /** Checks the account number length against the chosen bank; used inside objects holding both. */
-export function checkBankAccountLength(
-  v: { bank_code: string; bank_account_number: string },
-  ctx: z.RefinementCtx,
-) {
+export function checkBankAccountLength(v: { bank_code: string; bank_account_number: string }, ctx: z.RefinementCtx) {
   const bank = bankByCode(v.bank_code);
   if (bank && !bank.accountLengths.includes(v.bank_account_number.length)) {
     ctx.addIssue({
@@ -103,9 +100,7 @@ export const AgentCode = z
   .min(1, { error: 'ไม่พบรหัสเอเยนต์' })
   .max(32, { error: 'รหัสเอเยนต์ไม่ถูกต้อง' });
 
-export const OtpCode = z
-  .string({ error: 'กรุณากรอกรหัส OTP' })
-  .regex(/^\d{6}$/, { error: 'รหัส OTP ต้องเป็นตัวเลข 6 หลัก' });
+export const OtpCode = z.string({ error: 'กรุณากรอกรหัส OTP' }).regex(/^\d{6}$/, { error: 'รหัส OTP ต้องเป็นตัวเลข 6 หลัก' });
 
 /** Bangkok calendar date today, YYYY-MM-DD. */
 export function bangkokToday(now: Date = new Date()): string {

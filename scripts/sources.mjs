@@ -3,7 +3,18 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const STAMP = 'dist-server/.build-stamp';
-const ROOTS = ['src', 'sw', 'public', 'contract', 'server', 'index.html', 'manifest.webmanifest', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const ROOTS = [
+  'src',
+  'sw',
+  'public',
+  'contract',
+  'server',
+  'index.html',
+  'manifest.webmanifest',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.json',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -28,7 +28,16 @@ function run(label, project, env = {}, extra = []) {
   const file = `${out}/${label}.json`;
   const r = spawnSync(
     process.execPath,
-    ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extra],
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+      ...extra,
+    ],
     { stdio: 'inherit', env: { ...process.env, ...env } },
   );
   let passed = 0;

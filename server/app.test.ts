@@ -50,7 +50,12 @@ describe(`the API core (${engineName()})`, () => {
   });
 
   it('answers malformed JSON with 422 in Thai, not a stack trace', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/agent/config', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/agent/config',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe(1);
     expect(res.json().message).toMatch(/ข้อมูลไม่ถูกต้อง/);

@@ -11,8 +11,13 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { createSmsTransport } from './lib/sms';
 import { accountModule } from './modules/account/routes';
+import { adjustmentsModule } from './modules/adjustments/routes';
 import { adminModule } from './modules/admin/routes';
 import { agentModule } from './modules/agent/routes';
+import { limitsModule } from './modules/limits/routes';
+import { paymentsModule } from './modules/payments/routes';
+import { statementModule } from './modules/statement/routes';
+import { withdrawalsModule } from './modules/withdrawals/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -61,6 +66,11 @@ export async function buildApp(opts: { config: Config; db: Db; staticRoot?: stri
   await app.register(accountModule, { prefix: '/api' });
   await app.register(agentModule, { prefix: '/api' });
   await app.register(adminModule, { prefix: '/api/admin' });
+  await app.register(withdrawalsModule, { prefix: '/api' });
+  await app.register(statementModule, { prefix: '/api' });
+  await app.register(adjustmentsModule, { prefix: '/api' });
+  await app.register(paymentsModule, { prefix: '/api' });
+  await app.register(limitsModule, { prefix: '/api' });
   await app.register(staticPlugin, { root: opts.staticRoot });
   return app;
 }

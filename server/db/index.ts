@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
+import { preparedStatementsPool } from './prepared';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -43,7 +44,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
         c.release();
       }
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementsPool(pool) }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const inMemory = config.dataDir === 'memory://';
@@ -54,7 +55,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
 }
 
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its migration tables in every schema unless told which: name the current one, so
+  // a suite (or bench) migrating its own schema at the same moment is not mistaken for this one.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: rows[0].schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

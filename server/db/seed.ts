@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { hashPassword } from '../lib/passwords';
-import { AGENT_ID } from '../modules/agent/service';
 import { insertMember } from '../modules/account/members';
+import { AGENT_ID } from '../modules/agent/service';
 import type { Db } from './index';
 
 /** Demo logins seeded by the embedded default (never when NODE_ENV=production). README lists them. */
@@ -37,7 +37,10 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
         { agent_id: AGENT_ID, bank_code: '014', account_number: '4071234568', account_name: 'บจก. โกลเด้น วิน', sort: 2 },
       ])
       .execute();
-    await db.insertInto('agent_true_money_account').values({ agent_id: AGENT_ID, phone: '0951234567', account_name: 'โกลเด้น วิน' }).execute();
+    await db
+      .insertInto('agent_true_money_account')
+      .values({ agent_id: AGENT_ID, phone: '0951234567', account_name: 'โกลเด้น วิน' })
+      .execute();
     await db
       .insertInto('notification')
       .values([
@@ -91,7 +94,12 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
   if (!op) {
     await db
       .insertInto('operator')
-      .values({ username: DEMO_OPERATOR.username, password_hash: await hashPassword(DEMO_OPERATOR.password), display_name: 'ผู้ดูแลระบบ', role: 'admin' })
+      .values({
+        username: DEMO_OPERATOR.username,
+        password_hash: await hashPassword(DEMO_OPERATOR.password),
+        display_name: 'ผู้ดูแลระบบ',
+        role: 'admin',
+      })
       .execute();
   }
 }

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the OWASP minimum (m=19456 KiB, t=2, p=1), ARCHITECTURE.md section 1. */
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum isolatedModules cannot read) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum isolatedModules cannot read) */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -38,12 +38,7 @@ export async function issueSession(
 export type SessionCheck = { status: 'valid'; subjectId: number } | { status: 'missing' | 'expired' };
 
 /** Looks a token up; touches last_seen_at at most once a minute so reads stay cheap. */
-export async function checkSession(
-  db: Db,
-  config: Pick<Config, 'sessionIdleMs'>,
-  subject: Subject,
-  token: string,
-): Promise<SessionCheck> {
+export async function checkSession(db: Db, config: Pick<Config, 'sessionIdleMs'>, subject: Subject, token: string): Promise<SessionCheck> {
   const row = await db
     .selectFrom('session')
     .select(['token_hash', 'subject_id', 'expires_at', 'last_seen_at', 'revoked_at'])
@@ -56,7 +51,11 @@ export async function checkSession(
     return { status: 'expired' };
   }
   if (now - row.last_seen_at.getTime() > 60_000) {
-    await db.updateTable('session').set({ last_seen_at: new Date(now) }).where('token_hash', '=', row.token_hash).execute();
+    await db
+      .updateTable('session')
+      .set({ last_seen_at: new Date(now) })
+      .where('token_hash', '=', row.token_hash)
+      .execute();
   }
   return { status: 'valid', subjectId: row.subject_id };
 }

@@ -52,12 +52,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('requireOperator', (...roles: OperatorRole[]) => async (req: FastifyRequest) => {
     const id = await authenticate(app, req, 'operator');
-    const op = await app.db
-      .selectFrom('operator')
-      .select(['id', 'role', 'active'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!op || !op.active) fail(Errors.SESSION_EXPIRED);
+    const op = await app.db.selectFrom('operator').select(['id', 'role', 'active']).where('id', '=', id).executeTakeFirst();
+    if (!op?.active) fail(Errors.SESSION_EXPIRED);
     // 'admin' may do everything; other roles only what a route names.
     if (op.role !== 'admin' && !roles.includes(op.role)) fail(Errors.FORBIDDEN);
     req.operator = { id: op.id, role: op.role };

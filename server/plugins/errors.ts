@@ -1,7 +1,7 @@
 import { Errors } from '@contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/reply';
 
 type Issue = { path?: PropertyKey[]; instancePath?: string; message: string };
@@ -10,7 +10,9 @@ type Issue = { path?: PropertyKey[]; instancePath?: string; message: string };
 function fieldsOf(issues: Issue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const key = issue.path?.length ? issue.path.map(String).join('.') : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
+    const key = issue.path?.length
+      ? issue.path.map(String).join('.')
+      : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
     fields[key] ??= issue.message;
   }
   return fields;

@@ -31,7 +31,7 @@ describe('the foundation in Chromium', () => {
       // The register button says 'สมัคร' on phones and 'สมัครสมาชิก' from 600 px.
       const register = page.getByRole('banner').getByRole('link', { name: 'สมัครสมาชิก' });
       await register.waitFor();
-      expect((await register.innerText()).trim()).toBe(size.width < 600 ? 'สมัคร' : 'สมัครสมาชิก');
+      expect((await register.textContent()).trim()).toBe(size.width < 600 ? 'สมัคร' : 'สมัครสมาชิก');
       await page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' }).waitFor();
       // Category tiles and the footer's five tabs.
       await page.getByRole('link', { name: /สล็อต/ }).first().waitFor();
@@ -51,13 +51,16 @@ describe('the foundation in Chromium', () => {
     await page.locator('form').getByRole('button', { name: 'สมัครสมาชิก' }).click();
     await page.waitForURL(/\/member$/);
     const balance = page.getByTestId('member-balance').first();
-    await expect.poll(async () => (await balance.innerText()).replace(/\s/g, '')).toContain('0.00');
+    await expect.poll(async () => (await balance.textContent()).replace(/\s/g, '')).toContain('0.00');
     // A new member sees the agent's important notices first (SPEC section 4): step through them.
     const notices = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
     await notices.waitFor();
     await page.screenshot({ path: `${SHOTS}/member-notices-375.png` });
     while (await notices.isVisible()) {
-      await notices.getByRole('button', { name: /ถัดไป|ปิด|รับทราบ/ }).last().click();
+      await notices
+        .getByRole('button', { name: /ถัดไป|ปิด|รับทราบ/ })
+        .last()
+        .click();
       await page.waitForTimeout(150);
     }
     await page.screenshot({ path: `${SHOTS}/member-375.png` });
@@ -66,7 +69,10 @@ describe('the foundation in Chromium', () => {
     const menu = page.getByRole('dialog');
     await menu.getByRole('button', { name: 'ออกจากระบบ' }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog').filter({ hasText: 'ยืนยัน' }));
-    await confirm.getByRole('button', { name: /ออกจากระบบ|ยืนยัน/ }).last().click();
+    await confirm
+      .getByRole('button', { name: /ออกจากระบบ|ยืนยัน/ })
+      .last()
+      .click();
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByText('ออกจากระบบสำเร็จ').first().waitFor();
     // Logged out: the member area sends the visitor away again.

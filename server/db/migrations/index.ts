@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_foundation';
 import * as m002 from './002_ledger';
+import * as m003 from './003_payments';
+import * as m004 from './004_withdrawals';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
   '002_ledger': m002,
+  '003_payments': m003,
+  '004_withdrawals': m004,
 };

@@ -6,6 +6,7 @@ import {
   LoginBody,
   LoginData,
   MemberBankAccountList,
+  PointsData,
   RegisterBody,
   RegisterData,
   ResetPasswordBody,
@@ -13,7 +14,6 @@ import {
   ResetPasswordV2Body,
   UpdateSubBankBody,
   UserInfo,
-  PointsData,
   WalletList,
 } from '@contract/account';
 import { EmptyEnvelope, envelope } from '@contract/envelope';

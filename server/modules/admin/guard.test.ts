@@ -26,6 +26,16 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'PUT /api/admin/events/:id': ['support'],
   'DELETE /api/admin/events/:id': ['support'],
   'GET /api/admin/audit': [],
+  'GET /api/admin/payments/pending': ['finance'],
+  'GET /api/admin/payments/lines': ['finance'],
+  'POST /api/admin/payments/lines/:id/assign': ['finance'],
+  'POST /api/admin/payments/lines/:id/dismiss': ['finance'],
+  'POST /api/admin/payments/statement/import': ['finance'],
+  'POST /api/admin/payments/sandbox/:reference/pay': ['finance'],
+  'GET /api/admin/withdrawals': ['finance'],
+  'POST /api/admin/withdrawals/:id/approve': ['finance'],
+  'POST /api/admin/withdrawals/:id/reject': ['finance'],
+  'POST /api/admin/members/:id/adjust': ['finance'],
 };
 /** The one route that must answer without a token. */
 const PUBLIC = new Set(['POST /api/admin/login']);

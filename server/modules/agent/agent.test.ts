@@ -8,7 +8,7 @@ describe(`agent calls (${engineName()})`, () => {
   });
   afterAll(async () => t.close());
 
-  it('validates only this site\'s agent code', async () => {
+  it("validates only this site's agent code", async () => {
     const good = await t.app.inject({ method: 'GET', url: `/api/agent/validate?code=${t.config.agentCode}` });
     expect(good.statusCode).toBe(200);
     expect(good.json()).toMatchObject({ error: 0, data: { agent_code: t.config.agentCode } });
@@ -16,7 +16,7 @@ describe(`agent calls (${engineName()})`, () => {
     expect(bad.json()).toMatchObject({ error: 2001, message: 'รหัสเอเยนต์ไม่ถูกต้อง' });
   });
 
-  it('answers the agent config and refuses another agent\'s code with 400', async () => {
+  it("answers the agent config and refuses another agent's code with 400", async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/agent/config', payload: {} });
     expect(res.json().data.info).toHaveProperty('line_contact_url');
     const other = await t.app.inject({ method: 'POST', url: '/api/agent/config', payload: { agent_code: 'OTHER1' } });

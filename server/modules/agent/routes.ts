@@ -17,21 +17,20 @@ import { z } from 'zod';
 import { fail, ok } from '../../lib/reply';
 import * as agent from './service';
 
-const AgentConfigBody = z.object({ agent_code: z.string().max(32).optional() }).loose().optional();
+const AgentConfigBody = z
+  .object({ agent_code: z.string().max(32).optional() })
+  .loose()
+  .optional();
 
 export async function agentModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const own = app.config.agentCode;
   const tags = ['agent'];
 
-  app.post(
-    '/agent/config',
-    { schema: { tags, body: AgentConfigBody, response: { 200: envelope(AgentConfig) } } },
-    async (req) => {
-      agent.assertOwnAgent(req.body?.agent_code, own);
-      return ok(await agent.agentConfig(app.db));
-    },
-  );
+  app.post('/agent/config', { schema: { tags, body: AgentConfigBody, response: { 200: envelope(AgentConfig) } } }, async (req) => {
+    agent.assertOwnAgent(req.body?.agent_code, own);
+    return ok(await agent.agentConfig(app.db));
+  });
 
   // Bank and TrueMoney accounts are shown to members only, on the deposit pages.
   app.post(
@@ -41,7 +40,10 @@ export async function agentModule(root: FastifyInstance) {
   );
   app.post(
     '/agent/true_money_accounts',
-    { preHandler: app.requireMember, schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(z.array(AgentTrueMoneyAccount)) } } },
+    {
+      preHandler: app.requireMember,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(z.array(AgentTrueMoneyAccount)) } },
+    },
     async () => ok(await agent.agentTrueMoneyAccounts(app.db)),
   );
 
@@ -54,14 +56,22 @@ export async function agentModule(root: FastifyInstance) {
     return ok(await agent.banners(app.db));
   });
 
-  app.get('/event/list', { schema: { tags, querystring: AgentCodeQuery, response: { 200: envelope(z.array(AgentEvent)) } } }, async (req) => {
-    agent.assertOwnAgent(req.query.agent_code, own);
-    return ok(await agent.events(app.db));
-  });
+  app.get(
+    '/event/list',
+    { schema: { tags, querystring: AgentCodeQuery, response: { 200: envelope(z.array(AgentEvent)) } } },
+    async (req) => {
+      agent.assertOwnAgent(req.query.agent_code, own);
+      return ok(await agent.events(app.db));
+    },
+  );
 
   // error 0 only for this site's own code: the client stores the code only then (SPEC section 4).
-  app.get('/agent/validate', { schema: { tags, querystring: ValidateAgentQuery, response: { 200: envelope(ValidateAgentData) } } }, async (req) => {
-    if (req.query.code.trim().toUpperCase() !== own.toUpperCase()) fail(Errors.AGENT_CODE_INVALID);
-    return ok({ agent_code: own });
-  });
+  app.get(
+    '/agent/validate',
+    { schema: { tags, querystring: ValidateAgentQuery, response: { 200: envelope(ValidateAgentData) } } },
+    async (req) => {
+      if (req.query.code.trim().toUpperCase() !== own.toUpperCase()) fail(Errors.AGENT_CODE_INVALID);
+      return ok({ agent_code: own });
+    },
+  );
 }

@@ -6,7 +6,14 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -14,6 +21,13 @@ export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 export async function newPage(browser: Browser, size: { width: number; height: number }, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: size, baseURL, locale: 'th-TH', timezoneId: 'Asia/Bangkok', isMobile: size.width < 600, hasTouch: size.width < 600 });
+  const context = await browser.newContext({
+    viewport: size,
+    baseURL,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    isMobile: size.width < 600,
+    hasTouch: size.width < 600,
+  });
   return context.newPage();
 }

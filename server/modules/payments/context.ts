@@ -1,0 +1,23 @@
+import type { Db } from '../../db';
+import type { PaymentSettings } from '../../payments/channels';
+import { paymentSettings } from '../../payments/channels';
+import type { PaymentsConfig } from '../../payments/config';
+import type { GatewayRegistry } from '../../payments/gateway';
+import { AGENT_ID } from '../agent/service';
+import './tables';
+
+/** What every payments feature needs: the database, the environment's payment config and the gateways. */
+export type PaymentsContext = { db: Db; env: PaymentsConfig; gateways: GatewayRegistry };
+
+/** The agent's payment settings, read fresh each call (an operator's config change applies at once). */
+export async function loadSettings(ctx: PaymentsContext): Promise<PaymentSettings> {
+  const agent = await ctx.db.selectFrom('agent').select(['config', 'name']).where('id', '=', AGENT_ID).executeTakeFirstOrThrow();
+  return paymentSettings(agent.config, agent.name, ctx.env);
+}
+
+/** PostgreSQL's unique_violation (both engines report the code), optionally of one constraint or index. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  if (e?.code !== '23505') return false;
+  return constraint === undefined || e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
+}

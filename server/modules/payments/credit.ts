@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { houseAccountId, memberAccountId } from '../ledger/accounts';
+import { transfer } from '../ledger/transfers';
+import { breachFlags, depositBreaches } from '../limits/service';
+
+/**
+ * The one way a deposit reaches a member's main wallet: a 'deposit' transfer from the house cash
+ * account, idempotent on `key` ('qr:<reference>' or 'stmt:<line id>'). Money that has already
+ * arrived is always credited, even over a deposit limit or during self-exclusion; such a deposit
+ * carries flags ('limit_daily', 'self_excluded'...) so the operator sees it. Call inside the
+ * transaction that records why the money is credited.
+ */
+export async function creditDeposit(
+  trx: Kysely<Database>,
+  p: {
+    key: string;
+    memberId: number;
+    amountSatang: number;
+    reference: string;
+    metadata: Record<string, unknown>;
+    operatorId?: number;
+    now: Date;
+  },
+): Promise<{ transferId: number; flags: string[]; replayed: boolean; balanceAfter: number | null }> {
+  const flags = breachFlags(await depositBreaches(trx, p.memberId, p.amountSatang, { now: p.now }));
+  const cash = await houseAccountId(trx, 'cash');
+  const wallet = await memberAccountId(trx, p.memberId);
+  const r = await transfer(trx, {
+    key: p.key,
+    kind: 'deposit',
+    currency: 'THB',
+    debit: cash,
+    credit: wallet,
+    amount: p.amountSatang,
+    reference: p.reference,
+    metadata: { ...p.metadata, flags },
+    operatorId: p.operatorId,
+  });
+  return { transferId: r.id, flags, replayed: r.replayed, balanceAfter: r.creditBalanceAfter };
+}

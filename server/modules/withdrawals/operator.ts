@@ -1,0 +1,150 @@
+import { Errors } from '@contract/errors';
+import { satangToBaht } from '@contract/money';
+import { type AdminWithdrawal, WITHDRAWAL_STATUS_NAMES, type WithdrawalStatus } from '@contract/withdrawals';
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import { fail } from '../../lib/reply';
+import { recordAudit } from '../admin/audit';
+import { inTransaction, postPending, voidPending } from '../ledger/transfers';
+import './tables';
+import { bankName, withdrawalReference } from './wire';
+
+/**
+ * The operator's side of withdrawals: the queue, approve (the hold is posted: money leaves the
+ * wallet) and reject (the hold is voided: money is available again). Each decision is a
+ * state-machine update `where status = 'pending'`, so of two operators clicking at once exactly one
+ * acts and the other is told it was already done; the ledger and the audit row share its transaction.
+ */
+
+function adminQuery(db: Db) {
+  return db
+    .selectFrom('withdrawal as w')
+    .innerJoin('member as m', 'm.id', 'w.member_id')
+    .leftJoin('operator as o', 'o.id', 'w.decided_by_operator')
+    .select([
+      'w.id',
+      'w.member_id',
+      'm.phone as member_phone',
+      'm.first_name',
+      'm.last_name',
+      'w.amount',
+      'w.status',
+      'w.bank_account_id',
+      'w.bank_code',
+      'w.account_number',
+      'w.account_name',
+      'w.transfer_id',
+      'w.reject_reason',
+      'w.bank_reference',
+      'w.decided_by_operator',
+      'o.username as decided_by_username',
+      'w.created_at',
+      'w.decided_at',
+    ]);
+}
+
+type AdminRow = Awaited<ReturnType<ReturnType<typeof adminQuery>['executeTakeFirstOrThrow']>>;
+
+function toAdminWire(r: AdminRow): AdminWithdrawal {
+  return {
+    id: r.id,
+    reference: withdrawalReference(r.id),
+    member_id: r.member_id,
+    member_phone: r.member_phone,
+    member_name: `${r.first_name} ${r.last_name}`,
+    amount: satangToBaht(r.amount),
+    status: r.status,
+    status_name: WITHDRAWAL_STATUS_NAMES[r.status],
+    bank: {
+      bank_account_id: r.bank_account_id,
+      bank_code: r.bank_code,
+      bank_name: bankName(r.bank_code),
+      account_number: r.account_number,
+      account_name: r.account_name,
+    },
+    transfer_id: r.transfer_id,
+    reject_reason: r.reject_reason,
+    bank_reference: r.bank_reference,
+    decided_by_operator: r.decided_by_operator,
+    decided_by_username: r.decided_by_username,
+    created_at: r.created_at.toISOString(),
+    decided_at: r.decided_at ? r.decided_at.toISOString() : null,
+  };
+}
+
+/** The queue: pending ones oldest first (first come, first paid); decided ones newest first. */
+export async function listWithdrawals(db: Db, q: { status?: WithdrawalStatus; member_id?: number; page: number; page_size: number }) {
+  let base = adminQuery(db);
+  let counted = db.selectFrom('withdrawal as w');
+  if (q.status) {
+    base = base.where('w.status', '=', q.status);
+    counted = counted.where('w.status', '=', q.status);
+  }
+  if (q.member_id) {
+    base = base.where('w.member_id', '=', q.member_id);
+    counted = counted.where('w.member_id', '=', q.member_id);
+  }
+  const [{ total }, rows] = await Promise.all([
+    counted.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .orderBy('w.id', q.status === 'pending' ? 'asc' : 'desc')
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size)
+      .execute(),
+  ]);
+  return { items: rows.map(toAdminWire), page: q.page, page_size: q.page_size, total: Number(total) };
+}
+
+async function decided(db: Db, id: number): Promise<AdminWithdrawal> {
+  return toAdminWire(await adminQuery(db).where('w.id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** The claim both decisions start with; answers the row it moved, or refuses. */
+async function claim(
+  trx: Db,
+  id: number,
+  to: { status: 'approved' | 'rejected'; operatorId: number; reason?: string; bankReference?: string | null },
+) {
+  const row = await trx
+    .updateTable('withdrawal')
+    .set({
+      status: to.status,
+      decided_by_operator: to.operatorId,
+      decided_at: sql<Date>`now()`,
+      reject_reason: to.reason ?? null,
+      bank_reference: to.bankReference ?? null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(['id', 'member_id', 'amount', 'transfer_id'])
+    .executeTakeFirst();
+  if (row?.transfer_id) return { ...row, transfer_id: row.transfer_id };
+  const exists = await trx.selectFrom('withdrawal').select('id').where('id', '=', id).executeTakeFirst();
+  fail(exists ? Errors.WITHDRAWAL_NOT_PENDING : Errors.NOT_FOUND);
+}
+
+export async function approveWithdrawal(db: Db, operatorId: number, id: number, bankReference?: string): Promise<AdminWithdrawal> {
+  return inTransaction(db, async (trx) => {
+    const w = await claim(trx, id, { status: 'approved', operatorId, bankReference: bankReference || null });
+    await postPending(trx, w.transfer_id);
+    await recordAudit(trx, operatorId, 'withdrawal.approve', `withdrawal:${id}`, {
+      member_id: w.member_id,
+      amount: satangToBaht(w.amount),
+      bank_reference: bankReference || null,
+    });
+    return decided(trx, id);
+  });
+}
+
+export async function rejectWithdrawal(db: Db, operatorId: number, id: number, reason: string): Promise<AdminWithdrawal> {
+  return inTransaction(db, async (trx) => {
+    const w = await claim(trx, id, { status: 'rejected', operatorId, reason });
+    await voidPending(trx, w.transfer_id);
+    await recordAudit(trx, operatorId, 'withdrawal.reject', `withdrawal:${id}`, {
+      member_id: w.member_id,
+      amount: satangToBaht(w.amount),
+      reason,
+    });
+    return decided(trx, id);
+  });
+}

@@ -1,0 +1,102 @@
+import { AdminIdParams } from '@contract/admin';
+import { envelope } from '@contract/envelope';
+import {
+  AdminWithdrawal,
+  AdminWithdrawalApproveBody,
+  AdminWithdrawalPage,
+  AdminWithdrawalQuery,
+  AdminWithdrawalRejectBody,
+  ClientRequestKey,
+  WithdrawAnswer,
+  WithdrawBody,
+  WithdrawInfo,
+  WithdrawListData,
+  WithdrawListQuery,
+} from '@contract/withdrawals';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './operator';
+import { listMemberWithdrawals, requestWithdrawal, withdrawInfo } from './service';
+
+const security = [{ bearer: [] }];
+const KeyHeader = z.object({ 'idempotency-key': ClientRequestKey.optional() }).loose();
+
+/**
+ * Member: POST /api/member/withdraw, GET /api/member/withdraw/list, GET /api/member/withdraw/info.
+ * Operators (finance): GET /api/admin/withdrawals, POST /api/admin/withdrawals/:id/approve|reject.
+ */
+export async function withdrawalsModule(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['withdrawals'];
+
+  app.post(
+    '/member/withdraw',
+    {
+      onRequest: app.requireMember,
+      preHandler: app.limit('withdraw', 10, 60_000, (req) => `m${req.memberId}`),
+      schema: { tags, security, headers: KeyHeader, body: WithdrawBody, response: { 200: envelope(WithdrawAnswer) } },
+    },
+    async (req) => {
+      const key = req.body.idempotency_key ?? req.headers['idempotency-key'];
+      const data = await requestWithdrawal(app.db, req.memberId, { ...req.body, key });
+      return ok(data, data.replayed ? 'ส่งคำขอถอนเงินแล้ว' : 'ส่งคำขอถอนเงินแล้ว กรุณารอเจ้าหน้าที่ดำเนินการ');
+    },
+  );
+
+  app.get(
+    '/member/withdraw/list',
+    {
+      onRequest: app.requireMember,
+      schema: { tags, security, querystring: WithdrawListQuery, response: { 200: envelope(WithdrawListData) } },
+    },
+    async (req) => ok(await listMemberWithdrawals(app.db, req.memberId, req.query)),
+  );
+
+  app.get(
+    '/member/withdraw/info',
+    { onRequest: app.requireMember, schema: { tags, security, response: { 200: envelope(WithdrawInfo) } } },
+    async (req) => ok(await withdrawInfo(app.db, req.memberId)),
+  );
+
+  const adminTags = ['admin'];
+  app.get(
+    '/admin/withdrawals',
+    {
+      onRequest: app.requireOperator('finance'),
+      schema: { tags: adminTags, security, querystring: AdminWithdrawalQuery, response: { 200: envelope(AdminWithdrawalPage) } },
+    },
+    async (req) => ok(await listWithdrawals(app.db, req.query)),
+  );
+
+  app.post(
+    '/admin/withdrawals/:id/approve',
+    {
+      onRequest: app.requireOperator('finance'),
+      schema: {
+        tags: adminTags,
+        security,
+        params: AdminIdParams,
+        body: AdminWithdrawalApproveBody,
+        response: { 200: envelope(AdminWithdrawal) },
+      },
+    },
+    async (req) => ok(await approveWithdrawal(app.db, req.operator.id, req.params.id, req.body?.bank_reference), 'อนุมัติรายการถอนแล้ว'),
+  );
+
+  app.post(
+    '/admin/withdrawals/:id/reject',
+    {
+      onRequest: app.requireOperator('finance'),
+      schema: {
+        tags: adminTags,
+        security,
+        params: AdminIdParams,
+        body: AdminWithdrawalRejectBody,
+        response: { 200: envelope(AdminWithdrawal) },
+      },
+    },
+    async (req) => ok(await rejectWithdrawal(app.db, req.operator.id, req.params.id, req.body.reason), 'ปฏิเสธรายการถอนแล้ว คืนเงินให้สมาชิกแล้ว'),
+  );
+}

@@ -1,0 +1,95 @@
+import { BahtAmount, bahtToSatang } from '@contract/money';
+import { PAYMENT_CHANNEL_IDS, PAYMENT_CHANNEL_NAMES, PAYMENT_CHANNEL_TYPES, type PaymentChannelType } from '@contract/payments';
+import { z } from 'zod';
+import type { PaymentsConfig } from './config';
+import { parsePromptPayId } from './promptpay';
+
+const isPromptPayId = (s: string) => {
+  try {
+    parsePromptPayId(s);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The three deposit channels and their settings. Per-transaction bounds and windows come from the
+ * agent's config (`agent.config.payments`, in baht) over these defaults (docs/payments.md).
+ */
+export type ChannelBounds = { enabled: boolean; min: number; max: number };
+
+export type PaymentSettings = {
+  /** Satang per transaction. */
+  bounds: Record<PaymentChannelType, ChannelBounds>;
+  promptPayId: string | undefined;
+  receiverName: string;
+  /** A deposit notice waits this long for its transfer. */
+  noticeWindowMinutes: number;
+  /** Lines older than this (or more than 5 minutes in the future) are not matched automatically. */
+  statementMaxAgeHours: number;
+};
+
+export const DEFAULT_BOUNDS: Record<PaymentChannelType, ChannelBounds> = {
+  bank: { enabled: true, min: 100, max: 100_000_000 },
+  truemoney: { enabled: true, min: 100, max: 3_000_000 },
+  promptpay_qr: { enabled: true, min: 2_000, max: 5_000_000 },
+};
+
+const Baht = BahtAmount;
+const BoundsConfig = z.object({ enabled: z.boolean().optional(), min: Baht.optional(), max: Baht.optional() });
+const FIELDS = {
+  bank: BoundsConfig,
+  truemoney: BoundsConfig,
+  promptpay_qr: BoundsConfig,
+  promptpay_id: z.string().refine(isPromptPayId),
+  promptpay_name: z.string().min(1).max(100),
+  notice_window_minutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+  statement_max_age_hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
+};
+type AgentPayments = { [K in keyof typeof FIELDS]?: z.output<(typeof FIELDS)[K]> };
+
+/** Each entry of `agent.config.payments` on its own: a malformed one is left out, not the whole block. */
+function readAgentPayments(raw: unknown): AgentPayments {
+  const out: Record<string, unknown> = {};
+  if (raw === null || typeof raw !== 'object') return out;
+  for (const [key, schema] of Object.entries(FIELDS)) {
+    const parsed = schema.safeParse((raw as Record<string, unknown>)[key]);
+    if (parsed.success) out[key] = parsed.data;
+  }
+  return out as AgentPayments;
+}
+
+/** Settings from the agent row's config JSON; a malformed entry falls back to its default rather than closing deposits. */
+export function paymentSettings(agentConfig: unknown, agentName: string, env: PaymentsConfig): PaymentSettings {
+  const c = readAgentPayments((agentConfig as { payments?: unknown } | null)?.payments);
+  const bounds = {} as Record<PaymentChannelType, ChannelBounds>;
+  for (const type of PAYMENT_CHANNEL_TYPES) {
+    const d = DEFAULT_BOUNDS[type];
+    const o = c[type] ?? {};
+    const min = o.min !== undefined ? bahtToSatang(o.min) : d.min;
+    const max = o.max !== undefined ? bahtToSatang(o.max) : d.max;
+    bounds[type] = { enabled: o.enabled ?? d.enabled, min, max: Math.max(min, max) };
+  }
+  return {
+    bounds,
+    promptPayId: c.promptpay_id ?? env.promptPayId,
+    receiverName: c.promptpay_name ?? agentName,
+    noticeWindowMinutes: c.notice_window_minutes ?? 60,
+    statementMaxAgeHours: c.statement_max_age_hours ?? 24,
+  };
+}
+
+export function channelTypeById(id: number): PaymentChannelType | undefined {
+  return PAYMENT_CHANNEL_TYPES.find((t) => PAYMENT_CHANNEL_IDS[t] === id);
+}
+
+export const channelName = (type: PaymentChannelType) => PAYMENT_CHANNEL_NAMES[type];

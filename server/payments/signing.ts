@@ -1,0 +1,44 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Signed HTTP messages from gateways and banks: HMAC-SHA256 with the sender's secret over
+ * `<timestamp>.<raw body>`, sent as `x-signature: sha256=<hex>` with `x-timestamp: <unix seconds>`.
+ * Signing the timestamp with the body means neither can be changed alone; the 5-minute window
+ * bounds how long a captured message can be replayed (replays inside it are idempotent anyway).
+ */
+export const SIGNATURE_HEADER = 'x-signature';
+export const TIMESTAMP_HEADER = 'x-timestamp';
+export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
+
+export function signatureOf(secret: string, timestamp: number | string, rawBody: string | Buffer): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex')}`;
+}
+
+/** The headers a sender puts on a signed message. */
+export function signedHeaders(secret: string, rawBody: string, now: Date = new Date()): Record<string, string> {
+  const timestamp = Math.floor(now.getTime() / 1000);
+  return {
+    'content-type': 'application/json',
+    [TIMESTAMP_HEADER]: String(timestamp),
+    [SIGNATURE_HEADER]: signatureOf(secret, timestamp, rawBody),
+  };
+}
+
+export type SignatureCheck = 'ok' | 'bad_signature' | 'stale';
+
+/** Checks a received message: the signature first (a forgery says so), then the timestamp window. */
+export function checkSignature(opts: {
+  secret: string;
+  rawBody: Buffer | string;
+  signature: string | string[] | undefined;
+  timestamp: string | string[] | undefined;
+  now?: Date;
+}): SignatureCheck {
+  const { signature, timestamp } = opts;
+  if (typeof signature !== 'string' || typeof timestamp !== 'string' || !/^\d{1,12}$/.test(timestamp)) return 'bad_signature';
+  const expected = Buffer.from(signatureOf(opts.secret, timestamp, opts.rawBody));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'bad_signature';
+  const age = Math.abs((opts.now ?? new Date()).getTime() / 1000 - Number(timestamp));
+  return age <= SIGNATURE_TOLERANCE_SECONDS ? 'ok' : 'stale';
+}
