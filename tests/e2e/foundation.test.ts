@@ -31,7 +31,7 @@ describe('the foundation in Chromium', () => {
       // The register button says 'สมัคร' on phones and 'สมัครสมาชิก' from 600 px.
       const register = page.getByRole('banner').getByRole('link', { name: 'สมัครสมาชิก' });
       await register.waitFor();
-      expect((await register.textContent()).trim()).toBe(size.width < 600 ? 'สมัคร' : 'สมัครสมาชิก');
+      expect((await register.innerText()).trim()).toBe(size.width < 600 ? 'สมัคร' : 'สมัครสมาชิก');
       await page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' }).waitFor();
       // Category tiles and the footer's five tabs.
       await page.getByRole('link', { name: /สล็อต/ }).first().waitFor();
@@ -51,7 +51,7 @@ describe('the foundation in Chromium', () => {
     await page.locator('form').getByRole('button', { name: 'สมัครสมาชิก' }).click();
     await page.waitForURL(/\/member$/);
     const balance = page.getByTestId('member-balance').first();
-    await expect.poll(async () => (await balance.textContent()).replace(/\s/g, '')).toContain('0.00');
+    await expect.poll(async () => (await balance.innerText()).replace(/\s/g, '')).toContain('0.00');
     // A new member sees the agent's important notices first (SPEC section 4): step through them.
     const notices = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
     await notices.waitFor();
