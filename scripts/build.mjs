@@ -2,6 +2,7 @@
 // A stamp records the newest source time so `npm start` can tell when a rebuild is needed.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 import { newestSourceTime, STAMP } from './sources.mjs';
 
@@ -22,5 +23,12 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
+// An empty, initialised PostgreSQL cluster: a first start loads it instead of running initdb in
+// WebAssembly (about 1 s instead of 4 s on this machine).
+const cluster = new PGlite();
+await cluster.waitReady;
+const dump = await cluster.dumpDataDir('gzip');
+await cluster.close();
+writeFileSync('dist-server/pgdata.tar.gz', Buffer.from(await dump.arrayBuffer()));
 writeFileSync(STAMP, String(newestSourceTime()));
 console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

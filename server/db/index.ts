@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -49,9 +50,19 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   }
   const inMemory = config.dataDir === 'memory://';
   if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
-  const lite = new PGlite(inMemory ? undefined : config.dataDir);
+  const lite = new PGlite(inMemory ? undefined : config.dataDir, { loadDataDir: inMemory ? undefined : clusterTemplate(config.dataDir) });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(lite, { [INT8]: toNumber, [DATE]: asText }) });
   return { db, engine: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * A new data directory starts from the empty cluster the build saved (dist-server/pgdata.tar.gz)
+ * rather than running initdb, which takes seconds in WebAssembly. Without the file, PGlite runs initdb.
+ */
+function clusterTemplate(dataDir: string): Blob | undefined {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return undefined;
+  const template = resolve(process.env.PGLITE_TEMPLATE ?? 'dist-server/pgdata.tar.gz');
+  return existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
 }
 
 export async function migrate(db: Db): Promise<void> {
