@@ -1,19 +1,12 @@
+import { TransportErrors } from './errors-transport';
+
 /**
  * The error catalogue: every non-zero `error` the API answers, its HTTP status and its Thai message.
  * Codes are grouped by domain (1xxx account, 2xxx agent, 9xxx operator) so later domains add ranges.
  * A business failure is HTTP 200 with error != 0 (ARCHITECTURE.md section 3).
  */
 export const Errors = {
-  OK: { code: 0, http: 200, message: 'สำเร็จ' },
-  VALIDATION: { code: 1, http: 422, message: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง' },
-  UNAUTHENTICATED: { code: 2, http: 401, message: 'กรุณาเข้าสู่ระบบ' },
-  SESSION_EXPIRED: { code: 3, http: 401, message: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง' },
-  FOREIGN_AGENT: { code: 4, http: 400, message: 'คำขอนี้ไม่ใช่ของเว็บไซต์นี้' },
-  NOT_FOUND: { code: 5, http: 404, message: 'ไม่พบข้อมูลที่ต้องการ' },
-  FORBIDDEN: { code: 6, http: 403, message: 'ไม่มีสิทธิ์ใช้งานส่วนนี้' },
-  RATE_LIMITED: { code: 7, http: 429, message: 'ส่งคำขอบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่' },
-  INTERNAL: { code: 8, http: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
-  PAYLOAD_TOO_LARGE: { code: 9, http: 413, message: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },
+  ...TransportErrors,
 
   PHONE_TAKEN: { code: 1001, http: 200, message: 'เบอร์โทรศัพท์นี้สมัครสมาชิกแล้ว' },
   BAD_CREDENTIALS: { code: 1002, http: 200, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' },
@@ -58,6 +51,20 @@ export const Errors = {
   WITHDRAW_PENDING_EXISTS: { code: 3204, http: 200, message: 'มีรายการถอนที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จสิ้นก่อน' },
   WITHDRAW_TURNOVER_UNMET: { code: 3205, http: 200, message: 'ยังทำยอดเทิร์นโอเวอร์ไม่ครบตามเงื่อนไขโบนัส จึงยังถอนเงินไม่ได้' },
   WITHDRAWAL_NOT_PENDING: { code: 3206, http: 200, message: 'รายการถอนนี้ถูกดำเนินการไปแล้ว' },
+
+  // 4000-4999 games: catalogue, launcher, in-house play and the seamless wallet
+  GAME_NOT_FOUND: { code: 4001, http: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },
+  GAME_PROVIDER_UNAVAILABLE: { code: 4002, http: 200, message: 'ผู้ให้บริการเกมนี้ปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง' },
+  GAME_DEMO_UNAVAILABLE: { code: 4003, http: 200, message: 'เกมนี้ไม่มีโหมดทดลองเล่น' },
+  GAME_TOKEN_INVALID: { code: 4004, http: 200, message: 'ลิงก์เกมไม่ถูกต้อง กรุณาเปิดเกมใหม่จากหน้าล็อบบี้' },
+  GAME_TOKEN_EXPIRED: { code: 4005, http: 200, message: 'หมดเวลาเล่นเกมรอบนี้แล้ว กรุณาปิดแล้วเปิดเกมใหม่อีกครั้ง' },
+  GAME_TXN_CONFLICT: { code: 4010, http: 200, message: 'รหัสรายการนี้ถูกใช้กับข้อมูลอื่นแล้ว' },
+  GAME_BET_NOT_FOUND: { code: 4011, http: 200, message: 'ยังไม่พบรายการเดิมพันของรายการนี้ กรุณาส่งใหม่อีกครั้งภายหลัง' },
+  GAME_BET_ROLLED_BACK: { code: 4012, http: 200, message: 'รายการเดิมพันนี้ถูกยกเลิกไปแล้ว' },
+  GAME_ROUND_SETTLED: { code: 4013, http: 200, message: 'รอบนี้จ่ายผลไปแล้ว จึงยกเลิกเดิมพันไม่ได้' },
+  GAME_SEED_ROTATE_FIRST: { code: 4020, http: 200, message: 'การเปลี่ยนไคลเอนต์ซีดต้องทำผ่านการเปลี่ยนคู่ซีดก่อนเล่น' },
+  GAME_REQUEST_CONFLICT: { code: 4021, http: 200, message: 'รหัสคำขอนี้ถูกใช้กับรอบอื่นแล้ว กรุณาเล่นใหม่อีกครั้ง' },
+  GAME_DEMO_FUNDS: { code: 4022, http: 200, message: 'เครดิตทดลองเล่นไม่เพียงพอ กรุณาเปิดเกมทดลองใหม่อีกครั้ง' },
 
   // 5000-5999 lotto: rounds, bills, results and Yeekee
   LOTTO_ROUND_CLOSED: { code: 5001, http: 200, message: 'งวดนี้ปิดรับแทงแล้ว' },

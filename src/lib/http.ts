@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@contract/envelope';
-import { Errors } from '@contract/errors';
+import { TransportErrors as Errors } from '@contract/errors-transport';
 import { FetchError, ofetch } from 'ofetch';
 import { authUserAtom, clearUserAtom } from '../state/auth';
 import { appStore } from '../state/store';

@@ -1,5 +1,5 @@
 import type { UserInfo, Wallet } from '@contract/account';
-import { bahtToSatang, satangToBaht } from '@contract/money';
+import { bahtToSatang, satangToBaht } from '@contract/money-units';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { fetchUserInfo, memberQueryRoot, userInfoQueryKey } from '@/features/auth/session';

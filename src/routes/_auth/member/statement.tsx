@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** Financial statement (payments issue). */
+/** The financial statement in the auth layout (the money pages' chunk: see _payment/member/deposit.tsx). */
 export const Route = createFileRoute('/_auth/member/statement')({
-  component: () => <ComingSoon title="รายการเดินบัญชี" />,
+  component: lazyRouteComponent(() => import('@/features/payments/pages'), 'StatementPage'),
 });

@@ -1,7 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import type { PaymentChannelType } from '@contract/payments';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** Deposit (payments issue). */
+/**
+ * Deposit in the payment layout; ?channel= picks the tab (checked by the page). The money pages are
+ * one chunk loaded through lazyRouteComponent, so the first page's route tree carries no list of
+ * their dependencies (bench/bundle.mjs, 200 KB budget).
+ */
 export const Route = createFileRoute('/_payment/member/deposit')({
-  component: () => <ComingSoon title="ฝากเงิน" />,
+  validateSearch: (search: Record<string, unknown>) => search as { channel?: PaymentChannelType },
+  component: lazyRouteComponent(() => import('@/features/payments/pages'), 'DepositPage'),
 });

@@ -1,7 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** QR payment (payments issue). */
+/** The PromptPay QR payment in the payment layout; ?reference= names the QR, checked by the page (without it: the latest). */
 export const Route = createFileRoute('/_payment/member/payment')({
-  component: () => <ComingSoon title="ชำระเงินผ่าน QR" />,
+  validateSearch: (search: Record<string, unknown>) => search as { reference?: string },
+  component: lazyRouteComponent(() => import('@/features/payments/pages'), 'PaymentPage'),
 });

@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** Withdraw (payments issue). */
+/** Withdraw in the payment layout (the money pages' chunk: see deposit.tsx). */
 export const Route = createFileRoute('/_payment/member/withdraw')({
-  component: () => <ComingSoon title="ถอนเงิน" />,
+  component: lazyRouteComponent(() => import('@/features/payments/pages'), 'WithdrawPage'),
 });
