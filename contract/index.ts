@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './errors';
 export * from './fields';
 export * from './limits';
+export * from './lotto';
 export * from './money';
 export * from './payments';
 export * from './statement';

@@ -15,6 +15,7 @@ import { adjustmentsModule } from './modules/adjustments/routes';
 import { adminModule } from './modules/admin/routes';
 import { agentModule } from './modules/agent/routes';
 import { limitsModule } from './modules/limits/routes';
+import { lottoModule } from './modules/lotto/routes';
 import { paymentsModule } from './modules/payments/routes';
 import { statementModule } from './modules/statement/routes';
 import { withdrawalsModule } from './modules/withdrawals/routes';
@@ -71,6 +72,7 @@ export async function buildApp(opts: { config: Config; db: Db; staticRoot?: stri
   await app.register(adjustmentsModule, { prefix: '/api' });
   await app.register(paymentsModule, { prefix: '/api' });
   await app.register(limitsModule, { prefix: '/api' });
+  await app.register(lottoModule, { prefix: '/api' });
   await app.register(staticPlugin, { root: opts.staticRoot });
   return app;
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { seedAgent, seedDemo } from './db/seed';
+import { startJobs } from './jobs';
 
 /** Starts the API and the built PWA on one port; stops gracefully on SIGTERM and SIGINT. */
 async function main() {
@@ -35,6 +36,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After listening: the first tick creates rounds ahead, which need not delay the first answer.
+  startJobs(app);
   app.log.info({ engine: handle.engine, staticRoot }, 'ready');
 }
 

@@ -3,6 +3,7 @@ import * as m001 from './001_foundation';
 import * as m002 from './002_ledger';
 import * as m003 from './003_payments';
 import * as m004 from './004_withdrawals';
+import * as m005 from './005_lotto';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002_ledger': m002,
   '003_payments': m003,
   '004_withdrawals': m004,
+  '005_lotto': m005,
 };

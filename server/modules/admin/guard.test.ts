@@ -36,6 +36,15 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'POST /api/admin/withdrawals/:id/approve': ['finance'],
   'POST /api/admin/withdrawals/:id/reject': ['finance'],
   'POST /api/admin/members/:id/adjust': ['finance'],
+  'GET /api/admin/lotto/rounds': ['finance', 'support'],
+  'POST /api/admin/lotto/rounds/:id/result': ['finance'],
+  'POST /api/admin/lotto/results/feed': ['finance'],
+  'POST /api/admin/lotto/rounds/:id/cancel': ['finance'],
+  'PUT /api/admin/lotto/rounds/:id/limited': ['finance'],
+  'PUT /api/admin/lotto/categories/:id/rates': ['finance'],
+  'GET /api/admin/lotto/schedule-overrides': ['finance', 'support'],
+  'PUT /api/admin/lotto/schedule-overrides': ['finance'],
+  'DELETE /api/admin/lotto/schedule-overrides/:id': ['finance'],
 };
 /** The one route that must answer without a token. */
 const PUBLIC = new Set(['POST /api/admin/login']);

@@ -1,0 +1,16 @@
+/**
+ * A result feed turns a published result into the result of one draw. Each feed reads one source's
+ * format; `parse` throws LOTTO_FEED_UNREADABLE (with what was wrong) rather than guess.
+ */
+export type GovernmentDraw = {
+  /** The category the result belongs to ('gov'). */
+  category_code: string;
+  /** The date of the draw, Gregorian 'YYYY-MM-DD'. */
+  draw_date: string;
+  result: { kind: 'government'; first_prize: string; front3: string[]; back3: string[]; bottom2: string };
+};
+
+export interface ResultFeed {
+  name: string;
+  parse(payload: string): GovernmentDraw;
+}

@@ -1,0 +1,100 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { houseAccountId, memberAccountId } from '../ledger/accounts';
+import { inTransaction, transfer } from '../ledger/transfers';
+import { recordTurnover } from '../ledger/turnover';
+import './tables';
+
+type Conn = Kysely<Database>;
+
+export const billReference = (id: number) => `LT${String(id).padStart(6, '0')}`;
+
+/**
+ * Gives a pending bill's money back, exactly once: the bill's state update (`where status =
+ * 'pending'`) admits one caller, and the ledger key 'lottorefund:<bill id>' is shared by the member's
+ * own cancel and a cancelled round, so no path can refund a bill twice. The numbers' running totals
+ * give their room back, and the stake leaves the member's turnover (a negative entry on the bill's day).
+ * Answers false when the bill was no longer pending.
+ */
+export async function refundBill(db: Conn, billId: number, status: 'cancelled' | 'refunded', now: Date): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const bill = await trx
+      .updateTable('lotto_bill')
+      .set({ status, cancelled_at: now })
+      .where('id', '=', billId)
+      .where('status', '=', 'pending')
+      .returning(['id', 'member_id', 'round_id', 'total_amount', 'created_at'])
+      .executeTakeFirst();
+    if (!bill) return false;
+    const items = await trx
+      .updateTable('lotto_bill_item')
+      .set({ status })
+      .where('bill_id', '=', bill.id)
+      .where('status', '=', 'pending')
+      .returning(['bet_type', 'number', 'amount'])
+      .execute();
+    const byKey = new Map<string, { bet_type: string; number: string; amount: number }>();
+    for (const i of items) {
+      const k = `${i.bet_type}:${i.number}`;
+      const cur = byKey.get(k);
+      byKey.set(k, { bet_type: i.bet_type, number: i.number, amount: (cur?.amount ?? 0) + i.amount });
+    }
+    // In key order, like a sale, so a refund and a sale never wait on each other's rows in opposite order.
+    for (const k of [...byKey.keys()].sort()) {
+      const t = byKey.get(k);
+      if (!t) continue;
+      await sql`update lotto_number_total set sold = greatest(sold - ${t.amount}, 0)
+                 where round_id = ${bill.round_id} and bet_type = ${t.bet_type} and number = ${t.number}`.execute(trx);
+    }
+    const key = `lottorefund:${bill.id}`;
+    const moved = await transfer(trx, {
+      key,
+      kind: 'lotto_refund',
+      currency: 'THB',
+      debit: await houseAccountId(trx, 'lotto'),
+      credit: await memberAccountId(trx, bill.member_id),
+      amount: bill.total_amount,
+      reference: billReference(bill.id),
+      metadata: { bill_id: bill.id, round_id: bill.round_id, reason: status },
+    });
+    await recordTurnover(trx, { key, memberId: bill.member_id, product: 'lotto', stake: -bill.total_amount, at: bill.created_at });
+    await trx.updateTable('lotto_bill').set({ refund_transfer_id: moved.id }).where('id', '=', bill.id).execute();
+    return true;
+  });
+}
+
+/**
+ * Refunds every pending bill of a cancelled round, each in its own transaction, then marks the round
+ * settled. Safe to run twice or on two processes at once (each refund is exactly once).
+ */
+export async function refundRound(db: Conn, roundId: number, now: Date): Promise<number> {
+  const round = await db.selectFrom('lotto_round').select(['status']).where('id', '=', roundId).executeTakeFirst();
+  if (round?.status !== 'cancelled') return 0;
+  let refunded = 0;
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .selectFrom('lotto_bill')
+      .select('id')
+      .where('round_id', '=', roundId)
+      .where('status', '=', 'pending')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    if (batch.length === 0) break;
+    for (const b of batch) if (await refundBill(db, b.id, 'refunded', now)) refunded += 1;
+    after = batch[batch.length - 1].id;
+  }
+  await db
+    .updateTable('lotto_round')
+    .set({ settled_at: now })
+    .where('id', '=', roundId)
+    .where('status', '=', 'cancelled')
+    .where('settled_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('lotto_bill').select('id').where('round_id', '=', roundId).where('status', '=', 'pending'))),
+    )
+    .execute();
+  return refunded;
+}

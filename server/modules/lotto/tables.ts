@@ -1,0 +1,170 @@
+import type { BetType, BillStatus, CategoryGroup, ResultKind, RoundStatus } from '@contract/lotto';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** Kysely types of the lotto tables (migration 005_lotto), added to Database by augmentation. */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export type ScheduleKind = 'monthly' | 'weekly' | 'yeekee';
+
+export interface LottoCategoryTable {
+  id: number;
+  code: string;
+  name: string;
+  category_group: CategoryGroup;
+  result_kind: ResultKind;
+  schedule_kind: ScheduleKind;
+  schedule_days: number[];
+  close_minute: number;
+  result_minute: number;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+export interface LottoRateTable {
+  category_id: number;
+  bet_type: BetType;
+  /** Baht paid per 1 baht staked, x100. */
+  rate: number;
+  min_bet: number;
+  max_bet: number;
+  max_per_number: number | null;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface LottoScheduleOverrideTable {
+  id: Generated<number>;
+  category_id: number;
+  scheduled_date: string;
+  draw_date: string | null;
+  close_minute: number | null;
+  note: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+/** A round's result as stored: the numbers every bet type is judged against, plus what they came from. */
+export type StoredResult = {
+  top3: string;
+  bottom2: string;
+  front3: string[];
+  back3: string[];
+  first_prize: string | null;
+  yeekee_number: string | null;
+  /** What the operator or the feed gave (kept for the audit trail). */
+  source: Record<string, unknown>;
+};
+
+export type YeekeeProofRow = {
+  shot_count: number;
+  sum: number | null;
+  subtracted: { seq: number; number: string } | null;
+  number: string | null;
+  sha256: string;
+};
+
+export interface LottoRoundTable {
+  id: Generated<number>;
+  category_id: number;
+  draw_key: string;
+  draw_date: string;
+  round_no: number | null;
+  opens_at: ColumnType<Date, Date, Date>;
+  closes_at: ColumnType<Date, Date, Date>;
+  status: ColumnType<RoundStatus, RoundStatus | undefined, RoundStatus>;
+  result: Json<StoredResult | null>;
+  proof: Json<YeekeeProofRow | null>;
+  result_source: string | null;
+  cancel_reason: string | null;
+  created_at: CreatedAt;
+  closed_at: Date | null;
+  resulted_at: Date | null;
+  cancelled_at: Date | null;
+  settled_at: Date | null;
+}
+
+export type LimitedMode = 'closed' | 'reduced';
+
+export interface LottoLimitedNumberTable {
+  round_id: number;
+  bet_type: BetType;
+  number: string;
+  mode: LimitedMode;
+  pay_percent: number | null;
+  max_amount: number | null;
+}
+
+export interface LottoNumberTotalTable {
+  round_id: number;
+  bet_type: BetType;
+  number: string;
+  sold: ColumnType<number, number | undefined, number>;
+  cap: number | null;
+}
+
+export interface LottoBillTable {
+  id: Generated<number>;
+  member_id: number;
+  round_id: number;
+  status: ColumnType<BillStatus, BillStatus | undefined, BillStatus>;
+  total_amount: number;
+  total_win: ColumnType<number, number | undefined, number>;
+  item_count: number;
+  client_key: string | null;
+  transfer_id: number | null;
+  refund_transfer_id: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  cancelled_at: Date | null;
+  settled_at: Date | null;
+}
+
+export interface LottoBillItemTable {
+  id: Generated<number>;
+  bill_id: number;
+  round_id: number;
+  bet_type: BetType;
+  number: string;
+  amount: number;
+  rate: number;
+  potential_win: number;
+  limited: 'reduced' | null;
+  status: ColumnType<BillStatus, BillStatus | undefined, BillStatus>;
+  payout: ColumnType<number, number | undefined, number>;
+  paid_transfer_id: number | null;
+}
+
+export interface LottoYeekeeShotTable {
+  id: Generated<number>;
+  round_id: number;
+  member_id: number;
+  number: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface LottoYeekeeShooterTable {
+  round_id: number;
+  member_id: number;
+  last_shot_at: Date;
+  shots: ColumnType<number, number | undefined, number>;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    lotto_category: LottoCategoryTable;
+    lotto_rate: LottoRateTable;
+    lotto_schedule_override: LottoScheduleOverrideTable;
+    lotto_round: LottoRoundTable;
+    lotto_limited_number: LottoLimitedNumberTable;
+    lotto_number_total: LottoNumberTotalTable;
+    lotto_bill: LottoBillTable;
+    lotto_bill_item: LottoBillItemTable;
+    lotto_yeekee_shot: LottoYeekeeShotTable;
+    lotto_yeekee_shooter: LottoYeekeeShooterTable;
+  }
+}
+
+export type CategoryRow = Selectable<LottoCategoryTable>;
+export type RateRow = Selectable<LottoRateTable>;
+export type RoundRow = Selectable<LottoRoundTable>;
+export type BillRow = Selectable<LottoBillTable>;
+export type BillItemRow = Selectable<LottoBillItemTable>;
