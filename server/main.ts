@@ -15,6 +15,8 @@ async function main() {
   if (config.seedDemo) await seedDemo(handle.db, config);
   const staticRoot = config.staticDir ?? (existsSync(resolve('dist/index.html')) ? resolve('dist') : undefined);
   const app = await buildApp({ config, db: handle.db, staticRoot });
+  // Registered before listening (it adds an onClose hook); its first pass runs in the background.
+  startJobs(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,8 +38,6 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // After listening: the first tick creates rounds ahead, which need not delay the first answer.
-  startJobs(app);
   app.log.info({ engine: handle.engine, staticRoot }, 'ready');
 }
 
