@@ -9,7 +9,7 @@ import { startScheduler } from './scheduler';
 export function startJobs(app: App): void {
   if (process.env.JOBS === '0') return;
   const tickMs = Number(process.env.JOBS_TICK_MS ?? 5_000);
-  const scheduler = startScheduler([...lottoJobs(app.db)], { tickMs, log: app.log });
+  const scheduler = startScheduler([...lottoJobs(app.db)], { tickMs, firstTickMs: 2_000, log: app.log });
   app.addHook('onClose', async () => {
     await scheduler.stop();
   });

@@ -22,7 +22,7 @@ export type Scheduler = {
 
 export function startScheduler(
   jobs: Job[],
-  opts: { tickMs?: number; clock?: () => Date; log?: SchedulerLog; autoStart?: boolean } = {},
+  opts: { tickMs?: number; firstTickMs?: number; clock?: () => Date; log?: SchedulerLog; autoStart?: boolean } = {},
 ): Scheduler {
   const clock = opts.clock ?? (() => new Date());
   const lastRun = new Map<string, number>();
@@ -55,13 +55,17 @@ export function startScheduler(
 
   const timer = opts.autoStart === false ? null : setInterval(() => void tick(), opts.tickMs ?? 5_000);
   timer?.unref();
-  if (timer) void tick();
+  // The first pass waits a moment: on PGlite its queries run on the main thread and would hold up
+  // a starting server's first answers.
+  const first = timer ? setTimeout(() => void tick(), opts.firstTickMs ?? 0) : null;
+  first?.unref();
 
   return {
     tick,
     stop: async () => {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (first) clearTimeout(first);
       await running;
     },
   };
