@@ -6,6 +6,7 @@ export * from './banks';
 export * from './envelope';
 export * from './errors';
 export * from './fields';
+export * from './games';
 export * from './limits';
 export * from './lotto';
 export * from './money';

@@ -14,6 +14,7 @@ import { accountModule } from './modules/account/routes';
 import { adjustmentsModule } from './modules/adjustments/routes';
 import { adminModule } from './modules/admin/routes';
 import { agentModule } from './modules/agent/routes';
+import { gamesModule } from './modules/games/routes';
 import { limitsModule } from './modules/limits/routes';
 import { lottoModule } from './modules/lotto/routes';
 import { paymentsModule } from './modules/payments/routes';
@@ -73,6 +74,7 @@ export async function buildApp(opts: { config: Config; db: Db; staticRoot?: stri
   await app.register(paymentsModule, { prefix: '/api' });
   await app.register(limitsModule, { prefix: '/api' });
   await app.register(lottoModule, { prefix: '/api' });
+  await app.register(gamesModule);
   await app.register(staticPlugin, { root: opts.staticRoot });
   return app;
 }

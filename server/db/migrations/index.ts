@@ -4,6 +4,7 @@ import * as m002 from './002_ledger';
 import * as m003 from './003_payments';
 import * as m004 from './004_withdrawals';
 import * as m005 from './005_lotto';
+import * as m006 from './006_games';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003_payments': m003,
   '004_withdrawals': m004,
   '005_lotto': m005,
+  '006_games': m006,
 };

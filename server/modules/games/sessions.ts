@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Errors } from '@contract/errors';
+import type { GameCategory } from '@contract/games';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { fail } from '../../lib/reply';
+import type { GameDemoSessionTable, GameSessionTable } from './tables';
+import './tables';
+
+type Conn = Kysely<Database>;
+
+/**
+ * Launch tokens: 256 random bits handed to the game (in its link) and sent back on every play or
+ * wallet call; only their SHA-256 is stored. `gl_` tokens are real sessions bound to a member, a
+ * wallet and a game; `gd_` tokens are demo sessions holding play money that never reaches the ledger.
+ */
+export type LaunchSession = Selectable<GameSessionTable>;
+export type DemoSession = Selectable<GameDemoSessionTable>;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = (prefix: 'gl_' | 'gd_') => prefix + randomBytes(32).toString('base64url');
+export const isDemoToken = (token: string) => token.startsWith('gd_');
+
+export async function openLaunchSession(
+  db: Conn,
+  s: { memberId: number; accountId: number; providerId: string; gameId: string; isMobile: boolean; source: string; ttlMs: number },
+  now = new Date(),
+): Promise<string> {
+  const token = newToken('gl_');
+  await db
+    .insertInto('game_session')
+    .values({
+      token_hash: hashToken(token),
+      member_id: s.memberId,
+      account_id: s.accountId,
+      provider_id: s.providerId,
+      game_id: s.gameId,
+      is_mobile: s.isMobile,
+      source: s.source,
+      created_at: now,
+      expires_at: new Date(now.getTime() + s.ttlMs),
+    })
+    .execute();
+  return token;
+}
+
+export async function openDemoSession(
+  db: Conn,
+  s: { providerId: string; gameId: string; isMobile: boolean; balance: number; ttlMs: number },
+  now = new Date(),
+): Promise<string> {
+  const token = newToken('gd_');
+  // Demo sessions are anonymous and short: each new one sweeps those a day past their expiry.
+  await db
+    .deleteFrom('game_demo_session')
+    .where('expires_at', '<', new Date(now.getTime() - 86_400_000))
+    .execute();
+  await db
+    .insertInto('game_demo_session')
+    .values({
+      token_hash: hashToken(token),
+      provider_id: s.providerId,
+      game_id: s.gameId,
+      balance: s.balance,
+      is_mobile: s.isMobile,
+      created_at: now,
+      expires_at: new Date(now.getTime() + s.ttlMs),
+    })
+    .execute();
+  return token;
+}
+
+/** The real session behind a token, expired or not (wins and rollbacks still settle after expiry). */
+export async function findLaunchSession(db: Conn, token: string): Promise<LaunchSession | undefined> {
+  return db.selectFrom('game_session').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+}
+
+export async function launchSessionOrFail(db: Conn, token: string): Promise<LaunchSession> {
+  if (isDemoToken(token)) fail(Errors.GAME_TOKEN_INVALID);
+  const s = await findLaunchSession(db, token);
+  if (!s) fail(Errors.GAME_TOKEN_INVALID);
+  return s;
+}
+
+export async function demoSessionOrFail(db: Conn, token: string, now = new Date()): Promise<DemoSession> {
+  const s = await db.selectFrom('game_demo_session').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!s) fail(Errors.GAME_TOKEN_INVALID);
+  if (s.expires_at <= now) fail(Errors.GAME_TOKEN_EXPIRED);
+  return s;
+}
+
+/** The member's last-played list: one row per game, the latest launch first. */
+export async function recordLaunch(db: Conn, memberId: number, providerId: string, gameId: string, now = new Date()): Promise<void> {
+  await db
+    .insertInto('game_recent')
+    .values({ member_id: memberId, provider_id: providerId, game_id: gameId, launches: 1, last_played_at: now })
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'provider_id', 'game_id']).doUpdateSet((eb) => ({
+        launches: eb('game_recent.launches', '+', 1),
+        last_played_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** A real session with what playing on it needs: the game's product and Thai name, the member's status. */
+export interface PlayContext {
+  session: LaunchSession;
+  product: GameCategory;
+  gameName: string;
+  memberActive: boolean;
+}
+
+export async function playContext(db: Conn, token: string): Promise<PlayContext> {
+  if (isDemoToken(token)) fail(Errors.GAME_TOKEN_INVALID);
+  const r = await sql<LaunchSession & { category: GameCategory; name_th: string; member_status: string }>`/* prepared:game_play_context */
+    select s.*, g.category, g.name_th, m.status as member_status
+      from game_session s
+      join game g on g.provider_id = s.provider_id and g.game_id = s.game_id
+      join member m on m.id = s.member_id
+     where s.token_hash = ${hashToken(token)}`.execute(db);
+  const row = r.rows[0];
+  if (!row) fail(Errors.GAME_TOKEN_INVALID);
+  const { category, name_th, member_status, ...session } = row;
+  return { session, product: category, gameName: name_th, memberActive: member_status === 'active' };
+}
+
+/** Bets need a live token and an active member (wins and rollbacks do not: a round must be able to settle). */
+export function assertCanBet(ctx: PlayContext, now = new Date()): void {
+  if (!ctx.memberActive) fail(Errors.MEMBER_SUSPENDED);
+  if (ctx.session.expires_at <= now) fail(Errors.GAME_TOKEN_EXPIRED);
+}

@@ -1,0 +1,370 @@
+import { Errors } from '@contract/errors';
+import { satangToBaht } from '@contract/money';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError, fail } from '../../lib/reply';
+import { inTransaction, transfer } from '../ledger/transfers';
+import { type Product, recordTurnover } from '../ledger/turnover';
+import { assertNotExcluded } from '../limits/service';
+import type { HouseGameAccounts } from './house-accounts';
+import type { GameTxnOp, GameTxnTable } from './tables';
+import './tables';
+
+type Conn = Kysely<Database>;
+type TxnRow = Selectable<GameTxnTable>;
+
+/**
+ * The seamless wallet every game provider plays through (ARCHITECTURE.md section 5, docs/games.md
+ * "Seamless wallet"): balance, bet, win and rollback on a member's wallet, each keyed by the
+ * provider's transaction id and done in ONE database transaction with its `game_txn` row, whose
+ * unique (provider, txn_id) is what makes every call happen at most once:
+ *
+ * - a repeat of a transaction id answers the first result with the balance now and moves nothing;
+ *   the same id with other terms is refused (GAME_TXN_CONFLICT);
+ * - bet debits the wallet (ledger kind game_bet, key gbet:<provider>:<txn>) and records turnover;
+ *   it is refused while the member has excluded themselves, and for insufficient funds with the
+ *   current balance in the answer;
+ * - win credits (game_win, gwin:<provider>:<txn>) against an existing bet, which it settles; a win
+ *   whose bet has not arrived is refused as retryable (nothing is recorded, the provider sends it
+ *   again); a win on a rolled-back bet is refused for good;
+ * - rollback refunds an open bet once (game_rollback, grbk:<provider>:<txn>) and takes its stake off
+ *   turnover; a rollback of an unknown bet leaves a tombstone under the bet's id so a late bet with
+ *   that id is refused; a rollback of a settled bet (a win already credited) is refused: the member
+ *   may have spent the win, and refunding the stake would pay the round twice.
+ *
+ * Concurrency comes from the unique key and conditional status updates (open -> settled, open ->
+ * rolled_back), so the rules hold on PGlite and under PostgreSQL's real parallelism alike.
+ * Amounts are integer satang; errors carry the balance in baht for the wire.
+ */
+
+export interface BetRequest {
+  provider: string;
+  txnId: string;
+  roundId: string;
+  memberId: number;
+  accountId: number;
+  gameId: string;
+  product: Product;
+  amount: number;
+  /** What the member's statement shows (the game's Thai name). */
+  reference?: string;
+}
+
+export interface WinRequest {
+  provider: string;
+  txnId: string;
+  betTxnId: string;
+  /** The member the caller speaks for (from its token): must own the bet. */
+  memberId: number;
+  /** The caller's wallet, for the balance in a refusal when the bet is unknown. */
+  accountId: number;
+  product: Product;
+  amount: number;
+  reference?: string;
+}
+
+export interface RollbackRequest {
+  provider: string;
+  txnId: string;
+  refTxnId: string;
+  roundId?: string;
+  memberId: number;
+  accountId: number;
+  gameId: string;
+  product: Product;
+  reference?: string;
+}
+
+export interface WalletResult {
+  txnId: string;
+  /** Satang this call moved (0 for a repeat, a tombstone, a zero win or an already cancelled bet). */
+  amount: number;
+  replayed: boolean;
+  /** The wallet's available balance after the call, satang (null when the caller said it reads it itself). */
+  balance: number | null;
+}
+
+export interface CallOptions {
+  /**
+   * false: skip reading the balance after the call (the in-house round reads it once, after its
+   * last movement, with the round record).
+   */
+  answerBalance?: boolean;
+}
+
+const keyOf = (prefix: 'gbet' | 'gwin' | 'grbk', provider: string, txnId: string) => `${prefix}:${provider}:${txnId}`;
+
+/** What a member can use: balance less money held for a pending withdrawal (as the wallet list shows it). */
+export async function availableBalance(conn: Conn, accountId: number): Promise<number> {
+  const row = await sql<{ available: number }>`/* prepared:game_available */
+    select balance - pending_out as available from ledger_account where id = ${accountId}::bigint`.execute(conn);
+  return row.rows[0]?.available ?? 0;
+}
+
+const refuse = async (
+  conn: Conn,
+  accountId: number,
+  def: (typeof Errors)[keyof typeof Errors],
+  extra: Record<string, unknown> = {},
+): Promise<never> => fail(def, { balance: satangToBaht(await availableBalance(conn, accountId)), ...extra });
+
+const isInsufficient = (e: unknown) => e instanceof AppError && e.def.code === Errors.INSUFFICIENT_FUNDS.code;
+
+export class GameWallet {
+  constructor(
+    private readonly db: Conn,
+    private readonly house: HouseGameAccounts,
+  ) {}
+
+  async balance(accountId: number, conn: Conn = this.db): Promise<number> {
+    return availableBalance(conn, accountId);
+  }
+
+  async bet(req: BetRequest, conn: Conn = this.db, opts: CallOptions = {}): Promise<WalletResult> {
+    positive(req.amount);
+    const house = await this.house.accountFor(conn, req.provider, req.memberId);
+    return inTransaction(conn, async (trx) => {
+      // The claim is only made for a member not excluded (checked in the same statement); when it is
+      // not made, the limits module says why if the member is excluded, else the id is a repeat.
+      const claimed = await claim(trx, {
+        provider_id: req.provider,
+        txn_id: req.txnId,
+        op: 'bet',
+        status: 'open',
+        member_id: req.memberId,
+        account_id: req.accountId,
+        game_id: req.gameId,
+        round_id: req.roundId,
+        ref_txn_id: null,
+        amount: req.amount,
+        unlessExcluded: true,
+      });
+      if (!claimed) {
+        await assertNotExcluded(trx, req.memberId);
+        const first = await txnRow(trx, req.provider, req.txnId);
+        if (first.op === 'bet' && (first.status === 'tombstone' || first.status === 'rolled_back'))
+          return refuse(trx, req.accountId, Errors.GAME_BET_ROLLED_BACK);
+        const same =
+          first.op === 'bet' &&
+          first.member_id === req.memberId &&
+          first.account_id === req.accountId &&
+          first.amount === req.amount &&
+          first.game_id === req.gameId;
+        return replayed(trx, first, same, req.accountId);
+      }
+      const key = keyOf('gbet', req.provider, req.txnId);
+      try {
+        await transfer(trx, {
+          key,
+          kind: 'game_bet',
+          currency: 'THB',
+          debit: req.accountId,
+          credit: house,
+          amount: req.amount,
+          reference: req.reference,
+          metadata: { provider: req.provider, game_id: req.gameId, round_id: req.roundId, txn_id: req.txnId },
+        });
+      } catch (e) {
+        // Nothing is kept: the caller's transaction (and with it the claim) is rolled back by the throw.
+        if (isInsufficient(e)) return refuse(trx, req.accountId, Errors.INSUFFICIENT_FUNDS);
+        throw e;
+      }
+      await recordTurnover(trx, { key, memberId: req.memberId, product: req.product, stake: req.amount });
+      return { txnId: req.txnId, amount: req.amount, replayed: false, balance: await balanceIf(opts, trx, req.accountId) };
+    });
+  }
+
+  async win(req: WinRequest, conn: Conn = this.db, opts: CallOptions = {}): Promise<WalletResult> {
+    if (!Number.isSafeInteger(req.amount) || req.amount < 0)
+      throw new RangeError(`win amount must be a non-negative integer, got ${req.amount}`);
+    const house = await this.house.accountFor(conn, req.provider, req.memberId);
+    return inTransaction(conn, async (trx) => {
+      // One statement settles the caller's bet (which locks it: a rollback of the same bet waits for
+      // this call, then refuses) and claims the win's id. A repeated win settles the bet again (no
+      // change) and finds its id taken: it is answered from the first call.
+      const r = await sql<TxnRow & { claimed: boolean }>`/* prepared:game_win_settle */
+        with bet as (
+          update game_txn set status = 'settled'
+           where provider_id = ${req.provider} and txn_id = ${req.betTxnId} and op = 'bet'
+             and status in ('open', 'settled') and member_id = ${req.memberId}::bigint
+          returning *),
+        win as (
+          insert into game_txn (provider_id, txn_id, op, status, member_id, account_id, game_id, round_id, ref_txn_id, amount)
+          select provider_id, ${req.txnId}, 'win', 'done', member_id, account_id, game_id, round_id, txn_id, ${req.amount}::bigint from bet
+          on conflict (provider_id, txn_id) do nothing
+          returning id)
+        select bet.*, exists (select 1 from win) as claimed from bet`.execute(trx);
+      const settled = r.rows[0];
+      if (!settled) {
+        const found = await findTxn(trx, req.provider, req.betTxnId);
+        if (!found) return refuse(trx, req.accountId, Errors.GAME_BET_NOT_FOUND, { retryable: true });
+        if (found.op !== 'bet' || found.member_id !== req.memberId) return refuse(trx, req.accountId, Errors.GAME_TXN_CONFLICT);
+        return refuse(trx, found.account_id, Errors.GAME_BET_ROLLED_BACK);
+      }
+      if (!settled.claimed) {
+        const first = await txnRow(trx, req.provider, req.txnId);
+        const same = first.op === 'win' && first.ref_txn_id === req.betTxnId && first.amount === req.amount;
+        return replayed(trx, first, same, settled.account_id);
+      }
+      if (req.amount > 0) {
+        const key = keyOf('gwin', req.provider, req.txnId);
+        await transfer(trx, {
+          key,
+          kind: 'game_win',
+          currency: 'THB',
+          debit: house,
+          credit: settled.account_id,
+          amount: req.amount,
+          reference: req.reference,
+          metadata: {
+            provider: req.provider,
+            game_id: settled.game_id,
+            round_id: settled.round_id,
+            txn_id: req.txnId,
+            bet_txn_id: req.betTxnId,
+          },
+        });
+        await recordTurnover(trx, { key, memberId: settled.member_id, product: req.product, payout: req.amount, at: settled.created_at });
+      }
+      return { txnId: req.txnId, amount: req.amount, replayed: false, balance: await balanceIf(opts, trx, settled.account_id) };
+    });
+  }
+
+  async rollback(req: RollbackRequest, conn: Conn = this.db): Promise<WalletResult> {
+    const house = await this.house.accountFor(conn, req.provider, req.memberId);
+    return inTransaction(conn, async (trx) => {
+      const claimed = await claim(trx, {
+        provider_id: req.provider,
+        txn_id: req.txnId,
+        op: 'rollback',
+        status: 'done',
+        member_id: req.memberId,
+        account_id: req.accountId,
+        game_id: req.gameId,
+        round_id: req.roundId ?? req.refTxnId,
+        ref_txn_id: req.refTxnId,
+        amount: 0,
+      });
+      if (!claimed) {
+        const first = await txnRow(trx, req.provider, req.txnId);
+        return replayed(
+          trx,
+          first,
+          first.op === 'rollback' && first.ref_txn_id === req.refTxnId && first.member_id === req.memberId,
+          req.accountId,
+        );
+      }
+      let bet = await findTxn(trx, req.provider, req.refTxnId);
+      if (!bet) {
+        // Unknown bet: a tombstone under its id, so the bet is refused if it ever arrives.
+        const tomb = await claim(trx, {
+          provider_id: req.provider,
+          txn_id: req.refTxnId,
+          op: 'bet',
+          status: 'tombstone',
+          member_id: req.memberId,
+          account_id: req.accountId,
+          game_id: req.gameId,
+          round_id: req.roundId ?? req.refTxnId,
+          ref_txn_id: null,
+          amount: 0,
+        });
+        if (tomb) return { txnId: req.txnId, amount: 0, replayed: false, balance: await availableBalance(trx, req.accountId) };
+        bet = await txnRow(trx, req.provider, req.refTxnId); // the bet landed meanwhile: roll it back below
+      }
+      if (bet.op !== 'bet' || bet.member_id !== req.memberId) return refuse(trx, req.accountId, Errors.GAME_TXN_CONFLICT);
+      if (bet.status === 'settled') return refuse(trx, bet.account_id, Errors.GAME_ROUND_SETTLED);
+      const cancelled = await trx
+        .updateTable('game_txn')
+        .set({ status: 'rolled_back' })
+        .where('id', '=', bet.id)
+        .where('status', '=', 'open')
+        .returning('id')
+        .executeTakeFirst();
+      if (!cancelled) {
+        // Already cancelled (tombstone or an earlier rollback): nothing to refund. Settled meanwhile: refused.
+        const now = await txnRow(trx, req.provider, req.refTxnId);
+        if (now.status === 'settled') return refuse(trx, bet.account_id, Errors.GAME_ROUND_SETTLED);
+        return { txnId: req.txnId, amount: 0, replayed: false, balance: await availableBalance(trx, bet.account_id) };
+      }
+      const key = keyOf('grbk', req.provider, req.txnId);
+      await transfer(trx, {
+        key,
+        kind: 'game_rollback',
+        currency: 'THB',
+        debit: house,
+        credit: bet.account_id,
+        amount: bet.amount,
+        reference: req.reference,
+        metadata: { provider: req.provider, game_id: bet.game_id, round_id: bet.round_id, txn_id: req.txnId, bet_txn_id: bet.txn_id },
+      });
+      // A refunded stake is no turnover: taken off the day the bet counted on.
+      await recordTurnover(trx, { key, memberId: bet.member_id, product: req.product, stake: -bet.amount, at: bet.created_at });
+      await trx
+        .updateTable('game_txn')
+        .set({ amount: bet.amount })
+        .where('provider_id', '=', req.provider)
+        .where('txn_id', '=', req.txnId)
+        .execute();
+      return { txnId: req.txnId, amount: bet.amount, replayed: false, balance: await availableBalance(trx, bet.account_id) };
+    });
+  }
+}
+
+function positive(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`bet amount must be a positive integer, got ${amount}`);
+}
+
+const balanceIf = (opts: CallOptions, trx: Conn, accountId: number) =>
+  opts.answerBalance === false ? null : availableBalance(trx, accountId);
+
+type NewTxn = {
+  provider_id: string;
+  txn_id: string;
+  op: GameTxnOp;
+  status: TxnRow['status'];
+  member_id: number;
+  account_id: number;
+  game_id: string;
+  round_id: string;
+  ref_txn_id: string | null;
+  amount: number;
+  /** Only when the member has no self-exclusion in force (limits module: self_exclusion.until in the future). */
+  unlessExcluded?: boolean;
+};
+
+/** Inserts the row unless its (provider, txn_id) exists; true when this call owns the id. */
+async function claim(trx: Conn, row: NewTxn): Promise<boolean> {
+  const r = await sql<{ id: number }>`/* prepared:game_txn_claim */
+    insert into game_txn (provider_id, txn_id, op, status, member_id, account_id, game_id, round_id, ref_txn_id, amount)
+    select ${row.provider_id}, ${row.txn_id}, ${row.op}, ${row.status}, ${row.member_id}::bigint, ${row.account_id}::bigint,
+           ${row.game_id}, ${row.round_id}, ${row.ref_txn_id}::text, ${row.amount}::bigint
+     where not ${row.unlessExcluded ?? false}::boolean
+        or not exists (select 1 from self_exclusion where member_id = ${row.member_id}::bigint and until > now())
+    on conflict (provider_id, txn_id) do nothing
+    returning id`.execute(trx);
+  return r.rows.length === 1;
+}
+
+async function findTxn(trx: Conn, provider: string, txnId: string): Promise<TxnRow | undefined> {
+  const r = await sql<TxnRow>`/* prepared:game_txn_find */
+    select * from game_txn where provider_id = ${provider} and txn_id = ${txnId}`.execute(trx);
+  return r.rows[0];
+}
+
+async function txnRow(trx: Conn, provider: string, txnId: string): Promise<TxnRow> {
+  const row = await findTxn(trx, provider, txnId);
+  if (!row) throw new Error(`game_txn ${provider}/${txnId} vanished`);
+  return row;
+}
+
+/** A repeat: the first result with the balance now, or a refusal when the repeat's terms differ. */
+async function replayed(
+  trx: Conn,
+  first: TxnRow,
+  sameTerms: boolean,
+  callerAccountId: number,
+): Promise<WalletResult & { balance: number }> {
+  if (!sameTerms) return refuse(trx, callerAccountId, Errors.GAME_TXN_CONFLICT);
+  return { txnId: first.txn_id, amount: first.amount, replayed: true, balance: await availableBalance(trx, first.account_id) };
+}
