@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminPageQuery, adminPaged } from './admin';
 import { BahtAmount } from './money';
+import { BE_OFFSET, THAI_MONTHS } from './thai-calendar';
 import { ClientRequestKey, KeysetCursor, KeysetLimit } from './withdrawals';
 
 /**
@@ -98,40 +99,25 @@ export const BILL_MAX_ITEMS = 200;
 
 // ---- dates ----
 
-const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-];
-
 /** '2025-01-16' in the Buddhist era: '2568-01-16'. */
 export function buddhistDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');
-  return `${Number(y) + 543}-${m}-${d}`;
+  return `${Number(y) + BE_OFFSET}-${m}-${d}`;
 }
 
 /** '2025-01-16' as Thai members read a draw date: '16 มกราคม 2568'. */
 export function thaiDrawDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return `${d} ${THAI_MONTHS[m - 1]} ${y + 543}`;
+  return `${d} ${THAI_MONTHS[m - 1]} ${y + BE_OFFSET}`;
 }
 
 /** Parses '16 มกราคม 2568' (or with a Gregorian year) back to '2025-01-16'; undefined if it is not one. */
 export function parseThaiDate(text: string): string | undefined {
   const m = /(\d{1,2})\s*([\u0E00-\u0E7F.]+)\s*(\d{4})/.exec(text);
   if (!m) return undefined;
-  const month = THAI_MONTHS.indexOf(m[2]) + 1;
+  const month = (THAI_MONTHS as readonly string[]).indexOf(m[2]) + 1;
   if (month === 0) return undefined;
-  const year = Number(m[3]) > 2400 ? Number(m[3]) - 543 : Number(m[3]);
+  const year = Number(m[3]) > 2400 ? Number(m[3]) - BE_OFFSET : Number(m[3]);
   const iso = `${year}-${String(month).padStart(2, '0')}-${m[1].padStart(2, '0')}`;
   const d = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : undefined;

@@ -1,23 +1,8 @@
 import { bangkokToday } from '@contract/fields';
 
-/** Thai month names, January first (the birth-date select shows these). */
-export const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-] as const;
+import { BE_OFFSET, THAI_MONTHS } from '@contract/thai-calendar';
 
-/** The Buddhist era runs 543 years ahead of the Gregorian calendar. */
-export const BE_OFFSET = 543;
+export { BE_OFFSET, THAI_MONTHS };
 
 /** The day, month (1-12) and Buddhist-era year as chosen in the selects, or undefined while incomplete. */
 export function birthDateToIso(day: string, month: string, yearBE: string): string | undefined {
