@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db';
 import { createSmsTransport } from './lib/sms';
@@ -58,7 +53,10 @@ export async function buildApp(opts: { config: Config; db: Db; staticRoot?: stri
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(swagger, {
-    openapi: { info: { title: 'Member site API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'Member site API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
 

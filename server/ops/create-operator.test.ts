@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../db/migrations';
 import { verifyPassword } from '../lib/passwords';
 import { createTestApp, engineName, type TestContext } from '../test/app';
 import { OpsFailure, UsageError } from './command';
 import { createOperatorCommand } from './commands/create-operator';
-import { migrations } from '../db/migrations';
 import { runCli } from './run';
 
 describe(`ops create-operator against a test database (${engineName()})`, () => {

@@ -20,12 +20,7 @@ export function CategoryTiles() {
       <SimpleGrid columns={{ base: 3, md: 6 }} gap={{ base: '2', sm: '4' }}>
         {CATEGORIES.map((c) => (
           <Link key={c.to} to={c.to}>
-            <Box
-              rounded="xl"
-              overflow="hidden"
-              _hover={{ transform: 'translateY(-2px)' }}
-              transition="transform 0.2s"
-            >
+            <Box rounded="xl" overflow="hidden" _hover={{ transform: 'translateY(-2px)' }} transition="transform 0.2s">
               {/* The tile art carries its Thai name; alt gives the same name to screen readers. */}
               <Image src={c.image} alt={c.label} aspectRatio={1} w="full" display="block" draggable={false} />
             </Box>
