@@ -54,7 +54,7 @@ type RoundRow = {
 };
 
 /** Thrown inside the round's transaction to undo it and answer the round already played. */
-class AlreadyPlayed {}
+class AlreadyPlayed extends Error {}
 
 const roundView = (r: RoundRow): HouseRound => ({
   round_id: r.id,
