@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { loadPaymentsConfig } from '../../payments/config';
@@ -35,7 +36,7 @@ let serial = 0;
 /** A member with a token; the bank account number is unique per call unless given. */
 export async function makeMember(t: TestContext, over: Parameters<typeof makeAdminMember>[1] = {}) {
   serial += 1;
-  return makeAdminMember(t, { bank_account_number: String(5_100_000_000 + serial * 7 + Math.floor(Math.random() * 7)), ...over });
+  return makeAdminMember(t, { bank_account_number: String(5_100_000_000 + serial * 7 + randomInt(7)), ...over });
 }
 
 export function get(t: TestContext, url: string, token?: string) {
