@@ -2,7 +2,6 @@
 // A stamp records the newest source time so `npm start` can tell when a rebuild is needed.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 import { newestSourceTime, STAMP } from './sources.mjs';
 
@@ -11,7 +10,7 @@ const vite = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'buil
 if (vite.status !== 0) process.exit(vite.status ?? 1);
 
 await build({
-  entryPoints: ['server/main.ts', 'server/ops/cli.ts'],
+  entryPoints: ['server/main.ts', 'server/ops/cli.ts', 'server/db/cluster-template.ts'],
   outdir: 'dist-server',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -23,12 +22,9 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
-// An empty, initialised PostgreSQL cluster: a first start loads it instead of running initdb in
-// WebAssembly (about 1 s instead of 4 s on this machine).
-const cluster = new PGlite();
-await cluster.waitReady;
-const dump = await cluster.dumpDataDir('gzip');
-await cluster.close();
-writeFileSync('dist-server/pgdata.tar.gz', Buffer.from(await dump.arrayBuffer()));
+// An initialised PostgreSQL cluster with the migrations applied: a first start loads it instead of
+// running initdb and the migrations in WebAssembly (server/db/cluster-template.ts).
+const template = spawnSync(process.execPath, ['dist-server/db/cluster-template.mjs', 'dist-server/pgdata.tar.gz'], { stdio: 'inherit' });
+if (template.status !== 0) process.exit(template.status ?? 1);
 writeFileSync(STAMP, String(newestSourceTime()));
 console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
