@@ -1,6 +1,7 @@
 import { Box, Button, Clipboard, Container, Flex, Grid, Heading, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { UserInfo } from '@contract/account';
 import type { ReactNode } from 'react';
+import { LabelRow } from '@/components/data/LabelRow';
 import { isoToThaiLongDate } from '@/features/auth/form';
 import { formatThaiDate } from '@/lib/format';
 import { BankAccountCard } from './BankAccountCard';
@@ -29,45 +30,24 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Flex
-      justify="space-between"
-      align="center"
-      gap="4"
-      py="2.5"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-      _last={{ borderBottomWidth: 0 }}
-    >
-      <Text color="fg.muted" fontSize="sm" flexShrink={0}>
-        {label}
-      </Text>
-      <Box textAlign="end" minW="0">
-        {children}
-      </Box>
-    </Flex>
-  );
-}
-
 function Details({ info }: { info: UserInfo }) {
   return (
     <Stack gap="0">
-      <Row label="ชื่อ-นามสกุล">
+      <LabelRow label="ชื่อ-นามสกุล">
         <Text>
           {info.first_name} {info.last_name}
         </Text>
-      </Row>
-      <Row label="เบอร์โทรศัพท์">
+      </LabelRow>
+      <LabelRow label="เบอร์โทรศัพท์">
         <Text>{maskPhone(info.phone)}</Text>
-      </Row>
-      <Row label="LINE ID">
+      </LabelRow>
+      <LabelRow label="LINE ID">
         <Text>{info.line_id || '-'}</Text>
-      </Row>
-      <Row label="วันเกิด">
+      </LabelRow>
+      <LabelRow label="วันเกิด">
         <Text>{isoToThaiLongDate(info.date_of_birth)}</Text>
-      </Row>
-      <Row label="รหัสแนะนำเพื่อน">
+      </LabelRow>
+      <LabelRow label="รหัสแนะนำเพื่อน">
         <Clipboard.Root value={info.referral_code} timeout={1500}>
           <Flex align="center" gap="1" justify="flex-end">
             <Text fontFamily="mono" fontWeight="semibold" color="gold.fg">
@@ -80,10 +60,10 @@ function Details({ info }: { info: UserInfo }) {
             </Clipboard.Trigger>
           </Flex>
         </Clipboard.Root>
-      </Row>
-      <Row label="สมาชิกตั้งแต่">
+      </LabelRow>
+      <LabelRow label="สมาชิกตั้งแต่">
         <Text>{formatThaiDate(info.created_at)}</Text>
-      </Row>
+      </LabelRow>
     </Stack>
   );
 }

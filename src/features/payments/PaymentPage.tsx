@@ -3,6 +3,7 @@ import type { InquiryStatusData, QrInfo } from '@contract/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { LabelRow } from '@/components/data/LabelRow';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { FormAlert, messageOf, thrownMessage } from '@/features/auth/form';
 import { useCountdown } from '@/features/auth/useCountdown';
@@ -19,27 +20,6 @@ import { WalletBalance } from './ui/WalletBalance';
 
 /** How often the page asks whether the QR was paid. */
 export const POLL_MS = 3000;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Flex
-      justify="space-between"
-      align="center"
-      gap="3"
-      py="2"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-      _last={{ borderBottomWidth: 0 }}
-    >
-      <Text color="fg.muted" fontSize="sm" flexShrink={0}>
-        {label}
-      </Text>
-      <Box textAlign="end" minW="0">
-        {children}
-      </Box>
-    </Flex>
-  );
-}
 
 function Card({ children }: { children: ReactNode }) {
   return (
@@ -60,25 +40,25 @@ function Paid({ status }: { status: InquiryStatusData }) {
         </Heading>
         <Text color="fg.muted">ระบบเติมเครดิตเข้ากระเป๋าหลักของท่านแล้ว</Text>
         <Box w="full" maxW="360px" mt="2">
-          <Row label="ยอดที่ได้รับ">
+          <LabelRow label="ยอดที่ได้รับ">
             <Text fontWeight="bold" fontSize="xl" color="green.300" data-testid="credited-amount">
               +{formatMoney(status.credited_amount ?? status.amount)} บาท
             </Text>
-          </Row>
+          </LabelRow>
           {status.balance !== null && (
-            <Row label="ยอดเงินคงเหลือ">
+            <LabelRow label="ยอดเงินคงเหลือ">
               <Text fontWeight="bold" data-testid="new-balance">
                 {formatMoney(status.balance)} บาท
               </Text>
-            </Row>
+            </LabelRow>
           )}
-          <Row label="เลขอ้างอิง">
+          <LabelRow label="เลขอ้างอิง">
             <Text fontFamily="mono">{status.reference}</Text>
-          </Row>
+          </LabelRow>
           {status.paid_at && (
-            <Row label="เวลา">
+            <LabelRow label="เวลา">
               <Text>{formatThaiDate(status.paid_at, true)} น.</Text>
-            </Row>
+            </LabelRow>
           )}
         </Box>
         <Flex gap="3" w="full" maxW="360px" mt="2" direction={{ base: 'column', sm: 'row' }}>
@@ -167,30 +147,30 @@ function Pending({ qr, status, secondsLeft }: { qr: QrInfo; status: InquiryStatu
             </Text>
           </Box>
           <Box>
-            <Row label="ยอดชำระ">
+            <LabelRow label="ยอดชำระ">
               <Text fontWeight="bold" fontSize="2xl" color="gold.fg" data-testid="qr-amount">
                 {formatMoney(qr.amount)} บาท
               </Text>
-            </Row>
-            <Row label="ชื่อผู้รับเงิน">
+            </LabelRow>
+            <LabelRow label="ชื่อผู้รับเงิน">
               <Text fontWeight="semibold">{qr.receiver_name}</Text>
-            </Row>
-            <Row label="เลขอ้างอิง">
+            </LabelRow>
+            <LabelRow label="เลขอ้างอิง">
               <Flex align="center" gap="2" justify="flex-end">
                 <Text fontFamily="mono" data-testid="qr-reference">
                   {qr.reference}
                 </Text>
                 <CopyButton value={qr.reference} label="คัดลอกเลขอ้างอิง" />
               </Flex>
-            </Row>
-            <Row label="หมดเวลา">
+            </LabelRow>
+            <LabelRow label="หมดเวลา">
               <Text>{formatThaiDate(status?.expires_at ?? qr.expires_at, true)} น.</Text>
-            </Row>
-            <Row label="สถานะ">
+            </LabelRow>
+            <LabelRow label="สถานะ">
               <Text color="yellow.300" role="status">
                 {status?.status_label ?? qr.status_label}
               </Text>
-            </Row>
+            </LabelRow>
           </Box>
           <Stack as="ol" gap="1" fontSize="sm" color="fg.muted" pl="5" m="0" listStyleType="decimal">
             <li>บันทึกรูป QR หรือสแกนด้วยแอปธนาคารใดก็ได้</li>
