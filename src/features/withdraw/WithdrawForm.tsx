@@ -13,10 +13,10 @@ import { BankBadge } from '@/features/payments/ui/BankBadge';
 import { ChoiceCards } from '@/features/payments/ui/ChoiceCards';
 import { failureOf } from '@/features/payments/ui/failure';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { newRequestKey } from '@/lib/request-key';
 import { withdrawAmountError, withdrawableNow } from './amount';
 import { withdrawApi } from './api';
 import { withdrawKeys } from './queries';
-import { newRequestKey } from './requestKey';
 
 const FIELDS = ['amount', 'bank_account_id'] as const;
 const FIELD_BY_CODE: Record<number, string> = {

@@ -1,8 +1,8 @@
 import { ClientRequestKey } from '@contract/withdrawals';
 import { describe, expect, it } from 'vitest';
-import { newRequestKey } from './requestKey';
+import { newRequestKey } from './request-key';
 
-describe('withdrawal idempotency keys', () => {
+describe('idempotency keys', () => {
   it('are accepted by the contract and differ every time', () => {
     const a = newRequestKey();
     const b = newRequestKey();
@@ -17,7 +17,6 @@ describe('withdrawal idempotency keys', () => {
       expect(key).toMatch(/^[0-9a-f]{32}$/);
       expect(ClientRequestKey.safeParse(key).success).toBe(true);
     } finally {
-      // The own property shadowed the prototype's randomUUID: removing it puts it back.
       Reflect.deleteProperty(crypto, 'randomUUID');
     }
   });
