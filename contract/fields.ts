@@ -102,7 +102,12 @@ export const AgentCode = z
 
 export const OtpCode = z.string({ error: 'กรุณากรอกรหัส OTP' }).regex(/^\d{6}$/, { error: 'รหัส OTP ต้องเป็นตัวเลข 6 หลัก' });
 
+// Built once: a DateTimeFormat costs far more to make than to use, and every stake and win records
+// its turnover under the Bangkok day.
+let bangkokDay: Intl.DateTimeFormat | undefined;
+
 /** Bangkok calendar date today, YYYY-MM-DD. */
 export function bangkokToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(now);
+  bangkokDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' });
+  return bangkokDay.format(now);
 }

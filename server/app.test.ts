@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { redactUrl } from './plugins/security';
 import { createTestApp, engineName, type TestContext } from './test/app';
 
 describe(`the API core (${engineName()})`, () => {
@@ -20,8 +22,47 @@ describe(`the API core (${engineName()})`, () => {
     const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(String(fresh.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
-    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets only this origin frame its pages (the game launcher frames /play and /sandbox/play)', async () => {
+    for (const url of ['/api/health', '/play?game=siam-treasure&token=gl_x&wallet=1', '/sandbox/play?game=coin-toss&token=gl_x&lang=th']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'self'");
+      expect(csp, url).not.toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('never writes a launch token from a URL to the log', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: { ...t.config, logLevel: 'info' },
+      db: t.handle.db,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      await logged.ready();
+      const token = `gl_${'Q'.repeat(43)}`;
+      await logged.inject({ method: 'GET', url: `/play?game=siam-treasure&token=${token}&wallet=1` });
+      await logged.inject({ method: 'GET', url: `/sandbox/play?game=coin-toss&token=${token}&lang=th&mobile=1` });
+      await logged.inject({ method: 'GET', url: `/api/games/house/session?token=${token}` });
+      const log = lines.join('');
+      expect(log).toContain('/play?game=siam-treasure&token=[REDACTED]&wallet=1');
+      expect(log).toContain('/sandbox/play?game=coin-toss&token=[REDACTED]&lang=th&mobile=1');
+      expect(log).toContain('/api/games/house/session?token=[REDACTED]');
+      expect(log).not.toContain('QQQQ');
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('redacts every token parameter of a URL and leaves the rest as it was', () => {
+    expect(redactUrl('/play?token=gd_abc')).toBe('/play?token=[REDACTED]');
+    expect(redactUrl('/x?a=1&token=gl_abc&TOKEN=gl_def#top')).toBe('/x?a=1&token=[REDACTED]&TOKEN=[REDACTED]#top');
+    expect(redactUrl('/x?mytoken=keep&a=token=keep')).toBe('/x?mytoken=keep&a=token=keep');
+    expect(redactUrl('/api/health')).toBe('/api/health');
   });
 
   it('serves the OpenAPI document built from the zod schemas', async () => {

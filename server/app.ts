@@ -17,7 +17,7 @@ import { statementModule } from './modules/statement/routes';
 import { withdrawalsModule } from './modules/withdrawals/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
-import { securityPlugin } from './plugins/security';
+import { logSerializers, securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 
 declare module 'fastify' {
@@ -29,11 +29,21 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-/** Builds the whole API (and, with a static root, the PWA) without listening. */
-export async function buildApp(opts: { config: Config; db: Db; staticRoot?: string }): Promise<App> {
+/** Builds the whole API (and, with a static root, the PWA) without listening. `logStream`: where logs go (tests), stdout by default. */
+export async function buildApp(opts: {
+  config: Config;
+  db: Db;
+  staticRoot?: string;
+  logStream?: { write: (line: string) => void };
+}): Promise<App> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password'],
+      serializers: logSerializers,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     bodyLimit: 64 * 1024,
     trustProxy: true,
     requestIdHeader: 'x-request-id',

@@ -1,18 +1,71 @@
 /// <reference lib="webworker" />
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { type CacheRule, isStorableEnvelope, ruleFor } from './cache-rules';
 
 /**
- * The service worker (vite-plugin-pwa injectManifest). It precaches the shell the build lists in
- * __WB_MANIFEST and answers every navigation with the cached index.html so the PWA opens offline.
- * API calls are never answered from here: /api goes to the network (issue 6 adds runtime caching).
+ * The service worker (vite-plugin-pwa injectManifest): the precached shell (index.html, every
+ * script and style, the Thai font, icons and the site's pictures), the SPA's routes answered with
+ * the shell so the installed app opens offline, and the run-time caches of cache-rules.ts. Requests
+ * no rule names (every other /api call) are not touched: the browser sends them as usual.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// The first install takes over the open page at once, so its API reads are cached during the
+// very first visit. Updates still wait for the member's consent (SKIP_WAITING below).
+clientsClaim();
+
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+/** Stores an API answer only when it is a success envelope (a business error never replaces a good answer). */
+const successOnly: WorkboxPlugin = {
+  async cacheWillUpdate({ response }) {
+    if (response.status !== 200) return null;
+    try {
+      return isStorableEnvelope(await response.clone().json()) ? response : null;
+    } catch {
+      return null;
+    }
+  },
+};
+
+/** Pictures from other origins come back opaque (status 0): stored too, like a 200. */
+const picturesToo: WorkboxPlugin = {
+  async cacheWillUpdate({ response }) {
+    return response.status === 200 || response.type === 'opaque' ? response : null;
+  },
+};
+
+function strategyFor(rule: CacheRule): Strategy {
+  const plugins: WorkboxPlugin[] = [
+    new ExpirationPlugin({ maxEntries: rule.maxEntries, maxAgeSeconds: rule.maxAgeSeconds, purgeOnQuotaError: true }),
+    rule.images ? picturesToo : successOnly,
+  ];
+  const options = { cacheName: rule.cacheName, plugins };
+  if (rule.strategy === 'NetworkFirst') return new NetworkFirst({ ...options, networkTimeoutSeconds: rule.networkTimeoutSeconds });
+  if (rule.strategy === 'StaleWhileRevalidate') return new StaleWhileRevalidate(options);
+  return new CacheFirst(options);
+}
+
+const strategies = new Map<CacheRule, Strategy>();
+registerRoute(
+  ({ request }) => ruleFor(request, self.location.origin) !== undefined,
+  (options) => {
+    const rule = ruleFor(options.request, self.location.origin) as CacheRule;
+    let strategy = strategies.get(rule);
+    if (!strategy) {
+      strategy = strategyFor(rule);
+      strategies.set(rule, strategy);
+    }
+    return strategy.handle(options);
+  },
+);
 
 // registerType 'prompt': the page asks the member, then tells the waiting worker to take over.
 self.addEventListener('message', (event) => {

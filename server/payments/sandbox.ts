@@ -1,11 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Errors } from '@contract/errors';
 import { bahtToSatang } from '@contract/money';
 import { SandboxCallbackBody } from '@contract/payments';
-import { fail } from '../lib/reply';
 import type { CallbackEvent, CreatedPayment, CreatePaymentInput, PaymentGateway, RawCallback, SubChannel } from './gateway';
 import { formatAmount, promptPayPayload } from './promptpay';
-import { checkSignature, SIGNATURE_HEADER, signedHeaders, TIMESTAMP_HEADER } from './signing';
+import { signedHeaders, verifiedJson } from './signing';
 
 export const SANDBOX_SUB_CHANNEL: SubChannel = { id: 1, name: 'พร้อมเพย์ QR (ระบบทดสอบ)' };
 
@@ -30,25 +28,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   parseCallback(req: RawCallback): CallbackEvent {
-    const check = checkSignature({
-      secret: this.secret,
-      rawBody: req.rawBody,
-      signature: req.headers[SIGNATURE_HEADER],
-      timestamp: req.headers[TIMESTAMP_HEADER],
-      now: req.now,
-    });
-    if (check === 'bad_signature') fail(Errors.CALLBACK_SIGNATURE_INVALID);
-    if (check === 'stale') fail(Errors.CALLBACK_STALE);
-    let json: unknown;
-    try {
-      json = JSON.parse(req.rawBody.toString('utf8'));
-    } catch {
-      fail(Errors.VALIDATION, { fields: { _: 'body is not JSON' } });
-    }
-    const parsed = SandboxCallbackBody.safeParse(json);
-    if (!parsed.success)
-      fail(Errors.VALIDATION, { fields: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message])) });
-    const b = parsed.data;
+    const b = verifiedJson({ secret: this.secret, rawBody: req.rawBody, headers: req.headers, now: req.now }, SandboxCallbackBody);
     return {
       callbackId: b.callback_id,
       reference: b.reference,

@@ -16,6 +16,29 @@ declare module 'fastify' {
   }
 }
 
+/** A launch token in a query string (`token=gl_...`, `token=gd_...`) is a bearer secret: never logged. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  return url.slice(0, q) + url.slice(q).replace(/([?&]token=)[^&#]*/gi, '$1[REDACTED]');
+}
+
+/**
+ * Fastify's own request serializer (fastify/lib/logger-pino.js) with the URL's token redacted: the
+ * request log line carries req.url, and /play, /sandbox/play and the house play API take the token
+ * in their query.
+ */
+export const logSerializers = {
+  req: (req: FastifyRequest) => ({
+    method: req.method,
+    url: redactUrl(req.url),
+    version: typeof req.headers['accept-version'] === 'string' ? req.headers['accept-version'] : undefined,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket ? req.socket.remotePort : undefined,
+  }),
+};
+
 /** Helmet headers with a CSP fit for the PWA, and rate limits kept in Redis when REDIS_URL is set. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -34,11 +57,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        // The game launcher frames /play (this SPA) and /sandbox/play; other origins still may not.
+        frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The legacy header says the same as frame-ancestors, for browsers that read only it.
+    xFrameOptions: { action: 'sameorigin' },
     hsts: app.config.nodeEnv === 'production',
   });
 

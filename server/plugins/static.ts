@@ -18,6 +18,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside scripts, styles and the shell (vite.config.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join('/', 'assets', '/')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');

@@ -86,3 +86,19 @@ export const CalendarStarIcon = (p: IconProps) => (
 );
 export const ChevronRightIcon = (p: IconProps) => <Svg d="M9.3 6.7 10.7 5.3 17.4 12l-6.7 6.7-1.4-1.4L14.6 12 9.3 6.7z" {...p} />;
 export const ArrowLeftIcon = (p: IconProps) => <Svg d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20v-2z" {...p} />;
+export const WifiOffIcon = (p: IconProps) => (
+  <Svg
+    d="M23.6 7C23.2 6.7 18.7 3 12 3c-1.5 0-2.9.2-4.2.5l10.4 10.3L23.6 7zM17 15.2 3.3 1.4 2 2.7l2.1 2.1C1.9 5.8.6 6.8.4 7L12 21.5l3.9-4.9 3.3 3.3 1.3-1.3-3.5-3.4z"
+    {...p}
+  />
+);
+/** iOS Safari's share button (a box with an arrow up), for the add-to-home-screen steps. */
+export const ShareIcon = (p: IconProps) => (
+  <Svg
+    d="M12 2 7.8 6.2l1.4 1.4L11 5.8V15h2V5.8l1.8 1.8 1.4-1.4L12 2zM5 10v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V10h-4v2h2v8H7v-8h2v-2H5z"
+    {...p}
+  />
+);
+export const AddToHomeIcon = (p: IconProps) => (
+  <Svg d="M5 3a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2H5zm0 2h14v14H5V5zm6 3v3H8v2h3v3h2v-3h3v-2h-3V8h-2z" {...p} />
+);

@@ -52,10 +52,22 @@ export function userInfoFixture(over: Partial<UserInfo> = {}): UserInfo {
 
 export const mainWallet: Wallet = { id: 1, wallet_name: 'กระเป๋าหลัก', balance: 0, wallet_type_id: 1 };
 
+/** A game lobby with no games (the lobby pages' calls; the shell tests open /slot as any page). */
+const emptyLobby = (key: string) => ({
+  lobby_key: key,
+  title: key,
+  subtitle: '',
+  banner: `/images/categories/${key}.svg`,
+  empty_text: 'ยังไม่มีเกมในขณะนี้',
+  search_placeholder: 'ค้นหาเกม',
+  tabs: [{ key: 'all', label: 'ทั้งหมด', provider_id: null }],
+  game_count: 0,
+});
+
 /**
  * What the shell calls, answered as the seeded server would: the agent's config, no notifications,
- * banners or events, the member's info and one empty wallet; /member/points does not exist yet (404).
- * Tests override any of these with server.use(...).
+ * banners or events, the member's info and one empty wallet; /member/points does not exist yet (404);
+ * the game lobbies answer empty. Tests override any of these with server.use(...).
  */
 export const shellHandlers = [
   http.post('/api/agent/config', () => HttpResponse.json(ok(agentConfigFixture))),
@@ -70,4 +82,11 @@ export const shellHandlers = [
   http.post('/api/member/wallets', () => HttpResponse.json(ok([mainWallet]))),
   http.post('/api/member/points', () => HttpResponse.json(fail(5, 'ไม่พบข้อมูลที่ต้องการ'), { status: 404 })),
   http.post('/api/logout', () => HttpResponse.json(ok(null))),
+  http.get('/api/game/lobby', ({ request }) =>
+    HttpResponse.json(ok({ category: new URL(request.url).searchParams.get('category'), providers: [], hot: [] })),
+  ),
+  http.get('/api/lobby/configs', ({ request }) =>
+    HttpResponse.json(ok(emptyLobby(new URL(request.url).searchParams.get('lobby_key') ?? ''))),
+  ),
+  http.get('/api/game/recent', () => HttpResponse.json(ok([]))),
 ];

@@ -5,6 +5,7 @@ import * as m003 from './003_payments';
 import * as m004 from './004_withdrawals';
 import * as m005 from './005_lotto';
 import * as m006 from './006_games';
+import * as m007 from './007_lotto_scale';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004_withdrawals': m004,
   '005_lotto': m005,
   '006_games': m006,
+  '007_lotto_scale': m007,
 };

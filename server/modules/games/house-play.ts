@@ -17,9 +17,19 @@ import { type AnyHouseGame, createRng, houseGame, takeRound, verifyRound } from 
 import { HOUSE_PROVIDER_ID } from '../../games/registry';
 import { AppError, fail } from '../../lib/reply';
 import { memberWallets } from '../wallet/service';
-import { openPair, pairOf, rotatePair, type SeedOwner, takeNonce } from './seeds';
-import { assertCanBet, type DemoSession, demoSessionOrFail, hashToken, isDemoToken, type PlayContext, playContext } from './sessions';
-import type { GameWallet } from './wallet';
+import { openPair, pairOf, rotatePair, type SeedOwner, type SeedRow, takeNonce, takeNonceOf } from './seeds';
+import {
+  assertCanBet,
+  type DemoSession,
+  demoSessionOrFail,
+  hashToken,
+  isDemoToken,
+  type PlayContext,
+  playContext,
+  playContextSql,
+  toPlayContext,
+} from './sessions';
+import type { CallOptions, GameWallet } from './wallet';
 import './tables';
 
 type Conn = Kysely<Database>;
@@ -83,14 +93,14 @@ export class HousePlay {
     private readonly wallet: GameWallet,
   ) {}
 
-  private async owner(token: string): Promise<Owner> {
+  private async owner(token: string, conn: Conn = this.db): Promise<Owner> {
     if (isDemoToken(token)) {
-      const demo = await demoSessionOrFail(this.db, token);
+      const demo = await demoSessionOrFail(conn, token);
       if (demo.provider_id !== HOUSE_PROVIDER_ID) fail(Errors.GAME_TOKEN_INVALID);
       const tokenHash = hashToken(token);
       return { kind: 'demo', demo, tokenHash, seed: { kind: 'demo', tokenHash } };
     }
-    const ctx = await playContext(this.db, token);
+    const ctx = await playContext(conn, token);
     if (ctx.session.provider_id !== HOUSE_PROVIDER_ID) fail(Errors.GAME_TOKEN_INVALID);
     return { kind: 'member', ctx, seed: { kind: 'member', memberId: ctx.session.member_id } };
   }
@@ -127,44 +137,38 @@ export class HousePlay {
   }
 
   async play(body: z.output<typeof HousePlayBody>): Promise<HousePlayData> {
-    const owner = await this.owner(body.token);
-    const game = this.gameOf(owner, body.game_id);
-    const parsed = game.input.safeParse(body.input);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      // The engines word their own rules in Thai; zod's generic messages (e.g. not an object) are replaced.
-      for (const issue of parsed.error.issues)
-        fields[['input', ...issue.path.map(String)].join('.')] ??= /[\u0E00-\u0E7F]/.test(issue.message)
-          ? issue.message
-          : 'ข้อมูลการเดิมพันไม่ถูกต้อง';
-      throw new AppError(Errors.VALIDATION, { fields }, Object.values(fields)[0]);
-    }
-    // Self-exclusion is the wallet's check (every bet, in its transaction).
-    if (owner.kind === 'member') assertCanBet(owner.ctx);
+    // What the round has learnt, kept for the answer to a repeat (after its transaction is undone).
+    const seen: { owner?: Owner; game?: AnyHouseGame; input?: unknown } = {};
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const pair = await takeNonce(trx, owner.seed, game.id);
+        // A member's token is read in the same trip that takes the nonce (undone with the rest on a refusal).
+        const opened = await this.openRound(trx, body.token);
+        const owner = opened.owner;
+        const game = this.gameOf(owner, body.game_id);
+        seen.owner = owner;
+        seen.game = game;
+        seen.input = parseInput(game, body.input);
+        // Self-exclusion is the wallet's check (every bet, in its transaction).
+        if (owner.kind === 'member') assertCanBet(owner.ctx);
+        const pair = opened.pair ?? (await takeNonce(trx, owner.seed, game.id));
         if (body.client_seed !== undefined && body.client_seed !== pair.client_seed) fail(Errors.GAME_SEED_ROTATE_FIRST);
         const { params } = takeRound(pairOf(pair));
-        const result = game.play(createRng(params), parsed.data);
-        // A request id already played shows up here (its bet is a repeat, or its round row exists):
-        // AlreadyPlayed undoes this transaction, nonce included, and the stored round is answered.
-        const demoBalance =
-          owner.kind === 'member' ? await this.settleMember(trx, owner.ctx, body.request_id, result) : await settleDemo(trx, owner, result);
-        const saved = await insertRound(trx, {
-          owner,
+        const result = game.play(createRng(params), seen.input);
+        const round: NewRound = {
           gameId: game.id,
           requestId: body.request_id,
           seedPairId: pair.id,
           nonce: pair.nonce,
-          input: parsed.data,
+          input: seen.input,
           outcome: result.outcome,
           stake: result.stake,
           win: result.win,
-          demoBalance,
-        });
+        };
+        // A request id already played shows up here (its bet is a repeat, or its round row exists):
+        // AlreadyPlayed undoes this transaction, nonce included, and the stored round is answered.
+        const saved = owner.kind === 'member' ? await this.settleMember(trx, owner.ctx, round) : await settleDemo(trx, owner, round);
         if (!saved) throw new AlreadyPlayed();
-        const round: RoundRow = {
+        const row: RoundRow = {
           id: saved.id,
           game_id: game.id,
           created_at: saved.created_at,
@@ -172,7 +176,7 @@ export class HousePlay {
           win: result.win,
           balance_after: saved.balance_after,
           // As stored (JSON), so the answer is exactly what the rounds list and the verifier see.
-          input: asJson(parsed.data),
+          input: asJson(seen.input),
           outcome: asJson(result.outcome),
           nonce: pair.nonce,
           server_seed_hash: pair.server_seed_hash,
@@ -182,7 +186,7 @@ export class HousePlay {
         };
         const next = { ...pair, nonce: pair.nonce + 1 };
         return {
-          ...roundView(round),
+          ...roundView(row),
           demo: owner.kind === 'demo',
           balance: satangToBaht(saved.balance_after),
           replayed: false,
@@ -191,10 +195,11 @@ export class HousePlay {
       });
     } catch (e) {
       const repeat = e instanceof AlreadyPlayed || (e instanceof AppError && e.def.code === Errors.GAME_TXN_CONFLICT.code);
-      if (!repeat) throw e;
+      const { owner, game, input } = seen;
+      if (!repeat || !owner || !game) throw e;
       const earlier = await findRound(this.db, owner, body.request_id);
       if (!earlier) throw e;
-      if (earlier.game_id !== game.id || !sameJson(earlier.input, parsed.data)) fail(Errors.GAME_REQUEST_CONFLICT);
+      if (earlier.game_id !== game.id || !sameJson(earlier.input, input)) fail(Errors.GAME_REQUEST_CONFLICT);
       const pair = await openPair(this.db, owner.seed, game.id);
       const balance =
         owner.kind === 'member'
@@ -211,23 +216,43 @@ export class HousePlay {
   }
 
   /**
-   * Bet, then win when there is one, through the seamless wallet inside the round's transaction.
-   * The balance after is read once, with the round record (insertRound).
+   * The round's owner and, for a member, the nonce of their seed pair taken in the same statement
+   * that reads the token (null when no pair is open yet, or for a demo: the caller takes it).
    */
-  private async settleMember(trx: Conn, ctx: PlayContext, requestId: string, result: { stake: number; win: number }): Promise<null> {
+  private async openRound(trx: Conn, token: string): Promise<{ owner: Owner; pair: SeedRow | null }> {
+    if (isDemoToken(token)) return { owner: await this.owner(token, trx), pair: null };
+    const found = await takeNonceOf(trx, 'house_play_open', playContextSql(token));
+    if (!found) fail(Errors.GAME_TOKEN_INVALID);
+    const ctx = toPlayContext(found.owner);
+    if (ctx.session.provider_id !== HOUSE_PROVIDER_ID) fail(Errors.GAME_TOKEN_INVALID);
+    return { owner: { kind: 'member', ctx, seed: { kind: 'member', memberId: ctx.session.member_id } }, pair: found.pair };
+  }
+
+  /**
+   * Bet, then win when there is one, through the seamless wallet inside the round's transaction; the
+   * round is stored in the same statement as the last movement, with the balance that movement left
+   * (undefined: the request id was played before).
+   */
+  private async settleMember(trx: Conn, ctx: PlayContext, round: NewRound): Promise<SavedRound | undefined> {
     const s = ctx.session;
-    const txnId = `${s.member_id}:${requestId}`;
+    const txnId = `${s.member_id}:${round.requestId}`;
     const common = { provider: HOUSE_PROVIDER_ID, memberId: s.member_id, product: ctx.product, reference: ctx.gameName };
-    const quiet = { answerBalance: false };
+    const record: CallOptions = { answerBalance: false, after: roundRecord(s.member_id, s.account_id, round) };
     const bet = await this.wallet.bet(
-      { ...common, txnId, roundId: txnId, accountId: s.account_id, gameId: s.game_id, amount: result.stake },
+      { ...common, txnId, roundId: txnId, accountId: s.account_id, gameId: s.game_id, amount: round.stake },
       trx,
-      quiet,
+      round.win > 0 ? { answerBalance: false } : record,
     );
     if (bet.replayed) throw new AlreadyPlayed();
-    if (result.win > 0)
-      await this.wallet.win({ ...common, txnId: `${txnId}:win`, betTxnId: txnId, accountId: s.account_id, amount: result.win }, trx, quiet);
-    return null;
+    const last =
+      round.win > 0
+        ? await this.wallet.win(
+            { ...common, txnId: `${txnId}:win`, betTxnId: txnId, accountId: s.account_id, amount: round.win },
+            trx,
+            record,
+          )
+        : bet;
+    return savedRound(last.after);
   }
 
   /** Ends the open seed pair (revealing its server seed) and opens the next, optionally with a new client seed. */
@@ -260,56 +285,65 @@ export class HousePlay {
   }
 }
 
-async function settleDemo(trx: Conn, owner: Extract<Owner, { kind: 'demo' }>, result: { stake: number; win: number }): Promise<number> {
+type NewRound = {
+  gameId: string;
+  requestId: string;
+  seedPairId: number;
+  nonce: number;
+  input: unknown;
+  outcome: unknown;
+  stake: number;
+  win: number;
+};
+type SavedRound = { id: number; created_at: Date; balance_after: number };
+
+/** Play money: stake off and win on in one conditional update, then the round. */
+async function settleDemo(trx: Conn, owner: Extract<Owner, { kind: 'demo' }>, round: NewRound): Promise<SavedRound | undefined> {
   const r = await sql<{ balance: number }>`
-    update game_demo_session set balance = balance - ${result.stake}::bigint + ${result.win}::bigint
-     where token_hash = ${owner.tokenHash} and balance >= ${result.stake}::bigint
+    update game_demo_session set balance = balance - ${round.stake}::bigint + ${round.win}::bigint
+     where token_hash = ${owner.tokenHash} and balance >= ${round.stake}::bigint
     returning balance`.execute(trx);
   if (!r.rows[0]) {
     const now = await trx.selectFrom('game_demo_session').select('balance').where('token_hash', '=', owner.tokenHash).executeTakeFirst();
     fail(Errors.GAME_DEMO_FUNDS, { balance: satangToBaht(now?.balance ?? 0) });
   }
-  return r.rows[0].balance;
-}
-
-/**
- * The round record, unless the owner already has one for this request id (then undefined). Its
- * balance_after is the wallet's available balance read in the same statement (members), or the
- * demo session's play money.
- */
-async function insertRound(
-  trx: Conn,
-  r: {
-    owner: Owner;
-    gameId: string;
-    requestId: string;
-    seedPairId: number;
-    nonce: number;
-    input: unknown;
-    outcome: unknown;
-    stake: number;
-    win: number;
-    demoBalance: number | null;
-  },
-): Promise<{ id: number; created_at: Date; balance_after: number } | undefined> {
-  const memberId = r.owner.kind === 'member' ? r.owner.ctx.session.member_id : null;
-  const accountId = r.owner.kind === 'member' ? r.owner.ctx.session.account_id : null;
-  const demoHash = r.owner.kind === 'demo' ? r.owner.tokenHash : null;
-  const conflict =
-    r.owner.kind === 'member'
-      ? sql`(member_id, request_id) where member_id is not null`
-      : sql`(demo_token_hash, request_id) where demo_token_hash is not null`;
-  const balance =
-    accountId !== null
-      ? sql`(select balance - pending_out from ledger_account where id = ${accountId}::bigint)`
-      : sql`${r.demoBalance}::bigint`;
-  const row = await sql<{ id: number; created_at: Date; balance_after: number }>`
+  const row = await sql<SavedRound>`/* prepared:house_round_demo */
     insert into house_round (member_id, demo_token_hash, account_id, game_id, request_id, seed_pair_id, nonce, input, outcome, stake, win, balance_after)
-    select ${memberId}::bigint, ${demoHash}::text, ${accountId}::bigint, ${r.gameId}, ${r.requestId}, ${r.seedPairId}::bigint, ${r.nonce}::int,
-           ${JSON.stringify(r.input)}::jsonb, ${JSON.stringify(r.outcome)}::jsonb, ${r.stake}::bigint, ${r.win}::bigint, ${balance}
-    on conflict ${conflict} do nothing
+    select null::bigint, ${owner.tokenHash}::text, null::bigint, ${roundValues(round)}, ${r.rows[0].balance}::bigint
+    on conflict (demo_token_hash, request_id) where demo_token_hash is not null do nothing
     returning id, created_at, balance_after`.execute(trx);
   return row.rows[0];
+}
+
+const roundValues = (r: NewRound) =>
+  sql`${r.gameId}::text, ${r.requestId}::text, ${r.seedPairId}::bigint, ${r.nonce}::int, ${JSON.stringify(r.input)}::jsonb,
+    ${JSON.stringify(r.outcome)}::jsonb, ${r.stake}::bigint, ${r.win}::bigint`;
+
+/**
+ * A member's round as the wallet's `after` record: stored in the statement of the round's last
+ * movement, only if that movement was made, with the available balance it left; nothing when the
+ * member already has a round under this request id.
+ */
+const roundRecord = (memberId: number, accountId: number, round: NewRound): NonNullable<CallOptions['after']> => ({
+  name: 'house_round',
+  steps: ({ moved, available }) => sql`
+    house_round_new as (
+      insert into house_round (member_id, demo_token_hash, account_id, game_id, request_id, seed_pair_id, nonce, input, outcome, stake, win, balance_after)
+      select ${memberId}::bigint, null::text, ${accountId}::bigint, ${roundValues(round)}, ${available}
+       where ${moved}
+      on conflict (member_id, request_id) where member_id is not null do nothing
+      returning id, created_at, balance_after)`,
+  answer: sql`(select id from house_round_new) as house_round_id, (select created_at from house_round_new) as house_round_created_at,
+    (select balance_after from house_round_new) as house_round_balance_after`,
+});
+
+function savedRound(after: Record<string, unknown> | undefined): SavedRound | undefined {
+  if (after?.house_round_id == null) return undefined;
+  return {
+    id: after.house_round_id as number,
+    created_at: after.house_round_created_at as Date,
+    balance_after: after.house_round_balance_after as number,
+  };
 }
 
 function roundsQuery(db: Conn) {
@@ -345,6 +379,19 @@ async function findRound(trx: Conn, owner: Owner, requestId: string): Promise<Ro
 /** Stored rounds are jsonb (keys reordered), so inputs are compared as values. */
 const asJson = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
 const sameJson = (a: unknown, b: unknown) => isDeepStrictEqual(asJson(a), asJson(b));
+
+/** The round's input as the engine takes it, or 422 with each field's message in Thai. */
+function parseInput(game: AnyHouseGame, raw: unknown): unknown {
+  const parsed = game.input.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  // The engines word their own rules in Thai; zod's generic messages (e.g. not an object) are replaced.
+  for (const issue of parsed.error.issues)
+    fields[['input', ...issue.path.map(String)].join('.')] ??= /[\u0E00-\u0E7F]/.test(issue.message)
+      ? issue.message
+      : 'ข้อมูลการเดิมพันไม่ถูกต้อง';
+  throw new AppError(Errors.VALIDATION, { fields }, Object.values(fields)[0]);
+}
 
 /** Re-plays a past round from its revealed seed (the member's verify page). Stateless: no token needed. */
 export function verifyHouseRound(body: z.output<typeof HouseVerifyBody>): HouseVerifyData {

@@ -5,7 +5,8 @@ import { bahtToSatang, satangToBaht } from '@contract/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fail, ok } from '../../lib/reply';
-import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../payments/signing';
+import { verifiedJson } from '../../payments/signing';
+import { keepRawBodies, rawBodyOf } from '../../plugins/raw-body';
 import type { GamesContext } from './context';
 import { assertCanBet, type PlayContext, playContext } from './sessions';
 import type { WalletResult } from './wallet';
@@ -23,8 +24,7 @@ const tags = ['games wallet'];
 export async function walletRoutes(app: FastifyInstance, opts: { ctx: GamesContext }) {
   const { ctx } = opts;
   // The signature covers the raw bytes: this scope keeps them and validates the JSON afterwards.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  keepRawBodies(app);
 
   /** The verified, validated body of a provider's call, with the session its token names. */
   async function signed<S extends z.ZodType>(
@@ -34,27 +34,7 @@ export async function walletRoutes(app: FastifyInstance, opts: { ctx: GamesConte
     const provider = (req.params as { provider: string }).provider;
     const secret = ctx.config.walletSecrets[provider];
     if (!secret) fail(Errors.NOT_FOUND);
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const check = checkSignature({
-      secret,
-      rawBody: raw,
-      signature: req.headers[SIGNATURE_HEADER],
-      timestamp: req.headers[TIMESTAMP_HEADER],
-    });
-    if (check === 'bad_signature') fail(Errors.CALLBACK_SIGNATURE_INVALID);
-    if (check === 'stale') fail(Errors.CALLBACK_STALE);
-    let json: unknown;
-    try {
-      json = JSON.parse(raw.toString('utf8'));
-    } catch {
-      fail(Errors.VALIDATION, { fields: { _: 'body is not JSON' } });
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message]));
-      fail(Errors.VALIDATION, { fields }, Object.values(fields)[0]);
-    }
-    const body = parsed.data as z.output<S>;
+    const body = verifiedJson({ secret, rawBody: rawBodyOf(req), headers: req.headers }, schema, { fieldMessage: true }) as z.output<S>;
     const play = await playContext(ctx.db, (body as { token: string }).token);
     if (play.session.provider_id !== provider) fail(Errors.GAME_TOKEN_INVALID);
     return { provider, body, play };

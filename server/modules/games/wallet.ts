@@ -1,10 +1,11 @@
 import { Errors } from '@contract/errors';
 import { satangToBaht } from '@contract/money';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, fail } from '../../lib/reply';
-import { inTransaction, transfer } from '../ledger/transfers';
-import { type Product, recordTurnover } from '../ledger/turnover';
+import { type AfterMove, claimAndMove, type Moved } from '../ledger/movement';
+import { inTransaction } from '../ledger/transfers';
+import type { Product } from '../ledger/turnover';
 import { assertNotExcluded } from '../limits/service';
 import type { HouseGameAccounts } from './house-accounts';
 import type { GameTxnOp, GameTxnTable } from './tables';
@@ -12,6 +13,7 @@ import './tables';
 
 type Conn = Kysely<Database>;
 type TxnRow = Selectable<GameTxnTable>;
+type Sql = RawBuilder<unknown>;
 
 /**
  * The seamless wallet every game provider plays through (ARCHITECTURE.md section 5, docs/games.md
@@ -82,15 +84,47 @@ export interface WalletResult {
   replayed: boolean;
   /** The wallet's available balance after the call, satang (null when the caller said it reads it itself). */
   balance: number | null;
+  /** The columns of the caller's `after` record (CallOptions), when it gave one. */
+  after?: Record<string, unknown>;
 }
 
 export interface CallOptions {
   /**
-   * false: skip reading the balance after the call (the in-house round reads it once, after its
-   * last movement, with the round record).
+   * false: skip reading the balance after the call (the in-house round stores it with its record,
+   * `after`, from the movement itself).
    */
   answerBalance?: boolean;
+  /**
+   * A record of the caller's stored in the same statement as the call's movement (in-house play: its
+   * round), made only when the movement is: `steps` are its CTEs, given the wallet's available
+   * balance after the movement; `answer` its columns, handed back in `WalletResult.after` (name them
+   * apart from the wallet's own: `bet_*`, `win_claimed`, and the ledger's `fresh`, `id`,
+   * `credit_found`, `debit_after`, `credit_after`); `name` names the statement text. Only for a
+   * call that moves money (a bet, a win above 0).
+   */
+  after?: { name: string; steps: (m: { moved: Sql; available: Sql }) => Sql; answer: Sql };
 }
+
+/** The settle step's answer (a win): whether the bet was found and the win's id claimed, and the bet. */
+type SettledBet = {
+  bet_found: boolean;
+  win_claimed: boolean;
+  bet_account_id: number;
+  bet_game_id: string;
+  bet_round_id: string;
+  bet_created_at: Date;
+};
+const settledColumns = sql`exists (select 1 from bet) as bet_found, exists (select 1 from win) as win_claimed,
+  (select account_id from bet) as bet_account_id, (select game_id from bet) as bet_game_id,
+  (select round_id from bet) as bet_round_id, (select created_at from bet) as bet_created_at`;
+
+const statementName = (base: string, opts: CallOptions) => (opts.after ? `${base}_${opts.after.name}` : base);
+
+/** The caller's record as steps after the movement, reading the member's side of it (debit for a bet, credit for a win). */
+const afterStep = (opts: CallOptions, side: 'debit' | 'credit') => {
+  const after = opts.after;
+  return after && ((m: AfterMove) => after.steps({ moved: m.moved, available: side === 'debit' ? m.debitAvailable : m.creditAvailable }));
+};
 
 const keyOf = (prefix: 'gbet' | 'gwin' | 'grbk', provider: string, txnId: string) => `${prefix}:${provider}:${txnId}`;
 
@@ -124,9 +158,11 @@ export class GameWallet {
     positive(req.amount);
     const house = await this.house.accountFor(conn, req.provider, req.memberId);
     return inTransaction(conn, async (trx) => {
-      // The claim is only made for a member not excluded (checked in the same statement); when it is
+      // One statement claims the id (only for a member not excluded: checked in the same statement),
+      // debits the wallet, records the turnover (and the caller's record, `after`). When the claim is
       // not made, the limits module says why if the member is excluded, else the id is a repeat.
-      const claimed = await claim(trx, {
+      const key = keyOf('gbet', req.provider, req.txnId);
+      const row: NewTxn = {
         provider_id: req.provider,
         txn_id: req.txnId,
         op: 'bet',
@@ -138,8 +174,32 @@ export class GameWallet {
         ref_txn_id: null,
         amount: req.amount,
         unlessExcluded: true,
-      });
-      if (!claimed) {
+      };
+      let made: Moved<Record<string, unknown>>;
+      try {
+        made = await claimAndMove(trx, {
+          name: statementName('game_bet', opts),
+          claim: { ctes: sql`claim as (${claimSql(row)})`, owns: sql`exists (select 1 from claim)` },
+          transfer: {
+            key,
+            kind: 'game_bet',
+            currency: 'THB',
+            debit: req.accountId,
+            credit: house,
+            amount: req.amount,
+            reference: req.reference,
+            metadata: { provider: req.provider, game_id: req.gameId, round_id: req.roundId, txn_id: req.txnId },
+          },
+          turnover: { key, memberId: req.memberId, product: req.product, stake: req.amount },
+          after: afterStep(opts, 'debit'),
+          answer: opts.after?.answer,
+        });
+      } catch (e) {
+        // Nothing is kept: the caller's transaction (and with it the claim) is rolled back by the throw.
+        if (isInsufficient(e)) return refuse(trx, req.accountId, Errors.INSUFFICIENT_FUNDS);
+        throw e;
+      }
+      if (!made.owned) {
         await assertNotExcluded(trx, req.memberId);
         const first = await txnRow(trx, req.provider, req.txnId);
         if (first.op === 'bet' && (first.status === 'tombstone' || first.status === 'rolled_back'))
@@ -152,38 +212,29 @@ export class GameWallet {
           first.game_id === req.gameId;
         return replayed(trx, first, same, req.accountId);
       }
-      const key = keyOf('gbet', req.provider, req.txnId);
-      try {
-        await transfer(trx, {
-          key,
-          kind: 'game_bet',
-          currency: 'THB',
-          debit: req.accountId,
-          credit: house,
-          amount: req.amount,
-          reference: req.reference,
-          metadata: { provider: req.provider, game_id: req.gameId, round_id: req.roundId, txn_id: req.txnId },
-        });
-      } catch (e) {
-        // Nothing is kept: the caller's transaction (and with it the claim) is rolled back by the throw.
-        if (isInsufficient(e)) return refuse(trx, req.accountId, Errors.INSUFFICIENT_FUNDS);
-        throw e;
-      }
-      await recordTurnover(trx, { key, memberId: req.memberId, product: req.product, stake: req.amount });
-      return { txnId: req.txnId, amount: req.amount, replayed: false, balance: await balanceIf(opts, trx, req.accountId) };
+      return {
+        txnId: req.txnId,
+        amount: req.amount,
+        replayed: false,
+        balance: await balanceIf(opts, trx, req.accountId),
+        ...(opts.after ? { after: made.answer } : {}),
+      };
     });
   }
 
   async win(req: WinRequest, conn: Conn = this.db, opts: CallOptions = {}): Promise<WalletResult> {
     if (!Number.isSafeInteger(req.amount) || req.amount < 0)
       throw new RangeError(`win amount must be a non-negative integer, got ${req.amount}`);
+    if (opts.after && req.amount === 0) throw new RangeError('a record after the movement needs a win above 0');
     const house = await this.house.accountFor(conn, req.provider, req.memberId);
     return inTransaction(conn, async (trx) => {
       // One statement settles the caller's bet (which locks it: a rollback of the same bet waits for
-      // this call, then refuses) and claims the win's id. A repeated win settles the bet again (no
-      // change) and finds its id taken: it is answered from the first call.
-      const r = await sql<TxnRow & { claimed: boolean }>`/* prepared:game_win_settle */
-        with bet as (
+      // this call, then refuses) and claims the win's id; when there is money to move into the
+      // caller's wallet, the same statement credits it and records the turnover on the bet's day. A
+      // repeated win settles the bet again (no change) and finds its id taken: it is answered from the
+      // first call.
+      const settle = sql`
+        bet as (
           update game_txn set status = 'settled'
            where provider_id = ${req.provider} and txn_id = ${req.betTxnId} and op = 'bet'
              and status in ('open', 'settled') and member_id = ${req.memberId}::bigint
@@ -192,41 +243,78 @@ export class GameWallet {
           insert into game_txn (provider_id, txn_id, op, status, member_id, account_id, game_id, round_id, ref_txn_id, amount)
           select provider_id, ${req.txnId}, 'win', 'done', member_id, account_id, game_id, round_id, txn_id, ${req.amount}::bigint from bet
           on conflict (provider_id, txn_id) do nothing
-          returning id)
-        select bet.*, exists (select 1 from win) as claimed from bet`.execute(trx);
-      const settled = r.rows[0];
-      if (!settled) {
+          returning id)`;
+      const key = keyOf('gwin', req.provider, req.txnId);
+      const movement = (credit: number, metadata?: Record<string, unknown>) => ({
+        transfer: {
+          key,
+          kind: 'game_win' as const,
+          currency: 'THB' as const,
+          debit: house,
+          credit,
+          amount: req.amount,
+          reference: req.reference,
+          metadata,
+        },
+        after: afterStep(opts, 'credit'),
+      });
+      let settled: SettledBet;
+      let moved = false;
+      let answer: Record<string, unknown> = {};
+      if (req.amount > 0) {
+        // The credit goes to the caller's wallet when the bet was placed from it (in-house play
+        // always), else to the bet's own wallet, below. Metadata and turnover day read the bet's row.
+        const made = await claimAndMove<SettledBet>(trx, {
+          name: statementName('game_win', opts),
+          claim: { ctes: settle, owns: sql`exists (select 1 from win) and (select account_id from bet) = ${req.accountId}::bigint` },
+          ...movement(req.accountId),
+          metadata: sql`jsonb_build_object('provider', ${req.provider}::text, 'game_id', (select game_id from bet),
+            'round_id', (select round_id from bet), 'txn_id', ${req.txnId}::text, 'bet_txn_id', ${req.betTxnId}::text)`,
+          turnover: { key, memberId: req.memberId, product: req.product, payout: req.amount },
+          turnoverAt: sql`(select created_at from bet)`,
+          answer: opts.after ? sql`${settledColumns}, ${opts.after.answer}` : settledColumns,
+        });
+        settled = made.answer;
+        answer = made.answer;
+        moved = made.owned;
+      } else {
+        const r = await sql<SettledBet>`/* prepared:game_win_settle */ with ${settle} select ${settledColumns}`.execute(trx);
+        settled = r.rows[0];
+      }
+      if (!settled.bet_found) {
         const found = await findTxn(trx, req.provider, req.betTxnId);
         if (!found) return refuse(trx, req.accountId, Errors.GAME_BET_NOT_FOUND, { retryable: true });
         if (found.op !== 'bet' || found.member_id !== req.memberId) return refuse(trx, req.accountId, Errors.GAME_TXN_CONFLICT);
         return refuse(trx, found.account_id, Errors.GAME_BET_ROLLED_BACK);
       }
-      if (!settled.claimed) {
+      if (!settled.win_claimed) {
         const first = await txnRow(trx, req.provider, req.txnId);
         const same = first.op === 'win' && first.ref_txn_id === req.betTxnId && first.amount === req.amount;
-        return replayed(trx, first, same, settled.account_id);
+        return replayed(trx, first, same, settled.bet_account_id);
       }
-      if (req.amount > 0) {
-        const key = keyOf('gwin', req.provider, req.txnId);
-        await transfer(trx, {
-          key,
-          kind: 'game_win',
-          currency: 'THB',
-          debit: house,
-          credit: settled.account_id,
-          amount: req.amount,
-          reference: req.reference,
-          metadata: {
+      if (req.amount > 0 && !moved) {
+        // Claimed above, but the bet was placed from another wallet of the member: credited there.
+        const made = await claimAndMove(trx, {
+          name: statementName('game_win_elsewhere', opts),
+          ...movement(settled.bet_account_id, {
             provider: req.provider,
-            game_id: settled.game_id,
-            round_id: settled.round_id,
+            game_id: settled.bet_game_id,
+            round_id: settled.bet_round_id,
             txn_id: req.txnId,
             bet_txn_id: req.betTxnId,
-          },
+          }),
+          turnover: { key, memberId: req.memberId, product: req.product, payout: req.amount, at: settled.bet_created_at },
+          answer: opts.after?.answer,
         });
-        await recordTurnover(trx, { key, memberId: settled.member_id, product: req.product, payout: req.amount, at: settled.created_at });
+        answer = made.answer;
       }
-      return { txnId: req.txnId, amount: req.amount, replayed: false, balance: await balanceIf(opts, trx, settled.account_id) };
+      return {
+        txnId: req.txnId,
+        amount: req.amount,
+        replayed: false,
+        balance: await balanceIf(opts, trx, settled.bet_account_id),
+        ...(opts.after ? { after: answer } : {}),
+      };
     });
   }
 
@@ -287,19 +375,23 @@ export class GameWallet {
         if (now.status === 'settled') return refuse(trx, bet.account_id, Errors.GAME_ROUND_SETTLED);
         return { txnId: req.txnId, amount: 0, replayed: false, balance: await availableBalance(trx, bet.account_id) };
       }
+      // The rollback's id is claimed above, in this transaction. A refunded stake is no turnover: taken
+      // off the day the bet counted on.
       const key = keyOf('grbk', req.provider, req.txnId);
-      await transfer(trx, {
-        key,
-        kind: 'game_rollback',
-        currency: 'THB',
-        debit: house,
-        credit: bet.account_id,
-        amount: bet.amount,
-        reference: req.reference,
-        metadata: { provider: req.provider, game_id: bet.game_id, round_id: bet.round_id, txn_id: req.txnId, bet_txn_id: bet.txn_id },
+      await claimAndMove(trx, {
+        name: 'game_rollback',
+        transfer: {
+          key,
+          kind: 'game_rollback',
+          currency: 'THB',
+          debit: house,
+          credit: bet.account_id,
+          amount: bet.amount,
+          reference: req.reference,
+          metadata: { provider: req.provider, game_id: bet.game_id, round_id: bet.round_id, txn_id: req.txnId, bet_txn_id: bet.txn_id },
+        },
+        turnover: { key, memberId: bet.member_id, product: req.product, stake: -bet.amount, at: bet.created_at },
       });
-      // A refunded stake is no turnover: taken off the day the bet counted on.
-      await recordTurnover(trx, { key, memberId: bet.member_id, product: req.product, stake: -bet.amount, at: bet.created_at });
       await trx
         .updateTable('game_txn')
         .set({ amount: bet.amount })
@@ -335,15 +427,20 @@ type NewTxn = {
 
 /** Inserts the row unless its (provider, txn_id) exists; true when this call owns the id. */
 async function claim(trx: Conn, row: NewTxn): Promise<boolean> {
-  const r = await sql<{ id: number }>`/* prepared:game_txn_claim */
+  const r = await sql<{ id: number }>`/* prepared:game_txn_claim */ ${claimSql(row)}`.execute(trx);
+  return r.rows.length === 1;
+}
+
+/** The claim as a statement answering the new row's id, or nothing when the id is taken. */
+function claimSql(row: NewTxn) {
+  return sql`
     insert into game_txn (provider_id, txn_id, op, status, member_id, account_id, game_id, round_id, ref_txn_id, amount)
     select ${row.provider_id}, ${row.txn_id}, ${row.op}, ${row.status}, ${row.member_id}::bigint, ${row.account_id}::bigint,
            ${row.game_id}, ${row.round_id}, ${row.ref_txn_id}::text, ${row.amount}::bigint
      where not ${row.unlessExcluded ?? false}::boolean
         or not exists (select 1 from self_exclusion where member_id = ${row.member_id}::bigint and until > now())
     on conflict (provider_id, txn_id) do nothing
-    returning id`.execute(trx);
-  return r.rows.length === 1;
+    returning id`;
 }
 
 async function findTxn(trx: Conn, provider: string, txnId: string): Promise<TxnRow | undefined> {

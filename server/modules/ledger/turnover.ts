@@ -1,33 +1,46 @@
 import { bangkokToday } from '@contract/fields';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
 
 export type Product = 'slot' | 'casino' | 'fishing' | 'sport' | 'freespin' | 'lotto';
+
+export type TurnoverEntry = { key: string; memberId: number; product: Product; stake?: number; payout?: number; at?: Date };
 
 /**
  * Records a stake (and later its payout) against the member's turnover for the Bangkok day and
  * product, once per key. Cashback, refunds, promotions, quests and affiliate earnings read these
  * rows, never balances (ARCHITECTURE.md section 4). Call it inside the stake's own transaction.
+ * One statement; true when this key was new.
  */
-export async function recordTurnover(
-  trx: Db,
-  entry: { key: string; memberId: number; product: Product; stake?: number; payout?: number; at?: Date },
-): Promise<boolean> {
-  const fresh = await trx
-    .insertInto('turnover_entry')
-    .values({ idempotency_key: entry.key, member_id: entry.memberId })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('idempotency_key')
-    .executeTakeFirst();
-  if (!fresh) return false;
+export async function recordTurnover(trx: Db, entry: TurnoverEntry): Promise<boolean> {
+  const steps = turnoverSteps(entry);
+  const r = await sql<{ recorded: boolean }>`/* prepared:ledger_turnover */ with ${steps.ctes} select ${steps.columns}`.execute(trx);
+  return r.rows[0].recorded;
+}
+
+/**
+ * The turnover record as the steps of one statement (CTEs named `tv_*`): the key's entry (skipped if
+ * the key was recorded before, or when `when` does not hold), then the day's sum, only for a new
+ * entry. `columns` answers `recorded`. movement.ts puts these steps into a caller's statement behind
+ * the movement the turnover belongs to; there `at` may be an SQL timestamp from the caller's own
+ * steps (a win counts on its bet's day), whose Bangkok day PostgreSQL works out as bangkokToday does.
+ */
+export function turnoverSteps(entry: TurnoverEntry, when: RawBuilder<unknown> = sql`true`, at?: RawBuilder<unknown>) {
   const stake = entry.stake ?? 0;
   const payout = entry.payout ?? 0;
-  await sql`
-    insert into turnover (member_id, day, product, stake, payout, count)
-    values (${entry.memberId}, ${bangkokToday(entry.at)}, ${entry.product}, ${stake}, ${payout}, ${stake > 0 ? 1 : 0})
-    on conflict (member_id, day, product) do update
-      set stake = turnover.stake + excluded.stake, payout = turnover.payout + excluded.payout, count = turnover.count + excluded.count`.execute(
-    trx,
-  );
-  return true;
+  const day = at ? sql`(${at} at time zone 'Asia/Bangkok')::date` : sql`${bangkokToday(entry.at)}::date`;
+  const ctes = sql`
+    tv_entry as (
+      insert into turnover_entry (idempotency_key, member_id)
+      select ${entry.key}::text, ${entry.memberId}::bigint where ${when}
+      on conflict (idempotency_key) do nothing
+      returning member_id),
+    tv_sum as (
+      insert into turnover (member_id, day, product, stake, payout, count)
+      select member_id, ${day}, ${entry.product}::text, ${stake}::bigint, ${payout}::bigint, ${stake > 0 ? 1 : 0}::int
+        from tv_entry
+      on conflict (member_id, day, product) do update
+        set stake = turnover.stake + excluded.stake, payout = turnover.payout + excluded.payout, count = turnover.count + excluded.count
+      returning 1)`;
+  return { ctes, columns: sql`exists (select 1 from tv_entry) as recorded` };
 }

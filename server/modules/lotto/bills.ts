@@ -11,13 +11,13 @@ import {
 import { bahtToSatang, satangToBaht } from '@contract/money';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { fail } from '../../lib/reply';
-import { houseAccountId } from '../ledger/accounts';
+import { AppError, fail } from '../../lib/reply';
 import { transfer } from '../ledger/transfers';
 import { recordTurnover } from '../ledger/turnover';
 import { assertNotExcluded } from '../limits/service';
-import { ratesOf } from './catalog';
-import { type ItemAsked, type Limited, numberKey, type PricedItem, type Pricing, priceItems } from './pricing';
+import { type BillContext, billContext, type Wallet } from './bill-context';
+import { houseRowOf, lottoHouseAccounts } from './house';
+import { type ItemAsked, numberKey, type PricedItem, type Pricing, priceItems } from './pricing';
 import { billReference, refundBill } from './refunds';
 import { cancelUntil, findRound, isOpenAt, type RoundWithCategory, roundOrFail, roundsQuery, roundView } from './rounds';
 import type { BillItemRow, BillRow } from './tables';
@@ -32,30 +32,28 @@ function roundState(r: RoundWithCategory, now: Date): 'open' | 'closed' | 'not_y
   return r.status === 'open' && now.getTime() < r.opens_at.getTime() ? 'not_yet' : 'closed';
 }
 
-/** Prices the items against the round as it stands (rates, limited numbers, what is sold). */
-export async function evaluate(db: Conn, round: RoundWithCategory, input: ItemInput[], now: Date): Promise<Pricing> {
-  const items: ItemAsked[] = input.map((i) => ({ bet_type: i.bet_type, number: i.number, amount: bahtToSatang(i.amount) }));
-  const keys = [...new Set(items.map((i) => numberKey(i.bet_type, i.number)))];
-  const inKeys = sql<boolean>`(bet_type || ':' || number) in (${sql.join(keys.map((k) => sql`${k}`))})`;
-  const [rates, limitedRows, soldRows] = await Promise.all([
-    ratesOf(db, [round.category_id]),
-    db.selectFrom('lotto_limited_number').selectAll().where('round_id', '=', round.id).where(inKeys).execute(),
-    db.selectFrom('lotto_number_total').select(['bet_type', 'number', 'sold']).where('round_id', '=', round.id).where(inKeys).execute(),
-  ]);
-  const limited = new Map<string, Limited>(limitedRows.map((l) => [numberKey(l.bet_type, l.number), l]));
-  const sold = new Map<string, number>(soldRows.map((s) => [numberKey(s.bet_type, s.number), s.sold]));
-  return priceItems({
-    roundState: roundState(round, now),
-    categoryName: round.category_name,
-    rates: rates.get(round.category_id),
-    limited,
-    sold,
+const asked = (input: ItemInput[]): ItemAsked[] =>
+  input.map((i) => ({ bet_type: i.bet_type, number: i.number, amount: bahtToSatang(i.amount) }));
+
+/** Reads the round, wallet, rates and numbers (one statement) and prices the items against them. */
+async function evaluate(db: Conn, memberId: number, roundId: number, input: ItemInput[], now: Date) {
+  const items = asked(input);
+  const ctx = await billContext(db, memberId, roundId, items);
+  if (!ctx) fail(Errors.NOT_FOUND, undefined, 'ไม่พบงวดหวยนี้');
+  if (!ctx.wallet) throw new Error(`member ${memberId} has no main wallet`);
+  const priced = priceItems({
+    roundState: roundState(ctx.round, now),
+    categoryName: ctx.round.category_name,
+    rates: ctx.rates,
+    limited: ctx.limited,
+    sold: ctx.sold,
     items,
   });
+  return { ctx: ctx as BillContext & { wallet: Wallet }, priced };
 }
 
 /** The member's main wallet: its account id, and what is available (balance less held withdrawals). */
-async function walletOf(db: Conn, memberId: number): Promise<{ id: number; pendingOut: number; available: number }> {
+async function walletOf(db: Conn, memberId: number): Promise<Wallet> {
   const a = await db
     .selectFrom('ledger_account')
     .select(['id', 'balance', 'pending_out'])
@@ -65,17 +63,6 @@ async function walletOf(db: Conn, memberId: number): Promise<{ id: number; pendi
     .executeTakeFirst();
   if (!a) throw new Error(`member ${memberId} has no main wallet`);
   return { id: a.id, pendingOut: a.pending_out, available: a.balance - a.pending_out };
-}
-
-/** The house lotto account never changes once created: looked up once per database. */
-const houseIds = new WeakMap<Conn, number>();
-async function houseLotto(db: Conn): Promise<number> {
-  let id = houseIds.get(db);
-  if (id === undefined) {
-    id = await houseAccountId(db, 'lotto');
-    houseIds.set(db, id);
-  }
-  return id;
 }
 
 /** Runs independent reads together but reports failures in the order given (a stable first error). */
@@ -120,12 +107,8 @@ export function validationView(roundId: number, p: Pricing, available: number | 
  * means the bill (with its adjusted amounts) can be bought as shown.
  */
 export async function validateBill(db: Conn, memberId: number, roundId: number, items: ItemInput[], now: Date) {
-  const [round, wallet] = await inOrder<[RoundWithCategory, Awaited<ReturnType<typeof walletOf>>]>([
-    roundOrFail(db, roundId),
-    walletOf(db, memberId),
-  ]);
-  const priced = await evaluate(db, round, items, now);
-  const view = validationView(roundId, priced, wallet.available);
+  const { ctx, priced } = await evaluate(db, memberId, roundId, items, now);
+  const view = validationView(roundId, priced, ctx.wallet.available);
   if (priced.roundError) fail(priced.roundError, view);
   if (view.refused_count > 0) fail(Errors.LOTTO_BILL_REFUSED, view, `${Errors.LOTTO_BILL_REFUSED.message} (${view.refused_count} รายการ)`);
   return { view, adjusted: view.adjusted_count > 0 };
@@ -145,23 +128,81 @@ function salesOf(items: PricedItem[]): Sale[] {
 }
 
 /**
- * Adds a bill's amounts to the numbers' running totals in one statement. Each row changes only while
- * `sold + amount <= cap` (an insert is filtered the same way), so concurrent bills can never take a
- * number past its cap on either engine; fewer rows back than numbers means one was full.
+ * The sale in ONE statement, every step only if the one before happened: the round read FOR SHARE
+ * and still open (closing or cancelling it waits for this bill, so settlement sees it); the bill row
+ * (nothing when the member's idempotency key is taken); the numbers' running totals, each row
+ * changed only while `sold + amount <= cap` (an insert filtered the same way, rows locked in key
+ * order), so concurrent bills can never take a number past its cap on either engine; the items with
+ * the rates they were sold at, in the bill's order. Fewer totals changed than numbers means one was
+ * full: the caller rolls the whole sale back.
  */
-async function takeNumbers(trx: Conn, roundId: number, sales: Sale[]): Promise<boolean> {
-  const values = sales.map((s) => sql`(${roundId}::bigint, ${s.bet_type}::text, ${s.number}::text, ${s.amount}::bigint, ${s.cap}::bigint)`);
-  const res = await sql<{ number: string }>`
-    insert into lotto_number_total as t (round_id, bet_type, number, sold, cap)
-    select v.round_id, v.bet_type, v.number, v.sold, v.cap
-      from (values ${sql.join(values)}) as v(round_id, bet_type, number, sold, cap)
-     where v.cap is null or v.sold <= v.cap
-    on conflict (round_id, bet_type, number) do update set sold = t.sold + excluded.sold, cap = excluded.cap
-     where excluded.cap is null or t.sold + excluded.sold <= excluded.cap
-    returning t.number`.execute(trx);
-  return res.rows.length === sales.length;
+async function insertSale(
+  trx: Conn,
+  b: { memberId: number; roundId: number; total: number; key: string | null; now: Date },
+  items: PricedItem[],
+  sales: Sale[],
+) {
+  const res = await sql<{ bill_id: number | null; round_open: boolean; taken: number; item_ids: (number | string)[] | null }>`/* prepared:lotto_bill_sale */
+    with r as (
+      select id from lotto_round
+       where id = ${b.roundId}::bigint and status = 'open' and opens_at <= ${b.now}::timestamptz and closes_at > ${b.now}::timestamptz
+       for share),
+    bill as (
+      insert into lotto_bill (member_id, round_id, total_amount, item_count, client_key, created_at)
+      select ${b.memberId}::bigint, r.id, ${b.total}::bigint, ${items.length}::int, ${b.key}::text, ${b.now}::timestamptz from r
+      on conflict do nothing
+      returning id),
+    nums as (
+      insert into lotto_number_total as t (round_id, bet_type, number, sold, cap)
+      select ${b.roundId}::bigint, v.bet_type, v.number, v.sold, v.cap
+        from unnest(${sales.map((s) => s.bet_type)}::text[], ${sales.map((s) => s.number)}::text[],
+                    ${sales.map((s) => s.amount)}::bigint[], ${sales.map((s) => s.cap)}::bigint[]) with ordinality as v(bet_type, number, sold, cap, n)
+       where exists (select 1 from bill) and (v.cap is null or v.sold <= v.cap)
+       order by v.n
+      on conflict (round_id, bet_type, number) do update set sold = t.sold + excluded.sold, cap = excluded.cap
+       where excluded.cap is null or t.sold + excluded.sold <= excluded.cap
+      returning 1),
+    items as (
+      insert into lotto_bill_item (bill_id, round_id, bet_type, number, amount, rate, potential_win, limited)
+      select bill.id, ${b.roundId}::bigint, v.bet_type, v.number, v.amount, v.rate, v.potential_win, v.limited
+        from bill,
+             unnest(${items.map((i) => i.bet_type)}::text[], ${items.map((i) => i.number)}::text[], ${items.map((i) => i.accepted)}::bigint[],
+                    ${items.map((i) => i.rate)}::int[], ${items.map((i) => i.potential_win)}::bigint[],
+                    ${items.map((i) => (i.limited === 'reduced' ? 'reduced' : null))}::text[])
+               with ordinality as v(bet_type, number, amount, rate, potential_win, limited, n)
+       order by v.n
+      returning id)
+    select (select id from bill) as bill_id, exists (select 1 from r) as round_open, (select count(*) from nums)::int as taken,
+           (select array_agg(id order by id) from items) as item_ids`.execute(trx);
+  return res.rows[0];
 }
 
+/**
+ * The bill's debit 'bill:<id>' (main wallet -> the member's house row) with its turnover, and the
+ * bill pointed at it. The bill row inserted in this transaction owns the key; the accounts are taken
+ * before the turnover row, the order settlement and refunds take them in, so none of them deadlock.
+ */
+async function debitBill(
+  trx: Conn,
+  d: { billId: number; roundId: number; memberId: number; wallet: number; house: number; total: number; items: number; now: Date },
+) {
+  const key = `bill:${d.billId}`;
+  const moved = await transfer(trx, {
+    key,
+    kind: 'lotto_bill',
+    currency: 'THB',
+    debit: d.wallet,
+    credit: d.house,
+    amount: d.total,
+    reference: billReference(d.billId),
+    metadata: { bill_id: d.billId, round_id: d.roundId, items: d.items },
+  });
+  await recordTurnover(trx, { key, memberId: d.memberId, product: 'lotto', stake: d.total, at: d.now });
+  await sql`/* prepared:lotto_bill_debited */ update lotto_bill set transfer_id = ${moved.id}::bigint where id = ${d.billId}::bigint`.execute(trx);
+  return moved;
+}
+
+/** The bill bought earlier under the member's idempotency key, answered again (`replayed: true`). */
 async function replayBill(db: Conn, memberId: number, key: string, roundId: number, total: number | null, now: Date) {
   const first = await db
     .selectFrom('lotto_bill')
@@ -180,9 +221,10 @@ async function replayBill(db: Conn, memberId: number, key: string, roundId: numb
 
 /**
  * bill/create: validates again (anything refused or adjusted answers the validation with an error,
- * so the member confirms what is really sold), then in ONE transaction: the round is read FOR SHARE
- * (closing or cancelling it waits for this bill, so settlement sees it), the bill row, the numbers'
- * running totals, the items with the rates they were sold at, the debit 'bill:<id>' and the turnover.
+ * so the member confirms what is really sold), then in ONE transaction of three statements: the sale
+ * (`insertSale`: round, bill, running totals, items), then the debit with its turnover (`debitBill`). A repeated idempotency key answers the first bill:
+ * looked up only when this call cannot sell (a failure, or the key taken at the insert), so a first
+ * purchase pays no extra read.
  */
 export async function createBill(
   db: Conn,
@@ -191,17 +233,24 @@ export async function createBill(
   now: Date,
 ) {
   const key = input.idempotency_key;
-  if (key) {
-    const again = await replayBill(db, memberId, key, input.round_id, null, now);
+  try {
+    return await sell(db, memberId, input, now);
+  } catch (e) {
+    // A repeat of a bill already bought answers that bill, even if the round has closed meanwhile.
+    const again = key && e instanceof AppError ? await replayBill(db, memberId, key, input.round_id, null, now) : null;
     if (again) return again;
+    throw e;
   }
-  const [, round, wallet, house] = await inOrder<[unknown, RoundWithCategory, Awaited<ReturnType<typeof walletOf>>, number]>([
+}
+
+async function sell(db: Conn, memberId: number, input: { round_id: number; items: ItemInput[]; idempotency_key?: string }, now: Date) {
+  const key = input.idempotency_key ?? null;
+  const [, { ctx, priced }, houseIds] = await inOrder<[void, Awaited<ReturnType<typeof evaluate>>, number[]]>([
     assertNotExcluded(db, memberId, now),
-    roundOrFail(db, input.round_id),
-    walletOf(db, memberId),
-    houseLotto(db),
+    evaluate(db, memberId, input.round_id, input.items, now),
+    lottoHouseAccounts(db),
   ]);
-  const priced = await evaluate(db, round, input.items, now);
+  const { round, wallet } = ctx;
   if (priced.roundError || priced.items.some((i) => i.status !== 'ok')) {
     const view = validationView(round.id, priced, wallet.available);
     if (priced.roundError) fail(priced.roundError, view);
@@ -211,62 +260,53 @@ export async function createBill(
   const total = priced.items.reduce((s, i) => s + i.accepted, 0);
 
   const sold = await db.transaction().execute(async (trx) => {
-    const open = await trx
-      .selectFrom('lotto_round')
-      .select('id')
-      .where('id', '=', round.id)
-      .where('status', '=', 'open')
-      .where('opens_at', '<=', now)
-      .where('closes_at', '>', now)
-      .forShare()
-      .executeTakeFirst();
-    if (!open) fail(Errors.LOTTO_ROUND_CLOSED);
-    const bill = await trx
-      .insertInto('lotto_bill')
-      .values({
-        member_id: memberId,
-        round_id: round.id,
-        total_amount: total,
-        item_count: priced.items.length,
-        client_key: key ?? null,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (!bill) return null; // the same key won a race: answered below
-    if (!(await takeNumbers(trx, round.id, salesOf(priced.items)))) fail(Errors.LOTTO_NUMBER_FULL);
-    const items = await trx
-      .insertInto('lotto_bill_item')
-      .values(
-        priced.items.map((i) => ({
-          bill_id: bill.id,
-          round_id: round.id,
-          bet_type: i.bet_type,
-          number: i.number,
-          amount: i.accepted,
-          rate: i.rate,
-          potential_win: i.potential_win,
-          limited: i.limited === 'reduced' ? ('reduced' as const) : null,
-        })),
-      )
-      .returningAll()
-      .execute();
-    const ref = `bill:${bill.id}`;
-    await recordTurnover(trx, { key: ref, memberId, product: 'lotto', stake: total, at: now });
-    // The debit last: the house account is every bill's hot row, held only from here to commit.
-    const debit = await transfer(trx, {
-      key: ref,
-      kind: 'lotto_bill',
-      currency: 'THB',
-      debit: wallet.id,
-      credit: house,
-      amount: total,
-      reference: billReference(bill.id),
-      metadata: { bill_id: bill.id, round_id: round.id, items: priced.items.length },
+    const sales = salesOf(priced.items);
+    const sale = await insertSale(trx, { memberId, roundId: round.id, total, key, now }, priced.items, sales);
+    if (!sale.round_open) fail(Errors.LOTTO_ROUND_CLOSED);
+    if (sale.bill_id === null) return null; // the key is taken (a repeat, or the same key won a race): answered below
+    if (sale.taken !== sales.length) fail(Errors.LOTTO_NUMBER_FULL);
+    const billId = sale.bill_id;
+    const debit = await debitBill(trx, {
+      billId,
+      roundId: round.id,
+      memberId,
+      wallet: wallet.id,
+      house: houseRowOf(houseIds, memberId),
+      total,
+      items: priced.items.length,
+      now,
     });
-    await trx.updateTable('lotto_bill').set({ transfer_id: debit.id }).where('id', '=', bill.id).execute();
-    return { bill: { ...bill, transfer_id: debit.id }, items, balanceAfter: debit.debitBalanceAfter };
+    const itemIds = sale.item_ids ?? [];
+    const bill: BillRow = {
+      id: billId,
+      member_id: memberId,
+      round_id: round.id,
+      status: 'pending',
+      total_amount: total,
+      total_win: 0,
+      item_count: priced.items.length,
+      client_key: key,
+      transfer_id: debit.id,
+      refund_transfer_id: null,
+      created_at: now,
+      cancelled_at: null,
+      settled_at: null,
+    };
+    const items: BillItemRow[] = priced.items.map((i, n) => ({
+      id: Number(itemIds[n]), // bigint[] arrives as text
+      bill_id: billId,
+      round_id: round.id,
+      bet_type: i.bet_type,
+      number: i.number,
+      amount: i.accepted,
+      rate: i.rate,
+      potential_win: i.potential_win,
+      limited: i.limited === 'reduced' ? 'reduced' : null,
+      status: 'pending',
+      payout: 0,
+      paid_transfer_id: null,
+    }));
+    return { bill, items, balanceAfter: debit.debitBalanceAfter };
   });
   if (sold === null) {
     const again = key ? await replayBill(db, memberId, key, input.round_id, total, now) : null;
@@ -274,7 +314,6 @@ export async function createBill(
     return again;
   }
   const available = sold.balanceAfter === null ? (await walletOf(db, memberId)).available : sold.balanceAfter - wallet.pendingOut;
-  sold.items.sort((a, b) => a.id - b.id);
   return {
     bill: { ...billView(sold.bill, round, now), items: sold.items.map(itemView) },
     balance: satangToBaht(available),

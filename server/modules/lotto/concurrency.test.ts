@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { makeMember } from '../admin/test-support';
@@ -117,23 +118,30 @@ describe(`lotto under concurrency (${engineName()})`, () => {
     // B: 2bottom 3x90 = 270, run top '2' 10x3.2 = 32, run bottom '9' 10x4.2 = 42 -> 344 won of 73 staked.
     expect(await balanceOf(t, a.id)).toBe((1_000 - 19 + 10_380) * 100);
     expect(await balanceOf(t, b.id)).toBe((1_000 - 73 + 344) * 100);
+    // One win transfer per winning bill (its items summed), and every winning item points at it.
     const wins = await t.handle.db
       .selectFrom('ledger_transfer')
-      .select(['idempotency_key'])
+      .select(['id', 'idempotency_key', 'amount'])
       .where('kind', '=', 'lotto_win')
-      .where('idempotency_key', 'like', 'lottowin:%')
+      .where(sql`metadata->>'round_id'`, '=', String(round))
       .execute();
     const items = await t.handle.db
       .selectFrom('lotto_bill_item')
-      .select(['id', 'status', 'payout', 'paid_transfer_id'])
+      .select(['id', 'bill_id', 'status', 'payout', 'paid_transfer_id'])
       .where('round_id', '=', round)
       .orderBy('id')
       .execute();
     const won = items.filter((i) => i.status === 'won');
     expect(won).toHaveLength(7);
     expect(items.filter((i) => i.status === 'lost')).toHaveLength(2);
-    expect(won.every((i) => i.paid_transfer_id !== null)).toBe(true);
-    for (const i of won) expect(wins.filter((w) => w.idempotency_key === `lottowin:${i.id}`)).toHaveLength(1);
+    const winningBills = [...new Set(won.map((i) => i.bill_id))];
+    expect(wins.map((w) => w.idempotency_key).sort()).toEqual(winningBills.map((id) => `lottowin:bill:${id}`).sort());
+    for (const billId of winningBills) {
+      const transfer = wins.find((w) => w.idempotency_key === `lottowin:bill:${billId}`);
+      const its = won.filter((i) => i.bill_id === billId);
+      expect(its.every((i) => i.paid_transfer_id === transfer?.id)).toBe(true);
+      expect(transfer?.amount).toBe(its.reduce((s, i) => s + i.payout, 0));
+    }
     const bills = await t.handle.db
       .selectFrom('lotto_bill')
       .select(['member_id', 'status', 'total_win'])

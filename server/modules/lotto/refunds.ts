@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { houseAccountId, memberAccountId } from '../ledger/accounts';
+import { memberAccountId } from '../ledger/accounts';
 import { inTransaction, transfer } from '../ledger/transfers';
 import { recordTurnover } from '../ledger/turnover';
+import { houseRowOf, lottoHouseAccounts } from './house';
 import './tables';
 
 type Conn = Kysely<Database>;
@@ -13,10 +14,13 @@ export const billReference = (id: number) => `LT${String(id).padStart(6, '0')}`;
  * Gives a pending bill's money back, exactly once: the bill's state update (`where status =
  * 'pending'`) admits one caller, and the ledger key 'lottorefund:<bill id>' is shared by the member's
  * own cancel and a cancelled round, so no path can refund a bill twice. The numbers' running totals
- * give their room back, and the stake leaves the member's turnover (a negative entry on the bill's day).
+ * give their room back, the stake leaves the member's turnover (a negative entry on the bill's day),
+ * and the money comes back from the member's house row (house.ts), the row the bill was paid into
+ * unless the shard count changed since (any house row will do: the house is their sum).
  * Answers false when the bill was no longer pending.
  */
 export async function refundBill(db: Conn, billId: number, status: 'cancelled' | 'refunded', now: Date): Promise<boolean> {
+  const house = await lottoHouseAccounts(db);
   return inTransaction(db, async (trx) => {
     const bill = await trx
       .updateTable('lotto_bill')
@@ -51,12 +55,13 @@ export async function refundBill(db: Conn, billId: number, status: 'cancelled' |
       key,
       kind: 'lotto_refund',
       currency: 'THB',
-      debit: await houseAccountId(trx, 'lotto'),
+      debit: houseRowOf(house, bill.member_id),
       credit: await memberAccountId(trx, bill.member_id),
       amount: bill.total_amount,
       reference: billReference(bill.id),
       metadata: { bill_id: bill.id, round_id: bill.round_id, reason: status },
     });
+    // After the accounts, as everywhere (a sale, settlement), so no two of them wait on each other.
     await recordTurnover(trx, { key, memberId: bill.member_id, product: 'lotto', stake: -bill.total_amount, at: bill.created_at });
     await trx.updateTable('lotto_bill').set({ refund_transfer_id: moved.id }).where('id', '=', bill.id).execute();
     return true;

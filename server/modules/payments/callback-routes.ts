@@ -1,19 +1,15 @@
 import { envelope } from '@contract/envelope';
 import { Errors } from '@contract/errors';
 import { CallbackResult, StatementIngestResult, StatementWebhookBody } from '@contract/payments';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../lib/reply';
-import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../payments/signing';
+import { verifiedJson } from '../../payments/signing';
+import { keepRawBodies, rawBodyOf } from '../../plugins/raw-body';
 import { ingestLines } from './admin';
 import { applyCallback } from './callbacks';
 import type { PaymentsContext } from './context';
 
 const tags = ['payments'];
-
-/** The raw bytes of a request, as the signature covers them. */
-function rawBodyOf(req: FastifyRequest): Buffer {
-  return Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-}
 
 /**
  * Signed messages from gateways and banks. This scope replaces the JSON parser with one that keeps
@@ -22,8 +18,7 @@ function rawBodyOf(req: FastifyRequest): Buffer {
  */
 export async function paymentCallbackRoutes(app: FastifyInstance, opts: { ctx: PaymentsContext }) {
   const { ctx } = opts;
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  keepRawBodies(app);
 
   app.post(
     '/payments/callback/:gateway',
@@ -59,25 +54,8 @@ export async function paymentCallbackRoutes(app: FastifyInstance, opts: { ctx: P
     },
     async (req) => {
       if (!ctx.env.statementSecret) fail(Errors.CALLBACK_SOURCE_DISABLED);
-      const raw = rawBodyOf(req);
-      const check = checkSignature({
-        secret: ctx.env.statementSecret,
-        rawBody: raw,
-        signature: req.headers[SIGNATURE_HEADER],
-        timestamp: req.headers[TIMESTAMP_HEADER],
-      });
-      if (check === 'bad_signature') fail(Errors.CALLBACK_SIGNATURE_INVALID);
-      if (check === 'stale') fail(Errors.CALLBACK_STALE);
-      let json: unknown;
-      try {
-        json = JSON.parse(raw.toString('utf8'));
-      } catch {
-        fail(Errors.VALIDATION, { fields: { _: 'body is not JSON' } });
-      }
-      const parsed = StatementWebhookBody.safeParse(json);
-      if (!parsed.success)
-        fail(Errors.VALIDATION, { fields: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message])) });
-      return ok(await ingestLines(ctx, 'webhook', parsed.data.lines));
+      const body = verifiedJson({ secret: ctx.env.statementSecret, rawBody: rawBodyOf(req), headers: req.headers }, StatementWebhookBody);
+      return ok(await ingestLines(ctx, 'webhook', body.lines));
     },
   );
 }

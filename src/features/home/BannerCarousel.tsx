@@ -1,8 +1,11 @@
-import { AspectRatio, Box, Carousel, Image, Skeleton } from '@chakra-ui/react';
+import { AspectRatio } from '@chakra-ui/react/aspect-ratio';
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Skeleton } from '@chakra-ui/react/skeleton';
 import type { Banner } from '@contract/agent';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { bannersQuery } from '@/features/agent/queries';
 
 const RATIO = 3; // banners are drawn 1200 x 400
@@ -27,44 +30,115 @@ function BannerLink({ link, title, children }: { link: string; title: string; ch
   return <>{children}</>;
 }
 
+/**
+ * Slides in a scroll-snapping row: the browser does the swiping, so the home page carries no
+ * carousel state machine (about 12 KB of gzipped JavaScript on the first page). It advances every
+ * 5 s unless the member is touching, hovering or focusing it, the tab is hidden, or reduced motion
+ * is asked for.
+ */
 function Slides({ banners }: { banners: Banner[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [held, setHeld] = useState(false);
+  const count = banners.length;
+
+  const goTo = (i: number) => {
+    const el = track.current;
+    el?.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
+  };
+
+  useEffect(() => {
+    if (count < 2 || held || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const id = window.setInterval(() => {
+      const el = track.current;
+      if (!el || document.hidden || !el.clientWidth) return;
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count;
+      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    }, AUTOPLAY_MS);
+    return () => window.clearInterval(id);
+  }, [count, held]);
+
   return (
-    <Carousel.Root
-      slideCount={banners.length}
-      autoplay={banners.length > 1 ? { delay: AUTOPLAY_MS } : false}
-      loop
-      allowMouseDrag
-      spacing="0px"
-      gap="3"
-      translations={{
-        indicator: (i) => `แบนเนอร์ที่ ${i + 1}`,
-        item: (i, n) => `แบนเนอร์ ${i + 1} จาก ${n}`,
-        nextTrigger: 'ถัดไป',
-        prevTrigger: 'ก่อนหน้า',
-      }}
+    <Box
+      aria-roledescription="carousel"
       aria-label="แบนเนอร์โปรโมชั่น"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+      onTouchStart={() => setHeld(true)}
+      onTouchEnd={() => setHeld(false)}
     >
-      <Carousel.ItemGroup rounded={{ base: 'xl', sm: '2xl' }} overflow="hidden">
+      <Flex
+        ref={track}
+        overflowX="auto"
+        scrollSnapType="x mandatory"
+        rounded={{ base: 'xl', sm: '2xl' }}
+        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (el.clientWidth) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+        }}
+      >
         {banners.map((b, i) => (
-          <Carousel.Item key={b.id} index={i}>
+          <Box
+            key={b.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`แบนเนอร์ ${i + 1} จาก ${count}`}
+            flex="0 0 100%"
+            scrollSnapAlign="start"
+          >
             <BannerLink link={b.link} title={b.title}>
               <AspectRatio ratio={RATIO}>
-                <Image src={b.image} alt={b.title} objectFit="cover" loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />
+                <img
+                  src={b.image}
+                  alt={b.title}
+                  width={1200}
+                  height={400}
+                  style={{ objectFit: 'cover' }}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  draggable={false}
+                />
               </AspectRatio>
             </BannerLink>
-          </Carousel.Item>
+          </Box>
         ))}
-      </Carousel.ItemGroup>
-      {banners.length > 1 ? (
-        <Carousel.Control justifyContent="center">
-          <Carousel.IndicatorGroup>
-            {banners.map((b, i) => (
-              <Carousel.Indicator key={b.id} index={i} bg="whiteAlpha.500" _current={{ bg: 'gold.solid', w: '5' }} transition="all 0.2s" />
-            ))}
-          </Carousel.IndicatorGroup>
-        </Carousel.Control>
+      </Flex>
+      {count > 1 ? (
+        <Flex justify="center" mt="1">
+          {banners.map((b, i) => (
+            <Box
+              asChild
+              key={b.id}
+              // 24 px targets around 8 px dots (Lighthouse's target-size check).
+              w="6"
+              h="6"
+              display="grid"
+              placeItems="center"
+              cursor="pointer"
+            >
+              <button
+                type="button"
+                aria-label={`แบนเนอร์ที่ ${i + 1}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => goTo(i)}
+              >
+                <Box
+                  as="span"
+                  h="2"
+                  w={i === current ? '5' : '2'}
+                  rounded="full"
+                  bg={i === current ? 'gold.solid' : 'whiteAlpha.500'}
+                  transition="all 0.2s"
+                />
+              </button>
+            </Box>
+          ))}
+        </Flex>
       ) : null}
-    </Carousel.Root>
+    </Box>
   );
 }
 

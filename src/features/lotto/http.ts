@@ -32,14 +32,14 @@ async function guard<T>(call: () => Promise<ApiResponse<T>>): Promise<ApiRespons
  * expired instead). Answers the envelope; `lottoData` unwraps it.
  */
 export const lottoHttp = {
-  get: <T>(path: string, query?: RequestOptions['query']) =>
-    guard(() => api.get<T>(`/lotto/${path}`, query, { skipAuthRedirect: true })),
+  get: <T>(path: string, query?: RequestOptions['query']) => guard(() => api.get<T>(`/lotto/${path}`, query, { skipAuthRedirect: true })),
   post: <T>(path: string, body: Record<string, unknown>) =>
     guard(() => api.post<T>(`/lotto/${path}`, { ...body, agent_id: LOTTO_AGENT_ID }, { skipAuthRedirect: true })),
 };
 
 /** The data of a success, or a LottoError with the server's Thai message (react-query's error state). */
 export function lottoData<T>(res: ApiResponse<T>): T {
-  if (res.error !== 0 || res.data === undefined) throw new LottoError(res.error, res.message || 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง', res.data);
+  if (res.error !== 0 || res.data === undefined)
+    throw new LottoError(res.error, res.message || 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง', res.data);
   return res.data;
 }

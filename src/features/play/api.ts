@@ -1,12 +1,5 @@
 import type { ApiResponse } from '@contract/envelope';
-import type {
-  HousePlayData,
-  HouseRound,
-  HouseSeedData,
-  HouseSessionData,
-  HouseVerifyBody,
-  HouseVerifyData,
-} from '@contract/games';
+import type { HousePlayData, HouseRound, HouseSeedData, HouseSessionData, HouseVerifyBody, HouseVerifyData } from '@contract/games';
 
 /**
  * The in-house play API (docs/games.md "In-house play API") for the /play clients. Plain fetch on
@@ -61,8 +54,7 @@ export const playApi = {
   play: (body: { token: string; game_id: string; input: unknown; request_id: string; client_seed?: string }) =>
     call<HousePlayData>('POST', 'play', body),
   seed: (token: string, client_seed?: string) => call<HouseSeedData>('POST', 'seed', { token, client_seed }),
-  rounds: (token: string, game_id?: string, limit = 20) =>
-    call<{ rounds: HouseRound[] }>('GET', 'rounds', { token, game_id, limit }),
+  rounds: (token: string, game_id?: string, limit = 20) => call<{ rounds: HouseRound[] }>('GET', 'rounds', { token, game_id, limit }),
   verify: (body: HouseVerifyBody) => call<HouseVerifyData>('POST', 'verify', body),
 };
 

@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** Live casino lobby (games issue). */
+/** The casino game lobby; the five lobbies share one lazy chunk (features/games/pages). */
 export const Route = createFileRoute('/_default/casino')({
-  component: () => <ComingSoon title="คาสิโนสด" />,
+  component: lazyRouteComponent(() => import('@/features/games/pages'), 'CasinoLobby'),
 });

@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** Fishing game lobby (games issue). */
+/** The fishing game lobby; the five lobbies share one lazy chunk (features/games/pages). */
 export const Route = createFileRoute('/_default/fishing')({
-  component: () => <ComingSoon title="ยิงปลา" />,
+  component: lazyRouteComponent(() => import('@/features/games/pages'), 'FishingLobby'),
 });

@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** Free-spin games (games issue). */
+/** The freespin game lobby; the five lobbies share one lazy chunk (features/games/pages). */
 export const Route = createFileRoute('/_default/freespin')({
-  component: () => <ComingSoon title="ฟรีสปิน" />,
+  component: lazyRouteComponent(() => import('@/features/games/pages'), 'FreespinLobby'),
 });

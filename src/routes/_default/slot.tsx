@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** Slot game lobby (games issue). */
+/** The slot game lobby; the five lobbies share one lazy chunk (features/games/pages). */
 export const Route = createFileRoute('/_default/slot')({
-  component: () => <ComingSoon title="สล็อต" />,
+  component: lazyRouteComponent(() => import('@/features/games/pages'), 'SlotLobby'),
 });

@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** Sport betting lobby (games issue). */
+/** The sport game lobby; the five lobbies share one lazy chunk (features/games/pages). */
 export const Route = createFileRoute('/_default/sport')({
-  component: () => <ComingSoon title="กีฬา" />,
+  component: lazyRouteComponent(() => import('@/features/games/pages'), 'SportLobby'),
 });

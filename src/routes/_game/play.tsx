@@ -1,7 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parsePlaySearch } from '@/features/play/search';
 
-/** Game play in its own layout (games issue). */
+/**
+ * The in-house games (/play?game=&token=[&demo=1][&mobile=1], docs/games.md "Links") in the game
+ * layout, and their verify view (?view=verify[&round=<id>]). The page loads on its own chunk.
+ */
 export const Route = createFileRoute('/_game/play')({
-  component: () => <ComingSoon title="เล่นเกม" />,
+  validateSearch: parsePlaySearch,
+  component: lazyRouteComponent(() => import('@/features/play/PlayPage'), 'PlayPage'),
 });

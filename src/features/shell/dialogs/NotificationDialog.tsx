@@ -6,9 +6,10 @@ import { Image } from '@chakra-ui/react/image';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { notificationsQuery } from '@/features/agent/queries';
+import { markNoticeSeenAtom, noticeSelectionAtom } from '@/features/pwa/reopen-notices';
 import { notificationDialogAtom } from '@/state/ui';
 
 /** SPEC section 9: the notification dialog is at most 400 px wide. */
@@ -17,10 +18,15 @@ export const NOTIFICATION_DIALOG_MAX_W = '400px';
 /**
  * The notification dialog (SPEC section 2): 'ประกาศสำคัญ', a stepper over the agent's notifications
  * (image, title, description). The next button advances a page and closes the dialog after the last.
+ * After login it shows every notice; on reopening the app, only those the member has not seen
+ * (features/pwa/reopen-notices.ts). Each notice shown is remembered as seen.
  */
 export default function NotificationDialog() {
   const [open, setOpen] = useAtom(notificationDialogAtom);
-  const { data: notices = [] } = useQuery(notificationsQuery);
+  const { data: all = [] } = useQuery(notificationsQuery);
+  const [selection, setSelection] = useAtom(noticeSelectionAtom);
+  const markSeen = useSetAtom(markNoticeSeenAtom);
+  const notices = selection ? all.filter((n) => selection.includes(n.id)) : all;
   const [page, setPage] = useState(0);
   useEffect(() => {
     if (open) setPage(0);
@@ -28,9 +34,20 @@ export default function NotificationDialog() {
   const current = notices[Math.min(page, notices.length - 1)];
   const last = page >= notices.length - 1;
   const next = () => (last ? setOpen(false) : setPage((p) => p + 1));
+  const shownId = open ? current?.id : undefined;
+  useEffect(() => {
+    if (shownId !== undefined) markSeen(shownId);
+  }, [shownId, markSeen]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      // The selection is dropped once the closing animation has played, so the content does not change under it.
+      onExitComplete={() => setSelection(null)}
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy } from 'react';
+import { useReopenNotices } from '@/features/pwa/reopen-notices';
 import { isLoggedInAtom } from '@/state/auth';
 import { drawerAtom, eventDialogAtom, logoutConfirmAtom, notificationDialogAtom, selectedGameAtom } from '@/state/ui';
 import { LazyWhenOpen } from './LazyWhenOpen';
@@ -12,10 +13,12 @@ const LogoutConfirm = lazy(() => import('../member/LogoutConfirm'));
 
 /**
  * The default layout's dialogs, each loaded the first time its flag opens it: notifications (the
- * login page sets notificationDialogAtom when there are notices), events, the game sheet, and for
- * members the member menu sheet and the logout confirm.
+ * login page sets notificationDialogAtom when there are notices, and reopening the app opens it on
+ * notices the member has not seen), events, the game sheet, and for members the member menu sheet
+ * and the logout confirm.
  */
 export function ShellDialogs() {
+  useReopenNotices();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const notices = useAtomValue(notificationDialogAtom);
   const events = useAtomValue(eventDialogAtom);

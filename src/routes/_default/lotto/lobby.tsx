@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** Lotto lobby (lotto issue). */
+/** The lotto lobby on its own chunk (features/lotto/lobby). */
 export const Route = createFileRoute('/_default/lotto/lobby')({
-  component: () => <ComingSoon title="หวยออนไลน์" />,
+  component: lazyRouteComponent(() => import('@/features/lotto/lobby/LobbyPage'), 'LobbyPage'),
 });

@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** Lotto rates (lotto issue). */
+/** The lotto rates on their own chunk (features/lotto/rates). */
 export const Route = createFileRoute('/_default/lotto/rates')({
-  component: () => <ComingSoon title="อัตราจ่ายหวย" />,
+  component: lazyRouteComponent(() => import('@/features/lotto/rates/RatesPage'), 'RatesPage'),
 });

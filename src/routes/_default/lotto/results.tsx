@@ -1,7 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** Lotto results (lotto issue). */
+export type ResultsSearch = { category?: number; date?: string };
+
+/** Lotto results (?category= one category, ?date=YYYY-MM-DD one Gregorian day) on their own chunk. */
 export const Route = createFileRoute('/_default/lotto/results')({
-  component: () => <ComingSoon title="ผลหวย" />,
+  validateSearch: (search: Record<string, unknown>): ResultsSearch => {
+    const category = Number(search.category);
+    const date = typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? search.date : undefined;
+    return { ...(Number.isSafeInteger(category) && category > 0 ? { category } : {}), ...(date ? { date } : {}) };
+  },
+  component: lazyRouteComponent(() => import('@/features/lotto/results/ResultsPage'), 'ResultsPage'),
 });

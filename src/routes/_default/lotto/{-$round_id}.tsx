@@ -1,17 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { ID_PATTERN, optionalParam } from '@/lib/params';
 
-/** A lotto round, /lotto/{round_id} with the id optional (lotto issue). */
+/**
+ * A lotto round, /lotto/{round_id} (SPEC section 2). Without an id there is no round to show: the
+ * lobby is where members pick one. The page is its own lazy chunk (bench/bundle.mjs, 200 KB budget).
+ */
 export const Route = createFileRoute('/_default/lotto/{-$round_id}')({
   params: {
     parse: (p) => ({ round_id: optionalParam(p.round_id, ID_PATTERN) }),
     stringify: (p) => ({ round_id: p.round_id }),
   },
-  component: LottoRound,
+  beforeLoad: ({ params }) => {
+    if (!params.round_id) throw redirect({ to: '/lotto/lobby', replace: true });
+  },
+  component: lazyRouteComponent(() => import('@/features/lotto/round/RoundPage'), 'RoundPage'),
 });
-
-function LottoRound() {
-  const { round_id } = Route.useParams();
-  return <ComingSoon title={round_id ? `แทงหวย งวดที่ ${round_id}` : 'แทงหวย'} />;
-}

@@ -1,0 +1,445 @@
+// Lotto on the database (issue 5): the services the routes call, so it measures lotto and the database,
+// not HTTP parsing.
+// - validate: one member validating a 200-item bill (bill/validate) against a round that already has
+//   sales and limited numbers, one call at a time: p50 and p99.
+// - bills: 32 members buying at once (bill/create), each bill 5-10 items of the usual mix, with an
+//   idempotency key as the app sends one: bills per second, p50 and p99.
+// - Yeekee: 32 callers shooting numbers into one open round for many members (each member once, so
+//   the 10 s cooldown never refuses a shot): shots per second, p50 and p99.
+// - settlement: one resulted round of 1,000,000 bill items (bills, items and their ledger debits
+//   inserted in bulk, numbers uniformly random so the usual shares win), settled by `settleRound`;
+//   then settled again by two processes at once, which must pay nothing; payouts are checked against
+//   the items and `verifyLedger`.
+// Targets on PostgreSQL: validate p50 < 10 ms, 500 bills/s, 3,000 shots/s, settlement < 60 s.
+// Run: node --import tsx bench/lotto.ts   (or `npm run bench`). Env: BENCH_PG_URL, BENCH_ENGINES
+// (postgres by default; pglite,postgres adds PGlite), CONCURRENCY, BILLS, SHOTS, VALIDATIONS,
+// SETTLE_ITEMS (PostgreSQL), LITE_SETTLE_ITEMS (PGlite), LOTTO_HOUSE_SHARDS, SKIP (comma list of
+// validate,bills,yeekee,settle).
+import { randomBytes, randomInt } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { BET_TYPE_DIGITS, type BetType } from '@contract/lotto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { type Db, type DbHandle, migrate, openDatabase } from '../server/db';
+import { seedAgent } from '../server/db/seed';
+import { houseAccountId } from '../server/modules/ledger/accounts';
+import { verifyLedger } from '../server/modules/ledger/verify';
+import { winningKeys } from '../server/modules/lotto/bet-rules';
+import { createBill, type ItemInput, validateBill } from '../server/modules/lotto/bills';
+import { LOTTO_HOUSE_PREFIX, lottoHouseAccounts } from '../server/modules/lotto/house';
+import { fromGovernment } from '../server/modules/lotto/results';
+import { settleRound } from '../server/modules/lotto/settlement';
+import { shoot } from '../server/modules/lotto/yeekee';
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
+const BILLS = Number(process.env.BILLS ?? 6_000);
+const SHOTS = Number(process.env.SHOTS ?? 15_000);
+const VALIDATIONS = Number(process.env.VALIDATIONS ?? 300);
+const PG_SETTLE_ITEMS = Number(process.env.SETTLE_ITEMS ?? 1_000_000);
+const LITE_SETTLE_ITEMS = Number(process.env.LITE_SETTLE_ITEMS ?? 100_000);
+const ITEMS_PER_SETTLED_BILL = 10;
+const SKIP = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
+const FUNDS = 1_000_000_000; // satang per member: nobody runs dry during the bench
+const TARGET = { validateP50: 10, bills: 500, shots: 3_000, settleSeconds: 60 };
+const CATEGORY = { gov: 1, hanoi: 4, yeekee: 30 };
+
+type Figures = { perSecond: number; p50: number; p99: number; n: number; failed: number };
+
+async function pgAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** n members with a funded main wallet, in bulk (no argon2: they never sign in). Answers their ids in order. */
+async function makeMembers(db: Db, n: number): Promise<number[]> {
+  await sql`
+    insert into member (agent_id, phone, password_hash, first_name, last_name, date_of_birth, referral_code)
+    select 1, '06' || lpad(g::text, 8, '0'), 'bench-no-login', 'เบนช์', 'หวย' || g, date '1990-01-01', 'LOTTO' || g
+      from generate_series(1, ${n}::int) g`.execute(db);
+  await sql`
+    insert into ledger_account (agent_id, member_id, currency, wallet_type_id, name)
+    select 1, id, 'THB', 1, 'กระเป๋าหลัก' from member where password_hash = 'bench-no-login'`.execute(db);
+  const cash = await houseAccountId(db, 'cash');
+  // Each wallet's opening deposit as a real transfer row, so verifyLedger holds afterwards.
+  await sql`
+    insert into ledger_transfer (idempotency_key, kind, currency, debit_account_id, credit_account_id, amount, status, credit_balance_after, settled_at)
+    select 'bench-seed:' || id, 'deposit', 'THB', ${cash}::bigint, id, ${FUNDS}::bigint, 'posted', ${FUNDS}::bigint, now()
+      from ledger_account where member_id is not null and currency = 'THB'`.execute(db);
+  await sql`update ledger_account set balance = ${FUNDS}::bigint where member_id is not null and currency = 'THB'`.execute(db);
+  await sql`update ledger_account set balance = balance - ${FUNDS}::bigint * ${n}::bigint where id = ${cash}`.execute(db);
+  const rows = await db.selectFrom('member').select('id').where('password_hash', '=', 'bench-no-login').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** A round of a category made directly: open from a minute ago for two hours unless told otherwise. */
+async function makeRound(db: Db, categoryId: number, over: { closed?: boolean } = {}): Promise<number> {
+  const now = Date.now();
+  const row = await db
+    .insertInto('lotto_round')
+    .values({
+      category_id: categoryId,
+      draw_key: `bench-${randomBytes(4).toString('hex')}`,
+      draw_date: new Date(now + 7 * 3600_000).toISOString().slice(0, 10),
+      round_no: categoryId === CATEGORY.yeekee ? 1 : null,
+      opens_at: new Date(now - (over.closed ? 3 : 1) * 3600_000),
+      closes_at: new Date(over.closed ? now - 60_000 : now + 2 * 3600_000),
+      status: over.closed ? 'closed' : 'open',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Runs n operations with CONCURRENCY callers as fast as they go; latency of each, and how many failed
+ * (a failure is counted, not timed, and the first one is printed).
+ */
+async function measure(n: number, op: (i: number) => Promise<unknown>, concurrency = CONCURRENCY): Promise<Figures> {
+  const latency: number[] = [];
+  let next = 0;
+  let failed = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (;;) {
+        const i = next++;
+        if (i >= n) return;
+        const s = performance.now();
+        try {
+          await op(i);
+          latency.push(performance.now() - s);
+        } catch (e) {
+          if (failed++ === 0) console.log(`  first failure: ${(e as Error).message}`);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  latency.sort((a, b) => a - b);
+  const at = (q: number) => latency[Math.min(latency.length - 1, Math.floor(latency.length * q))] ?? Number.NaN;
+  return { perSecond: (n - failed) / seconds, p50: at(0.5), p99: at(0.99), n, failed };
+}
+
+const fmtRate = (x: number) => Math.round(x).toLocaleString('en-US').padStart(6);
+const fmtMs = (x: number) => `${x.toFixed(1).padStart(5)} ms`;
+const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
+const say = (engine: string, text: string) => console.log(`${engine.padEnd(8)} ${text}`);
+
+/** The usual mix of a bill: mostly 2 and 3 digits, some tote and run. */
+const MIX: [BetType, number][] = [
+  ['3top', 25],
+  ['3tote', 10],
+  ['2top', 25],
+  ['2bottom', 25],
+  ['runtop', 8],
+  ['runbottom', 7],
+];
+const AMOUNTS = [5, 10, 20, 50, 100];
+
+function randomItem(): ItemInput {
+  let r = randomInt(100);
+  let bet: BetType = MIX[0][0];
+  for (const [type, weight] of MIX) {
+    if (r < weight) {
+      bet = type;
+      break;
+    }
+    r -= weight;
+  }
+  const digits = BET_TYPE_DIGITS[bet];
+  let number = String(randomInt(10 ** digits)).padStart(digits, '0');
+  if (bet === '3tote' && number[0] === number[1] && number[1] === number[2]) number = `${number.slice(0, 2)}${(Number(number[2]) + 1) % 10}`;
+  return { bet_type: bet, number, amount: AMOUNTS[randomInt(AMOUNTS.length)] };
+}
+
+/** 200 distinct items: 100 three-digit top, 50 two-digit top, 50 two-digit bottom. */
+function bigBill(): ItemInput[] {
+  const items: ItemInput[] = [];
+  for (let i = 0; i < 100; i++) items.push({ bet_type: '3top', number: String(i * 7).padStart(3, '0'), amount: 10 });
+  for (let i = 0; i < 50; i++) items.push({ bet_type: '2top', number: String(i * 2).padStart(2, '0'), amount: 10 });
+  for (let i = 0; i < 50; i++) items.push({ bet_type: '2bottom', number: String(i * 2 + 1).padStart(2, '0'), amount: 10 });
+  return items;
+}
+
+async function benchBills(engine: string, db: Db, members: number[], roundId: number) {
+  const run = randomBytes(4).toString('hex');
+  const buyers = members.slice(0, CONCURRENCY);
+  let turn = 0;
+  const buy = async () => {
+    const memberId = buyers[turn++ % buyers.length];
+    const items = Array.from({ length: 5 + randomInt(6) }, randomItem);
+    await createBill(db, memberId, { round_id: roundId, items, idempotency_key: `bench-${run}-${turn}` }, new Date());
+  };
+  await measure(Math.min(500, BILLS), buy); // warm up connections, plans and caches
+  const f = await measure(BILLS, buy);
+  say(
+    engine,
+    `bills, ${CONCURRENCY} members, 5-10 items   ${fmtRate(f.perSecond)}/s  p50 ${fmtMs(f.p50)}  p99 ${fmtMs(f.p99)}` +
+      `${f.failed ? `  (${f.failed} refused)` : ''}  | target ${TARGET.bills}/s: ${verdict(f.perSecond >= TARGET.bills)}`,
+  );
+  // The caps held and the running totals are exactly what the items sold.
+  const drift = await sql<{ n: string }>`
+    select count(*)::text as n from lotto_number_total t
+     where t.round_id = ${roundId}
+       and (t.sold > coalesce(t.cap, t.sold)
+            or t.sold <> (select coalesce(sum(i.amount), 0) from lotto_bill_item i
+                           where i.round_id = t.round_id and i.bet_type = t.bet_type and i.number = t.number))`.execute(db);
+  if (drift.rows[0].n !== '0') throw new Error(`${drift.rows[0].n} running totals disagree with the items sold or pass their cap`);
+  return f;
+}
+
+async function benchValidate(engine: string, db: Db, memberId: number, roundId: number) {
+  // A few limited numbers among the bill's, as operators set them.
+  await db
+    .insertInto('lotto_limited_number')
+    .values([
+      { round_id: roundId, bet_type: '3top', number: '007', mode: 'reduced', pay_percent: 50, max_amount: null },
+      { round_id: roundId, bet_type: '3top', number: '014', mode: 'reduced', pay_percent: 50, max_amount: 500_000 },
+      { round_id: roundId, bet_type: '2top', number: '10', mode: 'reduced', pay_percent: 70, max_amount: null },
+    ])
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const items = bigBill();
+  const once = async () => {
+    const r = await validateBill(db, memberId, roundId, items, new Date());
+    if (r.view.item_count !== 200 || r.view.refused_count !== 0) throw new Error('the 200-item bill did not validate');
+  };
+  await measure(50, once, 1);
+  const f = await measure(VALIDATIONS, once, 1);
+  say(
+    engine,
+    `validate a 200-item bill            p50 ${fmtMs(f.p50)}  p99 ${fmtMs(f.p99)}  | target p50 < ${TARGET.validateP50} ms: ${verdict(f.p50 < TARGET.validateP50)}`,
+  );
+  return f;
+}
+
+async function benchYeekee(engine: string, db: Db, members: number[]) {
+  const roundId = await makeRound(db, CATEGORY.yeekee);
+  const shooters = members.slice(0, Math.min(SHOTS + 1_000, members.length));
+  const warm = Math.min(1_000, shooters.length - SHOTS);
+  const fire = (i: number) => shoot(db, shooters[i], roundId, String(randomInt(100_000)).padStart(5, '0'), new Date());
+  await measure(warm, (i) => fire(SHOTS + i));
+  const f = await measure(SHOTS, fire);
+  say(
+    engine,
+    `Yeekee shots, ${CONCURRENCY} callers         ${fmtRate(f.perSecond)}/s  p50 ${fmtMs(f.p50)}  p99 ${fmtMs(f.p99)}` +
+      `${f.failed ? `  (${f.failed} refused)` : ''}  | target ${TARGET.shots.toLocaleString('en-US')}/s: ${verdict(f.perSecond >= TARGET.shots)}`,
+  );
+  // Every shot stored once, and the cooldown still refuses a second shot at once.
+  const stored = await db
+    .selectFrom('lotto_yeekee_shot')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('round_id', '=', roundId)
+    .executeTakeFirstOrThrow();
+  if (Number(stored.n) !== SHOTS + warm - f.failed) throw new Error(`stored ${stored.n} shots, expected ${SHOTS + warm - f.failed}`);
+  const again = await fire(0).then(
+    () => 'accepted',
+    (e: Error) => e.message,
+  );
+  if (again === 'accepted') throw new Error('a second shot within the cooldown was accepted');
+  return f;
+}
+
+/**
+ * A resulted government round with `itemCount` items on bills of 10, spread over the members, made in
+ * bulk: the items (numbers uniformly random in the usual mix, rates and potential wins as sold), the
+ * bills, and each bill's debit into the member's house row. Answers the round and what it should pay.
+ */
+async function makeSettledRound(db: Db, members: number[], itemCount: number) {
+  const roundId = await makeRound(db, CATEGORY.gov, { closed: true });
+  const bills = Math.ceil(itemCount / ITEMS_PER_SETTLED_BILL);
+  const house = await lottoHouseAccounts(db);
+  const weights = [...MIX, ['3front', 3] as [BetType, number], ['3back', 3] as [BetType, number]];
+  const total = weights.reduce((s, [, w]) => s + w, 0);
+  let from = 0;
+  const buckets = weights.map(([type, w]) => {
+    const b = { type, lo: from, hi: from + w };
+    from += w;
+    return b;
+  });
+  const pickType = sql.raw(
+    `case ${buckets.map((b) => `when r.t < ${b.hi} then '${b.type}'`).join(' ')} end`,
+  );
+  await sql`create temporary table bench_item as
+    select g / ${ITEMS_PER_SETTLED_BILL}::int as bill_no, x.bet_type,
+           lpad((floor(random() * power(10, d.digits)))::int::text, d.digits, '0') as number,
+           (array[500, 1000, 2000, 5000, 10000])[1 + floor(random() * 5)::int]::bigint as amount
+      from generate_series(0, ${itemCount - 1}::int) g
+      cross join lateral (select floor(random() * ${total}::int)::int + 0 * g as t) r
+      cross join lateral (select ${pickType} as bet_type) x
+      join (values ('3top', 3), ('3tote', 3), ('3front', 3), ('3back', 3), ('2top', 2), ('2bottom', 2), ('runtop', 1), ('runbottom', 1))
+           as d(bet_type, digits) on d.bet_type = x.bet_type`.execute(db);
+  // A tote on a triple is never sold.
+  await sql`update bench_item set number = substr(number, 1, 2) || ((substr(number, 3, 1)::int + 1) % 10)::text
+             where bet_type = '3tote' and number ~ '^(.)\\1\\1$'`.execute(db);
+  await sql`
+    insert into lotto_bill (member_id, round_id, total_amount, item_count, client_key, created_at)
+    select (${sql.val(members)}::bigint[])[1 + (bill_no % ${members.length}::int)], ${roundId}, sum(amount), count(*), 'bench:' || bill_no, now()
+      from bench_item group by bill_no order by bill_no`.execute(db);
+  await sql`
+    insert into lotto_bill_item (bill_id, round_id, bet_type, number, amount, rate, potential_win)
+    select b.id, ${roundId}, i.bet_type, i.number, i.amount, r.rate, i.amount * r.rate / 100
+      from bench_item i
+      join lotto_bill b on b.member_id = (${sql.val(members)}::bigint[])[1 + (i.bill_no % ${members.length}::int)] and b.client_key = 'bench:' || i.bill_no
+      join lotto_rate r on r.category_id = ${CATEGORY.gov} and r.bet_type = i.bet_type
+     order by b.id`.execute(db);
+  await sql`drop table bench_item`.execute(db);
+  // Each bill's debit, as bill/create makes it: member wallet -> the member's house row.
+  await sql`
+    with debits as (
+      insert into ledger_transfer (idempotency_key, kind, currency, debit_account_id, credit_account_id, amount, reference, status, settled_at)
+      select 'bill:' || b.id, 'lotto_bill', 'THB', a.id, (${sql.val(house)}::bigint[])[1 + b.member_id % ${house.length}::int], b.total_amount,
+             'LT' || lpad(b.id::text, 6, '0'), 'posted', now()
+        from lotto_bill b join ledger_account a on a.member_id = b.member_id and a.currency = 'THB' and a.wallet_type_id = 1
+       where b.round_id = ${roundId}
+      returning debit_account_id, credit_account_id, amount)
+    update ledger_account a set balance = a.balance + m.delta
+      from (select id, sum(delta) as delta from (
+              select debit_account_id as id, -amount as delta from debits
+              union all
+              select credit_account_id, amount from debits) x group by id) m
+     where a.id = m.id`.execute(db);
+  await sql`analyze`.execute(db);
+
+  const result = fromGovernment({ first_prize: '482913', front3: ['105', '771'], back3: ['360', '942'], bottom2: '57' });
+  await db
+    .updateTable('lotto_round')
+    .set({ status: 'resulted', result: JSON.stringify(result), resulted_at: new Date() })
+    .where('id', '=', roundId)
+    .execute();
+  const keys = winningKeys(result);
+  const expected = await sql<{ items: string; bills: string; payout: string; staked: string }>`
+    select count(*) filter (where w.won)::text as items, count(distinct bill_id) filter (where w.won)::text as bills,
+           coalesce(sum(potential_win) filter (where w.won), 0)::text as payout, sum(amount)::text as staked
+      from lotto_bill_item i
+      cross join lateral (select (i.bet_type || ':' || i.number) = any(${sql.val(keys)}::text[]) as won) w
+     where i.round_id = ${roundId}`.execute(db);
+  const e = expected.rows[0];
+  return { roundId, bills, winningItems: Number(e.items), winningBills: Number(e.bills), payout: Number(e.payout), staked: Number(e.staked) };
+}
+
+async function benchSettle(engine: string, handle: DbHandle, members: number[], itemCount: number, second: Db) {
+  const db = handle.db;
+  const t0 = performance.now();
+  const r = await makeSettledRound(db, members, itemCount);
+  say(
+    engine,
+    `settlement set-up: ${itemCount.toLocaleString('en-US')} items on ${r.bills.toLocaleString('en-US')} bills of ${members.length.toLocaleString('en-US')} members in ${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
+      `${r.winningItems.toLocaleString('en-US')} items win (${((r.winningItems / itemCount) * 100).toFixed(1)}%) on ${r.winningBills.toLocaleString('en-US')} bills`,
+  );
+  const walletsBefore = await memberWalletTotal(db);
+  const now = new Date();
+  const s0 = performance.now();
+  await settleRound(db, r.roundId, now);
+  const seconds = (performance.now() - s0) / 1000;
+  say(
+    engine,
+    `settle one round of ${itemCount.toLocaleString('en-US')} items       ${seconds.toFixed(1).padStart(6)} s` +
+      (itemCount === 1_000_000 ? `  | target < ${TARGET.settleSeconds} s: ${verdict(seconds < TARGET.settleSeconds)}` : '  | no target at this size'),
+  );
+
+  // Again, on two processes at once: nothing more may be paid.
+  const a0 = performance.now();
+  const again = await Promise.all([settleRound(db, r.roundId, now), settleRound(second, r.roundId, now)]);
+  const againSeconds = (performance.now() - a0) / 1000;
+  const paid = await sql<{ n: string; total: string }>`
+    select count(*)::text as n, coalesce(sum(t.amount), 0)::text as total
+      from ledger_transfer t where t.kind = 'lotto_win' and t.metadata->>'round_id' = ${String(r.roundId)}`.execute(db);
+  const state = await sql<{ pending: string; unpaid: string; settled: boolean }>`
+    select (select count(*) from lotto_bill where round_id = ${r.roundId} and status = 'pending')::text as pending,
+           (select count(*) from lotto_bill_item where round_id = ${r.roundId} and status = 'won' and paid_transfer_id is null)::text as unpaid,
+           (select settled_at is not null from lotto_round where id = ${r.roundId}) as settled`.execute(db);
+  const walletsGained = (await memberWalletTotal(db)) - walletsBefore;
+  const problems: string[] = [];
+  if (Number(paid.rows[0].total) !== r.payout) problems.push(`paid ${paid.rows[0].total} satang, the winning items are worth ${r.payout}`);
+  if (walletsGained !== r.payout) problems.push(`member wallets gained ${walletsGained} satang, not ${r.payout}`);
+  if (again.some((n) => n !== 0)) problems.push(`the second settlement paid ${again.join(' + ')} more`);
+  if (state.rows[0].pending !== '0' || state.rows[0].unpaid !== '0' || !state.rows[0].settled)
+    problems.push(`round not fully settled: ${JSON.stringify(state.rows[0])}`);
+  say(
+    engine,
+    `  settled again on two processes at once in ${againSeconds.toFixed(1)} s: ${again[0] + again[1]} more paid; ` +
+      `${Number(paid.rows[0].n).toLocaleString('en-US')} win transfers, ${(r.payout / 100).toLocaleString('en-US')} baht paid of ${(r.staked / 100).toLocaleString('en-US')} staked: ` +
+      `${problems.length ? problems.join('; ') : 'paid exactly once'}`,
+  );
+  if (problems.length) throw new Error(problems.join('; '));
+  return seconds;
+}
+
+async function memberWalletTotal(db: Db): Promise<number> {
+  const row = await sql<{ total: string }>`
+    select coalesce(sum(balance), 0)::text as total from ledger_account where member_id is not null and currency = 'THB'`.execute(db);
+  return Number(row.rows[0].total);
+}
+
+async function bench(engine: 'pglite' | 'postgres', handle: DbHandle, settleItems: number, second: Db) {
+  const db = handle.db;
+  await migrate(db);
+  await seedAgent(db, { agentCode: 'BENCH' });
+  const t0 = performance.now();
+  const memberCount = Math.max(SHOTS + 1_000, CONCURRENCY, Math.ceil(settleItems / ITEMS_PER_SETTLED_BILL / 5));
+  const members = await makeMembers(db, memberCount);
+  await lottoHouseAccounts(db);
+  say(engine, `set up ${members.length.toLocaleString('en-US')} funded members in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const round = await makeRound(db, CATEGORY.hanoi);
+  if (!SKIP.has('bills')) await benchBills(engine, db, members, round);
+  if (!SKIP.has('validate')) await benchValidate(engine, db, members[0], round);
+  if (!SKIP.has('yeekee')) await benchYeekee(engine, db, members);
+  if (!SKIP.has('settle')) await benchSettle(engine, handle, members, settleItems, second);
+
+  const rows = await sql<{ n: string }>`select count(*)::text as n from ledger_account where code like ${`${LOTTO_HOUSE_PREFIX}%`}`.execute(db);
+  const breaches = await verifyLedger(db);
+  say(engine, `house lotto rows: ${rows.rows[0].n}; verifyLedger after the bench: ${breaches.length === 0 ? 'sound' : breaches.slice(0, 3).join('; ')}`);
+  return breaches.length === 0;
+}
+
+let sound = true;
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres').split(',');
+const loadAverage = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+console.log(`load average at start: ${loadAverage()}`);
+
+if (ENGINES.includes('pglite')) {
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+  try {
+    sound = (await bench('pglite', handle, LITE_SETTLE_ITEMS, handle.db)) && sound;
+  } catch (e) {
+    console.log(`pglite   FAILED: ${(e as Error).message}`);
+    sound = false;
+  } finally {
+    await handle.close();
+  }
+}
+
+if (!ENGINES.includes('postgres')) {
+  // skipped on request
+} else if (await pgAnswers()) {
+  const schema = `bench_lotto_${randomBytes(4).toString('hex')}`;
+  const handle = await openDatabase({ databaseUrl: PG_URL, dataDir: '' }, schema);
+  // A second pool on the same schema stands in for a second server process.
+  const other = await openDatabase({ databaseUrl: PG_URL, dataDir: '' }, schema);
+  try {
+    sound = (await bench('postgres', handle, PG_SETTLE_ITEMS, other.db)) && sound;
+  } catch (e) {
+    console.log(`postgres FAILED: ${(e as Error).message}`);
+    sound = false;
+  } finally {
+    await other.close();
+    await sql.raw(`drop schema ${schema} cascade`).execute(handle.db);
+    await handle.close();
+  }
+} else {
+  console.log(`postgres not reachable at ${PG_URL}: skipped`);
+}
+console.log(`load average at the end: ${loadAverage()}`);
+
+if (!sound) process.exitCode = 1;

@@ -1,0 +1,64 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type Applied, checkTransfer, postedSteps, type TransferInput, type TransferResult, transferOutcome } from './transfers';
+import { type TurnoverEntry, turnoverSteps } from './turnover';
+
+type Conn = Kysely<Database>;
+type Sql = RawBuilder<unknown>;
+
+/** What the caller's steps after the movement may use (SQL expressions of the same statement). */
+export type AfterMove = { moved: Sql; debitAvailable: Sql; creditAvailable: Sql };
+
+export type Movement = {
+  /** Names the statement (prepared once per connection on PostgreSQL): one name per statement text. */
+  name: string;
+  /**
+   * The caller's claim on the movement's key: its own steps (CTEs, e.g. `claim as (insert ... on
+   * conflict do nothing returning id)`) and the condition under which this call owns the key and the
+   * movement is made. Without one, the caller claimed the key earlier in the same transaction.
+   */
+  claim?: { ctes: Sql; owns: Sql };
+  /** A posted movement (not pending). */
+  transfer: TransferInput;
+  /** The transfer's metadata as an SQL jsonb expression, when it reads the caller's steps. */
+  metadata?: Sql;
+  /** Recorded with the movement, only when the movement is made (turnover.ts). */
+  turnover?: TurnoverEntry;
+  /** The turnover's time as an SQL timestamp, when it reads the caller's steps. */
+  turnoverAt?: Sql;
+  /** The caller's steps after the movement (CTEs), e.g. a record holding the balance after it. */
+  after?: (m: AfterMove) => Sql;
+  /** The caller's own columns in the answer (they may read the caller's steps). */
+  answer?: Sql;
+};
+
+export type Moved<A> = { owned: false; answer: A } | { owned: true; answer: A; moved: TransferResult };
+
+/**
+ * The caller's claim, a posted movement, its turnover and the caller's steps after it, in ONE
+ * statement: each step happens only when the one before it did (the claim, then `postedSteps`, then
+ * `turnoverSteps`), so the games wallet pays one round trip where it paid up to six (claim,
+ * savepoint, transfer, release, turnover entry, turnover sum), and in-house play stores its round in
+ * the same trip. Runs inside the caller's transaction, which owns the key through its claim: no
+ * savepoint (transfer()'s `keyClaimed`), and a refusal (INSUFFICIENT_FUNDS, thrown as transfer()
+ * throws it) must roll that transaction back, claim included. `owned: false` when the claim did not
+ * hold (the movement was not made); the caller's columns are answered either way.
+ */
+export async function claimAndMove<A extends object = Record<string, never>>(trx: Conn, m: Movement): Promise<Moved<A>> {
+  if (!trx.isTransaction) throw new Error('claimAndMove runs inside the caller’s transaction');
+  if (!/^[a-z0-9_]+$/.test(m.name)) throw new Error(`bad statement name ${m.name}`);
+  if (m.transfer.pending) throw new Error('claimAndMove moves posted transfers only');
+  checkTransfer(m.transfer);
+  const owns = m.claim ? m.claim.owns : sql`true`;
+  const move = postedSteps(m.transfer, { when: owns, metadata: m.metadata });
+  const steps: Sql[] = [...(m.claim ? [m.claim.ctes] : []), move.ctes];
+  if (m.turnover) steps.push(turnoverSteps(m.turnover, move.moved, m.turnoverAt).ctes);
+  if (m.after) steps.push(m.after(move));
+  const r = await sql<Applied & { owned: boolean }>`/* prepared:${sql.raw(m.name)} */
+    with ${sql.join(steps)}
+    select ${owns} as owned, ${move.columns}${m.answer ? sql`, ${m.answer}` : sql``}`.execute(trx);
+  const { owned, fresh, id, credit_found, debit_after, credit_after, ...answer } = r.rows[0];
+  if (!owned) return { owned: false, answer: answer as unknown as A };
+  const moved = await transferOutcome(trx, m.transfer, { fresh, id, credit_found, debit_after, credit_after });
+  return { owned: true, answer: answer as unknown as A, moved };
+}

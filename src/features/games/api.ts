@@ -1,0 +1,44 @@
+import type { Wallet } from '@contract/account';
+import type {
+  GameCategory,
+  GameDemoBody,
+  GameItem,
+  GameLinkBody,
+  GameLobbyData,
+  GameWalletsBody,
+  LobbyConfig,
+  RecentGamesData,
+} from '@contract/games';
+import type { z } from 'zod';
+import { api } from '@/lib/http';
+
+export type RecentGame = z.infer<typeof RecentGamesData>[number];
+
+/** The lobby and launcher calls (SPEC section 7 "Game", docs/games.md "Lobby and launcher calls"). */
+export const gamesApi = {
+  list: (q: { provider?: string; category?: GameCategory; limit?: number }) => api.get<GameItem[]>('/game/list', q),
+  lobby: (category: string) => api.get<GameLobbyData>('/game/lobby', { category }),
+  config: (lobbyKey: string) => api.get<LobbyConfig>('/lobby/configs', { lobby_key: lobbyKey }),
+  recent: () => api.get<RecentGame[]>('/game/recent'),
+  wallets: (body: GameWalletsBody) => api.post<Wallet[]>('/game/wallets', body),
+  link: (body: GameLinkBody) => api.post<{ link: string }>('/game/link', body),
+  demo: (body: GameDemoBody) => api.post<{ link: string }>('/game/demo', body),
+};
+
+/** A refused call: the server's Thai message and error code. */
+export class GameCallError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const FALLBACK = 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง';
+
+/** The data of a success, or a GameCallError with the server's message (react-query's error state). */
+export function dataOf<T>(res: { error: number; message: string; data?: T }): T {
+  if (res.error !== 0 || res.data === undefined) throw new GameCallError(res.error, res.message || FALLBACK);
+  return res.data;
+}

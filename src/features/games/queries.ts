@@ -1,0 +1,93 @@
+import { GAME_LIST_DEFAULT_LIMIT, type GameCategory, type GameItem, type GameLobbyData } from '@contract/games';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { authUserAtom } from '@/state/auth';
+import { dataOf, gamesApi, type RecentGame } from './api';
+import { cachedConfig, cachedLobby, cachedRecent, readLobbyCache, saveConfig, saveLobby, saveRecent } from './cache';
+
+/** The catalogue is public ('games'); the last-played list is the member's ('member', dropped at logout). */
+export const gameKeys = {
+  lobby: (category: GameCategory) => ['games', 'lobby', category] as const,
+  config: (category: GameCategory) => ['games', 'config', category] as const,
+  list: (category: GameCategory, provider: string) => ['games', 'list', category, provider] as const,
+  recent: (owner: string) => ['member', 'games', 'recent', owner] as const,
+};
+
+/**
+ * A lobby's providers with their games and its hot list. The copy kept in local storage shows at
+ * once (as stale data, updated at 0) and the network answer replaces it.
+ */
+export const lobbyQuery = (category: GameCategory) =>
+  queryOptions({
+    queryKey: gameKeys.lobby(category),
+    queryFn: async () => {
+      const data = dataOf(await gamesApi.lobby(category));
+      saveLobby(category, data);
+      return data;
+    },
+    initialData: () => cachedLobby(category),
+    initialDataUpdatedAt: 0,
+    staleTime: 60_000,
+  });
+
+/** The lobby's title, banner, tabs and empty text (GET /api/lobby/configs). */
+export const lobbyConfigQuery = (category: GameCategory) =>
+  queryOptions({
+    queryKey: gameKeys.config(category),
+    queryFn: async () => {
+      const config = dataOf(await gamesApi.config(category));
+      saveConfig(category, config);
+      return config;
+    },
+    initialData: () => cachedConfig(category),
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+  });
+
+/** One provider's games in a lobby (GET /api/game/list, SPEC default limit 60). */
+export const providerGamesQuery = (category: GameCategory, provider: string) =>
+  queryOptions({
+    queryKey: gameKeys.list(category, provider),
+    queryFn: async () => dataOf(await gamesApi.list({ provider, category, limit: GAME_LIST_DEFAULT_LIMIT })),
+    staleTime: 60_000,
+  });
+
+/** The signed-in member's last-played games (lobby cache `last`); nothing for visitors. */
+export function useRecentGames() {
+  const owner = useAtomValue(authUserAtom)?.username ?? '';
+  return useQuery({
+    queryKey: gameKeys.recent(owner),
+    queryFn: async (): Promise<RecentGame[]> => {
+      const games = dataOf(await gamesApi.recent());
+      saveRecent(owner, games);
+      return games;
+    },
+    enabled: owner !== '',
+    initialData: () => (owner ? cachedRecent(owner) : undefined),
+    initialDataUpdatedAt: 0,
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * A game the lobbies already loaded (for the launcher's title and welcome toast: the selected game
+ * carries only ids): from the query cache, else the local lobby cache.
+ */
+export function knownGame(queryClient: QueryClient, gameId: string): GameItem | undefined {
+  const lists: (GameItem[] | undefined)[] = [];
+  for (const [, data] of queryClient.getQueriesData<GameLobbyData | GameItem[]>({ queryKey: ['games'] })) {
+    if (Array.isArray(data)) lists.push(data);
+    else if (data && 'providers' in data) lists.push(...data.providers.map((p) => p.games), data.hot);
+  }
+  for (const [, data] of queryClient.getQueriesData<GameItem[]>({ queryKey: ['member', 'games', 'recent'] })) lists.push(data);
+  const cache = readLobbyCache();
+  lists.push(cache.last?.games);
+  for (const entry of Object.values(cache)) {
+    if (entry && typeof entry === 'object' && 'providers' in entry) lists.push(...(entry.providers ?? []).map((p) => p.games));
+  }
+  for (const list of lists) {
+    const game = list?.find((g) => g.game_id === gameId);
+    if (game) return game;
+  }
+  return undefined;
+}

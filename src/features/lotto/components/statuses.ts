@@ -1,0 +1,12 @@
+import type { BillStatus, RoundStatus } from '@contract/lotto';
+
+/** Chakra palettes of the statuses: waiting gold, won green, lost red, cancelled/refunded grey. */
+export const BILL_STATUS_PALETTE: Record<BillStatus, string> = {
+  pending: 'yellow',
+  won: 'green',
+  lost: 'red',
+  cancelled: 'gray',
+  refunded: 'purple',
+};
+
+export const ROUND_STATUS_PALETTE: Record<RoundStatus, string> = { open: 'green', closed: 'orange', resulted: 'yellow', cancelled: 'red' };

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+// The service worker's own rule table (sw/ has no test project of its own).
+import { isStorableEnvelope, ruleFor } from '../../../sw/cache-rules';
+
+const ORIGIN = 'https://gw888.example';
+const get = (path: string, destination = '') => ruleFor({ method: 'GET', url: `${ORIGIN}${path}`, destination }, ORIGIN);
+
+describe('the service worker’s run-time caches', () => {
+  it('lotto lobby, rates and results: network first, the cache when offline or slow', () => {
+    for (const path of [
+      '/api/lotto/lobby',
+      '/api/lotto/rates?category_id=1&agent_id=1',
+      '/api/lotto/rate?round_id=3',
+      '/api/lotto/results?agent_id=1',
+      '/api/lotto/result',
+    ]) {
+      expect(get(path)).toMatchObject({ cacheName: 'gw-lotto', strategy: 'NetworkFirst', networkTimeoutSeconds: 4 });
+    }
+    expect(get('/api/notifications')).toMatchObject({ strategy: 'NetworkFirst' });
+  });
+
+  it('game lists, lobby configs, banners and event lists: answered from the cache and refreshed', () => {
+    for (const path of [
+      '/api/game/list?provider=house&category=slot&limit=60',
+      '/api/game/lobby?category=slot',
+      '/api/lobby/configs?lobby_key=slot',
+    ]) {
+      expect(get(path)).toMatchObject({ cacheName: 'gw-games', strategy: 'StaleWhileRevalidate' });
+    }
+    expect(get('/api/banner?agent_code=GOLD888')).toMatchObject({ cacheName: 'gw-content', strategy: 'StaleWhileRevalidate' });
+    expect(get('/api/event/list?agent_code=GOLD888')).toMatchObject({ cacheName: 'gw-content' });
+  });
+
+  it('pictures from any origin: cache first', () => {
+    expect(get('/images/banners/banner-1.svg', 'image')).toMatchObject({ cacheName: 'gw-images', strategy: 'CacheFirst' });
+    expect(ruleFor({ method: 'GET', url: 'https://cdn.example/banner.webp', destination: 'image' }, ORIGIN)).toMatchObject({
+      cacheName: 'gw-images',
+    });
+  });
+
+  it('never the member’s money, bills or details, nor any write, nor other origins’ API', () => {
+    for (const path of [
+      '/api/member/wallets',
+      '/api/member/statement?page=1',
+      '/api/member/payment/info?channel_id=1',
+      '/api/member/points',
+      '/api/lotto/bill/list',
+      '/api/lotto/bill/detail?bill_id=5',
+      '/api/lotto/limit?round_id=3',
+      '/api/get_user_info',
+      '/api/game/recent',
+      '/api/game/wallets',
+      '/api/withdraw/list',
+    ]) {
+      expect(get(path), path).toBeUndefined();
+    }
+    expect(ruleFor({ method: 'POST', url: `${ORIGIN}/api/lotto/results`, destination: '' }, ORIGIN)).toBeUndefined();
+    expect(ruleFor({ method: 'GET', url: 'https://other.example/api/lotto/results', destination: '' }, ORIGIN)).toBeUndefined();
+  });
+
+  it('stores only success envelopes, so a business error never replaces a good answer', () => {
+    expect(isStorableEnvelope({ error: 0, message: 'สำเร็จ', data: [] })).toBe(true);
+    expect(isStorableEnvelope({ status: 0, message: 'สำเร็จ', data: {} })).toBe(true);
+    expect(isStorableEnvelope({ error: 5001, message: 'ปิดรับแล้ว' })).toBe(false);
+    expect(isStorableEnvelope({ status: 1, message: 'x' })).toBe(false);
+    expect(isStorableEnvelope(null)).toBe(false);
+  });
+});

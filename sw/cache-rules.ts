@@ -1,0 +1,86 @@
+/**
+ * What the service worker keeps at run time, beside the precached shell (docs/pwa.md gives the
+ * reasons). Only public GET answers are listed; every other /api call (wallets, statement, bills,
+ * payments, the member's details, game links) is never stored by the service worker.
+ */
+export type Strategy = 'NetworkFirst' | 'StaleWhileRevalidate' | 'CacheFirst';
+
+export type CacheRule = {
+  cacheName: string;
+  strategy: Strategy;
+  /** Same-origin API paths this rule answers, or `image` for pictures from any origin. */
+  paths?: RegExp;
+  images?: true;
+  maxEntries: number;
+  maxAgeSeconds: number;
+  /** NetworkFirst: how long to wait for the network before answering from the cache. */
+  networkTimeoutSeconds?: number;
+};
+
+const DAY = 24 * 60 * 60;
+
+export const CACHE_RULES: readonly CacheRule[] = [
+  {
+    // Rounds close and results arrive on a timetable: the network's answer wins, the cache answers
+    // when offline or after 4 s on a poor connection.
+    cacheName: 'gw-lotto',
+    strategy: 'NetworkFirst',
+    paths: /^\/api\/lotto\/(lobby|rounds|round|rule|rates?|results?)$/,
+    networkTimeoutSeconds: 4,
+    maxEntries: 80,
+    maxAgeSeconds: 7 * DAY,
+  },
+  {
+    // Operators' notices (maintenance, bank outages) must reach members as soon as they are posted.
+    cacheName: 'gw-notices',
+    strategy: 'NetworkFirst',
+    paths: /^\/api\/notifications$/,
+    networkTimeoutSeconds: 4,
+    maxEntries: 4,
+    maxAgeSeconds: 7 * DAY,
+  },
+  {
+    // The game catalogue and lobby configs change rarely: answer at once from the cache and refresh it.
+    cacheName: 'gw-games',
+    strategy: 'StaleWhileRevalidate',
+    paths: /^\/api\/(game\/(list|lobby)|lobby\/configs)$/,
+    maxEntries: 80,
+    maxAgeSeconds: 7 * DAY,
+  },
+  {
+    // Banner and event lists: the same, a list one visit old is harmless.
+    cacheName: 'gw-content',
+    strategy: 'StaleWhileRevalidate',
+    paths: /^\/api\/(banner|event\/list)$/,
+    maxEntries: 8,
+    maxAgeSeconds: 7 * DAY,
+  },
+  {
+    // Banner, event, notice and game pictures (also from other origins): a changed picture gets a new
+    // address, so a stored one is kept until it expires.
+    cacheName: 'gw-images',
+    strategy: 'CacheFirst',
+    images: true,
+    maxEntries: 120,
+    maxAgeSeconds: 30 * DAY,
+  },
+];
+
+/** The rule for a request, or undefined: the service worker then leaves the request to the browser. */
+export function ruleFor(request: { method: string; url: string; destination: string }, origin: string): CacheRule | undefined {
+  if (request.method !== 'GET') return undefined;
+  const url = new URL(request.url);
+  if (request.destination === 'image') return CACHE_RULES.find((r) => r.images);
+  if (url.origin !== origin) return undefined;
+  return CACHE_RULES.find((r) => r.paths?.test(url.pathname));
+}
+
+/**
+ * Whether an API answer may be stored: HTTP 200 and a success envelope (error 0, or status 0 for
+ * the lotto lobby), so a business error never replaces a good stored answer.
+ */
+export function isStorableEnvelope(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const b = body as { error?: unknown; status?: unknown };
+  return b.error === 0 || (b.error === undefined && b.status === 0);
+}
