@@ -1,7 +1,7 @@
+import { allBets, type HiloBet, netOdds } from '@contract/hilo-bets';
 import { describe, expect, it } from 'vitest';
 import { rational, toNumber, toPercent } from '../rational';
 import { publishedDoc, scriptedRng } from '../test-support';
-import { allBets, type HiloBet, netOdds } from './bets';
 import { HiloInput, hiloGame, hiloRtp, hiloRtpFigures } from './index';
 
 const rtpOf = (key: string) => hiloRtp().find((r) => r.key === key)!.rtp;

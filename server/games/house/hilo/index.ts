@@ -1,8 +1,8 @@
+import { allBets, betKey, type Dice, type HiloBet, netOdds, ODDS, TOTAL_ODDS } from '@contract/hilo-bets';
 import { z } from 'zod';
 import { stakeSchema, WHOLE_BAHT } from '../money';
 import { fractionString, type Rational, rational, toNumber } from '../rational';
 import type { GameDescription, HouseGame, RtpFigure } from '../types';
-import { allBets, betKey, type Dice, type HiloBet, netOdds, ODDS, TOTAL_ODDS } from './bets';
 
 export const HILO_ID = 'hilo';
 /** Per bet spot, whole baht: 10 to 10,000 baht. */

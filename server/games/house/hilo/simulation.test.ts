@@ -1,8 +1,8 @@
+import type { HiloBet } from '@contract/hilo-bets';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../fair';
 import { toNumber } from '../rational';
 import { pp, RunningStats } from '../test-support';
-import type { HiloBet } from './bets';
 import { hiloGame, hiloRtp } from './index';
 
 /**

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../motion';
 import { Die } from './Die';
 import { type Dice, resultTags } from './table';
 
@@ -16,6 +17,8 @@ export function DiceBowl({ dice, rolling }: { dice: Dice | null; rolling: boolea
       if (dice) setFaces(dice);
       return;
     }
+    // Under reduced motion the dice wait still, without flickering faces.
+    if (prefersReducedMotion()) return;
     let n = 0;
     const timer = setInterval(() => {
       n += 1;

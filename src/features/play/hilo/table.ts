@@ -1,15 +1,11 @@
 /**
- * The ไฮโล table as the client lays it out: the engine's bet spots (server/games/house/hilo/bets.ts),
- * their keys (the engine's betKey, which the outcome repeats per bet) and the record shapes.
- * Money is satang. What pays is the server's answer; `spotWins` only lights the table's winning
- * spots after a roll (hilo.test.ts checks it against the engine on all 216 rolls).
+ * The ไฮโล table as the client lays it out: the engine's bet spots and rule (contract/hilo-bets.ts),
+ * their keys (the outcome repeats them per bet) and the record shapes. Money is satang. What pays is
+ * the server's answer; `spotWins` only lights the table's winning spots after a roll.
  */
-export type Dice = readonly [number, number, number];
+import { betKey, type Dice, type HiloBet, netOdds } from '@contract/hilo-bets';
 
-export type HiloBet =
-  | { type: 'high' | 'low' | 'odd' | 'even' | 'hilo11' | 'anyTriple' }
-  | { type: 'total' | 'single' | 'double' | 'triple'; value: number }
-  | { type: 'combo'; value: readonly [number, number] };
+export { betKey, type Dice, type HiloBet };
 export type HiloBetType = HiloBet['type'];
 
 export type HiloOutcome = {
@@ -24,11 +20,6 @@ export type HiloPaytable = {
   /** Net odds of each total bet (4-10, 12-17). */
   totals: Record<string, number>;
 };
-
-export function betKey(bet: HiloBet): string {
-  if (bet.type === 'combo') return `combo:${bet.value[0]}-${bet.value[1]}`;
-  return 'value' in bet ? `${bet.type}:${bet.value}` : bet.type;
-}
 
 const FACES = [1, 2, 3, 4, 5, 6];
 export const TOTALS = [4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17];
@@ -84,36 +75,9 @@ export function spotOdds(bet: HiloBet, paytable: HiloPaytable): string {
   return paytable.bets.find((b) => b.type === bet.type)?.odds ?? '';
 }
 
-const count = (d: Dice, v: number) => d.filter((x) => x === v).length;
-
 /** Whether a spot wins on these dice (display only: the round's payouts come from the server). */
 export function spotWins(bet: HiloBet, dice: Dice): boolean {
-  const total = dice[0] + dice[1] + dice[2];
-  const triple = dice[0] === dice[1] && dice[1] === dice[2];
-  switch (bet.type) {
-    case 'high':
-      return total >= 11 && !triple;
-    case 'low':
-      return total <= 10 && !triple;
-    case 'odd':
-      return total % 2 === 1 && !triple;
-    case 'even':
-      return total % 2 === 0 && !triple;
-    case 'hilo11':
-      return total === 11;
-    case 'anyTriple':
-      return triple;
-    case 'total':
-      return total === bet.value;
-    case 'single':
-      return count(dice, bet.value) > 0;
-    case 'double':
-      return count(dice, bet.value) >= 2;
-    case 'triple':
-      return triple && dice[0] === bet.value;
-    case 'combo':
-      return count(dice, bet.value[0]) > 0 && count(dice, bet.value[1]) > 0;
-  }
+  return netOdds(bet, dice) !== null;
 }
 
 /** The result's tags under the bowl: total, high or low (11 is both high and 11 ไฮโล), odd or even, or a triple. */

@@ -1,4 +1,7 @@
 /**
+ * Shared by the engine (server/games/house/hilo) and the /play client, which lights the winning spots
+ * with the same rule the server pays by.
+ *
  * Hi-Lo (ไฮโล) bets on three dice and what each pays (net odds, "n to 1"). The definitions follow
  * the Sic Bo table the Thai game grew from: high and low (and odd and even) lose on any triple,
  * "11 ไฮโล" is the total of exactly 11, and the totals pay the usual Macau table.
