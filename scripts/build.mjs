@@ -6,7 +6,11 @@ import { build } from 'esbuild';
 import { newestSourceTime, STAMP } from './sources.mjs';
 
 const started = Date.now();
-const vite = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+// NODE_ENV is forced: under a test runner it is 'test', and Vite would then ship React's development build.
+const vite = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 if (vite.status !== 0) process.exit(vite.status ?? 1);
 
 await build({
