@@ -163,15 +163,25 @@ describe('lotto in Chromium', () => {
     expect(result.error).toBe(0);
     expect(result.data?.paid_items).toBe(1);
 
-    await page.reload();
+    // The member opens the round again. (The service worker answers round reads from its cache when
+    // the network takes over 4 s, which a busy test machine can: then look again.)
+    const drawn = page.getByRole('region', { name: /ผลรางวัล/ }).getByText('480521');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return drawn.waitFor({ timeout: 8_000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 60_000, interval: 0 },
+      )
+      .toBe(true);
     const won = page.getByTestId('lotto-bill-won').filter({ hasText: reference });
     await won.waitFor();
     expect(((await won.getByTestId('lotto-bill-win').textContent()) ?? '').trim()).toBe('ได้รับ 900.00 บาท');
     await expect.poll(() => panelBalance(page)).toBe('฿1,880.00');
-    await page
-      .getByRole('region', { name: /ผลรางวัล/ })
-      .getByText('480521')
-      .waitFor();
     await won.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/lotto-won-375.png` });
 
@@ -179,10 +189,9 @@ describe('lotto in Chromium', () => {
     await won.getByRole('button', { name: `ดูรายละเอียดโพย ${reference}` }).click();
     const items = page.getByRole('dialog', { name: 'รายละเอียดโพย' }).getByTestId('lotto-bill-item');
     await items.filter({ hasText: '+900.00' }).waitFor();
-    expect(await items.evaluateAll((els) => els.map((e) => `${e.textContent?.match(/^\d+/)?.[0]}:${e.getAttribute('data-status')}`))).toEqual([
-      '12:lost',
-      '21:won',
-    ]);
+    expect(
+      await items.evaluateAll((els) => els.map((e) => `${e.firstElementChild?.textContent}:${e.getAttribute('data-status')}`)),
+    ).toEqual(['12:lost', '21:won']);
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/lotto-bill-375.png` });
     await page.context().close();
@@ -235,8 +244,7 @@ describe('lotto in Chromium', () => {
     await shoot.click();
     await page.getByText('ยิงเลข 67890 สำเร็จ').waitFor();
     await list.getByRole('listitem').filter({ hasText: '67890' }).waitFor();
-    const numbers = (await list.getByRole('listitem').allTextContents()).map((t) => t.match(/\d{5}/)?.[0]);
-    expect(numbers.slice(0, 2)).toEqual(['67890', '12345']);
+    expect((await list.getByTestId('yeekee-shot-number').allTextContents()).slice(0, 2)).toEqual(['67890', '12345']);
     expect(((await page.getByTestId('yeekee-shot-count').textContent()) ?? '').trim()).toBe('ยิงแล้ว 2 ครั้ง');
     await page.getByRole('region', { name: 'รายการยิงเลข' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/lotto-yeekee-375.png` });
@@ -244,10 +252,13 @@ describe('lotto in Chromium', () => {
   });
 
   it('lays the round page, the lotto dialog and the Yeekee page out at 1280 px', async () => {
-    const gov = (await openRounds(1)).find((r) => r.is_open) as Round;
+    // Any open round with 3-digit bets (the government one was decided by the first test).
+    const rounds = (await call<{ items: (Round & { group: string })[] }>('GET', '/lotto/rounds?limit=100')).data?.items ?? [];
+    const open = rounds.find((r) => r.is_open && r.group !== 'yeekee');
+    expect(open).toBeDefined();
     const page = await newPage(browser, DESKTOP, server.url);
     await signIn(page);
-    await page.goto(`/lotto/${gov.id}`);
+    await page.goto(`/lotto/${open?.id}`);
     const chips = page.getByRole('group', { name: /เลือกประเภทการแทง/ });
     await chips.getByRole('button', { name: /^3 ตัวบน/ }).click();
     await page.getByRole('button', { name: '6 กลับ' }).click();

@@ -21,7 +21,7 @@ export function CancelBill({ bill }: { bill: BillDetail }) {
     onSuccess: (data) => {
       setConfirming(false);
       queryClient.setQueryData(lottoKeys.billDetail(bill.id), data.bill);
-      void queryClient.invalidateQueries({ queryKey: lottoKeys.bills(), predicate: (q) => q.queryKey[3] === 'list' });
+      void queryClient.invalidateQueries({ queryKey: lottoKeys.bills(), predicate: (q) => q.queryKey[3] !== 'detail' });
       void queryClient.invalidateQueries({ queryKey: walletsQueryKey });
       toaster.create({ type: 'success', title: `ยกเลิกโพยสำเร็จ คืนเงิน ${formatMoney(data.bill.total_amount)} บาท`, duration: TOAST_MS });
     },

@@ -19,9 +19,10 @@ export function RoundCountdown({ round, skew, onElapsed }: { round: LottoRound; 
   }, [ended, onElapsed]);
 
   if (deadline === null || ended) {
+    // At zero the page asks the server again; until it answers, say what just happened.
     return (
-      <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-        ปิดรับแทง
+      <Text fontSize="sm" fontWeight="semibold" color={ended && notYet ? 'green.300' : 'fg.muted'}>
+        {ended && notYet ? 'เปิดรับแทงแล้ว' : 'ปิดรับแทง'}
       </Text>
     );
   }

@@ -157,17 +157,19 @@ export function BillDialog({ view, onClose, flow, rates, limited }: Props) {
     onClose();
   };
   return (
-    <Dialog.Root
-      open={view !== null}
-      onOpenChange={(e) => !e.open && close()}
-      size={{ base: 'full', sm: 'md' }}
-      placement="center"
-      scrollBehavior="inside"
-    >
+    <Dialog.Root open={view !== null} onOpenChange={(e) => !e.open && close()} size="md" placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel">
+          {/* Full screen on a phone, a centred dialog from 600 px (a responsive `size` would keep the full height). */}
+          <Dialog.Content
+            bg="bg.panel"
+            maxW={{ base: '100dvw', sm: 'lg' }}
+            minH={{ base: '100dvh', sm: 'auto' }}
+            maxH={{ base: '100dvh', sm: 'calc(100% - 7.5rem)' }}
+            m={{ base: '0', sm: 'auto' }}
+            rounded={{ base: '0', sm: 'l3' }}
+          >
             <Dialog.Header>
               <Dialog.Title color="gold.fg">{title}</Dialog.Title>
             </Dialog.Header>

@@ -6,8 +6,8 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { walletsQueryKey } from '@/features/member/queries';
 import { isLoggedInAtom } from '@/state/auth';
-import { limitQuery, lottoKeys, roundQuery } from '../queries';
 import { ResultBoard } from '../components/ResultBoard';
+import { limitQuery, lottoKeys, roundQuery } from '../queries';
 import { YeekeePanel } from '../yeekee/YeekeePanel';
 import { BillDialog, type DialogView } from './BillDialog';
 import { BillEntry, type OfferedBet } from './BillEntry';
@@ -180,7 +180,9 @@ export function RoundView({ roundId }: { roundId: number }) {
               <BillPanel flow={flow} rates={rates} limited={limited} loggedIn={loggedIn} onCheck={check} />
             </Card>
           </Grid>
-        ) : (
+        ) : null}
+        {loggedIn && <RoundBills roundId={roundId} onOpen={(billId) => setDialog({ kind: 'bill', billId })} />}
+        {shownTab === 'bet' && !started && (
           <Card>
             <Stack align="center" gap="3" textAlign="center" py="4">
               <Text fontWeight="bold">{r.status === 'open' ? 'งวดนี้ยังไม่เปิดรับแทง' : 'งวดนี้ปิดรับแทงแล้ว'}</Text>
@@ -191,7 +193,6 @@ export function RoundView({ roundId }: { roundId: number }) {
             </Stack>
           </Card>
         )}
-        {loggedIn && <RoundBills roundId={roundId} onOpen={(billId) => setDialog({ kind: 'bill', billId })} />}
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" alignItems="start">
           <LimitedNumbers limit={limit.data} />
           <RoundRules roundId={roundId} />

@@ -72,6 +72,8 @@ export function useBill(roundId: number, limited: ReadonlyMap<string, Limited>) 
 
   const validate = useMutation({
     mutationFn: (request: BillItem[]) => billApi.validate(roundId, request),
+    // A new check replaces what a failed purchase said.
+    onMutate: () => create.reset(),
     onSuccess: (v, request) => {
       setCache({ round_id: roundId, input: request, validation: v, key: newRequestKey() });
       setChecked(v);

@@ -70,7 +70,13 @@ function ShotList({ feed, mine }: { feed: ShotFeed | undefined; mine: ReadonlySe
               #{s.seq}
             </Text>
             <Box minW="0">
-              <Text fontSize="lg" fontWeight="bold" letterSpacing="0.1em" fontVariantNumeric="tabular-nums">
+              <Text
+                fontSize="lg"
+                fontWeight="bold"
+                letterSpacing="0.1em"
+                fontVariantNumeric="tabular-nums"
+                data-testid="yeekee-shot-number"
+              >
                 {s.number}
               </Text>
               <Text fontSize="xs" color="fg.muted">
