@@ -1,5 +1,6 @@
 import type { UserInfo, Wallet } from '@contract/account';
 import type { AgentConfig, AgentEvent, Notification } from '@contract/agent';
+import { GAME_CATEGORY_NAMES, type GameCategory } from '@contract/games';
 import { HttpResponse, http } from 'msw';
 
 /** The envelope of a success. */
@@ -55,7 +56,7 @@ export const mainWallet: Wallet = { id: 1, wallet_name: 'กระเป๋า�
 /** A game lobby with no games (the lobby pages' calls; the shell tests open /slot as any page). */
 const emptyLobby = (key: string) => ({
   lobby_key: key,
-  title: key,
+  title: GAME_CATEGORY_NAMES[key as GameCategory] ?? key,
   subtitle: '',
   banner: `/images/categories/${key}.svg`,
   empty_text: 'ยังไม่มีเกมในขณะนี้',

@@ -204,6 +204,8 @@ describe('games in Chromium', () => {
       await options.first().waitFor();
       expect(await options.count()).toBe(2);
       await page.getByTestId('wallet-option-2000000001').waitFor();
+      // The 1-second welcome toast has gone.
+      await page.getByText('กำลังนำท่านเข้าสู่เกม').waitFor({ state: 'hidden' });
       await page.screenshot({ path: `${SHOTS}/games-chooser-${name}.png` });
       await options.filter({ hasText: 'กระเป๋าหลัก' }).click();
       const frame = page.frameLocator('[data-testid=game-frame]');

@@ -34,7 +34,7 @@ describe('Page loading bar (SPEC sections 4 and 9)', () => {
     const observer = new MutationObserver(() => seen.push(bar().getAttribute('data-status') ?? ''));
     observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-status'], childList: true });
     await router.navigate({ to: '/casino' });
-    await screen.findByRole('heading', { name: 'คาสิโนสด' });
+    await screen.findByRole('heading', { name: 'คาสิโน' });
     await waitFor(() => expect(bar()).toHaveAttribute('data-status', 'done'));
     observer.disconnect();
     expect(seen).toContain('loading');

@@ -1,10 +1,13 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '@/test/api';
 import { renderApp } from '@/test/render';
 import { DEMO_TOKEN, HASH, REAL_TOKEN, roundFixture, sessionFixture, setReducedMotion } from './testing/fixtures';
+
+// Room for a machine busy with other suites (the default is 1 s).
+configure({ asyncUtilTimeout: 5000 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -17,7 +20,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** The game clients and the verify view load on their own chunks (slow the first time under the test transform). */
-const LAZY = { timeout: 8000 };
+const LAZY = { timeout: 10_000 };
 const slotUrl = (token = DEMO_TOKEN) => `/play?game=siam-treasure&token=${token}&demo=1&mobile=1`;
 type PlayBody = { token: string; game_id: string; input: unknown; request_id: string };
 
@@ -34,7 +37,7 @@ describe('PlayPage (/play shell)', () => {
     const asked: string[] = [];
     server.use(sessionHandler(sessionFixture('siam-treasure', { balance: 1234.5 }), asked));
     renderApp(slotUrl());
-    expect(await screen.findByTestId('play-balance')).toHaveTextContent('1,234.50');
+    expect(await screen.findByTestId('play-balance', {}, LAZY)).toHaveTextContent('1,234.50');
     expect(screen.getByRole('heading', { name: 'สมบัติสยาม' })).toBeInTheDocument();
     expect(screen.getByText('ทดลองเล่น')).toBeInTheDocument();
     expect(await screen.findByTestId('slot-spin', {}, LAZY)).toHaveTextContent('หมุน');
@@ -44,7 +47,7 @@ describe('PlayPage (/play shell)', () => {
   it('a real session has no demo badge', async () => {
     server.use(sessionHandler(sessionFixture('hilo', { demo: false, wallet: { id: 1, wallet_name: 'กระเป๋าหลัก' }, balance: 500 })));
     renderApp(`/play?game=hilo&token=${REAL_TOKEN}&wallet=1`);
-    expect(await screen.findByTestId('play-balance')).toHaveTextContent('500.00');
+    expect(await screen.findByTestId('play-balance', {}, LAZY)).toHaveTextContent('500.00');
     expect(await screen.findByTestId('hilo-roll', {}, LAZY)).toBeInTheDocument();
     expect(screen.queryByText('ทดลองเล่น')).not.toBeInTheDocument();
   });
@@ -52,7 +55,7 @@ describe('PlayPage (/play shell)', () => {
   it('an expired token shows the Thai full-screen message to reopen the game from the lobby', async () => {
     server.use(http.get('/api/games/house/session', () => HttpResponse.json(fail(4005, 'หมดเวลาเล่นเกมรอบนี้แล้ว กรุณาปิดแล้วเปิดเกมใหม่อีกครั้ง'))));
     renderApp(slotUrl());
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, LAZY);
     expect(within(alert).getByRole('heading', { name: 'กรุณาเปิดเกมใหม่' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('หมดเวลาเล่นเกมรอบนี้แล้ว');
     expect(within(alert).getByRole('link', { name: 'กลับหน้าล็อบบี้' })).toHaveAttribute('target', '_top');
@@ -61,7 +64,7 @@ describe('PlayPage (/play shell)', () => {
 
   it('a link without a token asks to open the game from the lobby (no call is made)', async () => {
     renderApp('/play?game=siam-treasure');
-    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่พบลิงก์เกม');
+    expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent('ไม่พบลิงก์เกม');
   });
 
   it('plays a round: the request carries a fresh request_id and the balance follows the answer', async () => {
@@ -76,8 +79,10 @@ describe('PlayPage (/play shell)', () => {
     );
     const { user } = renderApp(slotUrl());
     await user.click(await screen.findByTestId('slot-spin', {}, LAZY));
-    await waitFor(() =>
-      expect(screen.getByTestId('play-balance')).toHaveTextContent(answer.balance.toLocaleString('th-TH', { minimumFractionDigits: 2 })),
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('play-balance')).toHaveTextContent(answer.balance.toLocaleString('th-TH', { minimumFractionDigits: 2 })),
+      LAZY,
     );
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ token: DEMO_TOKEN, game_id: 'siam-treasure', input: { bet: 100, buyFeature: false } });
@@ -96,15 +101,17 @@ describe('PlayPage (/play shell)', () => {
     );
     const { user } = renderApp(slotUrl());
     await user.click(await screen.findByTestId('slot-spin', {}, LAZY));
-    await waitFor(() => expect(ids).toHaveLength(2));
+    await waitFor(() => expect(ids).toHaveLength(2), LAZY);
     expect(ids[1]).toBe(ids[0]);
-    await waitFor(() =>
-      expect(screen.getByTestId('play-balance')).toHaveTextContent(answer.balance.toLocaleString('th-TH', { minimumFractionDigits: 2 })),
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('play-balance')).toHaveTextContent(answer.balance.toLocaleString('th-TH', { minimumFractionDigits: 2 })),
+      LAZY,
     );
     // A second round is a new request.
-    await waitFor(() => expect(screen.getByTestId('slot-spin')).toBeEnabled());
+    await waitFor(() => expect(screen.getByTestId('slot-spin')).toBeEnabled(), LAZY);
     await user.click(screen.getByTestId('slot-spin'));
-    await waitFor(() => expect(ids).toHaveLength(3));
+    await waitFor(() => expect(ids).toHaveLength(3), LAZY);
     expect(ids[2]).not.toBe(ids[0]);
   });
 
@@ -117,7 +124,7 @@ describe('PlayPage (/play shell)', () => {
     );
     const { user } = renderApp(slotUrl());
     await user.click(await screen.findByTestId('slot-spin', {}, LAZY));
-    expect(await screen.findByTestId('play-notice')).toHaveTextContent('ยอดเงินในกระเป๋าไม่เพียงพอ');
+    expect(await screen.findByTestId('play-notice', {}, LAZY)).toHaveTextContent('ยอดเงินในกระเป๋าไม่เพียงพอ');
     expect(screen.getByTestId('play-balance')).toHaveTextContent('0.40');
   });
 
@@ -128,7 +135,7 @@ describe('PlayPage (/play shell)', () => {
     );
     const { user } = renderApp(slotUrl());
     await user.click(await screen.findByTestId('slot-spin', {}, LAZY));
-    expect(await screen.findByRole('heading', { name: 'กรุณาเปิดเกมใหม่' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'กรุณาเปิดเกมใหม่' }, LAZY)).toBeInTheDocument();
     expect(screen.queryByTestId('slot-spin')).not.toBeInTheDocument();
   });
 
@@ -148,8 +155,8 @@ describe('PlayPage (/play shell)', () => {
       }),
     );
     const { user } = renderApp(slotUrl());
-    await user.click(await screen.findByRole('button', { name: 'ความยุติธรรมของเกม' }));
-    const sheet = await screen.findByTestId('fairness-sheet');
+    await user.click(await screen.findByRole('button', { name: 'ความยุติธรรมของเกม' }, LAZY));
+    const sheet = await screen.findByTestId('fairness-sheet', {}, LAZY);
     expect(within(sheet).getByTestId('seed-hash')).toHaveTextContent(HASH);
     expect(within(sheet).getByTestId('seed-nonce')).toHaveTextContent('0');
     expect(await within(sheet).findByText('ยังไม่มีตาที่เล่น')).toBeInTheDocument();
@@ -188,14 +195,14 @@ describe('PlayPage (/play shell)', () => {
       }),
     );
     const { user, router } = renderApp(slotUrl());
-    await user.click(await screen.findByRole('button', { name: 'ความยุติธรรมของเกม' }));
-    await user.click(await screen.findByRole('button', { name: 'ตรวจสอบตา #77' }));
+    await user.click(await screen.findByRole('button', { name: 'ความยุติธรรมของเกม' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'ตรวจสอบตา #77' }, LAZY));
     const view = await screen.findByTestId('verify-view', {}, LAZY);
     expect(router.state.location.search).toMatchObject({ view: 'verify', round: 77 });
-    await waitFor(() => expect(within(view).getByLabelText('Nonce')).toHaveValue('8'));
+    await waitFor(() => expect(within(view).getByLabelText('Nonce')).toHaveValue('8'), LAZY);
     expect(within(view).getByLabelText('ไคลเอนต์ซีด')).toHaveValue('somchai-2024');
     await user.click(within(view).getByTestId('verify-submit'));
-    const result = await within(view).findByTestId('verify-result');
+    const result = await within(view).findByTestId('verify-result', {}, LAZY);
     expect(result).toHaveTextContent('ผลตานี้ถูกต้อง');
     expect(result).toHaveTextContent('จุดหยุดวงล้อ 46, 33, 32, 31, 11');
     expect(verified).toEqual([

@@ -45,6 +45,19 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** The slot lobby, which the button takes away and brings back (a later visit). */
+function Revisit() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((v) => !v)}>
+        สลับ
+      </button>
+      {shown && <LobbyPage lobbyKey="slot" />}
+    </>
+  );
+}
+
 const tile = (id: string) => screen.findByTestId(`game-tile-${id}`);
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 
@@ -140,17 +153,6 @@ describe('LobbyPage', () => {
   });
 
   it('keeps the lobby in local storage and shows it at once on the next visit, before the server answers', async () => {
-    function Revisit() {
-      const [shown, setShown] = useState(true);
-      return (
-        <>
-          <button type="button" onClick={() => setShown((v) => !v)}>
-            สลับ
-          </button>
-          {shown && <LobbyPage lobbyKey="slot" />}
-        </>
-      );
-    }
     const { user, queryClient } = renderWithProviders(<Revisit />);
     await tile('siam-treasure');
     await waitFor(() => expect(localStorage.getItem(LOBBY_CACHE_KEY)).toContain('siam-treasure'));

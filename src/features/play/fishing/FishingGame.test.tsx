@@ -1,5 +1,5 @@
 import type { HousePlayData, HouseSessionData } from '@contract/games';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { PlayError } from '../api';
@@ -135,7 +135,7 @@ describe('FishingGame', () => {
     expect(props.play).toHaveBeenCalledTimes(1);
     expect(props.play).toHaveBeenCalledWith({ bet: 100, fish: 'shark' }, { holdWin: true });
 
-    expect(await screen.findByTestId('fish-status')).toHaveTextContent('จับฉลามได้ รับ 20.00 บาท');
+    await waitFor(() => expect(screen.getByTestId('fish-status')).toHaveTextContent('จับฉลามได้ รับ 20.00 บาท'));
     expect(screen.getByTestId('fish-win')).toHaveTextContent('20.00');
     expect(screen.getByTestId('fish-total-win')).toHaveTextContent('20.00');
     expect(screen.getByTestId('fish-fx-win')).toHaveTextContent('+20.00');
@@ -148,7 +148,7 @@ describe('FishingGame', () => {
     vi.mocked(props.play).mockResolvedValue(shot('shark', 20, 100, false));
     const target = screen.getAllByRole('button', { name: 'ฉลาม ×20' })[0];
     await user.click(target);
-    expect(await screen.findByTestId('fish-status')).toHaveTextContent('ฉลามหนีไปได้');
+    await waitFor(() => expect(screen.getByTestId('fish-status')).toHaveTextContent('ฉลามหนีไปได้'));
     expect(screen.getByTestId('fish-fx-miss')).toBeInTheDocument();
     expect(screen.getByTestId('fish-win').textContent).toBe('-');
     expect(screen.getByTestId('fish-total-win')).toHaveTextContent('0.00');
@@ -212,9 +212,9 @@ describe('FishingGame', () => {
     const { user, props } = await renderGame();
     vi.mocked(props.play).mockRejectedValue(new PlayError(4022, 'เงินทดลองเล่นหมดแล้ว'));
     await user.click(screen.getAllByRole('button', { name: 'ฉลาม ×20' })[0]);
-    expect(props.notify).toHaveBeenCalledWith('เงินทดลองเล่นหมดแล้ว', 'error');
+    await waitFor(() => expect(props.notify).toHaveBeenCalledWith('เงินทดลองเล่นหมดแล้ว', 'error'));
     expect(screen.getByTestId('fish-win').textContent).toBe('-');
-    expect(screen.getByTestId('fish-ammo')).toHaveTextContent(`กระสุนพร้อมยิง ${MAX_IN_FLIGHT} นัด`);
+    await waitFor(() => expect(screen.getByTestId('fish-ammo')).toHaveTextContent(`กระสุนพร้อมยิง ${MAX_IN_FLIGHT} นัด`));
   });
 
   it('lists every fish of the paytable with its multiplier', async () => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, configure, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -9,6 +9,9 @@ import { ok } from '@/test/api';
 import { PlayError } from '../api';
 import { DEMO_TOKEN, roundFixture, SCATTER_STOPS, sessionFixture } from '../testing/fixtures';
 import { usePlaySession } from './usePlaySession';
+
+// Room for a machine busy with other suites (the default is 1 s).
+configure({ asyncUtilTimeout: 5000 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

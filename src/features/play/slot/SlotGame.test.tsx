@@ -1,5 +1,5 @@
 import type { HousePlayData } from '@contract/games';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { PlayError } from '../api';
@@ -7,6 +7,9 @@ import { roundFixture, SCATTER_STOPS, sessionFixture, setReducedMotion } from '.
 import type { GameClientProps } from '../types';
 import SlotGame from './SlotGame';
 import type { SlotOutcome } from './types';
+
+// Room for a machine busy with other suites (the default is 1 s).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => setReducedMotion(true));
 afterEach(() => {

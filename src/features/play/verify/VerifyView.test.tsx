@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,9 @@ import { ok } from '@/test/api';
 import { renderApp } from '@/test/render';
 import { DEMO_TOKEN, HASH, roundFixture, sessionFixture } from '../testing/fixtures';
 import { sha256OfHexSeed } from './sha256';
+
+// Room for a machine busy with other suites (the default is 1 s).
+configure({ asyncUtilTimeout: 5000 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
