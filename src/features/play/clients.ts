@@ -23,4 +23,6 @@ export type PaytableProps = Pick<GameClientProps, 'session'>;
 export const GAME_PAYTABLES: Readonly<Partial<Record<string, Lazy<PaytableProps>>>> = {
   'siam-treasure': lazy(() => import('./slot/SlotPaytable')),
   hilo: lazy(() => import('./hilo/HiloPaytable')),
+  baccarat: lazy(() => import('./baccarat/BaccaratPaytable')),
+  'golden-fish': lazy(() => import('./fishing/FishingPaytable')),
 };

@@ -253,3 +253,15 @@ describe('BaccaratGame', () => {
     expect(props.revealWin).not.toHaveBeenCalled();
   });
 });
+
+describe('the baccarat paytable in the rules sheet', () => {
+  it("lists every spot with the engine's odds and its limits in baht", async () => {
+    const { default: BaccaratPaytable } = await import('./BaccaratPaytable');
+    renderWithProviders(<BaccaratPaytable session={SESSION} />);
+    const table = await screen.findByTestId('baccarat-paytable');
+    expect(within(table).getByText('เจ้ามือ').parentElement).toHaveTextContent('10.00 - 50,000.00');
+    expect(within(table).getByText('เจ้ามือ').parentElement).toHaveTextContent('0.95:1');
+    expect(within(table).getByText('เสมอ').parentElement).toHaveTextContent('10.00 - 5,000.00');
+    expect(within(table).getByText('เสมอ').parentElement).toHaveTextContent('8:1');
+  });
+});

@@ -224,3 +224,12 @@ describe('FishingGame', () => {
     expect(legend).toHaveTextContent('ราชามังกร (บอส)×200');
   });
 });
+
+describe('the fishing paytable in the rules sheet', () => {
+  it('lists every fish of the engine with its multiplier', async () => {
+    const { default: FishingPaytable } = await import('./FishingPaytable');
+    renderWithProviders(<FishingPaytable session={SESSION} />);
+    const table = await screen.findByTestId('fishing-paytable');
+    for (const [, th, multiplier] of FISH) expect(table).toHaveTextContent(`${th}x${multiplier}`);
+  });
+});
