@@ -5,10 +5,12 @@
 // the game and the database, not HTTP parsing.
 // Target on PostgreSQL: 1,500 spins/s with p99 < 25 ms.
 // Each engine runs 'max' (32 players spinning as fast as they can: throughput) and, on PostgreSQL,
-// 'at 1,500/s' (the same players offered exactly the target rate: the latency a player sees then).
+// 'at 1,500/s' (the same players offered exactly the target rate: the latency a player sees then;
+// 80% of 'max' when the machine cannot carry the target).
 // Run: node --import tsx bench/games.ts   (or `npm run bench`). Env: BENCH_PG_URL, PLAYERS, SPINS
 // (per PostgreSQL scenario), LITE_SPINS (per PGlite scenario), BENCH_ENGINES=pglite,postgres.
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { type Db, type DbHandle, migrate, openDatabase } from '../server/db';
@@ -148,11 +150,18 @@ async function bench(engine: 'pglite' | 'postgres', handle: DbHandle, spins: num
   const max = await measure(spins, spin);
   let text = `${engine.padEnd(8)} slot spins, ${PLAYERS} players   max ${line(max)}`;
   if (engine === 'postgres') {
-    const paced = await measure(spins, spin, TARGET.rate);
+    // Offered the target rate when the machine can carry it; otherwise 80% of what it carried (above
+    // its capacity the queue only grows, and the latency says nothing but how long the run was).
+    const rate = max.perSecond >= TARGET.rate ? TARGET.rate : Math.round(max.perSecond * 0.8);
+    const paced = await measure(spins, spin, rate);
     const ok = max.perSecond >= TARGET.rate && paced.p99 < TARGET.p99;
-    text += `  | at ${TARGET.rate.toLocaleString('en-US')}/s: p50 ${fmtMs(paced.p50)}  p99 ${fmtMs(paced.p99)}`;
+    text += `  | at ${rate.toLocaleString('en-US')}/s: p50 ${fmtMs(paced.p50)}  p99 ${fmtMs(paced.p99)}`;
     text += `  | target ${TARGET.rate.toLocaleString('en-US')}/s with p99 < ${TARGET.p99} ms: ${ok ? 'OK' : 'MISSED'}`;
   } else text += '  | no target';
+  // The machine is shared: the load average says how much of it the bench had.
+  text += `  | load ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`;
   console.log(text);
   console.log(
     `${engine.padEnd(8)} return over the bench: ${((won / staked) * 100).toFixed(2)}% of ${(staked / 100).toLocaleString('en-US')} baht staked`,

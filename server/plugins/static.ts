@@ -20,9 +20,12 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
       index: false,
       // The build writes .br and .gz beside scripts, styles and the shell (vite.config.ts).
       preCompressed: true,
+      // Our own cache-control below (send's default would replace it with max-age=0).
+      cacheControl: false,
       setHeaders(res, path) {
         if (path.includes(`${join('/', 'assets', '/')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -25,6 +25,15 @@ describe('chunk load reload guard (SPEC section 8)', () => {
     expect(reload).toHaveBeenCalledTimes(2);
     expect(sessionStorage.getItem('gw888.chunkReloadAt')).toBe(String(t0 + RELOAD_GUARD_MS));
   });
+
+  it('never reloads offline (the browser would replace the site with its offline page)', () => {
+    const reload = vi.fn();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(reloadOnce(1_700_000_000_000, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('gw888.chunkReloadAt')).toBeNull();
+    vi.restoreAllMocks();
+  });
 });
 
 describe('vite:preloadError', () => {

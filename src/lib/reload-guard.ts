@@ -18,6 +18,9 @@ export function isChunkLoadError(err: unknown): boolean {
  * Answers whether it reloads; when it does not, the caller shows the error instead.
  */
 export function reloadOnce(now: number = Date.now(), reload: () => void = () => window.location.reload()): boolean {
+  // Offline a reload cannot fetch the chunk either, and would swap the site for the browser's own
+  // offline page: the caller shows its error instead.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   try {
     const last = Number(sessionStorage.getItem(KEY) ?? 0) || 0;
     if (now - last < RELOAD_GUARD_MS) return false;

@@ -12,6 +12,9 @@ import { execStatements } from './exec';
  *   (fillfactor 50), judging an item or marking a bill writes its new version on the same page and
  *   touches no index (a HOT update, about three times cheaper); a bill's debit id, set right after
  *   its insert, gains the same;
+ * - a Yeekee shot is one statement that reads its round FOR SHARE (open, and closing waits for it)
+ *   and is made for the signed-in member: the foreign keys of the shot and shooter rows only added
+ *   four lookups and a second lock on the round row to every shot, so they go;
  * - the house lotto account is spread over rows `house:lotto:<n>` (lotto/house.ts): an existing
  *   single row becomes row 0, so its balance and history stay with the house.
  */
@@ -25,6 +28,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     drop index lotto_bill_item_unpaid;
     alter table lotto_bill set (fillfactor = 50);
     alter table lotto_bill_item set (fillfactor = 50);
+    alter table lotto_yeekee_shot drop constraint lotto_yeekee_shot_round_id_fkey;
+    alter table lotto_yeekee_shot drop constraint lotto_yeekee_shot_member_id_fkey;
+    alter table lotto_yeekee_shooter drop constraint lotto_yeekee_shooter_round_id_fkey;
+    alter table lotto_yeekee_shooter drop constraint lotto_yeekee_shooter_member_id_fkey;
     update ledger_account set code = 'house:lotto:0', name = 'บัญชีหวย #1'
      where code = 'house:lotto' and not exists (select 1 from ledger_account where code = 'house:lotto:0')
   `,
@@ -37,6 +44,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     `
     update ledger_account set code = 'house:lotto', name = 'บัญชีหวย'
      where code = 'house:lotto:0' and not exists (select 1 from ledger_account where code = 'house:lotto');
+    alter table lotto_yeekee_shooter add foreign key (member_id) references member(id);
+    alter table lotto_yeekee_shooter add foreign key (round_id) references lotto_round(id);
+    alter table lotto_yeekee_shot add foreign key (member_id) references member(id);
+    alter table lotto_yeekee_shot add foreign key (round_id) references lotto_round(id);
     alter table lotto_bill_item reset (fillfactor);
     alter table lotto_bill reset (fillfactor);
     create index lotto_bill_item_unpaid on lotto_bill_item (round_id, id) where status = 'won' and paid_transfer_id is null;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Errors } from '@contract/errors';
+import { bangkokToday } from '@contract/fields';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedHeaders } from '../../payments/signing';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
@@ -162,6 +164,7 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
         .where('idempotency_key', '=', `gwin:sandbox:${w}`)
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ kind: 'game_win', amount: 1_950, credit_account_id: p.wallet });
+      expect(row.metadata).toEqual({ provider: 'sandbox', game_id: p.game, round_id: `r-${b}`, txn_id: w, bet_txn_id: b });
       // A second win of the same round (another id) is taken too: some games pay in parts.
       expect(okData(await win(p, id('w'), b, 0.5))).toMatchObject({ balance: 110 });
     });
@@ -196,6 +199,50 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       expect(errorOf(await win(b, id('w'), betId, 50)).error).toBe(Errors.GAME_TXN_CONFLICT.code);
       expect(errorOf(await rollback(b, id('c'), betId)).error).toBe(Errors.GAME_TXN_CONFLICT.code);
       expect([await balanceOf(t, a.wallet), await balanceOf(t, b.wallet)]).toEqual([9_000, 10_000]);
+    });
+
+    it("counts a late win's payout on its bet's Bangkok day", async () => {
+      const p = await player(100);
+      const b = id('b');
+      okData(await bet(p, b, 10));
+      // The bet was placed two days ago (its turnover moved with it); the win arrives today.
+      const then = new Date(Date.now() - 2 * 86_400_000);
+      const day = bangkokToday(then);
+      await sql`update game_txn set created_at = ${then} where provider_id = 'sandbox' and txn_id = ${b}`.execute(t.handle.db);
+      await t.handle.db.updateTable('turnover').set({ day }).where('member_id', '=', p.id).execute();
+      okData(await win(p, id('w'), b, 7));
+      const rows = await t.handle.db.selectFrom('turnover').select(['day', 'stake', 'payout']).where('member_id', '=', p.id).execute();
+      expect(rows).toEqual([{ day, stake: 1_000, payout: 700 }]);
+    });
+
+    it("credits a win to its bet's own wallet when the member's token names another of their wallets", async () => {
+      const p = await player(100);
+      const bonus = await t.handle.db
+        .insertInto('ledger_account')
+        .values({ agent_id: 1, member_id: p.id, currency: 'THB', wallet_type_id: 2, name: 'กระเป๋าโบนัส' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const other = await launch(t, p.token, bonus.id, p.game, 'sandbox');
+      const b = id('b');
+      const w = id('w');
+      okData(await bet(p, b, 10));
+      expect(okData(await win({ launch: other.token }, w, b, 25))).toEqual({
+        balance: 115,
+        currency: 'THB',
+        txn_id: w,
+        amount: 25,
+        replayed: false,
+      });
+      expect(okData(await win({ launch: other.token }, w, b, 25))).toMatchObject({ balance: 115, replayed: true });
+      expect([await balanceOf(t, p.wallet), await balanceOf(t, bonus.id)]).toEqual([11_500, 0]);
+      const row = await t.handle.db
+        .selectFrom('ledger_transfer')
+        .selectAll()
+        .where('idempotency_key', '=', `gwin:sandbox:${w}`)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ kind: 'game_win', amount: 2_500, credit_account_id: p.wallet });
+      expect(row.metadata).toEqual({ provider: 'sandbox', game_id: p.game, round_id: `r-${b}`, txn_id: w, bet_txn_id: b });
+      expect(await turnoverOf(t, p.id, 'casino')).toEqual({ stake: 1_000, payout: 2_500, count: 1 });
     });
 
     it('settles after the launch token expired (a round must be able to finish)', async () => {

@@ -9,17 +9,16 @@ import {
   type BillView,
 } from '@contract/lotto';
 import { bahtToSatang, satangToBaht } from '@contract/money';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, fail } from '../../lib/reply';
-import { transfer } from '../ledger/transfers';
-import { recordTurnover } from '../ledger/turnover';
 import { assertNotExcluded } from '../limits/service';
 import { type BillContext, billContext, type Wallet } from './bill-context';
 import { houseRowOf, lottoHouseAccounts } from './house';
-import { type ItemAsked, numberKey, type PricedItem, type Pricing, priceItems } from './pricing';
+import { type ItemAsked, type Pricing, priceItems } from './pricing';
 import { billReference, refundBill } from './refunds';
 import { cancelUntil, findRound, isOpenAt, type RoundWithCategory, roundOrFail, roundsQuery, roundView } from './rounds';
+import { salesOf, sellBill } from './sale';
 import type { BillItemRow, BillRow } from './tables';
 import './tables';
 
@@ -36,9 +35,9 @@ const asked = (input: ItemInput[]): ItemAsked[] =>
   input.map((i) => ({ bet_type: i.bet_type, number: i.number, amount: bahtToSatang(i.amount) }));
 
 /** Reads the round, wallet, rates and numbers (one statement) and prices the items against them. */
-async function evaluate(db: Conn, memberId: number, roundId: number, input: ItemInput[], now: Date) {
+async function evaluate(db: Conn, memberId: number, roundId: number, input: ItemInput[], now: Date, forSale = false) {
   const items = asked(input);
-  const ctx = await billContext(db, memberId, roundId, items);
+  const ctx = await billContext(db, memberId, roundId, items, { newBillId: forSale });
   if (!ctx) fail(Errors.NOT_FOUND, undefined, 'ไม่พบงวดหวยนี้');
   if (!ctx.wallet) throw new Error(`member ${memberId} has no main wallet`);
   const priced = priceItems({
@@ -114,94 +113,6 @@ export async function validateBill(db: Conn, memberId: number, roundId: number, 
   return { view, adjusted: view.adjusted_count > 0 };
 }
 
-type Sale = { key: string; bet_type: BetType; number: string; amount: number; cap: number | null };
-
-/** The items' amounts merged per number, in key order (the order rows are locked in). */
-function salesOf(items: PricedItem[]): Sale[] {
-  const by = new Map<string, Sale>();
-  for (const i of items) {
-    const key = numberKey(i.bet_type, i.number);
-    const cur = by.get(key);
-    by.set(key, { key, bet_type: i.bet_type, number: i.number, amount: (cur?.amount ?? 0) + i.accepted, cap: i.cap });
-  }
-  return [...by.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-}
-
-/**
- * The sale in ONE statement, every step only if the one before happened: the round read FOR SHARE
- * and still open (closing or cancelling it waits for this bill, so settlement sees it); the bill row
- * (nothing when the member's idempotency key is taken); the numbers' running totals, each row
- * changed only while `sold + amount <= cap` (an insert filtered the same way, rows locked in key
- * order), so concurrent bills can never take a number past its cap on either engine; the items with
- * the rates they were sold at, in the bill's order. Fewer totals changed than numbers means one was
- * full: the caller rolls the whole sale back.
- */
-async function insertSale(
-  trx: Conn,
-  b: { memberId: number; roundId: number; total: number; key: string | null; now: Date },
-  items: PricedItem[],
-  sales: Sale[],
-) {
-  const res = await sql<{ bill_id: number | null; round_open: boolean; taken: number; item_ids: (number | string)[] | null }>`/* prepared:lotto_bill_sale */
-    with r as (
-      select id from lotto_round
-       where id = ${b.roundId}::bigint and status = 'open' and opens_at <= ${b.now}::timestamptz and closes_at > ${b.now}::timestamptz
-       for share),
-    bill as (
-      insert into lotto_bill (member_id, round_id, total_amount, item_count, client_key, created_at)
-      select ${b.memberId}::bigint, r.id, ${b.total}::bigint, ${items.length}::int, ${b.key}::text, ${b.now}::timestamptz from r
-      on conflict do nothing
-      returning id),
-    nums as (
-      insert into lotto_number_total as t (round_id, bet_type, number, sold, cap)
-      select ${b.roundId}::bigint, v.bet_type, v.number, v.sold, v.cap
-        from unnest(${sales.map((s) => s.bet_type)}::text[], ${sales.map((s) => s.number)}::text[],
-                    ${sales.map((s) => s.amount)}::bigint[], ${sales.map((s) => s.cap)}::bigint[]) with ordinality as v(bet_type, number, sold, cap, n)
-       where exists (select 1 from bill) and (v.cap is null or v.sold <= v.cap)
-       order by v.n
-      on conflict (round_id, bet_type, number) do update set sold = t.sold + excluded.sold, cap = excluded.cap
-       where excluded.cap is null or t.sold + excluded.sold <= excluded.cap
-      returning 1),
-    items as (
-      insert into lotto_bill_item (bill_id, round_id, bet_type, number, amount, rate, potential_win, limited)
-      select bill.id, ${b.roundId}::bigint, v.bet_type, v.number, v.amount, v.rate, v.potential_win, v.limited
-        from bill,
-             unnest(${items.map((i) => i.bet_type)}::text[], ${items.map((i) => i.number)}::text[], ${items.map((i) => i.accepted)}::bigint[],
-                    ${items.map((i) => i.rate)}::int[], ${items.map((i) => i.potential_win)}::bigint[],
-                    ${items.map((i) => (i.limited === 'reduced' ? 'reduced' : null))}::text[])
-               with ordinality as v(bet_type, number, amount, rate, potential_win, limited, n)
-       order by v.n
-      returning id)
-    select (select id from bill) as bill_id, exists (select 1 from r) as round_open, (select count(*) from nums)::int as taken,
-           (select array_agg(id order by id) from items) as item_ids`.execute(trx);
-  return res.rows[0];
-}
-
-/**
- * The bill's debit 'bill:<id>' (main wallet -> the member's house row) with its turnover, and the
- * bill pointed at it. The bill row inserted in this transaction owns the key; the accounts are taken
- * before the turnover row, the order settlement and refunds take them in, so none of them deadlock.
- */
-async function debitBill(
-  trx: Conn,
-  d: { billId: number; roundId: number; memberId: number; wallet: number; house: number; total: number; items: number; now: Date },
-) {
-  const key = `bill:${d.billId}`;
-  const moved = await transfer(trx, {
-    key,
-    kind: 'lotto_bill',
-    currency: 'THB',
-    debit: d.wallet,
-    credit: d.house,
-    amount: d.total,
-    reference: billReference(d.billId),
-    metadata: { bill_id: d.billId, round_id: d.roundId, items: d.items },
-  });
-  await recordTurnover(trx, { key, memberId: d.memberId, product: 'lotto', stake: d.total, at: d.now });
-  await sql`/* prepared:lotto_bill_debited */ update lotto_bill set transfer_id = ${moved.id}::bigint where id = ${d.billId}::bigint`.execute(trx);
-  return moved;
-}
-
 /** The bill bought earlier under the member's idempotency key, answered again (`replayed: true`). */
 async function replayBill(db: Conn, memberId: number, key: string, roundId: number, total: number | null, now: Date) {
   const first = await db
@@ -221,10 +132,10 @@ async function replayBill(db: Conn, memberId: number, key: string, roundId: numb
 
 /**
  * bill/create: validates again (anything refused or adjusted answers the validation with an error,
- * so the member confirms what is really sold), then in ONE transaction of three statements: the sale
- * (`insertSale`: round, bill, running totals, items), then the debit with its turnover (`debitBill`). A repeated idempotency key answers the first bill:
- * looked up only when this call cannot sell (a failure, or the key taken at the insert), so a first
- * purchase pays no extra read.
+ * so the member confirms what is really sold), then sells in ONE statement (sale.ts): the round
+ * checked open, the debit with its turnover, the bill and its items, the numbers' running totals. A
+ * repeated idempotency key answers the first bill; it is looked up only when this call cannot sell
+ * (a failure, or the key taken at the insert), so a first purchase pays no extra read.
  */
 export async function createBill(
   db: Conn,
@@ -243,11 +154,18 @@ export async function createBill(
   }
 }
 
+/** A sale that did not happen; thrown so its transaction rolls back. */
+class SaleRefused extends Error {
+  constructor(readonly reason: 'round_closed' | 'key_taken' | 'number_full') {
+    super(`sale refused: ${reason}`);
+  }
+}
+
 async function sell(db: Conn, memberId: number, input: { round_id: number; items: ItemInput[]; idempotency_key?: string }, now: Date) {
   const key = input.idempotency_key ?? null;
-  const [, { ctx, priced }, houseIds] = await inOrder<[void, Awaited<ReturnType<typeof evaluate>>, number[]]>([
+  const [, { ctx, priced }, houseIds] = await inOrder<[unknown, Awaited<ReturnType<typeof evaluate>>, number[]]>([
     assertNotExcluded(db, memberId, now),
-    evaluate(db, memberId, input.round_id, input.items, now),
+    evaluate(db, memberId, input.round_id, input.items, now, true),
     lottoHouseAccounts(db),
   ]);
   const { round, wallet } = ctx;
@@ -259,63 +177,65 @@ async function sell(db: Conn, memberId: number, input: { round_id: number; items
   }
   const total = priced.items.reduce((s, i) => s + i.accepted, 0);
 
-  const sold = await db.transaction().execute(async (trx) => {
-    const sales = salesOf(priced.items);
-    const sale = await insertSale(trx, { memberId, roundId: round.id, total, key, now }, priced.items, sales);
-    if (!sale.round_open) fail(Errors.LOTTO_ROUND_CLOSED);
-    if (sale.bill_id === null) return null; // the key is taken (a repeat, or the same key won a race): answered below
-    if (sale.taken !== sales.length) fail(Errors.LOTTO_NUMBER_FULL);
-    const billId = sale.bill_id;
-    const debit = await debitBill(trx, {
-      billId,
-      roundId: round.id,
-      memberId,
-      wallet: wallet.id,
-      house: houseRowOf(houseIds, memberId),
-      total,
-      items: priced.items.length,
-      now,
+  const billId = ctx.newBillId;
+  if (billId === null) throw new Error('no bill id was drawn for the sale');
+  const sold = await db
+    .transaction()
+    .execute(async (trx) => {
+      const sale = await sellBill(
+        trx,
+        { billId, memberId, roundId: round.id, wallet: wallet.id, house: houseRowOf(houseIds, memberId), total, clientKey: key, now },
+        priced.items,
+        salesOf(priced.items),
+      );
+      // Anything but a sale must roll the transaction back (a debit may have been made).
+      if (!sale.sold) throw new SaleRefused(sale.reason);
+      return sale;
+    })
+    .catch((e: unknown) => {
+      if (!(e instanceof SaleRefused)) throw e;
+      if (e.reason === 'round_closed') fail(Errors.LOTTO_ROUND_CLOSED);
+      if (e.reason === 'number_full') fail(Errors.LOTTO_NUMBER_FULL);
+      return null; // the key is taken (a repeat, or the same key won a race): answered below
     });
-    const itemIds = sale.item_ids ?? [];
-    const bill: BillRow = {
-      id: billId,
-      member_id: memberId,
-      round_id: round.id,
-      status: 'pending',
-      total_amount: total,
-      total_win: 0,
-      item_count: priced.items.length,
-      client_key: key,
-      transfer_id: debit.id,
-      refund_transfer_id: null,
-      created_at: now,
-      cancelled_at: null,
-      settled_at: null,
-    };
-    const items: BillItemRow[] = priced.items.map((i, n) => ({
-      id: Number(itemIds[n]), // bigint[] arrives as text
-      bill_id: billId,
-      round_id: round.id,
-      bet_type: i.bet_type,
-      number: i.number,
-      amount: i.accepted,
-      rate: i.rate,
-      potential_win: i.potential_win,
-      limited: i.limited === 'reduced' ? 'reduced' : null,
-      status: 'pending',
-      payout: 0,
-      paid_transfer_id: null,
-    }));
-    return { bill, items, balanceAfter: debit.debitBalanceAfter };
-  });
   if (sold === null) {
     const again = key ? await replayBill(db, memberId, key, input.round_id, total, now) : null;
     if (!again) fail(Errors.INTERNAL);
     return again;
   }
-  const available = sold.balanceAfter === null ? (await walletOf(db, memberId)).available : sold.balanceAfter - wallet.pendingOut;
+  const bill: BillRow = {
+    id: billId,
+    member_id: memberId,
+    round_id: round.id,
+    status: 'pending',
+    total_amount: total,
+    total_win: 0,
+    item_count: priced.items.length,
+    client_key: key,
+    transfer_id: sold.debit.id,
+    refund_transfer_id: null,
+    created_at: now,
+    cancelled_at: null,
+    settled_at: null,
+  };
+  const items: BillItemRow[] = priced.items.map((i, n) => ({
+    id: sold.itemIds[n],
+    bill_id: billId,
+    round_id: round.id,
+    bet_type: i.bet_type,
+    number: i.number,
+    amount: i.accepted,
+    rate: i.rate,
+    potential_win: i.potential_win,
+    limited: i.limited === 'reduced' ? 'reduced' : null,
+    status: 'pending',
+    payout: 0,
+    paid_transfer_id: null,
+  }));
+  const balanceAfter = sold.debit.debitBalanceAfter;
+  const available = balanceAfter === null ? (await walletOf(db, memberId)).available : balanceAfter - wallet.pendingOut;
   return {
-    bill: { ...billView(sold.bill, round, now), items: sold.items.map(itemView) },
+    bill: { ...billView(bill, round, now), items: items.map(itemView) },
     balance: satangToBaht(available),
     replayed: false,
   };

@@ -36,7 +36,8 @@ export type HouseTransfer = {
 export async function postHouseTransfers(trx: Conn, kind: TransferKind, currency: Currency, rows: HouseTransfer[]): Promise<number> {
   if (rows.length === 0) return 0;
   for (const r of rows) {
-    if (!Number.isSafeInteger(r.amount) || r.amount <= 0) throw new RangeError(`transfer amount must be a positive integer, got ${r.amount}`);
+    if (!Number.isSafeInteger(r.amount) || r.amount <= 0)
+      throw new RangeError(`transfer amount must be a positive integer, got ${r.amount}`);
     if (r.debit === r.credit) throw new RangeError('a transfer needs two different accounts');
   }
   // The locked accounts are read back through one jsonb map (`acct`), not joined: the planner cannot

@@ -37,20 +37,9 @@ export async function refundBill(db: Conn, billId: number, status: 'cancelled' |
       .where('status', '=', 'pending')
       .returning(['bet_type', 'number', 'amount'])
       .execute();
-    const byKey = new Map<string, { bet_type: string; number: string; amount: number }>();
-    for (const i of items) {
-      const k = `${i.bet_type}:${i.number}`;
-      const cur = byKey.get(k);
-      byKey.set(k, { bet_type: i.bet_type, number: i.number, amount: (cur?.amount ?? 0) + i.amount });
-    }
-    // In key order, like a sale, so a refund and a sale never wait on each other's rows in opposite order.
-    for (const k of [...byKey.keys()].sort()) {
-      const t = byKey.get(k);
-      if (!t) continue;
-      await sql`update lotto_number_total set sold = greatest(sold - ${t.amount}, 0)
-                 where round_id = ${bill.round_id} and bet_type = ${t.bet_type} and number = ${t.number}`.execute(trx);
-    }
     const key = `lottorefund:${bill.id}`;
+    // Accounts, turnover, then the numbers: the order a sale takes them in (sale.ts), so a refund and
+    // a sale never wait on each other in a circle.
     const moved = await transfer(trx, {
       key,
       kind: 'lotto_refund',
@@ -61,8 +50,21 @@ export async function refundBill(db: Conn, billId: number, status: 'cancelled' |
       reference: billReference(bill.id),
       metadata: { bill_id: bill.id, round_id: bill.round_id, reason: status },
     });
-    // After the accounts, as everywhere (a sale, settlement), so no two of them wait on each other.
     await recordTurnover(trx, { key, memberId: bill.member_id, product: 'lotto', stake: -bill.total_amount, at: bill.created_at });
+    // The room the bill took, given back in one statement; its rows locked in key order, like a sale.
+    await sql`/* prepared:lotto_refund_numbers */
+      with g as (
+        select bet_type, number, sum(amount) as amount
+          from unnest(${items.map((i) => i.bet_type)}::text[], ${items.map((i) => i.number)}::text[], ${items.map((i) => i.amount)}::bigint[])
+            as v(bet_type, number, amount)
+         group by bet_type, number),
+      l as (
+        select t.bet_type, t.number, g.amount from lotto_number_total t join g on g.bet_type = t.bet_type and g.number = t.number
+         where t.round_id = ${bill.round_id}::bigint
+         order by t.bet_type, t.number
+           for no key update of t)
+      update lotto_number_total t set sold = greatest(t.sold - l.amount, 0)
+        from l where t.round_id = ${bill.round_id}::bigint and t.bet_type = l.bet_type and t.number = l.number`.execute(trx);
     await trx.updateTable('lotto_bill').set({ refund_transfer_id: moved.id }).where('id', '=', bill.id).execute();
     return true;
   });

@@ -26,7 +26,8 @@ export const winKey = (billId: number) => `${WIN_KEY_PREFIX}${billId}`;
  * each winning item exactly once. The round is marked settled when no bill is left pending (a bill
  * is judged and paid together). Answers how many winning items this call paid.
  */
-export async function settleRound(db: Conn, roundId: number, now: Date): Promise<number> {
+export async function settleRound(db: Conn, roundId: number, now: Date, opts: { billsPerBatch?: number } = {}): Promise<number> {
+  const batchSize = opts.billsPerBatch ?? BILLS_PER_BATCH;
   const round = await db.selectFrom('lotto_round').select(['status', 'result']).where('id', '=', roundId).executeTakeFirst();
   if (round?.status !== 'resulted' || !round.result) return 0;
   const keys = winningKeys(round.result);
@@ -36,7 +37,7 @@ export async function settleRound(db: Conn, roundId: number, now: Date): Promise
   for (let progressed = true; progressed; ) {
     progressed = false;
     for (let after = 0; ; ) {
-      const batch = await db.transaction().execute((trx) => settleBatch(trx, roundId, keys, house, after, now));
+      const batch = await db.transaction().execute((trx) => settleBatch(trx, roundId, keys, house, after, batchSize, now));
       if (!batch) break;
       progressed = true;
       paid += batch.paid;
@@ -49,8 +50,6 @@ export async function settleRound(db: Conn, roundId: number, now: Date): Promise
   return paid;
 }
 
-export const T = { judge: 0, ledger: 0, turnover: 0, mark: 0 };
-let T0 = 0;
 type Judged = { id: number; member_id: number; wallet: number | null; to_pay: number; last: number };
 
 async function settleBatch(
@@ -59,16 +58,16 @@ async function settleBatch(
   keys: string[],
   house: number[],
   after: number,
+  batchSize: number,
   now: Date,
 ): Promise<{ paid: number; last: number } | null> {
-  T0 = performance.now();
   // Items judged now are unpaid. A bill with no pending item was judged by an earlier version that
   // stopped before marking it (normally none): its items keep their own payment state.
   const judged = await sql<Judged>`/* prepared:lotto_settle_judge */
     with b as (
       select id from lotto_bill
        where round_id = ${roundId} and status = 'pending' and id > ${after}
-       order by id limit ${BILLS_PER_BATCH}
+       order by id limit ${batchSize}::int
        for update skip locked),
     u as (
       update lotto_bill_item i
@@ -94,7 +93,6 @@ async function settleBatch(
     select d.id, d.member_id, d.to_pay::bigint as to_pay, a.id as wallet, (select max(id) from b) as last
       from done d
       left join ledger_account a on a.member_id = d.member_id and a.currency = 'THB' and a.wallet_type_id = 1`.execute(trx);
-  T.judge += performance.now() - T0; T0 = performance.now();
   if (judged.rows.length === 0) return null;
   const winners = judged.rows.filter((b) => b.to_pay > 0);
   if (winners.length > 0) {
@@ -114,7 +112,6 @@ async function settleBatch(
         };
       }),
     );
-    T.ledger += performance.now() - T0; T0 = performance.now();
     // The turnover rows after the accounts, the order a sale takes them in, so the two never deadlock.
     await recordTurnovers(
       trx,
@@ -123,7 +120,6 @@ async function settleBatch(
       winners.map((b) => ({ key: winKey(b.id), memberId: b.member_id, payout: b.to_pay })),
     );
   }
-  T.turnover += performance.now() - T0; T0 = performance.now();
   const last = judged.rows[0].last;
   if (winners.length === 0) return { paid: 0, last };
   const marked = await sql`/* prepared:lotto_settle_mark_paid */
@@ -131,6 +127,5 @@ async function settleBatch(
       from ledger_transfer t
      where i.bill_id = any(${winners.map((b) => b.id)}::bigint[]) and i.status = 'won' and i.paid_transfer_id is null
        and t.idempotency_key = ${WIN_KEY_PREFIX}::text || i.bill_id`.execute(trx);
-  T.mark += performance.now() - T0;
   return { paid: Number(marked.numAffectedRows ?? 0n), last };
 }

@@ -1,7 +1,10 @@
+import { BET_TYPE_DIGITS } from '@contract/lotto';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/app';
 import { bearer } from '../admin/test-support';
+import { lottoHouseAccounts } from './house';
 import './tables';
 
 /** Helpers for the lotto suites: rounds made directly, calls as a member or an operator. */
@@ -109,9 +112,79 @@ export async function balanceOf(t: TestContext, memberId: number): Promise<numbe
  */
 export async function secondProcess(t: TestContext): Promise<{ db: TestContext['handle']['db']; close: () => Promise<void> }> {
   if (t.handle.engine !== 'postgres') return { db: t.handle.db, close: async () => {} };
-  const { sql } = await import('kysely');
   const { openDatabase } = await import('../../db');
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.handle.db);
   const other = await openDatabase(t.config, rows[0].schema);
   return { db: other.db, close: other.close };
+}
+
+/**
+ * `count` bills of `perBill` items on a round, made in bulk as bill/create makes them: items priced at
+ * the category's rates (numbers spread over every bet type the category sells, from `seed`), each
+ * bill's debit 'bill:<id>' from the member's main wallet into the member's house row, the running
+ * totals. Members take turns. Answers the bill ids.
+ */
+export async function bulkBills(
+  t: TestContext,
+  roundId: number,
+  memberIds: number[],
+  count: number,
+  perBill: number,
+  seed = 1,
+): Promise<number[]> {
+  const db = t.handle.db;
+  const round = await db.selectFrom('lotto_round').select('category_id').where('id', '=', roundId).executeTakeFirstOrThrow();
+  const rates = await db
+    .selectFrom('lotto_rate')
+    .selectAll()
+    .where('category_id', '=', round.category_id)
+    .where('enabled', '=', true)
+    .orderBy('bet_type')
+    .execute();
+  const house = await lottoHouseAccounts(db);
+  const ids: number[] = [];
+  for (let b = 0; b < count; b++) {
+    const memberId = memberIds[b % memberIds.length];
+    const items = Array.from({ length: perBill }, (_, k) => {
+      const n = (b * perBill + k) * 7919 + seed * 104_729;
+      const rate = rates[n % rates.length];
+      const d = BET_TYPE_DIGITS[rate.bet_type];
+      let number = String(Math.floor(n / 13) % 10 ** d).padStart(d, '0');
+      if (rate.bet_type === '3tote' && number[0] === number[1] && number[1] === number[2])
+        number = `${number.slice(0, 2)}${(Number(number[2]) + 1) % 10}`;
+      const amount = [100, 500, 1_000, 2_000][n % 4];
+      return { bet_type: rate.bet_type, number, amount, rate: rate.rate, potential_win: Math.floor((amount * rate.rate) / 100) };
+    });
+    const total = items.reduce((s, i) => s + i.amount, 0);
+    const bill = await db
+      .insertInto('lotto_bill')
+      .values({ member_id: memberId, round_id: roundId, total_amount: total, item_count: perBill })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('lotto_bill_item')
+      .values(items.map((i) => ({ bill_id: bill.id, round_id: roundId, ...i })))
+      .execute();
+    ids.push(bill.id);
+  }
+  // The debits and running totals in two statements, balances included, so verifyLedger holds.
+  await sql`
+    with debits as (
+      insert into ledger_transfer (idempotency_key, kind, currency, debit_account_id, credit_account_id, amount, reference, status, settled_at)
+      select 'bill:' || b.id, 'lotto_bill', 'THB', a.id, (${house}::bigint[])[1 + b.member_id % ${house.length}::int], b.total_amount,
+             'LT' || lpad(b.id::text, 6, '0'), 'posted', now()
+        from lotto_bill b join ledger_account a on a.member_id = b.member_id and a.currency = 'THB' and a.wallet_type_id = 1
+       where b.id = any(${ids}::bigint[])
+      returning debit_account_id, credit_account_id, amount)
+    update ledger_account a set balance = a.balance + m.delta
+      from (select id, sum(delta) as delta from (
+              select debit_account_id as id, -amount as delta from debits
+              union all
+              select credit_account_id, amount from debits) x group by id) m
+     where a.id = m.id`.execute(db);
+  await sql`
+    insert into lotto_number_total as t (round_id, bet_type, number, sold)
+    select round_id, bet_type, number, sum(amount) from lotto_bill_item where bill_id = any(${ids}::bigint[]) group by 1, 2, 3
+    on conflict (round_id, bet_type, number) do update set sold = t.sold + excluded.sold`.execute(db);
+  return ids;
 }

@@ -23,8 +23,11 @@ function IosSteps() {
   );
 }
 
-/** The install card (loaded only when the site can be installed and the member has not said no). */
-export default function InstallCard({ offer }: { offer: Exclude<InstallOffer, null> }) {
+/**
+ * The install card. Part of the first chunk, not loaded on demand: it may have to appear offline,
+ * before the service worker holds the site's code.
+ */
+export function InstallCard({ offer }: { offer: Exclude<InstallOffer, null> }) {
   const dismiss = useSetAtom(installDismissedAtom);
   const later = useSetAtom(installLaterAtom);
   return (
@@ -44,7 +47,17 @@ export default function InstallCard({ offer }: { offer: Exclude<InstallOffer, nu
     >
       <CloseButton size="sm" position="absolute" top="1" insetEnd="1" aria-label="ปิด" onClick={() => later(true)} />
       <Flex gap="3" align="center">
-        <img src="/icons/icon-192.png" alt="" width={40} height={40} style={{ borderRadius: 10 }} />
+        <img
+          src="/icons/icon-192.png"
+          alt=""
+          width={40}
+          height={40}
+          style={{ borderRadius: 10 }}
+          // Offline before the service worker holds it: no broken-picture icon.
+          onError={(e) => {
+            e.currentTarget.style.visibility = 'hidden';
+          }}
+        />
         <Box>
           <Text fontWeight="500">ติดตั้งแอปไว้บนหน้าจอโฮม</Text>
           <Text fontSize="xs" color="gray.300">

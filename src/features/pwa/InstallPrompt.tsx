@@ -1,9 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { InstallCard } from './InstallCard';
 import { installDismissedAtom, installLaterAtom, useInstallOffer } from './install';
-
-const InstallCard = lazy(() => import('./InstallCard'));
 
 /** Not while playing, inside LINE, or in the middle of a deposit or withdrawal. */
 const QUIET_PATHS = /^\/(play|liff|member\/(deposit|withdraw|payment))(\/|$)/;
@@ -27,9 +26,5 @@ export function InstallPrompt({ delayMs = INSTALL_PROMPT_DELAY_MS }: { delayMs?:
     return () => clearTimeout(id);
   }, [settled, delayMs]);
   if (!offer || dismissed || later || !settled || QUIET_PATHS.test(pathname)) return null;
-  return (
-    <Suspense fallback={null}>
-      <InstallCard offer={offer} />
-    </Suspense>
-  );
+  return <InstallCard offer={offer} />;
 }

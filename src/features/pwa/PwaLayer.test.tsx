@@ -126,7 +126,7 @@ describe('the install prompt', () => {
     fireInstallable('dismissed');
     const card = await screen.findByTestId('install-prompt');
     await user.click(within(card).getByRole('button', { name: 'ไม่ต้องแสดงอีก' }));
-    expect(screen.queryByTestId('install-prompt')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('install-prompt')).not.toBeInTheDocument());
     const remembered = localStorage.getItem('gw888.installDismissed');
     expect(remembered).toBe('true');
     cleanup();

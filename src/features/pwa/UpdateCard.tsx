@@ -10,7 +10,7 @@ import { applyUpdate } from '@/lib/pwa-update';
  * "มีเวอร์ชันใหม่": accepting activates the waiting version and reloads into it; "ภายหลัง" keeps the
  * current one until the next launch (the prompt comes back then).
  */
-export default function UpdateCard({ onLater }: { onLater: () => void }) {
+export function UpdateCard({ onLater }: { onLater: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
     <Box

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { bannersQuery } from '@/features/agent/queries';
 import { rememberAgentCode } from '@/features/agent/validate';
 import { HomePage } from '@/features/home/HomePage';
 
@@ -10,6 +11,10 @@ export const Route = createFileRoute('/_default/')({
   },
   beforeLoad: ({ context, search }) => {
     if (search.ag) void rememberAgentCode(context.store, search.ag);
+  },
+  // The banners are the home page's largest picture: ask for them while the page's code loads.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(bannersQuery);
   },
   component: HomePage,
 });

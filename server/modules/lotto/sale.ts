@@ -1,0 +1,119 @@
+import type { BetType } from '@contract/lotto';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { claimAndMove } from '../ledger/movement';
+import type { TransferResult } from '../ledger/transfers';
+import { numberKey, type PricedItem } from './pricing';
+import { billReference } from './refunds';
+import './tables';
+
+type Conn = Kysely<Database>;
+
+export type Sale = { key: string; bet_type: BetType; number: string; amount: number; cap: number | null };
+
+/** The items' amounts merged per number, in key order (the order their rows are locked in). */
+export function salesOf(items: PricedItem[]): Sale[] {
+  const by = new Map<string, Sale>();
+  for (const i of items) {
+    const key = numberKey(i.bet_type, i.number);
+    const cur = by.get(key);
+    by.set(key, { key, bet_type: i.bet_type, number: i.number, amount: (cur?.amount ?? 0) + i.accepted, cap: i.cap });
+  }
+  return [...by.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+export type SaleInput = {
+  /** Drawn from the bill sequence beforehand, so the debit's key 'bill:<id>' is known to the statement. */
+  billId: number;
+  memberId: number;
+  roundId: number;
+  wallet: number;
+  /** The member's house lotto row (house.ts). */
+  house: number;
+  total: number;
+  clientKey: string | null;
+  now: Date;
+};
+
+export type SaleOutcome =
+  | { sold: true; itemIds: number[]; debit: TransferResult }
+  | { sold: false; reason: 'round_closed' | 'key_taken' | 'number_full' };
+
+/**
+ * A sale in ONE statement (ledger `claimAndMove`), each step only if the one before happened:
+ * 1. the round read FOR SHARE and still open: closing or cancelling it waits for this bill, so
+ *    settlement sees it (the claim);
+ * 2. the debit 'bill:<id>' from the main wallet to the member's house row and its turnover; a
+ *    wallet that cannot pay throws INSUFFICIENT_FUNDS;
+ * 3. the bill row pointing at its debit (none when the member's idempotency key is taken), its items
+ *    with the rates they were sold at, in the bill's order;
+ * 4. the numbers' running totals: each row changes only while `sold + amount <= cap` (an insert is
+ *    filtered the same way; rows are taken in key order), so concurrent bills can never take a number
+ *    past its cap on either engine.
+ * Rows are thus taken in the order every lotto path takes them: the round, the accounts (in id
+ * order), the turnover row, the bill, the numbers; a refund and settlement follow it too. Anything but
+ * `sold: true` leaves a debit made or numbers half taken: the caller must roll its transaction back.
+ */
+export async function sellBill(trx: Conn, s: SaleInput, items: PricedItem[], sales: Sale[]): Promise<SaleOutcome> {
+  const key = `bill:${s.billId}`;
+  const made = await claimAndMove<{ bill_id: number | null; item_ids: (number | string)[] | null; taken: number }>(trx, {
+    name: 'lotto_sale',
+    claim: {
+      ctes: sql`
+        open_round as (
+          select id from lotto_round
+           where id = ${s.roundId}::bigint and status = 'open' and opens_at <= ${s.now}::timestamptz and closes_at > ${s.now}::timestamptz
+             for share)`,
+      owns: sql`exists (select 1 from open_round)`,
+    },
+    transfer: {
+      key,
+      kind: 'lotto_bill',
+      currency: 'THB',
+      debit: s.wallet,
+      credit: s.house,
+      amount: s.total,
+      reference: billReference(s.billId),
+      metadata: { bill_id: s.billId, round_id: s.roundId, items: items.length },
+    },
+    turnover: { key, memberId: s.memberId, product: 'lotto', stake: s.total, at: s.now },
+    // mv_ins is the movement's transfer row (ledger postedSteps).
+    after: (m) => sql`
+      sale_bill as (
+        insert into lotto_bill (id, member_id, round_id, total_amount, item_count, client_key, created_at, transfer_id)
+        select ${s.billId}::bigint, ${s.memberId}::bigint, ${s.roundId}::bigint, ${s.total}::bigint, ${items.length}::int,
+               ${s.clientKey}::text, ${s.now}::timestamptz, (select id from mv_ins)
+         where ${m.moved}
+        on conflict do nothing
+        returning id),
+      sale_items as (
+        insert into lotto_bill_item (bill_id, round_id, bet_type, number, amount, rate, potential_win, limited)
+        select b.id, ${s.roundId}::bigint, v.bet_type, v.number, v.amount, v.rate, v.potential_win, v.limited
+          from sale_bill b,
+               unnest(${items.map((i) => i.bet_type)}::text[], ${items.map((i) => i.number)}::text[], ${items.map((i) => i.accepted)}::bigint[],
+                      ${items.map((i) => i.rate)}::int[], ${items.map((i) => i.potential_win)}::bigint[],
+                      ${items.map((i) => (i.limited === 'reduced' ? 'reduced' : null))}::text[])
+                 with ordinality as v(bet_type, number, amount, rate, potential_win, limited, n)
+         order by v.n
+        returning id),
+      sale_numbers as (
+        insert into lotto_number_total as t (round_id, bet_type, number, sold, cap)
+        select ${s.roundId}::bigint, v.bet_type, v.number, v.sold, v.cap
+          from unnest(${sales.map((x) => x.bet_type)}::text[], ${sales.map((x) => x.number)}::text[],
+                      ${sales.map((x) => x.amount)}::bigint[], ${sales.map((x) => x.cap)}::bigint[])
+                 with ordinality as v(bet_type, number, sold, cap, n)
+         where exists (select 1 from sale_bill) and (v.cap is null or v.sold <= v.cap)
+         order by v.n
+        on conflict (round_id, bet_type, number) do update set sold = t.sold + excluded.sold, cap = excluded.cap
+         where excluded.cap is null or t.sold + excluded.sold <= excluded.cap
+        returning 1)`,
+    answer: sql`(select id from sale_bill) as bill_id, (select array_agg(id order by id) from sale_items) as item_ids,
+                (select count(*) from sale_numbers)::int as taken`,
+  });
+  if (!made.owned) return { sold: false, reason: 'round_closed' };
+  const a = made.answer;
+  if (a.bill_id === null) return { sold: false, reason: 'key_taken' };
+  if (a.taken !== sales.length) return { sold: false, reason: 'number_full' };
+  // bigint[] arrives as text; ids follow the insert order, which is the bill's.
+  return { sold: true, itemIds: (a.item_ids ?? []).map(Number), debit: made.moved };
+}
