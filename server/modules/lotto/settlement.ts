@@ -18,13 +18,13 @@ export const winKey = (billId: number) => `${WIN_KEY_PREFIX}${billId}`;
 /**
  * Settles a resulted round in batches of pending bills. Each batch is one transaction of four
  * set-based statements: its bills are locked (`for update skip locked`, so a second process takes
- * other bills) and every item judged won or lost against `winningKeys` and every bill marked won or
- * lost with its total; each winning bill paid in one ledger transfer (key 'lottowin:bill:<bill id>',
- * the member's house row -> main wallet); the winnings recorded as turnover under the same key; and
- * the winning items pointed at their transfer. A bill is judged and paid in the same transaction and only while pending, and
- * its key can be used once, so settlement may run twice or on two processes at once and still pay
- * each winning item exactly once. The round is marked settled when no bill is left pending (a bill
- * is judged and paid together). Answers how many winning items this call paid.
+ * other bills), every item judged won or lost against `winningKeys` and every bill marked won or lost
+ * with its total; each winning bill paid in one ledger transfer (key 'lottowin:bill:<bill id>', the
+ * member's house row -> main wallet); the winnings recorded as turnover under the same key; the
+ * winning items pointed at their transfer. A bill is judged and paid in the same transaction and only
+ * while pending, and its key can be used once, so settlement may run twice or on two processes at
+ * once and still pay each winning item exactly once. The round is marked settled when no bill is left
+ * pending. Answers how many winning items this call paid.
  */
 export async function settleRound(db: Conn, roundId: number, now: Date, opts: { billsPerBatch?: number } = {}): Promise<number> {
   const batchSize = opts.billsPerBatch ?? BILLS_PER_BATCH;

@@ -131,11 +131,14 @@ describe('the install prompt', () => {
     expect(remembered).toBe('true');
     cleanup();
 
-    // The next visit: the browser offers installing again, the member is not asked.
+    // The next visit: the browser offers installing again, the member is not asked. (The test
+    // context empties storage before rendering; this device kept the flag.)
     const next = await freshInstall();
     expect(next.install).not.toBe(install);
-    localStorage.setItem('gw888.installDismissed', remembered ?? '');
+    const keep = vi.spyOn(Storage.prototype, 'clear').mockImplementation(() => {});
     renderWithProviders(<next.InstallPrompt delayMs={0} />);
+    keep.mockRestore();
+    expect(localStorage.getItem('gw888.installDismissed')).toBe('true');
     fireInstallable();
     await screen.findByTestId('location');
     expect(screen.queryByTestId('install-prompt')).not.toBeInTheDocument();
