@@ -73,8 +73,6 @@ describe('Error page (SPEC sections 2 and 8)', () => {
   it.each([
     ['/poll', 'โหวตกิจกรรม'],
     ['/poll/7', 'โหวตกิจกรรม #7'],
-    ['/lotto', 'แทงหวย'],
-    ['/lotto/123', 'แทงหวย งวดที่ 123'],
     ['/lobby/pgsoft', 'ล็อบบี้เกม pgsoft'],
     ['/liff', 'LINE'],
   ])('opens %s with its optional parameter', async (url, title) => {
