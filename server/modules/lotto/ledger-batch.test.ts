@@ -5,7 +5,7 @@ import { houseAccountId, memberAccountId } from '../ledger/accounts';
 import { verifyLedger } from '../ledger/verify';
 import { fund } from '../withdrawals/test-support';
 import { lottoHouseAccounts } from './house';
-import { postHouseTransfers, recordTurnovers } from './ledger-batch';
+import { postHouseTransfers, recordTurnovers } from '../ledger/batch';
 import { balanceOf } from './test-support';
 
 describe(`ledger batches for settlement (${engineName()})`, () => {

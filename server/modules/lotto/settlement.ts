@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { winningKeys } from './bet-rules';
 import { houseRowOf, lottoHouseAccounts } from './house';
-import { type HouseTransfer, postHouseTransfers, recordTurnovers } from './ledger-batch';
+import { type HouseTransfer, postHouseTransfers, recordTurnovers } from '../ledger/batch';
 import { billReference } from './refunds';
 import './tables';
 

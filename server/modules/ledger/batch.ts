@@ -1,17 +1,16 @@
 import { bangkokToday } from '@contract/fields';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Currency } from '../ledger/accounts';
-import type { TransferKind } from '../ledger/transfers';
-import type { Product } from '../ledger/turnover';
+import type { Currency } from './accounts';
+import type { TransferKind } from './transfers';
+import type { Product } from './turnover';
 
 type Conn = Kysely<Database>;
 
 /**
  * Batch forms of the ledger's `transfer()` and `recordTurnover()` for settlement, where one round pays
- * tens of thousands of bills: one statement each per batch instead of a few per bill. They keep the
- * ledger's rules (ledger/transfers.ts, ledger/turnover.ts) and belong beside them; they live here
- * until the ledger module offers them.
+ * tens of thousands of bills: one statement each per batch instead of a few per bill, with the same
+ * rules as transfers.ts and turnover.ts.
  */
 
 export type HouseTransfer = {
