@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
+import { MEMBER, signIn } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
-const MEMBER = { phone: '0812345678', password: 'demo1234' };
 const OPERATOR = { username: 'admin', password: 'admin1234' };
 
 type Envelope<T> = { error: number; message: string; data?: T };
@@ -58,24 +58,6 @@ describe('lotto in Chromium', () => {
     await browser?.close();
     await server?.stop();
   });
-
-  async function signIn(page: Page) {
-    await page.goto('/login');
-    await page.getByLabel('เบอร์โทรศัพท์', { exact: true }).fill(MEMBER.phone);
-    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(MEMBER.password);
-    await page.locator('form').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    await page.waitForURL(/\/member$/);
-    // The agent's important notices come first: step through them until the dialog closes.
-    const notices = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
-    await notices.waitFor({ timeout: 10_000 }).catch(() => {});
-    while (await notices.isVisible()) {
-      await notices
-        .getByRole('button', { name: /ถัดไป|ปิด/ })
-        .last()
-        .click();
-      await page.waitForTimeout(150);
-    }
-  }
 
   const panelBalance = async (page: Page) =>
     ((await page.getByTestId('member-balance').filter({ visible: true }).first().textContent()) ?? '').replace(/\s/g, '');
