@@ -12,8 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { type Db, type DbHandle, migrate, openDatabase } from '../server/db';
+import { type Db, type DbHandle, migrate } from '../server/db';
 import { seedAgent } from '../server/db/seed';
 import { createProviderRegistry } from '../server/games/registry';
 import { syncCatalogue } from '../server/modules/games/catalogue';
@@ -23,29 +22,14 @@ import { openLaunchSession } from '../server/modules/games/sessions';
 import { GameWallet } from '../server/modules/games/wallet';
 import { houseAccountId } from '../server/modules/ledger/accounts';
 import { verifyLedger } from '../server/modules/ledger/verify';
+import { type Figures, fmtMs, line, onEngines } from './support';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PLAYERS = Number(process.env.PLAYERS ?? 32);
 const PG_SPINS = Number(process.env.SPINS ?? 15_000);
 const LITE_SPINS = Number(process.env.LITE_SPINS ?? 3_000);
 const FUNDS = 1_000_000_000; // satang per player: nobody runs dry during the bench
 const BET = 200; // 2 baht a spin
 const TARGET = { rate: 1_500, p99: 25 };
-
-type Figures = { perSecond: number; p50: number; p99: number; n: number };
-
-async function pgAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 /** PLAYERS members with a funded main wallet (no argon2: they never sign in), each with a slot launch token. */
 async function setUp(db: Db): Promise<string[]> {
@@ -117,10 +101,6 @@ async function measure(n: number, spin: (player: number) => Promise<unknown>, ra
   return { perSecond: n / seconds, p50: latency[Math.floor(n * 0.5)], p99: latency[Math.min(n - 1, Math.floor(n * 0.99))], n };
 }
 
-const fmtRate = (x: number) => Math.round(x).toLocaleString('en-US').padStart(6);
-const fmtMs = (x: number) => `${x.toFixed(1).padStart(5)} ms`;
-const line = (f: Figures) => `${fmtRate(f.perSecond)}/s  p50 ${fmtMs(f.p50)}  p99 ${fmtMs(f.p99)}`;
-
 async function bench(engine: 'pglite' | 'postgres', handle: DbHandle, spins: number) {
   const db = handle.db;
   await migrate(db);
@@ -172,31 +152,4 @@ async function bench(engine: 'pglite' | 'postgres', handle: DbHandle, spins: num
   return breaches.length === 0;
 }
 
-let sound = true;
-const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-
-if (ENGINES.includes('pglite')) {
-  const handle = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
-  try {
-    sound = (await bench('pglite', handle, LITE_SPINS)) && sound;
-  } finally {
-    await handle.close();
-  }
-}
-
-if (!ENGINES.includes('postgres')) {
-  // skipped on request
-} else if (await pgAnswers()) {
-  const schema = `bench_games_${randomBytes(4).toString('hex')}`;
-  const handle = await openDatabase({ databaseUrl: PG_URL, dataDir: '' }, schema);
-  try {
-    sound = (await bench('postgres', handle, PG_SPINS)) && sound;
-  } finally {
-    await sql.raw(`drop schema ${schema} cascade`).execute(handle.db);
-    await handle.close();
-  }
-} else {
-  console.log(`postgres not reachable at ${PG_URL}: skipped`);
-}
-
-if (!sound) process.exitCode = 1;
+await onEngines('games', (engine, handle) => bench(engine, handle, engine === 'postgres' ? PG_SPINS : LITE_SPINS));

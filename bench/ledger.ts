@@ -8,35 +8,19 @@
 // TRANSFERS (per PostgreSQL scenario), LITE_TRANSFERS (per PGlite scenario).
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { type Db, type DbHandle, migrate, openDatabase } from '../server/db';
+import { type Db, type DbHandle, migrate } from '../server/db';
 import { seedAgent } from '../server/db/seed';
 import { houseAccountId } from '../server/modules/ledger/accounts';
 import { transfer } from '../server/modules/ledger/transfers';
 import { verifyLedger } from '../server/modules/ledger/verify';
+import { type Figures, fmtMs, line, onEngines } from './support';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const WALLETS = Number(process.env.WALLETS ?? 10_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const PG_TRANSFERS = Number(process.env.TRANSFERS ?? 20_000);
 const LITE_TRANSFERS = Number(process.env.LITE_TRANSFERS ?? 5_000);
 const FUNDS = 1_000_000_000; // satang per wallet: nobody runs dry during the bench
 const TARGET = { across: 2_000, hot: 500, p99: 20 };
-
-type Figures = { perSecond: number; p50: number; p99: number; n: number };
-
-async function pgAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 /** 10,000 members with a funded main wallet, in bulk (no argon2: these members never sign in). */
 async function setUp(db: Db): Promise<number[]> {
@@ -94,10 +78,6 @@ async function measure(n: number, op: (i: number) => Promise<unknown>, rate?: nu
   latency.sort();
   return { perSecond: n / seconds, p50: latency[Math.floor(n * 0.5)], p99: latency[Math.min(n - 1, Math.floor(n * 0.99))], n };
 }
-
-const fmtRate = (x: number) => Math.round(x).toLocaleString('en-US').padStart(6);
-const fmtMs = (x: number) => `${x.toFixed(1).padStart(5)} ms`;
-const line = (f: Figures) => `${fmtRate(f.perSecond)}/s  p50 ${fmtMs(f.p50)}  p99 ${fmtMs(f.p99)}`;
 
 function report(engine: string, label: string, saturated: Figures, paced?: { rate: number; f: Figures }) {
   let text = `${engine.padEnd(8)} ${label.padEnd(30)} max ${line(saturated)}`;
@@ -158,31 +138,4 @@ async function bench(engine: 'pglite' | 'postgres', handle: DbHandle, transfers:
   return breaches.length === 0;
 }
 
-let sound = true;
-const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-
-if (ENGINES.includes('pglite')) {
-  const handle = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
-  try {
-    sound = (await bench('pglite', handle, LITE_TRANSFERS)) && sound;
-  } finally {
-    await handle.close();
-  }
-}
-
-if (!ENGINES.includes('postgres')) {
-  // skipped on request
-} else if (await pgAnswers()) {
-  const schema = `bench_ledger_${randomBytes(4).toString('hex')}`;
-  const handle = await openDatabase({ databaseUrl: PG_URL, dataDir: '' }, schema);
-  try {
-    sound = (await bench('postgres', handle, PG_TRANSFERS)) && sound;
-  } finally {
-    await sql.raw(`drop schema ${schema} cascade`).execute(handle.db);
-    await handle.close();
-  }
-} else {
-  console.log(`postgres not reachable at ${PG_URL}: skipped`);
-}
-
-if (!sound) process.exitCode = 1;
+await onEngines('ledger', (engine, handle) => bench(engine, handle, engine === 'postgres' ? PG_TRANSFERS : LITE_TRANSFERS));

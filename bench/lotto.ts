@@ -20,8 +20,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { BET_TYPE_DIGITS, type BetType } from '@contract/lotto';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { type Db, type DbHandle, migrate, openDatabase } from '../server/db';
+import { type Db, type DbHandle, migrate } from '../server/db';
 import { seedAgent } from '../server/db/seed';
 import { houseAccountId } from '../server/modules/ledger/accounts';
 import { verifyLedger } from '../server/modules/ledger/verify';
@@ -31,8 +30,8 @@ import { LOTTO_HOUSE_PREFIX, lottoHouseAccounts } from '../server/modules/lotto/
 import { fromGovernment } from '../server/modules/lotto/results';
 import { settleRound } from '../server/modules/lotto/settlement';
 import { shoot } from '../server/modules/lotto/yeekee';
+import { fmtMs, fmtRate, onEngines } from './support';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const BILLS = Number(process.env.BILLS ?? 6_000);
 const SHOTS = Number(process.env.SHOTS ?? 15_000);
@@ -78,19 +77,6 @@ function serverMs(a: Map<number, number>, b: Map<number, number>): number {
   let ticks = 0;
   for (const [pid, t] of b) ticks += t - (a.get(pid) ?? 0);
   return ticks * TICK_MS;
-}
-
-async function pgAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 /** n members with a funded main wallet, in bulk (no argon2: they never sign in). Answers their ids in order. */
@@ -168,8 +154,6 @@ async function measure(db: Db, n: number, op: (i: number) => Promise<unknown>, c
   return { perSecond: (n - failed) / seconds, p50: at(0.5), p99: at(0.99), n, failed, cpuMs, nodeMs };
 }
 
-const fmtRate = (x: number) => Math.round(x).toLocaleString('en-US').padStart(6);
-const fmtMs = (x: number) => `${x.toFixed(1).padStart(5)} ms`;
 /** The targets are PostgreSQL's: PGlite's figures are for information. */
 const target = (engine: string, what: string, ok: boolean) =>
   engine === 'postgres' ? `  | target ${what}: ${ok ? 'OK' : 'MISSED'}` : '  | no target';
@@ -468,46 +452,14 @@ async function bench(engine: 'pglite' | 'postgres', handle: DbHandle, settleItem
   return breaches.length === 0;
 }
 
-let sound = true;
-const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres').split(',');
 const loadAverage = () =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(' ');
 console.log(`load average at start: ${loadAverage()}`);
-
-if (ENGINES.includes('pglite')) {
-  const handle = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
-  try {
-    sound = (await bench('pglite', handle, LITE_SETTLE_ITEMS, handle.db)) && sound;
-  } catch (e) {
-    console.log(`pglite   FAILED: ${(e as Error).message}`);
-    sound = false;
-  } finally {
-    await handle.close();
-  }
-}
-
-if (!ENGINES.includes('postgres')) {
-  // skipped on request
-} else if (await pgAnswers()) {
-  const schema = `bench_lotto_${randomBytes(4).toString('hex')}`;
-  const handle = await openDatabase({ databaseUrl: PG_URL, dataDir: '' }, schema);
-  // A second pool on the same schema stands in for a second server process.
-  const other = await openDatabase({ databaseUrl: PG_URL, dataDir: '' }, schema);
-  try {
-    sound = (await bench('postgres', handle, PG_SETTLE_ITEMS, other.db)) && sound;
-  } catch (e) {
-    console.log(`postgres FAILED: ${(e as Error).message}`);
-    sound = false;
-  } finally {
-    await other.close();
-    await sql.raw(`drop schema ${schema} cascade`).execute(handle.db);
-    await handle.close();
-  }
-} else {
-  console.log(`postgres not reachable at ${PG_URL}: skipped`);
-}
+await onEngines(
+  'lotto',
+  (engine, handle, other) => bench(engine, handle, engine === 'postgres' ? PG_SETTLE_ITEMS : LITE_SETTLE_ITEMS, other.db),
+  'postgres',
+);
 console.log(`load average at the end: ${loadAverage()}`);
-
-if (!sound) process.exitCode = 1;
