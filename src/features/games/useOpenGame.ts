@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { TOAST_MS, toaster } from '@/components/toaster';
+import { isOffline, OFFLINE_REASON } from '@/lib/network';
 import { isLoggedInAtom } from '@/state/auth';
 import { type SelectedGame, selectedGameAtom } from '@/state/ui';
 
@@ -14,10 +15,17 @@ const selection = (g: GameItem, source: string, isDemo: boolean): SelectedGame =
   is_demo: isDemo,
 });
 
+function offlineRefusal(): boolean {
+  if (!isOffline()) return false;
+  toaster.create({ type: 'error', title: OFFLINE_REASON, duration: TOAST_MS });
+  return true;
+}
+
 /**
  * What a game tile does. A member plays for real. A visitor gets the demo when the game has one
  * (as Thai sites do: try first, register to play for money), otherwise goes to /login. `source`
- * names where the game was opened (the lobby key), sent with the link.
+ * names where the game was opened (the lobby key), sent with the link. Offline, nothing opens: a
+ * game needs the server, and the toast says so.
  */
 export function useOpenGame(source: string) {
   const setGame = useSetAtom(selectedGameAtom);
@@ -26,6 +34,7 @@ export function useOpenGame(source: string) {
 
   const play = useCallback(
     (g: GameItem) => {
+      if (offlineRefusal()) return;
       if (loggedIn) return setGame(selection(g, source, false));
       if (g.is_demo_available) return setGame(selection(g, source, true));
       toaster.create({ type: 'info', title: 'กรุณาเข้าสู่ระบบก่อนเล่นเกม', duration: TOAST_MS });
@@ -33,6 +42,11 @@ export function useOpenGame(source: string) {
     },
     [loggedIn, setGame, source, navigate],
   );
-  const demo = useCallback((g: GameItem) => setGame(selection(g, source, true)), [setGame, source]);
+  const demo = useCallback(
+    (g: GameItem) => {
+      if (!offlineRefusal()) setGame(selection(g, source, true));
+    },
+    [setGame, source],
+  );
   return { play, demo };
 }

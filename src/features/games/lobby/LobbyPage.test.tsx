@@ -1,9 +1,11 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toaster } from '@/components/toaster';
+import { OFFLINE_REASON } from '@/lib/network';
 import { selectedGameAtom } from '@/state/ui';
 import { fail, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
@@ -135,6 +137,22 @@ describe('LobbyPage', () => {
     await visitor.user.click(screen.getByTestId('game-tile-sbx-lucky-seven'));
     expect(visitor.store.get(selectedGameAtom)).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('opens nothing offline and says in Thai that the game needs the internet', async () => {
+    const member = renderWithProviders(<LobbyPage lobbyKey="slot" />, { user: MEMBER });
+    const game = await tile('siam-treasure');
+    onlineManager.setOnline(false);
+    try {
+      await member.user.click(game);
+      await member.user.click(screen.getByTestId('game-demo-siam-treasure'));
+      expect(member.store.get(selectedGameAtom)).toBeNull();
+      expect(toaster.getVisibleToasts().map((t) => t.title)).toContain(OFFLINE_REASON);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await member.user.click(game);
+    expect(member.store.get(selectedGameAtom)).toMatchObject({ game_id: 'siam-treasure', is_demo: false });
   });
 
   it("says so in Thai when no provider offers the lobby's games (sport)", async () => {

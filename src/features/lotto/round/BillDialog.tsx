@@ -3,6 +3,7 @@ import type { BetType } from '@contract/lotto';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '@/lib/format';
+import { useNetworkGate } from '@/lib/network';
 import { billDetailQuery } from '../queries';
 import { BillDetailView } from './BillDetailView';
 import { BillLines, checkedFor } from './BillLines';
@@ -108,6 +109,7 @@ function ReviewSummary({ flow, rates, limited }: Omit<Props, 'view' | 'onClose'>
 
 function ReviewActions({ flow, onClose }: { flow: BillFlow; onClose: () => void }) {
   const { validated, validate, create, items, input } = flow;
+  const gate = useNetworkGate();
   if (validated) {
     const ok = validated.validation.enough_balance;
     return (
@@ -115,7 +117,14 @@ function ReviewActions({ flow, onClose }: { flow: BillFlow; onClose: () => void 
         <Button variant="outline" onClick={onClose} disabled={create.isPending}>
           แก้ไขโพย
         </Button>
-        <Button colorPalette="gold" loading={create.isPending} loadingText="กำลังแทง…" disabled={!ok} onClick={() => flow.buy(validated)}>
+        <Button
+          colorPalette="gold"
+          loading={create.isPending}
+          loadingText="กำลังแทง…"
+          disabled={!ok || gate.disabled}
+          title={gate.reason}
+          onClick={() => flow.buy(validated)}
+        >
           ยืนยันแทง
         </Button>
       </>

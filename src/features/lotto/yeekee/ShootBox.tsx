@@ -3,6 +3,7 @@ import { YEEKEE_COOLDOWN_SECONDS } from '@contract/lotto';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useNetworkGate } from '@/lib/network';
 import { useSecondsLeft } from '../round/clock';
 import { NumberPad } from '../round/NumberPad';
 import { type YeekeeShoot, yeekeeApi } from './api';
@@ -21,6 +22,7 @@ type Props = {
  */
 export function ShootBox({ roundId, open, loggedIn, onShot }: Props) {
   const [number, setNumber] = useState('');
+  const gate = useNetworkGate();
   const [until, setUntil] = useState<number | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const wait = useSecondsLeft(until);
@@ -50,11 +52,11 @@ export function ShootBox({ roundId, open, loggedIn, onShot }: Props) {
           w="full"
           size="lg"
           colorPalette="gold"
-          disabled={!ready}
+          disabled={!ready || gate.disabled}
           loading={shoot.isPending}
           onClick={() => shoot.mutate(number)}
         >
-          {wait > 0 ? `ยิงได้อีกครั้งใน ${wait} วินาที` : 'ยิงเลข'}
+          {gate.reason ?? (wait > 0 ? `ยิงได้อีกครั้งใน ${wait} วินาที` : 'ยิงเลข')}
         </Button>
       ) : (
         <Button asChild mt="4" w="full" size="lg" colorPalette="gold">
