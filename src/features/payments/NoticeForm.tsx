@@ -2,9 +2,11 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import type { DepositNotice, PayFrom, PaymentChannel, PaymentInfoData } from '@contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { OfflineReason } from '@/components/OfflineReason';
 import { type FieldErrors, FormAlert, thrownMessage } from '@/features/auth/form';
 import { maskAccountNumber } from '@/features/member/mask';
 import { formatNumber } from '@/lib/format';
+import { useNetworkGate } from '@/lib/network';
 import { paymentsApi } from './api';
 import { DEPOSIT_ERROR_FIELDS } from './notice';
 import { paymentKeys } from './queries';
@@ -79,6 +81,7 @@ export function NoticeForm({ channel, payFrom, onCreated }: Props) {
   };
   const choiceText = (label: string) => <Text fontSize="sm">{label}</Text>;
 
+  const gate = useNetworkGate();
   return (
     <form onSubmit={onSubmit} noValidate aria-label="แจ้งฝากเงิน">
       <Stack gap="4">
@@ -121,7 +124,8 @@ export function NoticeForm({ channel, payFrom, onCreated }: Props) {
           chips={QUICK.filter((v) => v >= channel.min_amount && v <= channel.max_amount).map((value) => ({ value }))}
         />
         <FormAlert message={alert} />
-        <Button type="submit" size="lg" colorPalette="gold" loading={notify.isPending} loadingText="กำลังแจ้งฝาก">
+        <OfflineReason reason={gate.reason} />
+        <Button type="submit" size="lg" colorPalette="gold" disabled={gate.disabled} loading={notify.isPending} loadingText="กำลังแจ้งฝาก">
           แจ้งฝากเงิน
         </Button>
       </Stack>

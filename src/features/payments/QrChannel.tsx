@@ -3,8 +3,10 @@ import type { PaymentInfoData, QrInfo } from '@contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { OfflineReason } from '@/components/OfflineReason';
 import { type FieldErrors, FormAlert, thrownMessage } from '@/features/auth/form';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { useNetworkGate } from '@/lib/network';
 import { paymentsApi } from './api';
 import { Instructions } from './Instructions';
 import { DEPOSIT_ERROR_FIELDS } from './notice';
@@ -66,6 +68,7 @@ export function QrChannel({ info }: { info: PaymentInfoData }) {
     );
   };
 
+  const gate = useNetworkGate();
   return (
     <Stack gap={{ base: '4', sm: '5' }}>
       {openQr && openQr.status === 'pending' && (
@@ -110,7 +113,15 @@ export function QrChannel({ info }: { info: PaymentInfoData }) {
               chips={QUICK.filter((v) => v >= channel.min_amount && v <= channel.max_amount).map((value) => ({ value }))}
             />
             <FormAlert message={alert} />
-            <Button type="submit" size="lg" colorPalette="gold" loading={generate.isPending} loadingText="กำลังสร้าง QR">
+            <OfflineReason reason={gate.reason} />
+            <Button
+              type="submit"
+              size="lg"
+              colorPalette="gold"
+              disabled={gate.disabled}
+              loading={generate.isPending}
+              loadingText="กำลังสร้าง QR"
+            >
               สร้าง QR ชำระเงิน
             </Button>
           </Stack>

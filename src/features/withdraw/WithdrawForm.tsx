@@ -4,6 +4,7 @@ import { Errors } from '@contract/errors';
 import type { WithdrawBody, WithdrawInfo } from '@contract/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { OfflineReason } from '@/components/OfflineReason';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { type FieldErrors, FormAlert, thrownMessage } from '@/features/auth/form';
 import { walletsQueryKey } from '@/features/member/queries';
@@ -13,6 +14,7 @@ import { BankBadge } from '@/features/payments/ui/BankBadge';
 import { ChoiceCards } from '@/features/payments/ui/ChoiceCards';
 import { failureOf } from '@/features/payments/ui/failure';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { useNetworkGate } from '@/lib/network';
 import { newRequestKey } from '@/lib/request-key';
 import { withdrawAmountError, withdrawableNow } from './amount';
 import { withdrawApi } from './api';
@@ -119,6 +121,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   ];
   const disabled = !info.can_withdraw;
 
+  const gate = useNetworkGate();
   return (
     <form onSubmit={onSubmit} noValidate aria-label="ถอนเงิน">
       <Stack gap="4">
@@ -153,7 +156,15 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           disabled={disabled}
         />
         <FormAlert message={alert} />
-        <Button type="submit" size="lg" colorPalette="green" disabled={disabled} loading={withdraw.isPending} loadingText="กำลังส่งคำขอ">
+        <OfflineReason reason={gate.reason} />
+        <Button
+          type="submit"
+          size="lg"
+          colorPalette="green"
+          disabled={disabled || gate.disabled}
+          loading={withdraw.isPending}
+          loadingText="กำลังส่งคำขอ"
+        >
           ยืนยันถอนเงิน
         </Button>
       </Stack>

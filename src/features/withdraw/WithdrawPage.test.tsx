@@ -1,10 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toaster } from '@/components/toaster';
 import { fieldOf } from '@/features/auth/testing/renderPage';
 import { WalletBalance } from '@/features/payments/ui/WalletBalance';
+import { OFFLINE_REASON } from '@/lib/network';
 import { fail, mainWallet, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
 import { withdrawalFixture, withdrawInfoFixture } from './testing';
@@ -49,6 +51,23 @@ describe('WithdrawPage', () => {
     expect(form.getByRole('radio', { name: 'ธนาคารออมสิน xxxxxxxx5678' })).not.toBeChecked();
     expect(form.getByRole('button', { name: 'ยืนยันถอนเงิน' })).toBeDisabled();
     expect(screen.getByText('ยังไม่มีรายการถอนเงิน')).toBeInTheDocument();
+  });
+
+  it('cannot be sent offline and says why in Thai; back online it can', async () => {
+    server.use(http.get('/api/member/withdraw/info', () => HttpResponse.json(ok(withdrawInfoFixture({ can_withdraw: true })))));
+    open();
+    await screen.findByTestId('withdraw-available');
+    const submit = within(screen.getByRole('form', { name: 'ถอนเงิน' })).getByRole('button', { name: 'ยืนยันถอนเงิน' });
+    expect(submit).toBeEnabled();
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect(submit).toBeDisabled();
+      expect(screen.getByTestId('offline-reason')).toHaveTextContent(OFFLINE_REASON);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(submit).toBeEnabled();
+    expect(screen.queryByTestId('offline-reason')).not.toBeInTheDocument();
   });
 
   it('withdraws everything to the chosen account with one request on a double tap, then shows it waiting', async () => {
