@@ -7,6 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
 import { toaster } from '@/components/toaster';
+import { formatCountdown, useCountdown } from '@/lib/countdown';
 import { AuthCard } from './AuthCard';
 import { authApi, type ResetData } from './api';
 import {
@@ -23,7 +24,6 @@ import {
   thrownMessage,
   useForm,
 } from './form';
-import { formatCountdown, useCountdown } from './useCountdown';
 
 const OTP_LENGTH = 6;
 const EMPTY_OTP: string[] = Array.from({ length: OTP_LENGTH }, () => '');

@@ -1,7 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
 import type { LottoRound } from '@contract/lotto';
 import { useEffect } from 'react';
-import { formatLeft, localTime, useSecondsLeft } from '../round/clock';
+import { useCountdown } from '@/lib/countdown';
+import { formatLeft, localTime } from '../round/clock';
 
 /**
  * The time left until a round closes (or opens, for the next round) on the server's clock: `skew`
@@ -12,7 +13,7 @@ export function RoundCountdown({ round, skew, onElapsed }: { round: LottoRound; 
   const opensAt = localTime(round.opens_at, skew);
   const notYet = round.status === 'open' && !round.is_open && opensAt > Date.now();
   const deadline = round.status === 'open' ? (notYet ? opensAt : localTime(round.closes_at, skew)) : null;
-  const left = useSecondsLeft(deadline);
+  const left = useCountdown(deadline);
   const ended = deadline !== null && left === 0;
   useEffect(() => {
     if (ended) onElapsed?.();

@@ -1,8 +1,9 @@
 import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { LottoRound, RoundStatus } from '@contract/lotto';
 import { useEffect } from 'react';
+import { useCountdown } from '@/lib/countdown';
 import { formatThaiDate } from '@/lib/format';
-import { clockSkew, formatLeft, localTime, useSecondsLeft } from './clock';
+import { clockSkew, formatLeft, localTime } from './clock';
 
 const PALETTE: Record<RoundStatus, string> = { open: 'green', closed: 'orange', resulted: 'gold', cancelled: 'red' };
 
@@ -15,7 +16,7 @@ export function RoundHeader({ round, receivedAt, onDeadline }: { round: LottoRou
   const opensAt = localTime(round.opens_at, skew);
   const notYet = round.status === 'open' && opensAt > receivedAt;
   const deadline = round.status === 'open' ? (notYet ? opensAt : localTime(round.closes_at, skew)) : null;
-  const left = useSecondsLeft(deadline);
+  const left = useCountdown(deadline);
   const ended = deadline !== null && left === 0;
   useEffect(() => {
     if (ended) onDeadline();

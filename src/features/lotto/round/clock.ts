@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /**
  * Countdowns follow the server's clock, not the phone's: a round answers `seconds_to_close` with its
  * `closes_at`, which tells how far the phone's clock is from the server's when the answer arrived.
@@ -12,22 +10,6 @@ export function clockSkew(closesAt: string, secondsToClose: number, receivedAt: 
 /** A server time as a local deadline (ms since epoch on this phone's clock). */
 export function localTime(serverIso: string, skew: number): number {
   return Date.parse(serverIso) - skew;
-}
-
-/** Whole seconds left until a local deadline, ticking once a second; 0 once passed or unset. */
-export function useSecondsLeft(deadline: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (deadline === null) return;
-    setNow(Date.now());
-    const id = setInterval(() => {
-      const t = Date.now();
-      setNow(t);
-      if (t >= deadline) clearInterval(id);
-    }, 1000);
-    return () => clearInterval(id);
-  }, [deadline]);
-  return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

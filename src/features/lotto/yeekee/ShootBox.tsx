@@ -3,8 +3,8 @@ import { YEEKEE_COOLDOWN_SECONDS } from '@contract/lotto';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useCountdown } from '@/lib/countdown';
 import { useNetworkGate } from '@/lib/network';
-import { useSecondsLeft } from '../round/clock';
 import { NumberPad } from '../round/NumberPad';
 import { type YeekeeShoot, yeekeeApi } from './api';
 
@@ -25,7 +25,7 @@ export function ShootBox({ roundId, open, loggedIn, onShot }: Props) {
   const gate = useNetworkGate();
   const [until, setUntil] = useState<number | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const wait = useSecondsLeft(until);
+  const wait = useCountdown(until);
   const shoot = useMutation({
     mutationFn: (n: string) => yeekeeApi.shoot(roundId, n),
     onSuccess: (data) => {
