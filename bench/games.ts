@@ -22,7 +22,7 @@ import { openLaunchSession } from '../server/modules/games/sessions';
 import { GameWallet } from '../server/modules/games/wallet';
 import { houseAccountId } from '../server/modules/ledger/accounts';
 import { verifyLedger } from '../server/modules/ledger/verify';
-import { type Figures, fmtMs, line, onEngines } from './support';
+import { cpuNow, cpuPer, type Figures, fmtMs, line, nameConnections, onEngines } from './support';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 32);
 const PG_SPINS = Number(process.env.SPINS ?? 15_000);
@@ -30,6 +30,9 @@ const LITE_SPINS = Number(process.env.LITE_SPINS ?? 3_000);
 const FUNDS = 1_000_000_000; // satang per player: nobody runs dry during the bench
 const BET = 200; // 2 baht a spin
 const TARGET = { rate: 1_500, p99: 25 };
+
+nameConnections('bench-games');
+let onPostgres = false;
 
 /** PLAYERS members with a funded main wallet (no argon2: they never sign in), each with a slot launch token. */
 async function setUp(db: Db): Promise<string[]> {
@@ -76,9 +79,15 @@ async function setUp(db: Db): Promise<string[]> {
  * they spin as fast as they can; with one, spin i is due at i/rate seconds and its latency counts
  * from then, so a player held up behind a slow spin is not hidden (no coordinated omission).
  */
-async function measure(n: number, spin: (player: number) => Promise<unknown>, rate?: number): Promise<Figures> {
+async function measure(
+  db: Db,
+  n: number,
+  spin: (player: number) => Promise<unknown>,
+  rate?: number,
+): Promise<Figures & { cpuMs: number; nodeMs: number }> {
   const latency = new Float64Array(n);
   let next = 0;
+  const cpu0 = await cpuNow(onPostgres ? db : null);
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: PLAYERS }, async (_, player) => {
@@ -97,12 +106,14 @@ async function measure(n: number, spin: (player: number) => Promise<unknown>, ra
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = cpuPer(cpu0, await cpuNow(onPostgres ? db : null), n);
   latency.sort();
-  return { perSecond: n / seconds, p50: latency[Math.floor(n * 0.5)], p99: latency[Math.min(n - 1, Math.floor(n * 0.99))], n };
+  return { perSecond: n / seconds, p50: latency[Math.floor(n * 0.5)], p99: latency[Math.min(n - 1, Math.floor(n * 0.99))], n, ...cpu };
 }
 
 async function bench(engine: 'pglite' | 'postgres', handle: DbHandle, spins: number) {
   const db = handle.db;
+  onPostgres = engine === 'postgres';
   await migrate(db);
   await seedAgent(db, { agentCode: 'BENCH' });
   const registry = createProviderRegistry({ house: { openDemo: async () => '' } });
@@ -126,18 +137,20 @@ async function bench(engine: 'pglite' | 'postgres', handle: DbHandle, spins: num
     won += Math.round(r.win * 100);
   };
 
-  await measure(Math.min(1_000, spins), spin); // warm up connections, plans and caches
-  const max = await measure(spins, spin);
+  await measure(db, Math.min(1_000, spins), spin); // warm up connections, plans and caches
+  const max = await measure(db, spins, spin);
   let text = `${engine.padEnd(8)} slot spins, ${PLAYERS} players   max ${line(max)}`;
   if (engine === 'postgres') {
     // Offered the target rate when the machine can carry it; otherwise 80% of what it carried (above
     // its capacity the queue only grows, and the latency says nothing but how long the run was).
     const rate = max.perSecond >= TARGET.rate ? TARGET.rate : Math.round(max.perSecond * 0.8);
-    const paced = await measure(spins, spin, rate);
+    const paced = await measure(db, spins, spin, rate);
     const ok = max.perSecond >= TARGET.rate && paced.p99 < TARGET.p99;
     text += `  | at ${rate.toLocaleString('en-US')}/s: p50 ${fmtMs(paced.p50)}  p99 ${fmtMs(paced.p99)}`;
     text += `  | target ${TARGET.rate.toLocaleString('en-US')}/s with p99 < ${TARGET.p99} ms: ${ok ? 'OK' : 'MISSED'}`;
   } else text += '  | no target';
+  text += `  | CPU ${max.cpuMs.toFixed(2)} ms a spin (Node ${max.nodeMs.toFixed(2)})`;
+  if (onPostgres) text += `, 2 cores: ${Math.round(2000 / max.cpuMs).toLocaleString('en-US')}/s`;
   // The machine is shared: the load average says how much of it the bench had.
   text += `  | load ${loadavg()
     .map((x) => x.toFixed(1))

@@ -16,7 +16,6 @@
 // SETTLE_ITEMS (PostgreSQL), LITE_SETTLE_ITEMS (PGlite), LOTTO_HOUSE_SHARDS, SKIP (comma list of
 // validate,bills,yeekee,settle).
 import { randomBytes, randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { BET_TYPE_DIGITS, type BetType } from '@contract/lotto';
 import { sql } from 'kysely';
@@ -30,7 +29,7 @@ import { LOTTO_HOUSE_PREFIX, lottoHouseAccounts } from '../server/modules/lotto/
 import { fromGovernment } from '../server/modules/lotto/results';
 import { settleRound } from '../server/modules/lotto/settlement';
 import { shoot } from '../server/modules/lotto/yeekee';
-import { fmtMs, fmtRate, onEngines } from './support';
+import { cpuNow, cpuPer, fmtMs, fmtRate, nameConnections, onEngines } from './support';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const BILLS = Number(process.env.BILLS ?? 6_000);
@@ -47,37 +46,9 @@ const CATEGORY = { gov: 1, hanoi: 4, yeekee: 30 };
 type Figures = { perSecond: number; p50: number; p99: number; n: number; failed: number; cpuMs: number; nodeMs: number };
 
 // The machine is shared: besides wall-clock figures the bench reports the CPU each operation cost
-// (this process plus, on PostgreSQL, the server processes serving it, found by application name),
-// which does not depend on what else runs. 2 cores / CPU per operation bounds what an idle 2-core
-// machine could do without lock waits.
-process.env.PGAPPNAME = 'bench-lotto';
-let serverCpu: ((db: Db) => Promise<Map<number, number>>) | null = null;
-const TICK_MS = 10; // Linux clock ticks (USER_HZ 100)
-/** CPU ticks of each server process serving this bench, by pid. */
-async function postgresTicks(db: Db): Promise<Map<number, number>> {
-  const pids = await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = 'bench-lotto'`.execute(db);
-  const ticks = new Map<number, number>();
-  for (const { pid } of pids.rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks.set(pid, Number(fields[11]) + Number(fields[12])); // utime, stime
-    } catch {
-      // a backend that has just ended, or a server on another machine
-    }
-  }
-  return ticks;
-}
-async function cpuNow(db: Db): Promise<{ node: number; server: Map<number, number> }> {
-  const own = process.cpuUsage();
-  return { node: (own.user + own.system) / 1000, server: serverCpu ? await serverCpu(db) : new Map() };
-}
-
-/** Server CPU between two readings (ms): backends that ended between them are lost, new ones count whole. */
-function serverMs(a: Map<number, number>, b: Map<number, number>): number {
-  let ticks = 0;
-  for (const [pid, t] of b) ticks += t - (a.get(pid) ?? 0);
-  return ticks * TICK_MS;
-}
+// (bench/support.ts cpuNow), which does not depend on what else runs.
+nameConnections('bench-lotto');
+let onPostgres = false;
 
 /** n members with a funded main wallet, in bulk (no argon2: they never sign in). Answers their ids in order. */
 async function makeMembers(db: Db, n: number): Promise<number[]> {
@@ -125,7 +96,7 @@ async function makeRound(db: Db, categoryId: number, over: { closed?: boolean } 
  */
 async function measure(db: Db, n: number, op: (i: number) => Promise<unknown>, concurrency = CONCURRENCY): Promise<Figures> {
   const latency: number[] = [];
-  const cpu0 = await cpuNow(db);
+  const cpu0 = await cpuNow(onPostgres ? db : null);
   let next = 0;
   let failed = 0;
   const t0 = performance.now();
@@ -145,10 +116,9 @@ async function measure(db: Db, n: number, op: (i: number) => Promise<unknown>, c
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
-  const cpu1 = await cpuNow(db);
+  const cpu1 = await cpuNow(onPostgres ? db : null);
   const done = Math.max(1, n - failed);
-  const nodeMs = (cpu1.node - cpu0.node) / done;
-  const cpuMs = nodeMs + serverMs(cpu0.server, cpu1.server) / done;
+  const { cpuMs, nodeMs } = cpuPer(cpu0, cpu1, done);
   latency.sort((a, b) => a - b);
   const at = (q: number) => latency[Math.min(latency.length - 1, Math.floor(latency.length * q))] ?? Number.NaN;
   return { perSecond: (n - failed) / seconds, p50: at(0.5), p99: at(0.99), n, failed, cpuMs, nodeMs };
@@ -426,7 +396,7 @@ async function memberWalletTotal(db: Db): Promise<number> {
 
 async function bench(engine: 'pglite' | 'postgres', handle: DbHandle, settleItems: number, second: Db) {
   const db = handle.db;
-  serverCpu = engine === 'postgres' ? postgresTicks : null;
+  onPostgres = engine === 'postgres';
   await migrate(db);
   await seedAgent(db, { agentCode: 'BENCH' });
   const t0 = performance.now();

@@ -1,9 +1,10 @@
 // What the database benchmarks (ledger, games, lotto) share: where PostgreSQL is, the figure
 // formats, and running one bench on each engine asked for (BENCH_ENGINES) in a schema of its own.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { type DbHandle, openDatabase } from '../server/db';
+import { type Db, type DbHandle, openDatabase } from '../server/db';
 
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -70,4 +71,43 @@ export async function onEngines(
     } else console.log(`postgres not reachable at ${PG_URL}: skipped`);
   }
   if (!sound) process.exitCode = 1;
+}
+
+// CPU per operation: this process plus, on PostgreSQL, the server processes serving it (found by
+// application name). It does not depend on what else runs on the machine: 2 cores / CPU per
+// operation bounds what an idle 2-core machine could do without lock waits.
+let appName = '';
+/** Names this bench's PostgreSQL connections, so their CPU can be read: call before any pool opens. */
+export function nameConnections(name: string): void {
+  appName = name;
+  process.env.PGAPPNAME = name;
+}
+
+const TICK_MS = 10; // Linux clock ticks (USER_HZ 100)
+export type CpuReading = { node: number; server: Map<number, number> };
+
+/** CPU so far (ms) of this process and (db given: PostgreSQL) ticks of each server process serving it, by pid. */
+export async function cpuNow(db: Db | null): Promise<CpuReading> {
+  const own = process.cpuUsage();
+  const server = new Map<number, number>();
+  if (db) {
+    const pids = await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${appName}`.execute(db);
+    for (const { pid } of pids.rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        server.set(pid, Number(fields[11]) + Number(fields[12])); // utime, stime
+      } catch {
+        // a backend that has just ended, or a server on another machine
+      }
+    }
+  }
+  return { node: (own.user + own.system) / 1000, server };
+}
+
+/** CPU ms per operation between two readings (server backends that ended between them are lost, new ones count whole). */
+export function cpuPer(a: CpuReading, b: CpuReading, operations: number): { cpuMs: number; nodeMs: number } {
+  let ticks = 0;
+  for (const [pid, t] of b.server) ticks += t - (a.server.get(pid) ?? 0);
+  const nodeMs = (b.node - a.node) / operations;
+  return { nodeMs, cpuMs: nodeMs + (ticks * TICK_MS) / operations };
 }

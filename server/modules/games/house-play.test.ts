@@ -3,8 +3,11 @@ import { Errors } from '@contract/errors';
 import type { HousePlayData, HouseRound, HouseSeedData, HouseSessionData, HouseVerifyData } from '@contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
+import { HouseGameAccounts } from './house-accounts';
+import { HousePlay } from './house-play';
 import { hashToken } from './sessions';
 import { balanceOf, errorOf, expectLedgerSound, fundedMember, get, launch, moneyCounts, okData, post, turnoverOf } from './test-support';
+import { GameWallet } from './wallet';
 
 /** The /play clients' API: rounds of the in-house games through the seamless wallet, with their proofs. */
 describe(`in-house play API (${engineName()})`, () => {
@@ -150,6 +153,32 @@ describe(`in-house play API (${engineName()})`, () => {
     expect(rounds.map((r) => r.nonce).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i));
     const won = rounds.reduce((s, r) => s + Math.round(r.win * 100), 0);
     expect(await balanceOf(t, p.wallet)).toBe(100_000 - 12 * 500 + won);
+  });
+
+  it('keeps nonces and money exact when two server processes play one token, and one of them rotates the pair', async () => {
+    // A second process: its own HousePlay (own memory of tokens) on the same database.
+    const accounts = new HouseGameAccounts(t.handle.db, 16);
+    await accounts.prepare(['house']);
+    const other = new HousePlay(t.handle.db, new GameWallet(t.handle.db, accounts));
+    const p = await player(1_000);
+    const viaOther = (over: Record<string, unknown> = {}) =>
+      other.play({ token: p.launch, game_id: 'siam-treasure', input: { bet: 100 }, request_id: rid(), ...over });
+    const rounds: HousePlayData[] = [];
+    for (let i = 0; i < 4; i++) {
+      rounds.push(okData<HousePlayData>(await play(p.launch, 'siam-treasure', { bet: 100 })));
+      rounds.push(await viaOther()); // plays on the nonce this process remembers: stale after the first, read again
+    }
+    rounds.push(
+      ...(await Promise.all([viaOther(), viaOther(), play(p.launch, 'siam-treasure', { bet: 100 }).then((r) => okData<HousePlayData>(r))])),
+    );
+    expect(rounds.map((r) => r.nonce).sort((a, b) => a - b)).toEqual(Array.from({ length: 11 }, (_, i) => i));
+    // Rotated through the API (this process); the other still remembers the old pair and must not play on it.
+    okData<HouseSeedData>(await post(t, '/api/games/house/seed', { token: p.launch, client_seed: 'rotated-elsewhere' }));
+    const after = await viaOther();
+    expect(after).toMatchObject({ nonce: 0, client_seed: 'rotated-elsewhere' });
+    expect(after.server_seed_hash).not.toBe(rounds[0].server_seed_hash);
+    const won = [...rounds, after].reduce((sum, r) => sum + Math.round(r.win * 100), 0);
+    expect(await balanceOf(t, p.wallet)).toBe(100_000 - 12 * 100 + won);
   });
 
   it('refuses a spin the wallet cannot pay with the balance, and gives the nonce back', async () => {

@@ -17,30 +17,20 @@ import { type AnyHouseGame, createRng, houseGame, takeRound, verifyRound } from 
 import { HOUSE_PROVIDER_ID } from '../../games/registry';
 import { AppError, fail } from '../../lib/reply';
 import { memberWallets } from '../wallet/service';
-import { openPair, pairOf, rotatePair, type SeedOwner, type SeedRow, takeNonce, takeNonceOf } from './seeds';
-import {
-  assertCanBet,
-  type DemoSession,
-  demoSessionOrFail,
-  hashToken,
-  isDemoToken,
-  type PlayContext,
-  playContext,
-  playContextSql,
-  toPlayContext,
-} from './sessions';
-import type { CallOptions, GameWallet } from './wallet';
+import { openPair, pairOf, rotatePair, type SeedOwner, type SeedRow, takeNonce } from './seeds';
+import { assertCanBet, type DemoSession, demoSessionOrFail, hashToken, isDemoToken, type PlayContext, playContext } from './sessions';
+import type { GameWallet, RoundSteps } from './wallet';
 import './tables';
 
 type Conn = Kysely<Database>;
 
 /**
- * The in-house games' play API for the /play clients (docs/games.md "In-house play"). A round:
- * take the next nonce of the member's seed pair, check the request id was not played, run the
- * engine, then bet and (when it won) win through the seamless wallet in process, and store the
- * round with its proof; all in one database transaction, so a refused bet leaves no trace and a
- * retried request (same request id) is answered with the round it already played. Demo tokens play
- * the same way on their session's play money and never touch the ledger.
+ * The in-house games' play API for the /play clients (docs/games.md "In-house play"). A round: the
+ * engine plays on the next nonce of the member's seed pair, then the seamless wallet settles it in
+ * one statement (settleRound: the request id claimed, the nonce taken, bet and win moved, the round
+ * stored with its proof), so a refused bet leaves no trace and a retried request (same request id)
+ * is answered with the round it already played. Demo tokens play the same way on their session's
+ * play money in one transaction and never touch the ledger.
  */
 
 type Owner =
@@ -87,7 +77,14 @@ const seedView = (pair: { server_seed_hash: string; client_seed: string; nonce: 
   nonce: pair.nonce,
 });
 
+/** What a member's token was last seen to be: its session and the seed pair's next nonce. */
+type PlayTable = { ctx: PlayContext; pair: SeedRow };
+/** Tokens remembered per process (a few hundred bytes each); the oldest go first. */
+const MAX_TABLES = 20_000;
+
 export class HousePlay {
+  private readonly tables = new Map<string, PlayTable>();
+
   constructor(
     private readonly db: Conn,
     private readonly wallet: GameWallet,
@@ -137,24 +134,139 @@ export class HousePlay {
   }
 
   async play(body: z.output<typeof HousePlayBody>): Promise<HousePlayData> {
+    return isDemoToken(body.token) ? this.playDemo(body) : this.playMember(body);
+  }
+
+  /**
+   * A member's round in ONE statement (GameWallet.settleRound), no transaction around it: what the
+   * token and its seed pair were last seen to be is kept in memory (`tables`), the engine plays on the
+   * nonce expected next, and the statement takes that nonce only if the token is still good and the
+   * nonce still next. When either has changed (another server process or a twin request played, the
+   * pair was rotated, the member was suspended) nothing happens: the view is read again and the round
+   * played again on the new nonce, so a nonce is never used twice and a refused bet takes none.
+   */
+  private async playMember(body: z.output<typeof HousePlayBody>): Promise<HousePlayData> {
+    const tokenHash = hashToken(body.token);
+    let table = this.tables.get(tokenHash);
+    for (let attempt = 0; ; attempt++) {
+      const remembered = table !== undefined;
+      table ??= await this.readTable(body.token, tokenHash);
+      const { ctx, pair } = table;
+      const owner: Owner = { kind: 'member', ctx, seed: { kind: 'member', memberId: ctx.session.member_id } };
+      const game = this.gameOf(owner, body.game_id);
+      const input = parseInput(game, body.input);
+      assertCanBet(ctx);
+      if (body.client_seed !== undefined && body.client_seed !== pair.client_seed) {
+        // Perhaps rotated by another process: look again before refusing.
+        if (remembered) {
+          table = this.forget(tokenHash);
+          continue;
+        }
+        fail(Errors.GAME_SEED_ROTATE_FIRST);
+      }
+      const result = game.play(createRng(takeRound(pairOf(pair)).params), input);
+      const s = ctx.session;
+      const round: NewRound = {
+        gameId: game.id,
+        requestId: body.request_id,
+        seedPairId: pair.id,
+        nonce: pair.nonce,
+        input,
+        outcome: result.outcome,
+        stake: result.stake,
+        win: result.win,
+      };
+      const txnId = `${s.member_id}:${body.request_id}`;
+      const settled = await this.wallet.settleRound(
+        {
+          provider: HOUSE_PROVIDER_ID,
+          txnId,
+          winTxnId: `${txnId}:win`,
+          roundId: txnId,
+          memberId: s.member_id,
+          accountId: s.account_id,
+          gameId: s.game_id,
+          product: ctx.product,
+          stake: result.stake,
+          win: result.win,
+          reference: ctx.gameName,
+        },
+        {
+          name: 'house_round_play',
+          gate: tokenGate(tokenHash),
+          claim: nonceClaim(pair),
+          after: roundRecord(s.member_id, s.account_id, round),
+        },
+      );
+      if (settled.status === 'repeat') return this.replay(owner, game, input, body);
+      if (settled.status === 'stale') {
+        table = this.forget(tokenHash);
+        // Each try reads afresh and one of any racing rounds always lands, so this only ends a storm.
+        if (attempt >= 32) fail(Errors.GAME_ROUND_BUSY);
+        continue;
+      }
+      const saved = savedRound(settled.after);
+      if (!saved) throw new Error('the round was settled without its record');
+      const next = { ...pair, nonce: pair.nonce + 1 };
+      this.remember(tokenHash, { ctx, pair: next });
+      const row: RoundRow = {
+        id: saved.id,
+        game_id: game.id,
+        created_at: saved.created_at,
+        stake: result.stake,
+        win: result.win,
+        balance_after: saved.balance_after,
+        // As stored (JSON), so the answer is exactly what the rounds list and the verifier see.
+        input: asJson(input),
+        outcome: asJson(result.outcome),
+        nonce: pair.nonce,
+        server_seed_hash: pair.server_seed_hash,
+        client_seed: pair.client_seed,
+        server_seed: pair.server_seed,
+        seed_status: 'open',
+      };
+      return { ...roundView(row), demo: false, balance: satangToBaht(settled.balance), replayed: false, next_seed: seedView(next) };
+    }
+  }
+
+  /** The token's session (its errors in Thai) and its open seed pair (opened if none), read afresh and remembered. */
+  private async readTable(token: string, tokenHash: string): Promise<PlayTable> {
+    const ctx = await playContext(this.db, token);
+    if (ctx.session.provider_id !== HOUSE_PROVIDER_ID) fail(Errors.GAME_TOKEN_INVALID);
+    assertCanBet(ctx);
+    const game = this.gameOf({ kind: 'member', ctx, seed: { kind: 'member', memberId: ctx.session.member_id } });
+    const pair = await openPair(this.db, { kind: 'member', memberId: ctx.session.member_id }, game.id);
+    return this.remember(tokenHash, { ctx, pair });
+  }
+
+  private remember(tokenHash: string, table: PlayTable): PlayTable {
+    this.tables.delete(tokenHash);
+    // Oldest first out: a bounded map in insertion order, refreshed on every round.
+    if (this.tables.size >= MAX_TABLES) this.tables.delete(this.tables.keys().next().value as string);
+    this.tables.set(tokenHash, table);
+    return table;
+  }
+
+  private forget(tokenHash: string): undefined {
+    this.tables.delete(tokenHash);
+    return undefined;
+  }
+
+  /** A demo round: play money in one transaction with its nonce and record (no ledger). */
+  private async playDemo(body: z.output<typeof HousePlayBody>): Promise<HousePlayData> {
     // What the round has learnt, kept for the answer to a repeat (after its transaction is undone).
     const seen: { owner?: Owner; game?: AnyHouseGame; input?: unknown } = {};
     try {
       return await this.db.transaction().execute(async (trx) => {
-        // A member's token is read in the same trip that takes the nonce (undone with the rest on a refusal).
-        const opened = await this.openRound(trx, body.token);
-        const owner = opened.owner;
+        const owner = await this.owner(body.token, trx);
         const game = this.gameOf(owner, body.game_id);
         seen.owner = owner;
         seen.game = game;
         seen.input = parseInput(game, body.input);
-        // Self-exclusion is the wallet's check (every bet, in its transaction).
-        if (owner.kind === 'member') assertCanBet(owner.ctx);
-        const pair = opened.pair ?? (await takeNonce(trx, owner.seed, game.id));
+        const pair = await takeNonce(trx, owner.seed, game.id);
         if (body.client_seed !== undefined && body.client_seed !== pair.client_seed) fail(Errors.GAME_SEED_ROTATE_FIRST);
-        const { params } = takeRound(pairOf(pair));
-        const result = game.play(createRng(params), seen.input);
-        const round: NewRound = {
+        const result = game.play(createRng(takeRound(pairOf(pair)).params), seen.input);
+        const saved = await settleDemo(trx, owner as Extract<Owner, { kind: 'demo' }>, {
           gameId: game.id,
           requestId: body.request_id,
           seedPairId: pair.id,
@@ -163,10 +275,8 @@ export class HousePlay {
           outcome: result.outcome,
           stake: result.stake,
           win: result.win,
-        };
-        // A request id already played shows up here (its bet is a repeat, or its round row exists):
-        // AlreadyPlayed undoes this transaction, nonce included, and the stored round is answered.
-        const saved = owner.kind === 'member' ? await this.settleMember(trx, owner.ctx, round) : await settleDemo(trx, owner, round);
+        });
+        // A request id already played: undo this transaction, nonce included, and answer the stored round.
         if (!saved) throw new AlreadyPlayed();
         const row: RoundRow = {
           id: saved.id,
@@ -175,7 +285,6 @@ export class HousePlay {
           stake: result.stake,
           win: result.win,
           balance_after: saved.balance_after,
-          // As stored (JSON), so the answer is exactly what the rounds list and the verifier see.
           input: asJson(seen.input),
           outcome: asJson(result.outcome),
           nonce: pair.nonce,
@@ -185,74 +294,32 @@ export class HousePlay {
           seed_status: 'open',
         };
         const next = { ...pair, nonce: pair.nonce + 1 };
-        return {
-          ...roundView(row),
-          demo: owner.kind === 'demo',
-          balance: satangToBaht(saved.balance_after),
-          replayed: false,
-          next_seed: seedView(next),
-        };
+        return { ...roundView(row), demo: true, balance: satangToBaht(saved.balance_after), replayed: false, next_seed: seedView(next) };
       });
     } catch (e) {
-      const repeat = e instanceof AlreadyPlayed || (e instanceof AppError && e.def.code === Errors.GAME_TXN_CONFLICT.code);
       const { owner, game, input } = seen;
-      if (!repeat || !owner || !game) throw e;
-      const earlier = await findRound(this.db, owner, body.request_id);
-      if (!earlier) throw e;
-      if (earlier.game_id !== game.id || !sameJson(earlier.input, input)) fail(Errors.GAME_REQUEST_CONFLICT);
-      const pair = await openPair(this.db, owner.seed, game.id);
-      const balance =
-        owner.kind === 'member'
-          ? await this.wallet.balance(owner.ctx.session.account_id)
-          : (await demoSessionOrFail(this.db, body.token)).balance;
-      return {
-        ...roundView(earlier),
-        demo: owner.kind === 'demo',
-        balance: satangToBaht(balance),
-        replayed: true,
-        next_seed: seedView(pair),
-      };
+      if (!(e instanceof AlreadyPlayed) || !owner || !game) throw e;
+      return this.replay(owner, game, input, body);
     }
   }
 
-  /**
-   * The round's owner and, for a member, the nonce of their seed pair taken in the same statement
-   * that reads the token (null when no pair is open yet, or for a demo: the caller takes it).
-   */
-  private async openRound(trx: Conn, token: string): Promise<{ owner: Owner; pair: SeedRow | null }> {
-    if (isDemoToken(token)) return { owner: await this.owner(token, trx), pair: null };
-    const found = await takeNonceOf(trx, 'house_play_open', playContextSql(token));
-    if (!found) fail(Errors.GAME_TOKEN_INVALID);
-    const ctx = toPlayContext(found.owner);
-    if (ctx.session.provider_id !== HOUSE_PROVIDER_ID) fail(Errors.GAME_TOKEN_INVALID);
-    return { owner: { kind: 'member', ctx, seed: { kind: 'member', memberId: ctx.session.member_id } }, pair: found.pair };
-  }
-
-  /**
-   * Bet, then win when there is one, through the seamless wallet inside the round's transaction; the
-   * round is stored in the same statement as the last movement, with the balance that movement left
-   * (undefined: the request id was played before).
-   */
-  private async settleMember(trx: Conn, ctx: PlayContext, round: NewRound): Promise<SavedRound | undefined> {
-    const s = ctx.session;
-    const txnId = `${s.member_id}:${round.requestId}`;
-    const common = { provider: HOUSE_PROVIDER_ID, memberId: s.member_id, product: ctx.product, reference: ctx.gameName };
-    const record: CallOptions = { answerBalance: false, after: roundRecord(s.member_id, s.account_id, round) };
-    const bet = await this.wallet.bet(
-      { ...common, txnId, roundId: txnId, accountId: s.account_id, gameId: s.game_id, amount: round.stake },
-      trx,
-      round.win > 0 ? { answerBalance: false } : record,
-    );
-    if (bet.replayed) throw new AlreadyPlayed();
-    const last =
-      round.win > 0
-        ? await this.wallet.win(
-            { ...common, txnId: `${txnId}:win`, betTxnId: txnId, accountId: s.account_id, amount: round.win },
-            trx,
-            record,
-          )
-        : bet;
-    return savedRound(last.after);
+  /** The round already played under this request id (same game and input), with the balance and seed now. */
+  private async replay(owner: Owner, game: AnyHouseGame, input: unknown, body: z.output<typeof HousePlayBody>): Promise<HousePlayData> {
+    const earlier = await findRound(this.db, owner, body.request_id);
+    if (!earlier) fail(Errors.GAME_REQUEST_CONFLICT);
+    if (earlier.game_id !== game.id || !sameJson(earlier.input, input)) fail(Errors.GAME_REQUEST_CONFLICT);
+    const pair = await openPair(this.db, owner.seed, game.id);
+    const balance =
+      owner.kind === 'member'
+        ? await this.wallet.balance(owner.ctx.session.account_id)
+        : (await demoSessionOrFail(this.db, body.token)).balance;
+    return {
+      ...roundView(earlier),
+      demo: owner.kind === 'demo',
+      balance: satangToBaht(balance),
+      replayed: true,
+      next_seed: seedView(pair),
+    };
   }
 
   /** Ends the open seed pair (revealing its server seed) and opens the next, optionally with a new client seed. */
@@ -260,6 +327,7 @@ export class HousePlay {
     const owner = await this.owner(token);
     const game = this.gameOf(owner);
     const { revealed, next } = await this.db.transaction().execute((trx) => rotatePair(trx, owner.seed, game.id, clientSeed));
+    this.forget(hashToken(token));
     return {
       revealed: revealed && {
         server_seed: revealed.serverSeed,
@@ -320,21 +388,39 @@ const roundValues = (r: NewRound) =>
     ${JSON.stringify(r.outcome)}::jsonb, ${r.stake}::bigint, ${r.win}::bigint`;
 
 /**
- * A member's round as the wallet's `after` record: stored in the statement of the round's last
- * movement, only if that movement was made, with the available balance it left; nothing when the
- * member already has a round under this request id.
+ * A member's round as settleRound's record: stored in the round's statement, only if its money
+ * moved, with the available balance it left. The bet's id (member and request id) is claimed first
+ * in that statement, so a round under the same request id cannot exist; if one did, its unique index
+ * would fail the statement and nothing would be kept.
  */
-const roundRecord = (memberId: number, accountId: number, round: NewRound): NonNullable<CallOptions['after']> => ({
-  name: 'house_round',
+const roundRecord = (memberId: number, accountId: number, round: NewRound): RoundSteps['after'] => ({
   steps: ({ moved, available }) => sql`
     house_round_new as (
       insert into house_round (member_id, demo_token_hash, account_id, game_id, request_id, seed_pair_id, nonce, input, outcome, stake, win, balance_after)
       select ${memberId}::bigint, null::text, ${accountId}::bigint, ${roundValues(round)}, ${available}
        where ${moved}
-      on conflict (member_id, request_id) where member_id is not null do nothing
       returning id, created_at, balance_after)`,
   answer: sql`(select id from house_round_new) as house_round_id, (select created_at from house_round_new) as house_round_created_at,
     (select balance_after from house_round_new) as house_round_balance_after`,
+});
+
+/** The token still names a live session of an active member (checked in the round's statement, before anything locks). */
+const tokenGate = (tokenHash: string): RoundSteps['gate'] => ({
+  ctes: sql`
+    house_gate as (
+      select 1 from game_session s join member m on m.id = s.member_id
+       where s.token_hash = ${tokenHash}::text and s.expires_at > now() and m.status = 'active')`,
+  ok: sql`exists (select 1 from house_gate)`,
+});
+
+/** Takes the pair's nonce only if it is still the one the round was played on, and the pair still open. */
+const nonceClaim = (pair: SeedRow): RoundSteps['claim'] => ({
+  ctes: (funded) => sql`
+    house_nonce as (
+      update house_seed_pair set nonce = nonce + 1
+       where id = ${pair.id}::bigint and status = 'open' and nonce = ${pair.nonce}::int and ${funded}
+      returning id)`,
+  ok: sql`exists (select 1 from house_nonce)`,
 });
 
 function savedRound(after: Record<string, unknown> | undefined): SavedRound | undefined {

@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { openSeedPair, rotateSeedPair, type SeedPair } from '../../games/house';
 import type { HouseSeedPairTable } from './tables';
@@ -56,32 +56,6 @@ export async function takeNonce(conn: Conn, owner: SeedOwner, gameId: string): P
     if (r.rows[0]) return r.rows[0];
     await insertPair(conn, owner, gameId, openSeedPair());
   }
-}
-
-/**
- * takeNonce for a member named by another select of the same statement (`owner`: a row with
- * member_id and game_id, e.g. the launch session behind a token), so in-house play reads its token
- * and takes its nonce in one trip. Answers the owner's row (undefined: none) and the pair as it was
- * (null when the owner has no open pair for the game yet: open one and use takeNonce).
- */
-export async function takeNonceOf<R extends { member_id: number; game_id: string }>(
-  conn: Conn,
-  name: string,
-  owner: RawBuilder<R>,
-): Promise<{ owner: R; pair: SeedRow | null } | undefined> {
-  const r = await sql<R & { pair: SeedRow | null }>`/* prepared:${sql.raw(name)} */
-    with owner as (${owner}),
-    taken as (
-      update house_seed_pair p set nonce = p.nonce + 1
-        from owner o
-       where p.member_id = o.member_id and p.game_id = o.game_id and p.status = 'open'
-      returning p.id, p.member_id, p.demo_token_hash, p.game_id, p.server_seed, p.server_seed_hash, p.client_seed, p.nonce - 1 as nonce,
-                p.status, p.created_at, p.revealed_at)
-    select owner.*, (select row_to_json(taken) from taken) as pair from owner`.execute(conn);
-  const row = r.rows[0];
-  if (!row) return undefined;
-  const { pair, ...rest } = row;
-  return { owner: rest as unknown as R, pair: pair && { ...pair, created_at: new Date(pair.created_at), revealed_at: null } };
 }
 
 /**

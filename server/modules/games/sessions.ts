@@ -111,27 +111,20 @@ export interface PlayContext {
   memberActive: boolean;
 }
 
-export type PlayContextRow = LaunchSession & { category: GameCategory; name_th: string; member_status: string };
+type PlayContextRow = LaunchSession & { category: GameCategory; name_th: string; member_status: string };
 
-/** The select behind playContext, for a caller that reads more in the same trip (in-house play takes its nonce with it). */
-export const playContextSql = (token: string) => sql<PlayContextRow>`
+export async function playContext(db: Conn, token: string): Promise<PlayContext> {
+  if (isDemoToken(token)) fail(Errors.GAME_TOKEN_INVALID);
+  const r = await sql<PlayContextRow>`/* prepared:game_play_context */
     select s.*, g.category, g.name_th, m.status as member_status
       from game_session s
       join game g on g.provider_id = s.provider_id and g.game_id = s.game_id
       join member m on m.id = s.member_id
-     where s.token_hash = ${hashToken(token)}`;
-
-export function toPlayContext(row: PlayContextRow): PlayContext {
-  const { category, name_th, member_status, ...session } = row;
-  return { session, product: category, gameName: name_th, memberActive: member_status === 'active' };
-}
-
-export async function playContext(db: Conn, token: string): Promise<PlayContext> {
-  if (isDemoToken(token)) fail(Errors.GAME_TOKEN_INVALID);
-  const r = await sql<PlayContextRow>`/* prepared:game_play_context */ ${playContextSql(token)}`.execute(db);
+     where s.token_hash = ${hashToken(token)}`.execute(db);
   const row = r.rows[0];
   if (!row) fail(Errors.GAME_TOKEN_INVALID);
-  return toPlayContext(row);
+  const { category, name_th, member_status, ...session } = row;
+  return { session, product: category, gameName: name_th, memberActive: member_status === 'active' };
 }
 
 /** Bets need a live token and an active member (wins and rollbacks do not: a round must be able to settle). */

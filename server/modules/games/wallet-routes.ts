@@ -42,7 +42,7 @@ export async function walletRoutes(app: FastifyInstance, opts: { ctx: GamesConte
 
   const answer = (r: WalletResult) =>
     ok({
-      balance: r.balance === null ? undefined : satangToBaht(r.balance),
+      balance: satangToBaht(r.balance),
       currency: 'THB' as const,
       txn_id: r.txnId,
       amount: satangToBaht(r.amount),

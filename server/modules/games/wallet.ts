@@ -3,9 +3,10 @@ import { satangToBaht } from '@contract/money';
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, fail } from '../../lib/reply';
-import { type AfterMove, claimAndMove, type Moved } from '../ledger/movement';
+import { claimAndMove, type Moved } from '../ledger/movement';
+import { pairedSteps } from '../ledger/paired';
 import { inTransaction } from '../ledger/transfers';
-import type { Product } from '../ledger/turnover';
+import { type Product, turnoverSumStep } from '../ledger/turnover';
 import { assertNotExcluded } from '../limits/service';
 import type { HouseGameAccounts } from './house-accounts';
 import type { GameTxnOp, GameTxnTable } from './tables';
@@ -77,32 +78,53 @@ export interface RollbackRequest {
   reference?: string;
 }
 
+/** A whole in-house round at once: its bet and, when it pays, its win (settleRound). */
+export interface RoundRequest {
+  provider: string;
+  /** The bet's transaction id (the round's key); the win is recorded under `winTxnId`. */
+  txnId: string;
+  winTxnId: string;
+  roundId: string;
+  memberId: number;
+  accountId: number;
+  gameId: string;
+  product: Product;
+  stake: number;
+  win: number;
+  reference?: string;
+}
+
+/**
+ * The caller's own steps in settleRound's statement (in-house play: its token, its seed pair's
+ * nonce and its round record). `name` names the statement text (one text per name).
+ */
+export interface RoundSteps {
+  name: string;
+  /** Checked before anything is locked (its token still valid): when `ok` does not hold nothing happens. */
+  gate: { ctes: Sql; ok: Sql };
+  /** The caller's claim once the stake is affordable (its nonce), given that condition: nothing moves unless `ok` holds. */
+  claim: { ctes: (funded: Sql) => Sql; ok: Sql };
+  /** Stored only when the money moved, given the wallet's available balance after the round (its record). */
+  after: { steps: (m: { moved: Sql; available: Sql }) => Sql; answer: Sql };
+}
+
+/**
+ * played: the money moved (balance: available after; after: the caller's columns). repeat: the
+ * round's id was used before, nothing happened. stale: the caller's gate or claim did not hold (or a
+ * self-exclusion ended meanwhile): nothing happened; the caller refreshes what it knows and retries.
+ */
+export type RoundResult =
+  | { status: 'played'; balance: number; after: Record<string, unknown> }
+  | { status: 'repeat' }
+  | { status: 'stale' };
+
 export interface WalletResult {
   txnId: string;
   /** Satang this call moved (0 for a repeat, a tombstone, a zero win or an already cancelled bet). */
   amount: number;
   replayed: boolean;
-  /** The wallet's available balance after the call, satang (null when the caller said it reads it itself). */
-  balance: number | null;
-  /** The columns of the caller's `after` record (CallOptions), when it gave one. */
-  after?: Record<string, unknown>;
-}
-
-export interface CallOptions {
-  /**
-   * false: skip reading the balance after the call (the in-house round stores it with its record,
-   * `after`, from the movement itself).
-   */
-  answerBalance?: boolean;
-  /**
-   * A record of the caller's stored in the same statement as the call's movement (in-house play: its
-   * round), made only when the movement is: `steps` are its CTEs, given the wallet's available
-   * balance after the movement; `answer` its columns, handed back in `WalletResult.after` (name them
-   * apart from the wallet's own: `bet_*`, `win_claimed`, and the ledger's `fresh`, `id`,
-   * `credit_found`, `debit_after`, `credit_after`); `name` names the statement text. Only for a
-   * call that moves money (a bet, a win above 0).
-   */
-  after?: { name: string; steps: (m: { moved: Sql; available: Sql }) => Sql; answer: Sql };
+  /** The wallet's available balance after the call, satang. */
+  balance: number;
 }
 
 /** The settle step's answer (a win): whether the bet was found and the win's id claimed, and the bet. */
@@ -117,14 +139,6 @@ type SettledBet = {
 const settledColumns = sql`exists (select 1 from bet) as bet_found, exists (select 1 from win) as win_claimed,
   (select account_id from bet) as bet_account_id, (select game_id from bet) as bet_game_id,
   (select round_id from bet) as bet_round_id, (select created_at from bet) as bet_created_at`;
-
-const statementName = (base: string, opts: CallOptions) => (opts.after ? `${base}_${opts.after.name}` : base);
-
-/** The caller's record as steps after the movement, reading the member's side of it (debit for a bet, credit for a win). */
-const afterStep = (opts: CallOptions, side: 'debit' | 'credit') => {
-  const after = opts.after;
-  return after && ((m: AfterMove) => after.steps({ moved: m.moved, available: side === 'debit' ? m.debitAvailable : m.creditAvailable }));
-};
 
 const keyOf = (prefix: 'gbet' | 'gwin' | 'grbk', provider: string, txnId: string) => `${prefix}:${provider}:${txnId}`;
 
@@ -154,7 +168,7 @@ export class GameWallet {
     return availableBalance(conn, accountId);
   }
 
-  async bet(req: BetRequest, conn: Conn = this.db, opts: CallOptions = {}): Promise<WalletResult> {
+  async bet(req: BetRequest, conn: Conn = this.db): Promise<WalletResult> {
     positive(req.amount);
     const house = await this.house.accountFor(conn, req.provider, req.memberId);
     return inTransaction(conn, async (trx) => {
@@ -178,7 +192,7 @@ export class GameWallet {
       let made: Moved<Record<string, unknown>>;
       try {
         made = await claimAndMove(trx, {
-          name: statementName('game_bet', opts),
+          name: 'game_bet',
           claim: { ctes: sql`claim as (${claimSql(row)})`, owns: sql`exists (select 1 from claim)` },
           transfer: {
             key,
@@ -191,8 +205,6 @@ export class GameWallet {
             metadata: { provider: req.provider, game_id: req.gameId, round_id: req.roundId, txn_id: req.txnId },
           },
           turnover: { key, memberId: req.memberId, product: req.product, stake: req.amount },
-          after: afterStep(opts, 'debit'),
-          answer: opts.after?.answer,
         });
       } catch (e) {
         // Nothing is kept: the caller's transaction (and with it the claim) is rolled back by the throw.
@@ -216,16 +228,14 @@ export class GameWallet {
         txnId: req.txnId,
         amount: req.amount,
         replayed: false,
-        balance: await balanceIf(opts, trx, req.accountId),
-        ...(opts.after ? { after: made.answer } : {}),
+        balance: await availableBalance(trx, req.accountId),
       };
     });
   }
 
-  async win(req: WinRequest, conn: Conn = this.db, opts: CallOptions = {}): Promise<WalletResult> {
+  async win(req: WinRequest, conn: Conn = this.db): Promise<WalletResult> {
     if (!Number.isSafeInteger(req.amount) || req.amount < 0)
       throw new RangeError(`win amount must be a non-negative integer, got ${req.amount}`);
-    if (opts.after && req.amount === 0) throw new RangeError('a record after the movement needs a win above 0');
     const house = await this.house.accountFor(conn, req.provider, req.memberId);
     return inTransaction(conn, async (trx) => {
       // One statement settles the caller's bet (which locks it: a rollback of the same bet waits for
@@ -256,26 +266,23 @@ export class GameWallet {
           reference: req.reference,
           metadata,
         },
-        after: afterStep(opts, 'credit'),
       });
       let settled: SettledBet;
       let moved = false;
-      let answer: Record<string, unknown> = {};
       if (req.amount > 0) {
         // The credit goes to the caller's wallet when the bet was placed from it (in-house play
         // always), else to the bet's own wallet, below. Metadata and turnover day read the bet's row.
         const made = await claimAndMove<SettledBet>(trx, {
-          name: statementName('game_win', opts),
+          name: 'game_win',
           claim: { ctes: settle, owns: sql`exists (select 1 from win) and (select account_id from bet) = ${req.accountId}::bigint` },
           ...movement(req.accountId),
           metadata: sql`jsonb_build_object('provider', ${req.provider}::text, 'game_id', (select game_id from bet),
             'round_id', (select round_id from bet), 'txn_id', ${req.txnId}::text, 'bet_txn_id', ${req.betTxnId}::text)`,
           turnover: { key, memberId: req.memberId, product: req.product, payout: req.amount },
           turnoverAt: sql`(select created_at from bet)`,
-          answer: opts.after ? sql`${settledColumns}, ${opts.after.answer}` : settledColumns,
+          answer: settledColumns,
         });
         settled = made.answer;
-        answer = made.answer;
         moved = made.owned;
       } else {
         const r = await sql<SettledBet>`/* prepared:game_win_settle */ with ${settle} select ${settledColumns}`.execute(trx);
@@ -294,8 +301,8 @@ export class GameWallet {
       }
       if (req.amount > 0 && !moved) {
         // Claimed above, but the bet was placed from another wallet of the member: credited there.
-        const made = await claimAndMove(trx, {
-          name: statementName('game_win_elsewhere', opts),
+        await claimAndMove(trx, {
+          name: 'game_win_elsewhere',
           ...movement(settled.bet_account_id, {
             provider: req.provider,
             game_id: settled.bet_game_id,
@@ -304,18 +311,91 @@ export class GameWallet {
             bet_txn_id: req.betTxnId,
           }),
           turnover: { key, memberId: req.memberId, product: req.product, payout: req.amount, at: settled.bet_created_at },
-          answer: opts.after?.answer,
         });
-        answer = made.answer;
       }
       return {
         txnId: req.txnId,
         amount: req.amount,
         replayed: false,
-        balance: await balanceIf(opts, trx, settled.bet_account_id),
-        ...(opts.after ? { after: answer } : {}),
+        balance: await availableBalance(trx, settled.bet_account_id),
       };
     });
+  }
+
+  /**
+   * A round whose result is known when it is placed (in-house games) in ONE statement, outside any
+   * transaction: the bet's id claimed unless used before, the member not excluded, the caller's gate,
+   * both accounts locked, the stake affordable, the caller's claim, then the bet (and win) rows
+   * settled at once, the paired movement (ledger/paired.ts: one transfer per leg), the turnover and
+   * the caller's record. Each step happens only if the one before did, so a refusal leaves no trace.
+   * Refused for insufficient funds (with the balance) and while the member is excluded.
+   */
+  async settleRound(req: RoundRequest, steps: RoundSteps, conn: Conn = this.db): Promise<RoundResult> {
+    const house = await this.house.accountFor(conn, req.provider, req.memberId);
+    const betKey = keyOf('gbet', req.provider, req.txnId);
+    const winKey = keyOf('gwin', req.provider, req.winTxnId);
+    const common = { provider: req.provider, game_id: req.gameId, round_id: req.roundId };
+    const pr = pairedSteps({
+      currency: 'THB',
+      payer: req.accountId,
+      house,
+      stake: req.stake,
+      payout: req.win,
+      stakeLeg: { key: betKey, kind: 'game_bet', reference: req.reference, metadata: { ...common, txn_id: req.txnId } },
+      payoutLeg: {
+        key: winKey,
+        kind: 'game_win',
+        reference: req.reference,
+        metadata: { ...common, txn_id: req.winTxnId, bet_txn_id: req.txnId },
+      },
+    });
+    const txn = (txnId: string, op: GameTxnOp, status: TxnRow['status'], ref: string | null, amount: number) =>
+      sql`${req.provider}::text, ${txnId}::text, ${op}::text, ${status}::text, ${req.memberId}::bigint, ${req.accountId}::bigint,
+        ${req.gameId}::text, ${req.roundId}::text, ${ref}::text, ${amount}::bigint`;
+    // The bet's id claimed in this statement makes the turnover happen once: no entry of its own.
+    const turnover = turnoverSumStep({ memberId: req.memberId, product: req.product, stake: req.stake, payout: req.win }, pr.moved);
+    const r = await sql<{
+      fresh: boolean;
+      excluded: boolean;
+      gate_ok: boolean;
+      funded: boolean;
+      available: number | null;
+      moved: boolean;
+      balance: number | null;
+    }>`/* prepared:${sql.raw(steps.name)} */
+      with
+      gw_check as (
+        select not exists (select 1 from game_txn where provider_id = ${req.provider} and txn_id = ${req.txnId}) as fresh,
+               exists (select 1 from self_exclusion where member_id = ${req.memberId}::bigint and until > now()) as excluded),
+      ${steps.gate.ctes},
+      ${pr.lock(sql`(select fresh and not excluded from gw_check) and ${steps.gate.ok}`)},
+      ${steps.claim.ctes(pr.funded)},
+      gw_txn as (
+        insert into game_txn (provider_id, txn_id, op, status, member_id, account_id, game_id, round_id, ref_txn_id, amount)
+        select v.* from (values (${txn(req.txnId, 'bet', 'settled', null, req.stake)}), (${txn(req.winTxnId, 'win', 'done', req.txnId, req.win)})) as v(
+               provider_id, txn_id, op, status, member_id, account_id, game_id, round_id, ref_txn_id, amount)
+         where ${steps.claim.ok} and (v.op = 'bet' or v.amount > 0)
+        on conflict (provider_id, txn_id) do nothing
+        returning op),
+      ${pr.move(sql`exists (select 1 from gw_txn where op = 'bet')`)},
+      ${turnover},
+      ${steps.after.steps({ moved: pr.moved, available: pr.availableAfter })}
+      select (select fresh from gw_check) as fresh, (select excluded from gw_check) as excluded, ${steps.gate.ok} as gate_ok,
+             ${pr.funded} as funded, ${pr.available} as available, ${pr.moved} as moved, ${pr.availableAfter} as balance,
+             ${steps.after.answer}`.execute(conn);
+    const { fresh, excluded, gate_ok, funded, available, moved, balance, ...after } = r.rows[0];
+    if (moved) return { status: 'played', balance: balance as number, after };
+    if (!fresh) return { status: 'repeat' };
+    if (!gate_ok) return { status: 'stale' };
+    if (excluded) {
+      await assertNotExcluded(conn, req.memberId);
+      return { status: 'stale' };
+    }
+    if (!funded) fail(Errors.INSUFFICIENT_FUNDS, { balance: satangToBaht(available ?? 0) });
+    // Affordable but not moved: the caller's claim did not hold, or the bet's id was claimed by a
+    // twin call a moment ago (then it is a repeat: the caller finds its round, or refreshes and retries).
+    const claimed = await findTxn(conn, req.provider, req.txnId);
+    return claimed ? { status: 'repeat' } : { status: 'stale' };
   }
 
   async rollback(req: RollbackRequest, conn: Conn = this.db): Promise<WalletResult> {
@@ -406,9 +486,6 @@ export class GameWallet {
 function positive(amount: number) {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`bet amount must be a positive integer, got ${amount}`);
 }
-
-const balanceIf = (opts: CallOptions, trx: Conn, accountId: number) =>
-  opts.answerBalance === false ? null : availableBalance(trx, accountId);
 
 type NewTxn = {
   provider_id: string;

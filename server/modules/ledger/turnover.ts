@@ -26,21 +26,31 @@ export async function recordTurnover(trx: Db, entry: TurnoverEntry): Promise<boo
  * steps (a win counts on its bet's day), whose Bangkok day PostgreSQL works out as bangkokToday does.
  */
 export function turnoverSteps(entry: TurnoverEntry, when: RawBuilder<unknown> = sql`true`, at?: RawBuilder<unknown>) {
-  const stake = entry.stake ?? 0;
-  const payout = entry.payout ?? 0;
-  const day = at ? sql`(${at} at time zone 'Asia/Bangkok')::date` : sql`${bangkokToday(entry.at)}::date`;
   const ctes = sql`
     tv_entry as (
       insert into turnover_entry (idempotency_key, member_id)
       select ${entry.key}::text, ${entry.memberId}::bigint where ${when}
       on conflict (idempotency_key) do nothing
       returning member_id),
+    ${turnoverSumStep(entry, sql`exists (select 1 from tv_entry)`, at)}`;
+  return { ctes, columns: sql`exists (select 1 from tv_entry) as recorded` };
+}
+
+/**
+ * The day's sum alone (CTE `tv_sum`), when `when` holds: for a caller whose own claim, in the same
+ * statement, already makes the record happen once (an in-house round's bet id), so no entry of its
+ * key is needed. `entry.key` is not used.
+ */
+export function turnoverSumStep(entry: Omit<TurnoverEntry, 'key'>, when: RawBuilder<unknown>, at?: RawBuilder<unknown>) {
+  const stake = entry.stake ?? 0;
+  const payout = entry.payout ?? 0;
+  const day = at ? sql`(${at} at time zone 'Asia/Bangkok')::date` : sql`${bangkokToday(entry.at)}::date`;
+  return sql`
     tv_sum as (
       insert into turnover (member_id, day, product, stake, payout, count)
-      select member_id, ${day}, ${entry.product}::text, ${stake}::bigint, ${payout}::bigint, ${stake > 0 ? 1 : 0}::int
-        from tv_entry
+      select ${entry.memberId}::bigint, ${day}, ${entry.product}::text, ${stake}::bigint, ${payout}::bigint, ${stake > 0 ? 1 : 0}::int
+       where ${when}
       on conflict (member_id, day, product) do update
         set stake = turnover.stake + excluded.stake, payout = turnover.payout + excluded.payout, count = turnover.count + excluded.count
       returning 1)`;
-  return { ctes, columns: sql`exists (select 1 from tv_entry) as recorded` };
 }

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { makeMember } from '../admin/test-support';
 import { houseAccountId, memberAccountId } from '../ledger/accounts';
+import { postHouseTransfers, recordTurnovers } from '../ledger/batch';
 import { verifyLedger } from '../ledger/verify';
 import { fund } from '../withdrawals/test-support';
 import { lottoHouseAccounts } from './house';
-import { postHouseTransfers, recordTurnovers } from '../ledger/batch';
 import { balanceOf } from './test-support';
 
 describe(`ledger batches for settlement (${engineName()})`, () => {

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type HouseTransfer, postHouseTransfers, recordTurnovers } from '../ledger/batch';
 import { winningKeys } from './bet-rules';
 import { houseRowOf, lottoHouseAccounts } from './house';
-import { type HouseTransfer, postHouseTransfers, recordTurnovers } from '../ledger/batch';
 import { billReference } from './refunds';
 import './tables';
 
