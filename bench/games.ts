@@ -11,7 +11,6 @@
 // (per PostgreSQL scenario), LITE_SPINS (per PGlite scenario), BENCH_ENGINES=pglite,postgres.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { sql } from 'kysely';
 import { type Db, type DbHandle, migrate } from '../server/db';
 import { seedAgent } from '../server/db/seed';
 import { createProviderRegistry } from '../server/games/registry';
@@ -20,9 +19,8 @@ import { HouseGameAccounts } from '../server/modules/games/house-accounts';
 import { HousePlay } from '../server/modules/games/house-play';
 import { openLaunchSession } from '../server/modules/games/sessions';
 import { GameWallet } from '../server/modules/games/wallet';
-import { houseAccountId } from '../server/modules/ledger/accounts';
 import { verifyLedger } from '../server/modules/ledger/verify';
-import { cpuNow, cpuPer, type Figures, fmtMs, line, nameConnections, onEngines } from './support';
+import { cpuNow, cpuPer, type Figures, fmtMs, fundedMembers, line, nameConnections, onEngines } from './support';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 32);
 const PG_SPINS = Number(process.env.SPINS ?? 15_000);
@@ -34,35 +32,16 @@ const TARGET = { rate: 1_500, p99: 25 };
 nameConnections('bench-games');
 let onPostgres = false;
 
-/** PLAYERS members with a funded main wallet (no argon2: they never sign in), each with a slot launch token. */
+/** PLAYERS members with a funded main wallet, each with a slot launch token. */
 async function setUp(db: Db): Promise<string[]> {
   const tag = randomBytes(3).toString('hex');
-  await sql`
-    insert into member (agent_id, phone, password_hash, first_name, last_name, date_of_birth, referral_code)
-    select 1, '07' || lpad(g::text, 8, '0'), 'bench-no-login', 'เบนช์', 'ผู้เล่น' || g, date '1990-01-01', 'SPIN' || ${tag} || g
-      from generate_series(1, ${PLAYERS}::int) g`.execute(db);
-  await sql`
-    insert into ledger_account (agent_id, member_id, currency, wallet_type_id, name)
-    select 1, id, 'THB', 1, 'กระเป๋าหลัก' from member where password_hash = 'bench-no-login'`.execute(db);
-  const cash = await houseAccountId(db, 'cash');
-  await sql`
-    insert into ledger_transfer (idempotency_key, kind, currency, debit_account_id, credit_account_id, amount, status, credit_balance_after, settled_at)
-    select 'bench-seed:' || id, 'deposit', 'THB', ${cash}::bigint, id, ${FUNDS}::bigint, 'posted', ${FUNDS}::bigint, now()
-      from ledger_account where member_id is not null and currency = 'THB'`.execute(db);
-  await sql`update ledger_account set balance = ${FUNDS}::bigint where member_id is not null and currency = 'THB'`.execute(db);
-  await sql`update ledger_account set balance = balance - ${FUNDS}::bigint * ${PLAYERS}::bigint where id = ${cash}`.execute(db);
-  const wallets = await db
-    .selectFrom('ledger_account')
-    .select(['id', 'member_id'])
-    .where('member_id', 'is not', null)
-    .where('currency', '=', 'THB')
-    .execute();
+  const wallets = await fundedMembers(db, PLAYERS, FUNDS, { phonePrefix: '07', name: 'ผู้เล่น', referral: `SPIN${tag}` });
   const tokens: string[] = [];
   for (const w of wallets) {
     tokens.push(
       await openLaunchSession(db, {
-        memberId: w.member_id as number,
-        accountId: w.id,
+        memberId: w.memberId,
+        accountId: w.accountId,
         providerId: 'house',
         gameId: 'siam-treasure',
         isMobile: true,

@@ -7,13 +7,12 @@
 // Run: node --import tsx bench/ledger.ts   (or `npm run bench`). Env: BENCH_PG_URL, WALLETS, CONCURRENCY,
 // TRANSFERS (per PostgreSQL scenario), LITE_TRANSFERS (per PGlite scenario).
 import { randomBytes, randomInt } from 'node:crypto';
-import { sql } from 'kysely';
 import { type Db, type DbHandle, migrate } from '../server/db';
 import { seedAgent } from '../server/db/seed';
 import { houseAccountId } from '../server/modules/ledger/accounts';
 import { transfer } from '../server/modules/ledger/transfers';
 import { verifyLedger } from '../server/modules/ledger/verify';
-import { type Figures, fmtMs, line, onEngines } from './support';
+import { type Figures, fmtMs, fundedMembers, line, onEngines } from './support';
 
 const WALLETS = Number(process.env.WALLETS ?? 10_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -22,30 +21,10 @@ const LITE_TRANSFERS = Number(process.env.LITE_TRANSFERS ?? 5_000);
 const FUNDS = 1_000_000_000; // satang per wallet: nobody runs dry during the bench
 const TARGET = { across: 2_000, hot: 500, p99: 20 };
 
-/** 10,000 members with a funded main wallet, in bulk (no argon2: these members never sign in). */
+/** WALLETS members with a funded main wallet. Answers the wallets in member order. */
 async function setUp(db: Db): Promise<number[]> {
-  await sql`
-    insert into member (agent_id, phone, password_hash, first_name, last_name, date_of_birth, referral_code)
-    select 1, '09' || lpad(g::text, 8, '0'), 'bench-no-login', 'เบนช์', 'สมาชิก' || g, date '1990-01-01', 'BENCH' || g
-      from generate_series(1, ${WALLETS}::int) g`.execute(db);
-  await sql`
-    insert into ledger_account (agent_id, member_id, currency, wallet_type_id, name)
-    select 1, id, 'THB', 1, 'กระเป๋าหลัก' from member where password_hash = 'bench-no-login'`.execute(db);
-  const cash = await houseAccountId(db, 'cash');
-  // Each wallet's opening deposit as a real transfer row, so verifyLedger holds afterwards.
-  await sql`
-    insert into ledger_transfer (idempotency_key, kind, currency, debit_account_id, credit_account_id, amount, status, credit_balance_after, settled_at)
-    select 'bench-seed:' || id, 'deposit', 'THB', ${cash}::bigint, id, ${FUNDS}::bigint, 'posted', ${FUNDS}::bigint, now()
-      from ledger_account where member_id is not null and currency = 'THB'`.execute(db);
-  await sql`update ledger_account set balance = ${FUNDS}::bigint where member_id is not null and currency = 'THB'`.execute(db);
-  await sql`update ledger_account set balance = balance - ${FUNDS}::bigint * ${WALLETS}::bigint where id = ${cash}`.execute(db);
-  const rows = await db
-    .selectFrom('ledger_account')
-    .select('id')
-    .where('member_id', 'is not', null)
-    .where('currency', '=', 'THB')
-    .execute();
-  return rows.map((r) => r.id);
+  const members = await fundedMembers(db, WALLETS, FUNDS, { phonePrefix: '09', name: 'สมาชิก', referral: 'BENCH' });
+  return members.map((m) => m.accountId);
 }
 
 /**

@@ -21,7 +21,6 @@ import { BET_TYPE_DIGITS, type BetType } from '@contract/lotto';
 import { sql } from 'kysely';
 import { type Db, type DbHandle, migrate } from '../server/db';
 import { seedAgent } from '../server/db/seed';
-import { houseAccountId } from '../server/modules/ledger/accounts';
 import { verifyLedger } from '../server/modules/ledger/verify';
 import { winningKeys } from '../server/modules/lotto/bet-rules';
 import { createBill, type ItemInput, validateBill } from '../server/modules/lotto/bills';
@@ -29,7 +28,7 @@ import { LOTTO_HOUSE_PREFIX, lottoHouseAccounts } from '../server/modules/lotto/
 import { fromGovernment } from '../server/modules/lotto/results';
 import { settleRound } from '../server/modules/lotto/settlement';
 import { shoot } from '../server/modules/lotto/yeekee';
-import { cpuNow, cpuPer, fmtMs, fmtRate, nameConnections, onEngines } from './support';
+import { cpuNow, cpuPer, fmtMs, fmtRate, fundedMembers, nameConnections, onEngines } from './support';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const BILLS = Number(process.env.BILLS ?? 6_000);
@@ -50,25 +49,10 @@ type Figures = { perSecond: number; p50: number; p99: number; n: number; failed:
 nameConnections('bench-lotto');
 let onPostgres = false;
 
-/** n members with a funded main wallet, in bulk (no argon2: they never sign in). Answers their ids in order. */
+/** n members with a funded main wallet. Answers their ids in order. */
 async function makeMembers(db: Db, n: number): Promise<number[]> {
-  await sql`
-    insert into member (agent_id, phone, password_hash, first_name, last_name, date_of_birth, referral_code)
-    select 1, '06' || lpad(g::text, 8, '0'), 'bench-no-login', 'เบนช์', 'หวย' || g, date '1990-01-01', 'LOTTO' || g
-      from generate_series(1, ${n}::int) g`.execute(db);
-  await sql`
-    insert into ledger_account (agent_id, member_id, currency, wallet_type_id, name)
-    select 1, id, 'THB', 1, 'กระเป๋าหลัก' from member where password_hash = 'bench-no-login'`.execute(db);
-  const cash = await houseAccountId(db, 'cash');
-  // Each wallet's opening deposit as a real transfer row, so verifyLedger holds afterwards.
-  await sql`
-    insert into ledger_transfer (idempotency_key, kind, currency, debit_account_id, credit_account_id, amount, status, credit_balance_after, settled_at)
-    select 'bench-seed:' || id, 'deposit', 'THB', ${cash}::bigint, id, ${FUNDS}::bigint, 'posted', ${FUNDS}::bigint, now()
-      from ledger_account where member_id is not null and currency = 'THB'`.execute(db);
-  await sql`update ledger_account set balance = ${FUNDS}::bigint where member_id is not null and currency = 'THB'`.execute(db);
-  await sql`update ledger_account set balance = balance - ${FUNDS}::bigint * ${n}::bigint where id = ${cash}`.execute(db);
-  const rows = await db.selectFrom('member').select('id').where('password_hash', '=', 'bench-no-login').orderBy('id').execute();
-  return rows.map((r) => r.id);
+  const members = await fundedMembers(db, n, FUNDS, { phonePrefix: '06', name: 'หวย', referral: 'LOTTO' });
+  return members.map((m) => m.memberId);
 }
 
 /** A round of a category made directly: open from a minute ago for two hours unless told otherwise. */
