@@ -33,7 +33,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     };
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: Number(process.env.PG_POOL_MAX ?? 20),
+      // Ten: more connections than that only queue in PostgreSQL on a small machine (bench/games.ts
+      // on 2 cores: CPU per spin 1.0 ms at 10, 1.1-1.2 ms at 20). PG_POOL_MAX for a bigger server.
+      max: Number(process.env.PG_POOL_MAX ?? 10),
       types: types as pg.CustomTypesConfig,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
