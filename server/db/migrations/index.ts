@@ -6,6 +6,7 @@ import * as m004 from './004_withdrawals';
 import * as m005 from './005_lotto';
 import * as m006 from './006_games';
 import * as m007 from './007_lotto_scale';
+import * as m008 from './008_games_speed';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005_lotto': m005,
   '006_games': m006,
   '007_lotto_scale': m007,
+  '008_games_speed': m008,
 };

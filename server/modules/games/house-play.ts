@@ -216,9 +216,9 @@ export class HousePlay {
         stake: result.stake,
         win: result.win,
         balance_after: saved.balance_after,
-        // As stored (JSON), so the answer is exactly what the rounds list and the verifier see.
-        input: asJson(input),
-        outcome: asJson(result.outcome),
+        // The answer goes out as JSON, as the rounds list and the verifier read the stored record.
+        input,
+        outcome: result.outcome,
         nonce: pair.nonce,
         server_seed_hash: pair.server_seed_hash,
         client_seed: pair.client_seed,
@@ -285,8 +285,8 @@ export class HousePlay {
           stake: result.stake,
           win: result.win,
           balance_after: saved.balance_after,
-          input: asJson(seen.input),
-          outcome: asJson(result.outcome),
+          input: seen.input,
+          outcome: result.outcome,
           nonce: pair.nonce,
           server_seed_hash: pair.server_seed_hash,
           client_seed: pair.client_seed,

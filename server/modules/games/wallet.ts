@@ -353,7 +353,12 @@ export class GameWallet {
       sql`${req.provider}::text, ${txnId}::text, ${op}::text, ${status}::text, ${req.memberId}::bigint, ${req.accountId}::bigint,
         ${req.gameId}::text, ${req.roundId}::text, ${ref}::text, ${amount}::bigint`;
     // The bet's id claimed in this statement makes the turnover happen once: no entry of its own.
-    const turnover = turnoverSumStep({ memberId: req.memberId, product: req.product, stake: req.stake, payout: req.win }, pr.moved);
+    // On the Bangkok day of the statement's own clock (no date made in JavaScript for every round).
+    const turnover = turnoverSumStep(
+      { memberId: req.memberId, product: req.product, stake: req.stake, payout: req.win },
+      pr.moved,
+      sql`now()`,
+    );
     const r = await sql<{
       fresh: boolean;
       excluded: boolean;
