@@ -1,13 +1,31 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraStaticCss } from './scripts/vite-chakra-static-css';
 
 const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
+/** Route files (src/routes) that already load their page component lazily, by route id ('/_default/slot'). */
+const SELF_LAZY_ROUTES = (() => {
+  const dir = fileURLToPath(new URL('./src/routes', import.meta.url));
+  const walk = (d: string): string[] =>
+    readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
+  return new Set(
+    walk(dir)
+      .filter((f) => /\.tsx$/.test(f) && !/\.test\./.test(f) && readFileSync(f, 'utf8').includes('lazyRouteComponent('))
+      .map((f) =>
+        `/${relative(dir, f)
+          .replace(/\\/g, '/')
+          .replace(/\.tsx$/, '')}`.replace(/\/index$/, '/'),
+      ),
+  );
+})();
+/** The app's start (loaded by the first script once the static shell has painted). */
+const APP_ENTRY = fileURLToPath(new URL('./src/app.tsx', import.meta.url));
 
 /**
  * We ship manifest.webmanifest at the top level ourselves (vite-plugin-pwa's `manifest: false`):
@@ -29,23 +47,177 @@ function webManifest(): Plugin {
 }
 
 /**
- * Writes `.br` and `.gz` beside each text file of the build; the server sends them to browsers that
- * accept them (@fastify/static `preCompressed`), so phones download about a third of the bytes.
+ * Writes `.br` and `.gz` beside each text file of the build, the copied public files (the SVG
+ * artwork, the manifest) included; the server sends them to browsers that accept them
+ * (@fastify/static `preCompressed`), so phones download about a third of the bytes.
  */
 function precompress(): Plugin {
+  const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest)$/;
+  const compress = (path: string, source: Buffer) => {
+    if (source.length < 1024) return;
+    writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+  };
+  let outDir = 'dist';
+  let publicDir = '';
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     writeBundle(options, bundle) {
-      const dir = options.dir ?? 'dist';
+      outDir = options.dir ?? outDir;
       for (const [fileName, item] of Object.entries(bundle)) {
-        if (!/\.(js|mjs|css|html|svg|json|webmanifest)$/.test(fileName)) continue;
-        const source = item.type === 'chunk' ? Buffer.from(item.code) : Buffer.from(item.source);
-        if (source.length < 1024) continue;
-        const path = join(dir, fileName);
-        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+        if (!TEXT.test(fileName)) continue;
+        compress(join(outDir, fileName), item.type === 'chunk' ? Buffer.from(item.code) : Buffer.from(item.source));
       }
+    },
+    closeBundle() {
+      if (!publicDir || !existsSync(publicDir)) return;
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+      for (const file of walk(publicDir)) {
+        if (!TEXT.test(file)) continue;
+        const target = join(outDir, relative(publicDir, file));
+        if (existsSync(target)) compress(target, readFileSync(target));
+      }
+    },
+  };
+}
+
+/**
+ * The first script's modules: everything index.html loads statically (`src/main.tsx` and what it
+ * imports, the shell's inline styles). Worked out from the module graph at the end of the build's
+ * module phase; the chunking keeps them out of the app's chunk, so they are not loaded twice and the
+ * first script stays small.
+ */
+function firstScript(): { plugin: Plugin; has: (id: string) => boolean } {
+  const boot = fileURLToPath(new URL('./index.html', import.meta.url));
+  let members: Set<string> | undefined;
+  return {
+    plugin: {
+      name: 'first-script',
+      apply: 'build',
+      buildEnd() {
+        members = new Set();
+        const stack = [boot];
+        while (stack.length) {
+          const id = stack.pop() as string;
+          if (members.has(id)) continue;
+          members.add(id);
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) stack.push(dep);
+        }
+      },
+    },
+    has: (id) => members?.has(id) ?? false,
+  };
+}
+const first = firstScript();
+
+/**
+ * The app's chunks (app-react, app-main) are imported one after the other by src/app.tsx, to split
+ * their evaluation; they are downloaded together, as soon as the first script imports the app.
+ */
+function appStages(): { plugin: Plugin; preload: (file: string, deps: string[]) => string[] } {
+  let app: string | undefined;
+  let stageFiles: string[] = [];
+  return {
+    plugin: {
+      name: 'app-stages',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          // vite-plugin-pwa builds the service worker with these plugins too: nothing to do there.
+          if (!this.getModuleInfo(APP_ENTRY)) return;
+          const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+          app = chunks.find((c) => c.isEntry && c.name === 'app')?.fileName;
+          const stage = chunks.filter((c) => c.name === 'app-react' || c.name === 'app-main');
+          if (!app || !stage.some((c) => c.name === 'app-react') || !stage.some((c) => c.name === 'app-main')) {
+            this.error('app-stages: the app entry or its two chunks are missing');
+          }
+          stageFiles = [...new Set(stage.flatMap((c) => [c.fileName, ...c.imports]))];
+        },
+      },
+    },
+    preload: (file, deps) => (file === app ? [...new Set([...deps, ...stageFiles])] : deps),
+  };
+}
+const stages = appStages();
+
+/** A route id ('/_default/lotto/{-$round_id}') as a regular expression over the URL's path. */
+export function routePattern(routeId: string): string {
+  const parts = routeId
+    .split('/')
+    .filter((part) => part && !part.startsWith('_'))
+    .map((part) => {
+      if (part === '$') return '(?:/.*)?';
+      if (/^\{-\$\w+\}$/.test(part)) return '(?:/[^/]+)?';
+      if (part.startsWith('$')) return '/[^/]+';
+      return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return `^${parts.join('')}/?$`;
+}
+
+/**
+ * Each page's route chunks, written into index.html (`<script type="application/json"
+ * id="route-chunks">`, data the browser does not run): the first script preloads the current page's
+ * chunks together with the app's, instead of after the app has run and its router asked for them.
+ */
+function routeChunks(): Plugin {
+  const routesDir = fileURLToPath(new URL('./src/routes', import.meta.url));
+  return {
+    name: 'route-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        // Chunks the first script or the app already load: not listed again for a page.
+        const initial = new Set(chunks.filter((c) => c.isEntry || c.name.startsWith('app-')).flatMap((c) => [c.fileName, ...c.imports]));
+        const chunkOf = (id: string) => chunks.find((c) => c.facadeModuleId === id || c.moduleIds.includes(id));
+        const withImports = (file: string, out: Set<string>) => {
+          if (initial.has(file) || out.has(file)) return;
+          out.add(file);
+          for (const dep of (bundle[file] as { imports?: string[] }).imports ?? []) withImports(dep, out);
+        };
+        const own = new Map<string, Set<string>>();
+        for (const id of this.getModuleIds()) {
+          const file = id.split('?')[0];
+          if (!file.startsWith(routesDir) || id.includes('?') || !/\.tsx$/.test(file)) continue;
+          const routeId = `/${relative(routesDir, file)
+            .replace(/\\/g, '/')
+            .replace(/\.tsx$/, '')}`.replace(/\/index$/, '/');
+          const files = new Set<string>();
+          for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+            const chunk = chunkOf(target);
+            if (chunk) withImports(chunk.fileName, files);
+          }
+          own.set(routeId, files);
+        }
+        // A page needs its layouts' chunks too: every route id that is a prefix of its own. Files are
+        // listed once and referred to by their index.
+        const files: string[] = [];
+        const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
+        const table: [string, number[]][] = [];
+        for (const routeId of own.keys()) {
+          if ([...own.keys()].some((other) => other !== routeId && other.startsWith(`${routeId}/`))) continue;
+          const all = new Set<string>();
+          for (const [other, otherFiles] of own)
+            if (routeId === other || routeId.startsWith(`${other}/`)) for (const f of otherFiles) all.add(f);
+          if (all.size) table.push([routePattern(routeId), [...all].map(index)]);
+        }
+        // Static paths before patterns with parameters, so '/lotto/results' wins over '/lotto/{-$round_id}'.
+        table.sort((a, b) => Number(a[0].includes('[^/]')) - Number(b[0].includes('[^/]')));
+        const json = JSON.stringify({ files: files.map((f) => `/${f}`), routes: table }).replace(/</g, '\\u003c');
+        html.source = String(html.source).replace(
+          '</head>',
+          `<script type="application/json" id="route-chunks">${json}</script>\n  </head>`,
+        );
+      },
     },
   };
 }
@@ -66,8 +238,21 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
       quoteStyle: 'single',
       routeFileIgnorePattern: '\\.test\\.',
+      // The default layout (header, footer) and the home page are in the app's first chunk: nearly
+      // every first visit renders the layout, and most start on the home page. Split out, they were
+      // a second round of requests after the app's code had run, before anything could render.
+      // Routes that load their page with lazyRouteComponent are not split again either: the split only
+      // held that call, one more round trip before the page's own chunk.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          routeId === '/_default' || routeId === '/_default/' || SELF_LAZY_ROUTES.has(routeId) ? [] : undefined,
+      },
     }),
     react(),
+    chakraStaticCss(),
+    first.plugin,
+    stages.plugin,
+    routeChunks(),
     webManifest(),
     precompress(),
     VitePWA({
@@ -99,14 +284,43 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // Three entries: the page's first script (index.html -> src/main.tsx), and the app it loads
+      // once the static shell has painted: src/app.tsx, which evaluates React and then the rest
+      // (src/app-main.tsx) one after the other.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        app: APP_ENTRY,
+        'app-main': fileURLToPath(new URL('./src/app-main.tsx', import.meta.url)),
+      },
       // Chakra's theme module builds its whole default config (every recipe) at the top level through
       // these helpers; marked pure, the recipes the site does not use drop out of the first chunk.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineStyle'] },
       output: {
-        // Everything the entry imports statically goes in one chunk: many small shared chunks would
-        // each lose gzip's shared dictionary (about 10 KB on `/`, whose target is 200 KB).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }] },
+        // React in one chunk, everything else the app imports statically in another: many small
+        // shared chunks would each lose gzip's shared dictionary (about 10 KB on `/`, whose target is
+        // 200 KB). The first script (src/main.tsx) stays small and separate.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'app-react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'app-main',
+              tags: ['$initial'],
+              test: (id) => !first.has(id) && id !== APP_ENTRY,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
+    },
+    modulePreload: {
+      // When the first script imports the app, the app's two chunks start downloading with it.
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' ? stages.preload(file, deps) : deps),
     },
   },
 });

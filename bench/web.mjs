@@ -6,8 +6,9 @@
 //   node bench/web.mjs              3 runs a page, the median performance run is reported
 //   RUNS=1 node bench/web.mjs       a quick look
 //   PAGES=/,/slot node bench/web.mjs
+//   LHR_DIR=/tmp/lhr node bench/web.mjs   also writes each run's Lighthouse JSON there
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -84,6 +85,11 @@ let home;
 for (const path of PAGES) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await audit(path));
+  if (process.env.LHR_DIR) {
+    mkdirSync(process.env.LHR_DIR, { recursive: true });
+    const name = path.replace(/\W+/g, '_') || '_';
+    for (const [i, lhr] of runs.entries()) writeFileSync(join(process.env.LHR_DIR, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+  }
   // Lighthouse's own advice for noisy machines: report the median run by performance.
   runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const lhr = runs[Math.floor(runs.length / 2)];

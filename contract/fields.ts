@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { bankByCode } from './banks';
 
+// Its own zod-free module (the lotto pages use it at run time); re-exported for the server's imports.
+export { bangkokToday } from './thai-calendar';
+
 /**
  * Field rules shared by the forms (inline validation) and the server (422 with these messages).
  * SPEC leaves client-side bounds open; the decisions are in docs/decisions.md.
@@ -101,13 +104,3 @@ export const AgentCode = z
   .max(32, { error: 'รหัสเอเยนต์ไม่ถูกต้อง' });
 
 export const OtpCode = z.string({ error: 'กรุณากรอกรหัส OTP' }).regex(/^\d{6}$/, { error: 'รหัส OTP ต้องเป็นตัวเลข 6 หลัก' });
-
-// Built once: a DateTimeFormat costs far more to make than to use, and every stake and win records
-// its turnover under the Bangkok day.
-let bangkokDay: Intl.DateTimeFormat | undefined;
-
-/** Bangkok calendar date today, YYYY-MM-DD. */
-export function bangkokToday(now: Date = new Date()): string {
-  bangkokDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' });
-  return bangkokDay.format(now);
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Wallet } from './account';
+import { GAME_CATEGORIES, GAME_LIST_DEFAULT_LIMIT, GAME_LIST_MAX_LIMIT, GAME_TAGS } from './games-names';
 import { hasAtMost2Decimals } from './money';
 import { ClientRequestKey } from './withdrawals';
 
@@ -11,23 +12,16 @@ import { ClientRequestKey } from './withdrawals';
  * call, and carry integer satang as the engine takes them.
  */
 
-export const GAME_CATEGORIES = ['slot', 'casino', 'fishing', 'sport', 'freespin'] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
-export const GAME_CATEGORY_NAMES: Record<GameCategory, string> = {
-  slot: 'สล็อต',
-  casino: 'คาสิโน',
-  fishing: 'ยิงปลา',
-  sport: 'กีฬา',
-  freespin: 'ซื้อฟรีสปิน',
-};
-
-export const GAME_TAGS = ['hot', 'new'] as const;
-export type GameTag = (typeof GAME_TAGS)[number];
-export const GAME_TAG_NAMES: Record<GameTag, string> = { hot: 'ฮิต', new: 'ใหม่' };
-
-/** The default and largest page of GET /api/game/list (SPEC section 9: default 60). */
-export const GAME_LIST_DEFAULT_LIMIT = 60;
-export const GAME_LIST_MAX_LIMIT = 200;
+export {
+  GAME_CATEGORIES,
+  GAME_CATEGORY_NAMES,
+  GAME_LIST_DEFAULT_LIMIT,
+  GAME_LIST_MAX_LIMIT,
+  GAME_TAG_NAMES,
+  GAME_TAGS,
+  type GameCategory,
+  type GameTag,
+} from './games-names';
 
 export const GameCategoryField = z.enum(GAME_CATEGORIES, { error: 'ประเภทเกมไม่ถูกต้อง' });
 

@@ -16,3 +16,13 @@ export const THAI_MONTHS = [
 
 /** The Buddhist era runs 543 years ahead of the Gregorian calendar. */
 export const BE_OFFSET = 543;
+
+// Built once: a DateTimeFormat costs far more to make than to use, and every stake and win records
+// its turnover under the Bangkok day.
+let bangkokDay: Intl.DateTimeFormat | undefined;
+
+/** Bangkok calendar date today, YYYY-MM-DD. */
+export function bangkokToday(now: Date = new Date()): string {
+  bangkokDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' });
+  return bangkokDay.format(now);
+}

@@ -9,6 +9,7 @@ import { accountModule } from './modules/account/routes';
 import { adjustmentsModule } from './modules/adjustments/routes';
 import { adminModule } from './modules/admin/routes';
 import { agentModule } from './modules/agent/routes';
+import { banners as agentBanners } from './modules/agent/service';
 import { gamesModule } from './modules/games/routes';
 import { limitsModule } from './modules/limits/routes';
 import { lottoModule } from './modules/lotto/routes';
@@ -83,6 +84,6 @@ export async function buildApp(opts: {
   await app.register(limitsModule, { prefix: '/api' });
   await app.register(lottoModule, { prefix: '/api' });
   await app.register(gamesModule);
-  await app.register(staticPlugin, { root: opts.staticRoot });
+  await app.register(staticPlugin, { root: opts.staticRoot, firstBanner: async () => (await agentBanners(db))[0] });
   return app;
 }

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticPlugin } from './static';
+import { BANNER_SLOT, type FirstBanner, staticPlugin } from './static';
 
 /** A built site in miniature: the shell and one hashed script, each with its .br and .gz (vite.config.ts precompress). */
 function fakeDist(): string {
@@ -63,5 +63,74 @@ describe('the static PWA', () => {
     const route = await app.inject({ url: '/lotto/results', headers: { 'accept-encoding': 'br' } });
     expect(route.headers['content-type']).toContain('text/html');
     expect(brotliDecompressSync(route.rawPayload).toString()).toContain('<title>shell</title>');
+  });
+});
+
+describe('the home page’s shell with its first banner', () => {
+  let root: string;
+  const shell = `<!doctype html><html><head><title>shell</title></head><body><main>${BANNER_SLOT}</main>${'<!-- padding -->'.repeat(100)}</body></html>`;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'static-home-'));
+    writeFileSync(join(root, 'index.html'), shell);
+    writeFileSync(join(root, 'index.html.br'), brotliCompressSync(shell));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  async function appWith(firstBanner: FirstBanner) {
+    const app = Fastify();
+    await app.register(staticPlugin, { root, firstBanner });
+    return app;
+  }
+
+  it('draws the first banner into the shell on / (compressed as the browser asks), not on other pages', async () => {
+    let reads = 0;
+    const app = await appWith(async () => {
+      reads += 1;
+      return { image: '/images/banners/banner-1.svg', title: 'โบนัส 50% "ทันที" <วันนี้>' };
+    });
+    try {
+      const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(br.headers['content-type']).toContain('text/html');
+      const html = brotliDecompressSync(br.rawPayload).toString();
+      expect(html).toContain(
+        '<div class="sh-banner" id="shell-banner"><img src="/images/banners/banner-1.svg" alt="โบนัส 50% &quot;ทันที&quot; &lt;วันนี้&gt;" width="1200" height="400" fetchpriority="high" draggable="false" /></div>',
+      );
+      expect(html).toContain('<html data-shell="home">');
+      const withQuery = await app.inject({ url: '/?ag=AG1', headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(withQuery.rawPayload).toString()).toContain('banner-1.svg');
+      const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('banner-1.svg');
+      // Kept a few seconds: one read of the banners for these three visits.
+      expect(reads).toBe(1);
+
+      const other = await app.inject({ url: '/lotto/results', headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(other.rawPayload).toString()).toBe(shell);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the plain shell when there is no banner, the banners cannot be read, or the picture is not a web address', async () => {
+    for (const firstBanner of [
+      async () => undefined,
+      async () => {
+        throw new Error('database down');
+      },
+      async () => ({ image: 'javascript:alert(1)', title: 'x' }),
+    ] as FirstBanner[]) {
+      const app = await appWith(firstBanner);
+      try {
+        const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(shell);
+      } finally {
+        await app.close();
+      }
+    }
   });
 });

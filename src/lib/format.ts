@@ -1,7 +1,10 @@
 /** Thai number and date formats (SPEC section 9: th-TH, 2 decimals by default, Buddhist era for draws). */
-const money = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use: building an Intl formatter loads the locale's data (tens of milliseconds on a
+// phone), which the app's start should not pay for a page that shows no amount.
+let money: Intl.NumberFormat | undefined;
 
 export function formatMoney(baht: number): string {
+  money ??= new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return money.format(baht);
 }
 

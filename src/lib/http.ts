@@ -3,6 +3,7 @@ import { TransportErrors as Errors } from '@contract/errors-transport';
 import { FetchError, ofetch } from 'ofetch';
 import { authUserAtom, clearUserAtom } from '../state/auth';
 import { appStore } from '../state/store';
+import { earlyKey, takeEarly } from './early';
 
 /** Where the client goes on 401 and 400; set by the router at start (kept here to avoid a cycle). */
 type Navigate = (to: string) => void;
@@ -62,6 +63,13 @@ export async function request<T>(
   body?: unknown,
   opts: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
+  // The first script may have asked already (lib/early.ts); if that failed, ask again below.
+  const early = method === 'GET' ? takeEarly<ApiResponse<T>>(earlyKey(path, opts.query)) : undefined;
+  if (early) {
+    try {
+      return await early;
+    } catch {}
+  }
   try {
     return await client<ApiResponse<T>>(path, {
       method,

@@ -1,9 +1,10 @@
 import { createJSONStorage } from 'jotai/utils';
 
+export { PREFIX } from './storage-keys';
+
 /**
  * Where state persists (SPEC section 3): the user, the local config and the lobby in localStorage;
  * session state in sessionStorage. Keys are prefixed so one origin can host other apps.
  */
-export const PREFIX = 'gw888.';
 export const local = createJSONStorage<unknown>(() => localStorage);
 export const session = createJSONStorage<unknown>(() => sessionStorage);

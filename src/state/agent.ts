@@ -8,5 +8,4 @@ export const localConfigAtom = atomWithStorage<LocalConfig>(`${PREFIX}config`, {
   getOnInit: true,
 });
 
-/** The agent code fixed at build time (SPEC section 9). */
-export const BUILD_AGENT_CODE: string = import.meta.env.VITE_AGENT_CODE ?? 'GOLD888';
+export { BUILD_AGENT_CODE } from '../lib/agent-code';

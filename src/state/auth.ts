@@ -3,11 +3,12 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
 import { local, PREFIX, session } from '../lib/storage';
+import { USER_KEY } from '../lib/storage-keys';
 
 /** The signed-in user (SPEC section 3 "User"); kept in localStorage so a reopened PWA stays signed in. */
 export type AuthUser = { access_token: string; username: string; vip_level: number };
 
-export const authUserAtom = atomWithStorage<AuthUser | null>(`${PREFIX}user`, null, local as SyncStorage<AuthUser | null>, {
+export const authUserAtom = atomWithStorage<AuthUser | null>(USER_KEY, null, local as SyncStorage<AuthUser | null>, {
   getOnInit: true,
 });
 export const isLoggedInAtom = atom((get) => get(authUserAtom) !== null);

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { RECIPES, SLOT_RECIPES, system } from './system';
+import { getSystem, RECIPES, SLOT_RECIPES } from './system';
+
+const system = getSystem();
 
 const root = resolve(__dirname, '../..');
 const chakraComponents = join(root, 'node_modules/@chakra-ui/react/dist/esm/components');
@@ -63,6 +65,26 @@ describe('Chakra system (SPEC section 9)', () => {
     expect(system.token('colors.line.500')).toBe('#06c755');
     expect(system.token('colors.gold.500')).toBe('#f5c542');
     expect(system.token('fonts.body')).toContain('Kanit');
+  });
+
+  it('puts the solid buttons’ text on their colour at WCAG AA contrast (4.5:1): gold, green and LINE green', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+      const f = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const semantic = system._config.theme?.semanticTokens?.colors as Record<string, Record<string, { value: string }>>;
+    /** '{colors.green.700}' or '#ffffff' as a hex colour. */
+    const hex = (value: string) => (value.startsWith('{') ? (system.token(value.slice(1, -1)) as string) : value);
+    for (const palette of ['gold', 'green', 'line']) {
+      const solid = hex(semantic[palette].solid.value);
+      const text = hex(semantic[palette].contrast.value);
+      expect(contrast(solid, text), `${palette}: ${text} on ${solid}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('sizes the container: 1280 px (1640 from 1904 px), padding 16 / 24 from 600 / 32 from 960', () => {

@@ -64,6 +64,33 @@ describe('the installable, offline-capable PWA in Chromium', () => {
     expect(result.error).toBe(0);
   }
 
+  /** One phone: a persistent Chromium profile on the server under test. */
+  function launchPhone(dir: string): Promise<BrowserContext> {
+    return chromium.launchPersistentContext(dir, {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-gpu',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+      baseURL: server.url,
+      viewport: MOBILE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'th-TH',
+      timezoneId: 'Asia/Bangkok',
+    });
+  }
+
+  async function signInOperator() {
+    const login = await call<{ access_token: string }>('POST', '/admin/login', OPERATOR);
+    expect(login.error).toBe(0);
+    operatorToken = login.data?.access_token ?? '';
+  }
+
   const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
   const cachedApiPaths = (page: Page) =>
     page.evaluate(async () => {
@@ -81,26 +108,8 @@ describe('the installable, offline-capable PWA in Chromium', () => {
     cpSync('dist', staticDir, { recursive: true });
     server = await startServer({ STATIC_DIR: staticDir });
     profileDir = mkdtempSync(join(tmpdir(), 'e2e-pwa-profile-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-gpu',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-      baseURL: server.url,
-      viewport: MOBILE,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'th-TH',
-      timezoneId: 'Asia/Bangkok',
-    });
-    const login = await call<{ access_token: string }>('POST', '/admin/login', OPERATOR);
-    expect(login.error).toBe(0);
-    operatorToken = login.data?.access_token ?? '';
+    context = await launchPhone(profileDir);
+    await signInOperator();
     await enterLottoResult();
   });
   afterAll(async () => {
@@ -283,5 +292,53 @@ describe('the installable, offline-capable PWA in Chromium', () => {
     await page.getByTestId('offline-notice').waitFor();
     await expect(page.goto('/api/health')).rejects.toThrow();
     await page.close();
+  });
+  it('opens the lotto results and rates offline after a visit to the home page only (fetched once the app was idle)', async () => {
+    // A fresh phone, and a fresh server with a result (the test before stopped the last one).
+    server = await startServer({ STATIC_DIR: staticDir });
+    await signInOperator();
+    await enterLottoResult();
+    const phoneDir = mkdtempSync(join(tmpdir(), 'e2e-pwa-profile-'));
+    const phone = await launchPhone(phoneDir);
+    try {
+      const page = await phone.newPage();
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      });
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'สมัครสมาชิกวันนี้ เล่นได้ทุกเกมในบัญชีเดียว' }).waitFor();
+      await expect.poll(() => controlled(page), { timeout: 30_000 }).toBe(true);
+      // In idle time the app asked for the latest results and the rates: the stored query cache has
+      // them, and so has the service worker's lotto cache (asked once more when it took the page over).
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('gw888.queries') ?? ''), { timeout: 20_000 }).toContain(FIRST_PRIZE);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('gw888.queries') ?? ''), { timeout: 20_000 }).toContain('"rates"');
+      await expect
+        .poll(
+          async () => {
+            const paths = await cachedApiPaths(page);
+            return (
+              paths.some((p) => p.startsWith('gw-lotto /api/lotto/result')) && paths.some((p) => p.startsWith('gw-lotto /api/lotto/rates'))
+            );
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      // Only the home page was opened (the router may report it twice).
+      expect(new Set(visited)).toEqual(new Set(['/']));
+
+      // Cut the network as above, then open the lotto pages for the first time.
+      await phone.setOffline(true);
+      await server.stop();
+      await page.goto('/lotto/results');
+      await page.getByText(FIRST_PRIZE).first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('offline-notice').waitFor();
+      await page.screenshot({ path: `${SHOTS}/pwa-offline-results-from-home-375.png` });
+      await page.goto('/lotto/rates');
+      await page.getByText(/900/).first().waitFor({ timeout: 15_000 });
+    } finally {
+      await phone.close();
+      rmSync(phoneDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { AgentConfig, AgentEvent, Banner, Notification } from '@contract/agent';
 import type { ApiResponse } from '@contract/envelope';
 import { queryOptions } from '@tanstack/react-query';
+import { bannersQueryParams } from '@/features/shell/static/static-shell';
 import { api } from '@/lib/http';
 import { BUILD_AGENT_CODE } from '@/state/agent';
 
@@ -32,10 +33,13 @@ export const notificationsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Banners and events carry the built-in agent code (SPEC section 7 "Agent"). */
+/**
+ * Banners and events carry the built-in agent code (SPEC section 7 "Agent"). On the home page the
+ * first script has already asked for the banners (features/shell/static, lib/early.ts).
+ */
 export const bannersQuery = queryOptions({
   queryKey: ['agent', 'banners'],
-  queryFn: () => quietly<Banner[]>('banners', () => api.get('/banner', { agent_code: BUILD_AGENT_CODE }), []),
+  queryFn: () => quietly<Banner[]>('banners', () => api.get('/banner', bannersQueryParams()), []),
   staleTime: 10 * 60_000,
 });
 

@@ -6,8 +6,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
+import { OfflineReason } from '@/components/OfflineReason';
 import { toaster } from '@/components/toaster';
 import { formatCountdown, useCountdown } from '@/lib/countdown';
+import { useNetworkGate } from '@/lib/network';
 import { AuthCard } from './AuthCard';
 import { authApi, type ResetData } from './api';
 import {
@@ -66,9 +68,11 @@ function PhoneStep({ onSent }: { onSent: (phone: string, data: ResetData) => voi
     },
     onError: (err) => setAlert(thrownMessage(err)),
   });
+  const gate = useNetworkGate();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
+    if (gate.disabled) return;
     if (form.trySubmit()) send.mutate(ResetPasswordBody.parse(form.values).phone);
   };
   return (
@@ -78,9 +82,10 @@ function PhoneStep({ onSent }: { onSent: (phone: string, data: ResetData) => voi
           <PhoneInput {...form.bind('phone')} />
         </FormField>
         <FormAlert message={alert} />
-        <Button type="submit" size="xl" colorPalette="gold" loading={send.isPending} loadingText="กำลังส่งรหัส">
+        <Button type="submit" size="xl" colorPalette="gold" disabled={gate.disabled} loading={send.isPending} loadingText="กำลังส่งรหัส">
           ขอรหัส OTP
         </Button>
+        <OfflineReason reason={gate.reason} />
       </Stack>
     </form>
   );
@@ -145,9 +150,11 @@ function CodeStep({ phone, initial, onChangePhone }: { phone: string; initial: D
     onError: (err) => setAlert({ status: 'error', message: thrownMessage(err) }),
   });
 
+  const gate = useNetworkGate();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
+    if (gate.disabled) return;
     if (form.trySubmit()) reset.mutate(form.values);
   };
 
@@ -200,7 +207,7 @@ function CodeStep({ phone, initial, onChangePhone }: { phone: string; initial: D
             variant="ghost"
             size="sm"
             colorPalette="green"
-            disabled={resendIn > 0}
+            disabled={resendIn > 0 || gate.disabled}
             loading={resend.isPending}
             onClick={() => resend.mutate()}
           >
@@ -214,9 +221,10 @@ function CodeStep({ phone, initial, onChangePhone }: { phone: string; initial: D
           <PasswordInput size="lg" autoComplete="new-password" {...form.bind('confirm_password')} />
         </FormField>
         {alert ? <FormAlert status={alert.status} message={alert.message} /> : null}
-        <Button type="submit" size="xl" colorPalette="gold" loading={reset.isPending} loadingText="กำลังบันทึก">
+        <Button type="submit" size="xl" colorPalette="gold" disabled={gate.disabled} loading={reset.isPending} loadingText="กำลังบันทึก">
           ตั้งรหัสผ่านใหม่
         </Button>
+        <OfflineReason reason={gate.reason} />
       </Stack>
     </form>
   );

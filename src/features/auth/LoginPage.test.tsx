@@ -1,8 +1,10 @@
 import { Errors } from '@contract/errors';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OFFLINE_REASON } from '@/lib/network';
 import { authUserAtom, userInfoAtom } from '@/state/auth';
 import { notificationDialogAtom } from '@/state/ui';
 import { LoginPage } from './LoginPage';
@@ -121,6 +123,36 @@ describe('LoginPage', () => {
     await fillAndSubmit(user, '0812345678', 'secret123');
     const password = screen.getByLabelText('รหัสผ่าน');
     await waitFor(() => expect(within(fieldOf(password)).getByText('รหัสผ่านยาวเกินไป')).toBeInTheDocument());
+  });
+
+  it('cannot log in offline and says why in Thai beneath the button; back online it can', async () => {
+    let logins = 0;
+    server.use(
+      http.post('/api/login', () => {
+        logins += 1;
+        return HttpResponse.json(ok({ access_token: 'tok-123', token_type: 'Bearer', expires_at: '2026-12-31T00:00:00Z' }));
+      }),
+    );
+    const { user } = renderPage(LoginPage, { path: '/login' });
+    await user.type(await screen.findByLabelText('เบอร์โทรศัพท์'), '0812345678');
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'abc12345');
+    const submit = screen.getByRole('button', { name: 'เข้าสู่ระบบ' });
+    expect(submit).toBeEnabled();
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect(submit).toBeDisabled();
+      const reason = screen.getByTestId('offline-reason');
+      expect(reason).toHaveTextContent(OFFLINE_REASON);
+      // Beneath the button.
+      expect(submit.compareDocumentPosition(reason) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // Enter in a field does not send it either.
+      await user.type(screen.getByLabelText('รหัสผ่าน'), '{Enter}');
+      expect(logins).toBe(0);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(submit).toBeEnabled();
+    expect(screen.queryByTestId('offline-reason')).not.toBeInTheDocument();
   });
 
   it('shows and hides the password', async () => {

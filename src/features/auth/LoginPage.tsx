@@ -4,6 +4,8 @@ import { Phone } from '@contract/fields';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { OfflineReason } from '@/components/OfflineReason';
+import { useNetworkGate } from '@/lib/network';
 import { AuthCard } from './AuthCard';
 import { authApi } from './api';
 import {
@@ -67,9 +69,11 @@ export function LoginPage() {
     },
   });
 
+  const gate = useNetworkGate();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
+    if (gate.disabled) return;
     if (form.trySubmit()) login.mutate(form.values);
   };
 
@@ -89,9 +93,10 @@ export function LoginPage() {
             </ChakraLink>
           </HStack>
           <FormAlert message={alert} />
-          <Button type="submit" size="xl" colorPalette="gold" loading={login.isPending} loadingText="กำลังเข้าสู่ระบบ">
+          <Button type="submit" size="xl" colorPalette="gold" disabled={gate.disabled} loading={login.isPending} loadingText="กำลังเข้าสู่ระบบ">
             เข้าสู่ระบบ
           </Button>
+          <OfflineReason reason={gate.reason} />
           <Text textAlign="center" fontSize="sm" color="fg.muted">
             ยังไม่มีบัญชี?{' '}
             <ChakraLink asChild color="green.fg" fontWeight="semibold">

@@ -5,6 +5,8 @@ import { Phone } from '@contract/fields';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { OfflineReason } from '@/components/OfflineReason';
+import { useNetworkGate } from '@/lib/network';
 import { AuthCard } from './AuthCard';
 import { authApi } from './api';
 import {
@@ -147,9 +149,11 @@ export function RegisterPage() {
     onError: (err) => setAlert(thrownMessage(err)),
   });
 
+  const gate = useNetworkGate();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
+    if (gate.disabled) return;
     if (form.trySubmit()) register.mutate(values);
     else setFocusTick((t) => t + 1);
   };
@@ -254,9 +258,17 @@ export function RegisterPage() {
 
           <Stack gap="4">
             <FormAlert message={alert} />
-            <Button type="submit" size="xl" colorPalette="gold" loading={register.isPending} loadingText="กำลังสมัครสมาชิก">
+            <Button
+              type="submit"
+              size="xl"
+              colorPalette="gold"
+              disabled={gate.disabled}
+              loading={register.isPending}
+              loadingText="กำลังสมัครสมาชิก"
+            >
               สมัครสมาชิก
             </Button>
+            <OfflineReason reason={gate.reason} />
             <Text textAlign="center" fontSize="sm" color="fg.muted">
               มีบัญชีแล้ว?{' '}
               <ChakraLink asChild color="green.fg" fontWeight="semibold">

@@ -1,4 +1,5 @@
-import { GAME_LIST_DEFAULT_LIMIT, type GameCategory, type GameItem, type GameLobbyData } from '@contract/games';
+import type { GameItem, GameLobbyData } from '@contract/games';
+import { GAME_LIST_DEFAULT_LIMIT, type GameCategory } from '@contract/games-names';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { authUserAtom } from '@/state/auth';

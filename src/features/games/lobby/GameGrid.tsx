@@ -5,6 +5,8 @@ import type { GameItem } from '@contract/games';
 import { GameTile } from './GameTile';
 
 const COLUMNS = { base: 3, sm: 4, md: 5, lg: 6 } as const;
+/** The first tiles are on screen when a lobby opens (two rows of three on a phone): their pictures load at once, not lazily. */
+const ABOVE_THE_FOLD = 6;
 
 export function GameGrid({
   games,
@@ -19,8 +21,8 @@ export function GameGrid({
 }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS} gap={{ base: '2.5', sm: '4' }} aria-label={label}>
-      {games.map((g) => (
-        <GameTile key={`${g.provider_id}:${g.game_id}`} game={g} onPlay={onPlay} onDemo={onDemo} />
+      {games.map((g, i) => (
+        <GameTile key={`${g.provider_id}:${g.game_id}`} game={g} onPlay={onPlay} onDemo={onDemo} above={i < ABOVE_THE_FOLD} />
       ))}
     </SimpleGrid>
   );

@@ -4,7 +4,8 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Image } from '@chakra-ui/react/image';
 import { Text } from '@chakra-ui/react/text';
-import { GAME_TAG_NAMES, type GameItem } from '@contract/games';
+import type { GameItem } from '@contract/games';
+import { GAME_TAG_NAMES } from '@contract/games-names';
 import { PlayIcon } from '../icons';
 
 const TAG_PALETTE = { hot: 'red', new: 'green' } as const;
@@ -13,7 +14,18 @@ const TAG_PALETTE = { hot: 'red', new: 'green' } as const;
  * One game in a lobby: its artwork (drawn in the project, public/images/games/<game_id>.svg), Thai
  * name and provider; the tile opens the launcher, the demo button (games with a demo) plays free.
  */
-export function GameTile({ game, onPlay, onDemo }: { game: GameItem; onPlay: (g: GameItem) => void; onDemo: (g: GameItem) => void }) {
+export function GameTile({
+  game,
+  onPlay,
+  onDemo,
+  above = false,
+}: {
+  game: GameItem;
+  onPlay: (g: GameItem) => void;
+  onDemo: (g: GameItem) => void;
+  /** On screen when the lobby opens: the picture loads at once (the page's largest paint), not lazily. */
+  above?: boolean;
+}) {
   return (
     <Flex as="li" direction="column" gap="1.5" minW="0">
       <Box
@@ -34,7 +46,17 @@ export function GameTile({ game, onPlay, onDemo }: { game: GameItem; onPlay: (g:
         _focusVisible={{ outline: '2px solid', outlineColor: 'gold.400', outlineOffset: '2px' }}
       >
         <Box position="relative">
-          <Image src={game.image} alt="" aspectRatio={1} w="full" display="block" loading="lazy" draggable={false} bg="bg.muted" />
+          <Image
+            src={game.image}
+            alt=""
+            aspectRatio={1}
+            w="full"
+            display="block"
+            loading={above ? 'eager' : 'lazy'}
+            fetchPriority={above ? 'high' : 'auto'}
+            draggable={false}
+            bg="bg.muted"
+          />
           <Flex position="absolute" top="1.5" left="1.5" gap="1">
             {game.tags.map((t) => (
               <Badge key={t} size="xs" variant="solid" colorPalette={TAG_PALETTE[t]} textTransform="uppercase" fontWeight="700">

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { BILL_STATUS_NAMES, BILL_STATUSES, type BillStatus } from '@contract/lotto';
+import { BILL_STATUS_NAMES, BILL_STATUSES, type BillStatus } from '@contract/lotto-names';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { QueryError } from '@/features/payments/ui/QueryError';

@@ -1,8 +1,10 @@
 import type { BillDetail } from '@contract/lotto';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OFFLINE_REASON } from '@/lib/network';
 import { fail, ok, shellHandlers } from '@/test/api';
 import { MEMBER, renderApp } from '@/test/render';
 import { billFixture, GOV_RESULT, roundFixture } from '../components/fixtures';
@@ -146,6 +148,47 @@ describe('BillsPage', () => {
     expect(cancels).toEqual([{ bill_id: 1, agent_id: '1' }]);
     expect(await screen.findByText('ยกเลิกโพยสำเร็จ คืนเงิน 100.00 บาท')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'ยกเลิกโพย' })).toBeNull();
+  });
+
+  it('cannot cancel a bill offline: the button is disabled with the Thai reason beneath, and nothing is sent', async () => {
+    server.use(
+      http.post('/api/lotto/bill/cancel', async ({ request }) => {
+        cancels.push(await request.json());
+        return HttpResponse.json(fail(8, 'ไม่ควรถูกเรียก'));
+      }),
+    );
+    const { user } = renderApp('/lotto/bills?bill=1', { user: MEMBER });
+    const cancel = await screen.findByRole('button', { name: 'ยกเลิกโพย' }, SLOW);
+    expect(cancel).toBeEnabled();
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect(cancel).toBeDisabled();
+      // The member panel's balance refresh says the same in the header; this one is the bill's.
+      const reason = within(cancel.parentElement as HTMLElement).getByTestId('offline-reason');
+      expect(reason).toHaveTextContent(OFFLINE_REASON);
+      expect(cancel.compareDocumentPosition(reason) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      await user.click(cancel);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(cancel).toBeEnabled();
+    expect(within(cancel.parentElement as HTMLElement).queryByTestId('offline-reason')).toBeNull();
+    expect(cancels).toHaveLength(0);
+  });
+
+  it('cannot confirm a cancel when the connection drops while the dialog is open', async () => {
+    const { user } = renderApp('/lotto/bills?bill=1', { user: MEMBER });
+    await user.click(await screen.findByRole('button', { name: 'ยกเลิกโพย' }, SLOW));
+    const dialog = await screen.findByRole('alertdialog');
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect(within(dialog).getByRole('button', { name: 'ยืนยันยกเลิกโพย' })).toBeDisabled();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(within(dialog).getByRole('button', { name: 'ยืนยันยกเลิกโพย' })).toBeEnabled();
+    expect(cancels).toHaveLength(0);
   });
 
   it("shows the server's Thai refusal when the bill can no longer be cancelled", async () => {

@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Heading } from '@chakra-ui/react';
-import { BILL_STATUSES, type BillStatus } from '@contract/lotto';
+import { BILL_STATUSES, type BillStatus } from '@contract/lotto-names';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { isLoggedInAtom } from '@/state/auth';

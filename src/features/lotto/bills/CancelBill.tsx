@@ -2,9 +2,11 @@ import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { BillDetail } from '@contract/lotto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OfflineReason } from '@/components/OfflineReason';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { walletsQueryKey } from '@/features/member/queries';
 import { formatMoney, formatThaiDate } from '@/lib/format';
+import { useNetworkGate } from '@/lib/network';
 import { lottoApi } from '../api';
 import { lottoKeys } from '../queries';
 
@@ -16,6 +18,7 @@ export function CancelBill({ bill }: { bill: BillDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const gate = useNetworkGate();
   const cancel = useMutation({
     mutationFn: () => lottoApi.billCancel(bill.id),
     onSuccess: (data) => {
@@ -48,6 +51,7 @@ export function CancelBill({ bill }: { bill: BillDetail }) {
           <Button
             colorPalette="red"
             variant="outline"
+            disabled={gate.disabled}
             onClick={() => {
               setRefusal(null);
               setConfirming(true);
@@ -55,6 +59,7 @@ export function CancelBill({ bill }: { bill: BillDetail }) {
           >
             ยกเลิกโพย
           </Button>
+          <OfflineReason reason={gate.reason} />
           <Text fontSize="xs" color="fg.muted" textAlign="center">
             ยกเลิกได้ถึง {formatThaiDate(bill.round.cancel_until, true)} น. (10 นาทีก่อนปิดรับ)
           </Text>
@@ -77,7 +82,7 @@ export function CancelBill({ bill }: { bill: BillDetail }) {
                     ไม่ยกเลิก
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button colorPalette="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+                <Button colorPalette="red" disabled={gate.disabled} loading={cancel.isPending} onClick={() => cancel.mutate()}>
                   ยืนยันยกเลิกโพย
                 </Button>
               </Dialog.Footer>

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import { BILL_STATUS_NAMES, type BillStatus } from '@contract/lotto';
+import { BILL_STATUS_NAMES, type BillStatus } from '@contract/lotto-names';
 import { BILL_STATUS_PALETTE } from './statuses';
 
 /** A bill's (or item's) status chip with its Thai name: รอผล, ถูกรางวัล, ไม่ถูกรางวัล, ยกเลิกแล้ว, คืนเงินแล้ว. */

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { CATEGORY_GROUP_NAMES, type CategoryGroup } from '@contract/lotto';
+import { CATEGORY_GROUP_NAMES, type CategoryGroup } from '@contract/lotto-names';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { QueryError } from '@/features/payments/ui/QueryError';

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Grid, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { CATEGORY_GROUP_NAMES, CATEGORY_GROUPS } from '@contract/lotto';
+import { CATEGORY_GROUP_NAMES, CATEGORY_GROUPS } from '@contract/lotto-names';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryError } from '@/features/payments/ui/QueryError';

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { thaiDrawDate } from '@contract/lotto';
+import { thaiDrawDate } from '@contract/lotto-names';
 import { CalendarStarIcon } from '@/components/icons';
 
 /**

@@ -1,6 +1,7 @@
 import { Box, Button, Field, Grid, NativeSelect } from '@chakra-ui/react';
-import { bangkokToday } from '@contract/fields';
-import { CATEGORY_GROUP_NAMES, CATEGORY_GROUPS, type LottoCategory } from '@contract/lotto';
+import type { LottoCategory } from '@contract/lotto';
+import { CATEGORY_GROUP_NAMES, CATEGORY_GROUPS } from '@contract/lotto-names';
+import { bangkokToday } from '@contract/thai-calendar';
 import { DrawDateInput } from './DrawDateInput';
 
 export type ResultFilter = { category?: number; date?: string };

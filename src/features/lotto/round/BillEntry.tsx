@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
-import { BET_TYPE_DIGITS, BET_TYPE_NAMES, type BetType } from '@contract/lotto';
+import { BET_TYPE_DIGITS, BET_TYPE_NAMES, type BetType } from '@contract/lotto-names';
 import { useState } from 'react';
 import { type AddOutcome, closedReason } from './bill';
 import { formatRate } from './format';

@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { BET_TYPE_NAMES, type BetType, type ValidatedItem } from '@contract/lotto';
+import type { ValidatedItem } from '@contract/lotto';
+import { BET_TYPE_NAMES, type BetType } from '@contract/lotto-names';
 import { CloseIcon } from '@/components/icons';
 import { formatMoney } from '@/lib/format';
 import { type BillLine, cleanAmount, groupLines, type Limited, lineKey, lineRate, parseAmount } from './bill';

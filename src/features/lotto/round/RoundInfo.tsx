@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { BET_TYPE_NAMES, BET_TYPES } from '@contract/lotto';
+import { BET_TYPE_NAMES, BET_TYPES } from '@contract/lotto-names';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { LimitAnswer } from '../api';

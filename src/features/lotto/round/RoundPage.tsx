@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { BET_TYPES, type BetType } from '@contract/lotto';
+import { BET_TYPES, type BetType } from '@contract/lotto-names';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,4 @@
-import { BET_TYPE_NAMES, BET_TYPES, type BetType } from '@contract/lotto';
+import { BET_TYPE_NAMES, BET_TYPES, type BetType } from '@contract/lotto-names';
 import { bahtToSatang, hasAtMost2Decimals, satangToBaht } from '@contract/money-units';
 
 /**

@@ -1,14 +1,5 @@
-import {
-  BET_TYPE_DIGITS,
-  BET_TYPE_NAMES,
-  BET_TYPES,
-  type BetType,
-  type BillDetail,
-  type BillValidation,
-  type LottoCategory,
-  type LottoRate,
-  type LottoRound,
-} from '@contract/lotto';
+import type { BillDetail, BillValidation, LottoCategory, LottoRate, LottoRound } from '@contract/lotto';
+import { BET_TYPE_DIGITS, BET_TYPE_NAMES, BET_TYPES, type BetType } from '@contract/lotto-names';
 
 /** Answers shaped as the lotto server gives them (contract/lotto.ts), for the round page's tests. */
 

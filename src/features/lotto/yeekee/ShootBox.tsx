@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { YEEKEE_COOLDOWN_SECONDS } from '@contract/lotto';
+import { YEEKEE_COOLDOWN_SECONDS } from '@contract/lotto-names';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { Alert, Box, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_POSITION } from '@contract/lotto';
+import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_POSITION } from '@contract/lotto-names';
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format';
 import { yeekeeApi } from './api';

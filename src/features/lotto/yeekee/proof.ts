@@ -1,4 +1,4 @@
-import { YEEKEE_SUBTRACT_POSITION } from '@contract/lotto';
+import { YEEKEE_SUBTRACT_POSITION } from '@contract/lotto-names';
 
 /** A shot as the lists publish it. */
 export type PublishedShot = { seq: number; number: string; created_at: string };

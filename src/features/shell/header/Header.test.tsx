@@ -1,7 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_REASON } from '@/lib/network';
 import { fail, ok, shellHandlers, userInfoFixture } from '@/test/api';
 import { MEMBER, renderApp } from '@/test/render';
 import { NAV_LINKS } from './nav-links';
@@ -95,6 +97,36 @@ describe('Header (SPEC section 2)', () => {
     expect(toast).toHaveTextContent('อัปเดตยอดเงินไม่สำเร็จ');
     expect(toast).toHaveTextContent('ระบบขัดข้องชั่วคราว');
     expect(calls).toBe(2);
+  });
+
+  it('offline before the wallets ever loaded: shows the balance as unknown (–, not 0.00) and cannot refresh it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    server.use(
+      http.post('/api/member/wallets', () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    renderApp('/member/coupon', { user: MEMBER });
+    // The app starts from what the browser says (online); the connection then drops.
+    const panel = await screen.findByTestId('member-panel');
+    act(() => onlineManager.setOnline(false));
+    try {
+      const balance = within(panel).getByTestId('member-balance');
+      await waitFor(() => expect(balance).toHaveTextContent('฿ –'));
+      expect(balance).not.toHaveTextContent('0.00');
+      expect(balance).toHaveAccessibleName('ยอดเงินรวม ยังไม่ทราบ');
+      const refresh = within(panel).getByRole('button', { name: 'อัปเดตยอดเงิน' });
+      expect(refresh).toBeDisabled();
+      expect(within(panel).getByTestId('offline-reason')).toHaveTextContent(OFFLINE_REASON);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    // Back online the refresh works again and the reason goes.
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'อัปเดตยอดเงิน' })).toBeEnabled());
+    expect(within(panel).queryByTestId('offline-reason')).not.toBeInTheDocument();
+    expect(calls).toBeLessThanOrEqual(2);
   });
 
   it('becomes fixed with a shadow after 80 px of scroll and returns when scrolled back', async () => {

@@ -82,8 +82,10 @@ export function Header() {
   const fixed = useScrolledPast(HEADER_FIXED_AFTER);
   const ref = useRef<HTMLDivElement>(null);
   const [spacer, setSpacer] = useState(0);
+  // Measured when the header turns fixed (its height is the same fixed or not), before that frame is
+  // painted: reading it at mount would force a layout of the whole first page inside React's commit.
   useLayoutEffect(() => {
-    if (!fixed && ref.current) setSpacer(ref.current.offsetHeight);
+    if (fixed && ref.current) setSpacer(ref.current.offsetHeight);
   }, [fixed]);
   return (
     <Box style={{ height: fixed ? spacer : undefined }}>

@@ -7,9 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { DepositIcon, MenuIcon, QuestIcon, RefreshIcon, StarIcon, WithdrawIcon } from '@/components/icons';
+import { OfflineReason } from '@/components/OfflineReason';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { totalBalance, useWallets } from '@/features/member/queries';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { useNetworkGate } from '@/lib/network';
 import { authUserAtom, userInfoAtom } from '@/state/auth';
 import { drawerAtom } from '@/state/ui';
 import { pointsQuery } from '../points';
@@ -17,6 +19,7 @@ import { VipAvatar } from './VipAvatar';
 
 function Balance() {
   const wallets = useWallets();
+  const gate = useNetworkGate();
   const refresh = async () => {
     const result = await wallets.refetch();
     // SPEC section 8: a wallet refresh failure shows an error toast.
@@ -24,21 +27,40 @@ function Balance() {
       toaster.create({ type: 'error', title: 'อัปเดตยอดเงินไม่สำเร็จ', description: result.error.message, duration: TOAST_MS });
     }
   };
-  const shown = wallets.data ? formatMoney(totalBalance(wallets.data)) : wallets.isError ? formatMoney(0) : '…';
+  // Never loaded (offline, or the call failed): the balance is unknown, not zero.
+  const unknown = !wallets.data && (wallets.isError || gate.disabled);
+  const shown = wallets.data ? formatMoney(totalBalance(wallets.data)) : unknown ? '–' : '…';
   return (
-    <Flex align="center" justify="space-between" gap="1" bg="bg.muted" rounded="lg" pl="3" pr="1" py="1" h="full">
-      <Box lineHeight="1.2">
-        <Text fontSize="xs" color="fg.muted">
-          ยอดเงินรวม (THB)
-        </Text>
-        <Text fontWeight="700" color="gold.400" data-testid="member-balance" aria-live="polite">
-          ฿ {shown}
-        </Text>
-      </Box>
-      <IconButton aria-label="อัปเดตยอดเงิน" variant="ghost" size="sm" color="gold.400" loading={wallets.isFetching} onClick={refresh}>
-        <RefreshIcon />
-      </IconButton>
-    </Flex>
+    <Box>
+      <Flex align="center" justify="space-between" gap="1" bg="bg.muted" rounded="lg" pl="3" pr="1" py="1" h="full">
+        <Box lineHeight="1.2">
+          <Text fontSize="xs" color="fg.muted">
+            ยอดเงินรวม (THB)
+          </Text>
+          <Text
+            fontWeight="700"
+            color="gold.400"
+            data-testid="member-balance"
+            aria-live="polite"
+            aria-label={unknown ? 'ยอดเงินรวม ยังไม่ทราบ' : undefined}
+          >
+            ฿ {shown}
+          </Text>
+        </Box>
+        <IconButton
+          aria-label="อัปเดตยอดเงิน"
+          variant="ghost"
+          size="sm"
+          color="gold.400"
+          loading={wallets.isFetching && !gate.disabled}
+          disabled={gate.disabled}
+          onClick={refresh}
+        >
+          <RefreshIcon />
+        </IconButton>
+      </Flex>
+      <OfflineReason reason={gate.reason} />
+    </Box>
   );
 }
 

@@ -1,0 +1,94 @@
+// A Vite build plugin: Chakra's global styles (the reset, the site's global CSS and the 600-odd
+// token custom properties) written into index.html as plain CSS at build time, instead of being
+// computed by `createSystem` and serialised by emotion on every phone at start.
+//
+// At run time Chakra builds these styles in `createSystem` (`getTokenCss` alone is about half of
+// it) and its provider serialises and inserts them through emotion's <Global>: together about
+// 100 ms of main thread on a mid-range phone before the first page can render, one long task.
+// The same objects, serialised here by emotion's own serializer and stylis, give the same CSS.
+//
+// The build's copy of Chakra's `createSystem` therefore gets an empty `_global` (a checked
+// string replacement: if Chakra changes that line the build fails, rather than shipping the styles
+// twice or not at all). The dev server and the component tests use Chakra untouched (pre-bundled
+// dependencies do not go through this transform), so they insert the styles at run time as before.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import createCache from '@emotion/cache';
+import { serializeStyles } from '@emotion/serialize';
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+
+const SYSTEM_JS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+type ChakraSystem = { layers: { atRule: string }; _global: unknown[] };
+
+/** Serialises the system's layer order and global styles the way emotion's <Global> does. */
+export function chakraGlobalCss(system: ChakraSystem): string {
+  const cache = createCache({ key: 'css' });
+  return [system.layers.atRule, system._global]
+    .map((styles) => {
+      const serialized = serializeStyles([styles as never], cache.registered, {});
+      // Without a document, emotion's cache answers the compiled rules instead of inserting them.
+      return cache.insert('', serialized, cache.sheet, true) as unknown as string;
+    })
+    .join('');
+}
+
+/** Loads src/theme/system.ts in Node (bundled by esbuild, packages from node_modules). */
+async function loadSystem(root: string): Promise<ChakraSystem> {
+  const outDir = join(root, 'node_modules', '.cache', 'chakra-static-css');
+  mkdirSync(outDir, { recursive: true });
+  const outfile = join(outDir, `system-${process.pid}-${Date.now()}.mjs`);
+  await build({
+    entryPoints: [join(root, 'src/theme/system.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    alias: { '@': join(root, 'src') },
+    logLevel: 'error',
+  });
+  try {
+    const mod = (await import(pathToFileURL(outfile).href)) as { getSystem: () => ChakraSystem };
+    return mod.getSystem();
+  } finally {
+    rmSync(outfile, { force: true });
+  }
+}
+
+export function chakraStaticCss(): Plugin {
+  let root = process.cwd();
+  let css: Promise<string> | undefined;
+  let patched = false;
+  return {
+    name: 'chakra-static-css',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transform(code, id) {
+      if (!SYSTEM_JS.test(id)) return null;
+      if (!code.includes(EAGER_GLOBAL)) {
+        this.error(`chakra-static-css: "${EAGER_GLOBAL}" is no longer in ${id}; update scripts/vite-chakra-static-css.ts`);
+      }
+      patched = true;
+      return { code: code.replace(EAGER_GLOBAL, 'const _global = [];'), map: null };
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler() {
+        css ??= loadSystem(root).then(chakraGlobalCss);
+        // First in <head>: the cascade layers' order is set by the first @layer statement.
+        return [{ tag: 'style', attrs: { id: 'chakra-global' }, children: await css, injectTo: 'head-prepend' }];
+      },
+    },
+    generateBundle() {
+      // vite-plugin-pwa builds the service worker with these plugins too; it has no Chakra.
+      if (!css) return;
+      if (!patched) this.error("chakra-static-css: Chakra's createSystem was not in the bundle, so its styles were not replaced");
+    },
+  };
+}
