@@ -164,18 +164,8 @@ export class HousePlay {
         }
         fail(Errors.GAME_SEED_ROTATE_FIRST);
       }
-      const result = game.play(createRng(takeRound(pairOf(pair)).params), input);
+      const round = playRound(game, pair, input, body.request_id);
       const s = ctx.session;
-      const round: NewRound = {
-        gameId: game.id,
-        requestId: body.request_id,
-        seedPairId: pair.id,
-        nonce: pair.nonce,
-        input,
-        outcome: result.outcome,
-        stake: result.stake,
-        win: result.win,
-      };
       const txnId = `${s.member_id}:${body.request_id}`;
       const settled = await this.wallet.settleRound(
         {
@@ -187,8 +177,8 @@ export class HousePlay {
           accountId: s.account_id,
           gameId: s.game_id,
           product: ctx.product,
-          stake: result.stake,
-          win: result.win,
+          stake: round.stake,
+          win: round.win,
           reference: ctx.gameName,
         },
         {
@@ -207,25 +197,8 @@ export class HousePlay {
       }
       const saved = savedRound(settled.after);
       if (!saved) throw new Error('the round was settled without its record');
-      const next = { ...pair, nonce: pair.nonce + 1 };
-      this.remember(tokenHash, { ctx, pair: next });
-      const row: RoundRow = {
-        id: saved.id,
-        game_id: game.id,
-        created_at: saved.created_at,
-        stake: result.stake,
-        win: result.win,
-        balance_after: saved.balance_after,
-        // The answer goes out as JSON, as the rounds list and the verifier read the stored record.
-        input,
-        outcome: result.outcome,
-        nonce: pair.nonce,
-        server_seed_hash: pair.server_seed_hash,
-        client_seed: pair.client_seed,
-        server_seed: pair.server_seed,
-        seed_status: 'open',
-      };
-      return { ...roundView(row), demo: false, balance: satangToBaht(settled.balance), replayed: false, next_seed: seedView(next) };
+      this.remember(tokenHash, { ctx, pair: { ...pair, nonce: pair.nonce + 1 } });
+      return playedAnswer(round, pair, saved, settled.balance, false);
     }
   }
 
@@ -265,36 +238,11 @@ export class HousePlay {
         seen.input = parseInput(game, body.input);
         const pair = await takeNonce(trx, owner.seed, game.id);
         if (body.client_seed !== undefined && body.client_seed !== pair.client_seed) fail(Errors.GAME_SEED_ROTATE_FIRST);
-        const result = game.play(createRng(takeRound(pairOf(pair)).params), seen.input);
-        const saved = await settleDemo(trx, owner as Extract<Owner, { kind: 'demo' }>, {
-          gameId: game.id,
-          requestId: body.request_id,
-          seedPairId: pair.id,
-          nonce: pair.nonce,
-          input: seen.input,
-          outcome: result.outcome,
-          stake: result.stake,
-          win: result.win,
-        });
+        const round = playRound(game, pair, seen.input, body.request_id);
+        const saved = await settleDemo(trx, owner as Extract<Owner, { kind: 'demo' }>, round);
         // A request id already played: undo this transaction, nonce included, and answer the stored round.
         if (!saved) throw new AlreadyPlayed();
-        const row: RoundRow = {
-          id: saved.id,
-          game_id: game.id,
-          created_at: saved.created_at,
-          stake: result.stake,
-          win: result.win,
-          balance_after: saved.balance_after,
-          input: seen.input,
-          outcome: result.outcome,
-          nonce: pair.nonce,
-          server_seed_hash: pair.server_seed_hash,
-          client_seed: pair.client_seed,
-          server_seed: pair.server_seed,
-          seed_status: 'open',
-        };
-        const next = { ...pair, nonce: pair.nonce + 1 };
-        return { ...roundView(row), demo: true, balance: satangToBaht(saved.balance_after), replayed: false, next_seed: seedView(next) };
+        return playedAnswer(round, pair, saved, saved.balance_after, true);
       });
     } catch (e) {
       const { owner, game, input } = seen;
@@ -364,6 +312,39 @@ type NewRound = {
   win: number;
 };
 type SavedRound = { id: number; created_at: Date; balance_after: number };
+
+/** The engine's round on the pair's next nonce, as it will be stored. */
+function playRound(game: AnyHouseGame, pair: SeedRow, input: unknown, requestId: string): NewRound {
+  const result = game.play(createRng(takeRound(pairOf(pair)).params), input);
+  const { stake, win, outcome } = result;
+  return { gameId: game.id, requestId, seedPairId: pair.id, nonce: pair.nonce, input, outcome, stake, win };
+}
+
+/** The answer to a round just stored (it goes out as JSON, as the rounds list and the verifier read the record). */
+function playedAnswer(round: NewRound, pair: SeedRow, saved: SavedRound, balance: number, demo: boolean): HousePlayData {
+  const row: RoundRow = {
+    id: saved.id,
+    game_id: round.gameId,
+    created_at: saved.created_at,
+    stake: round.stake,
+    win: round.win,
+    balance_after: saved.balance_after,
+    input: round.input,
+    outcome: round.outcome,
+    nonce: pair.nonce,
+    server_seed_hash: pair.server_seed_hash,
+    client_seed: pair.client_seed,
+    server_seed: pair.server_seed,
+    seed_status: 'open',
+  };
+  return {
+    ...roundView(row),
+    demo,
+    balance: satangToBaht(balance),
+    replayed: false,
+    next_seed: seedView({ ...pair, nonce: pair.nonce + 1 }),
+  };
+}
 
 /** Play money: stake off and win on in one conditional update, then the round. */
 async function settleDemo(trx: Conn, owner: Extract<Owner, { kind: 'demo' }>, round: NewRound): Promise<SavedRound | undefined> {
