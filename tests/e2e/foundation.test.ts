@@ -35,8 +35,7 @@ describe('the foundation in Chromium', () => {
       await page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' }).waitFor();
       // Category tiles and the footer's five tabs.
       await page.getByRole('link', { name: /สล็อต/ }).first().waitFor();
-      // Polled: the first paint is index.html's static shell (no footer tabs on a desktop), then the app.
-      await expect.poll(() => page.getByRole('navigation', { name: 'เมนูด้านล่าง' }).getByRole('link').count()).toBeGreaterThanOrEqual(4);
+      await appMounted(page);
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SHOTS}/home-visitor-${name}.png`, fullPage: false });
       await page.context().close();
@@ -95,8 +94,8 @@ describe('the foundation in Chromium', () => {
   it('fixes the header after 80 px of scroll', async () => {
     const page = await newPage(browser, DESKTOP, server.url);
     await page.goto('/');
+    await appMounted(page); // the static shell's header never turns fixed: scroll the app's
     const header = page.getByRole('banner');
-    await header.waitFor();
     const position = () => header.evaluate((el) => getComputedStyle(el).position);
     expect(await position()).not.toBe('fixed');
     await page.evaluate(() => window.scrollTo(0, 79));
@@ -107,6 +106,11 @@ describe('the foundation in Chromium', () => {
     await page.context().close();
   });
 });
+
+/** The app has replaced index.html's static first paint: its footer tabs (the shell has none on a desktop). */
+async function appMounted(page: Page) {
+  await expect.poll(() => page.getByRole('navigation', { name: 'เมนูด้านล่าง' }).getByRole('link').count()).toBeGreaterThanOrEqual(4);
+}
 
 async function fillRegister(page: Page, phone: string) {
   await page.getByLabel('เบอร์โทรศัพท์', { exact: true }).fill(phone);
