@@ -6,7 +6,7 @@ type Conn = Kysely<Database>;
 
 /**
  * The house side of game money: one ledger account per provider, spread over `shards` rows
- * (`house:games:<provider>:<n>`, a member always on row member_id mod shards). A single house row
+ * (`house:games:<provider>:<n>`, a member's wallet calls on row member_id mod shards). A single house row
  * would be locked by every bet and win of every member in turn; with shards, members only queue
  * behind the few who share theirs. The provider's figure is the sum of its rows.
  */
@@ -49,7 +49,15 @@ export class HouseGameAccounts {
 
   /** The member's house row for a provider. A provider not prepared is created on the fly (not cached inside a transaction). */
   async accountFor(conn: Conn, providerId: string, memberId: number): Promise<number> {
-    const code = HouseGameAccounts.code(providerId, memberId % this.shards);
+    return this.shardAccount(conn, providerId, memberId);
+  }
+
+  /**
+   * Row n mod shards of a provider's house account. In-house rounds settled together take one row per
+   * statement (rounds.ts), so statements running at once do not queue behind each other's rows.
+   */
+  async shardAccount(conn: Conn, providerId: string, n: number): Promise<number> {
+    const code = HouseGameAccounts.code(providerId, n % this.shards);
     const known = this.ids.get(code);
     if (known !== undefined) return known;
     await conn

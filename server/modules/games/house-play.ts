@@ -17,9 +17,10 @@ import { type AnyHouseGame, createRng, houseGame, takeRound, verifyRound } from 
 import { HOUSE_PROVIDER_ID } from '../../games/registry';
 import { AppError, fail } from '../../lib/reply';
 import { memberWallets } from '../wallet/service';
+import type { RoundSteps } from './rounds';
 import { openPair, pairOf, rotatePair, type SeedOwner, type SeedRow, takeNonce } from './seeds';
 import { assertCanBet, type DemoSession, demoSessionOrFail, hashToken, isDemoToken, type PlayContext, playContext } from './sessions';
-import type { GameWallet, RoundSteps } from './wallet';
+import type { GameWallet } from './wallet';
 import './tables';
 
 type Conn = Kysely<Database>;
@@ -180,13 +181,16 @@ export class HousePlay {
           stake: round.stake,
           win: round.win,
           reference: ctx.gameName,
+          extra: {
+            token_hash: tokenHash,
+            seed_pair_id: pair.id,
+            nonce: pair.nonce,
+            request_id: body.request_id,
+            input: round.input,
+            outcome: round.outcome,
+          },
         },
-        {
-          name: 'house_round_play',
-          gate: tokenGate(tokenHash),
-          claim: nonceClaim(pair),
-          after: roundRecord(s.member_id, s.account_id, round),
-        },
+        MEMBER_ROUND,
       );
       if (settled.status === 'repeat') return this.replay(owner, game, input, body);
       if (settled.status === 'stale') {
@@ -369,40 +373,54 @@ const roundValues = (r: NewRound) =>
     ${JSON.stringify(r.outcome)}::jsonb, ${r.stake}::bigint, ${r.win}::bigint`;
 
 /**
- * A member's round as settleRound's record: stored in the round's statement, only if its money
- * moved, with the available balance it left. The bet's id (member and request id) is claimed first
- * in that statement, so a round under the same request id cannot exist; if one did, its unique index
- * would fail the statement and nothing would be kept.
+ * A member's round's own steps in the rounds' statement (rounds.ts), on the values the round carries
+ * (`x`: its token, the seed pair and nonce it was played on, its request id, input and outcome).
  */
-const roundRecord = (memberId: number, accountId: number, round: NewRound): RoundSteps['after'] => ({
-  steps: ({ moved, available }) => sql`
-    house_round_new as (
-      insert into house_round (member_id, demo_token_hash, account_id, game_id, request_id, seed_pair_id, nonce, input, outcome, stake, win, balance_after)
-      select ${memberId}::bigint, null::text, ${accountId}::bigint, ${roundValues(round)}, ${available}
-       where ${moved}
-      returning id, created_at, balance_after)`,
-  answer: sql`(select id from house_round_new) as house_round_id, (select created_at from house_round_new) as house_round_created_at,
-    (select balance_after from house_round_new) as house_round_balance_after`,
-});
-
-/** The token still names a live session of an active member (checked in the round's statement, before anything locks). */
-const tokenGate = (tokenHash: string): RoundSteps['gate'] => ({
-  ctes: sql`
-    house_gate as (
-      select 1 from game_session s join member m on m.id = s.member_id
-       where s.token_hash = ${tokenHash}::text and s.expires_at > now() and m.status = 'active')`,
-  ok: sql`exists (select 1 from house_gate)`,
-});
-
-/** Takes the pair's nonce only if it is still the one the round was played on, and the pair still open. */
-const nonceClaim = (pair: SeedRow): RoundSteps['claim'] => ({
-  ctes: (funded) => sql`
-    house_nonce as (
-      update house_seed_pair set nonce = nonce + 1
-       where id = ${pair.id}::bigint and status = 'open' and nonce = ${pair.nonce}::int and ${funded}
-      returning id)`,
-  ok: sql`exists (select 1 from house_nonce)`,
-});
+const MEMBER_ROUND: RoundSteps = {
+  name: 'house_round_play',
+  // The token still names a live session of an active member (checked before anything locks).
+  gate: {
+    ctes: sql`
+      house_gate as (
+        select r.i from gw_in r
+         cross join lateral (
+           select 1 from game_session s
+            where s.token_hash = r.x->>'token_hash' and s.expires_at > now()
+              and (select m.status from member m where m.id = s.member_id) = 'active' limit 1) g)`,
+    ok: sql`house_gate`,
+  },
+  // The pair's nonce taken only if it is still the one the round was played on, and the pair still open.
+  claim: {
+    ctes: (funded) => sql`
+      house_due as (
+        select i, (x->>'seed_pair_id')::bigint as pair, (x->>'nonce')::int as nonce from gw_in where i in (select i from ${funded})),
+      house_nonce as (
+        update house_seed_pair p set nonce = p.nonce + 1
+          from house_due r
+         where p.id = any(array(select pair from house_due)) and p.id = r.pair and p.status = 'open' and p.nonce = r.nonce
+        returning r.i)`,
+    ok: sql`house_nonce`,
+  },
+  // The record, only if the money moved, with the available balance it left. The bet's id (member and
+  // request id) is claimed first in the statement, so a round under the same request id cannot exist;
+  // if one did, its unique index would fail the statement and nothing would be kept.
+  after: {
+    steps: (moved) => sql`
+      house_round_new as (
+        insert into house_round (member_id, demo_token_hash, account_id, game_id, request_id, seed_pair_id, nonce, input, outcome,
+                                 stake, win, balance_after)
+        select r.member_id, null, r.account_id, r.game_id, r.x->>'request_id', (r.x->>'seed_pair_id')::bigint, (r.x->>'nonce')::int,
+               r.x->'input', r.x->'outcome', r.stake, r.win, m.available
+          from gw_in r join ${moved} m on m.i = r.i
+         order by r.i
+        returning id, member_id, request_id, created_at, balance_after),
+      house_round_out as (
+        select r.i, h.id, h.created_at, h.balance_after
+          from gw_in r join house_round_new h on h.member_id = r.member_id and h.request_id = r.x->>'request_id')`,
+    answer: sql`house_round_out`,
+    columns: sql`a.id as house_round_id, a.created_at as house_round_created_at, a.balance_after as house_round_balance_after`,
+  },
+};
 
 function savedRound(after: Record<string, unknown> | undefined): SavedRound | undefined {
   if (after?.house_round_id == null) return undefined;

@@ -1,20 +1,19 @@
 import { Errors } from '@contract/errors';
 import { satangToBaht } from '@contract/money';
-import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, fail } from '../../lib/reply';
 import { claimAndMove, type Moved } from '../ledger/movement';
-import { pairedSteps } from '../ledger/paired';
 import { inTransaction } from '../ledger/transfers';
-import { type Product, turnoverSumStep } from '../ledger/turnover';
+import type { Product } from '../ledger/turnover';
 import { assertNotExcluded } from '../limits/service';
 import type { HouseGameAccounts } from './house-accounts';
+import { RoundBatcher, type RoundRequest, type RoundResult, type RoundSteps } from './rounds';
 import type { GameTxnOp, GameTxnTable } from './tables';
 import './tables';
 
 type Conn = Kysely<Database>;
 type TxnRow = Selectable<GameTxnTable>;
-type Sql = RawBuilder<unknown>;
 
 /**
  * The seamless wallet every game provider plays through (ARCHITECTURE.md section 5, docs/games.md
@@ -78,46 +77,6 @@ export interface RollbackRequest {
   reference?: string;
 }
 
-/** A whole in-house round at once: its bet and, when it pays, its win (settleRound). */
-export interface RoundRequest {
-  provider: string;
-  /** The bet's transaction id (the round's key); the win is recorded under `winTxnId`. */
-  txnId: string;
-  winTxnId: string;
-  roundId: string;
-  memberId: number;
-  accountId: number;
-  gameId: string;
-  product: Product;
-  stake: number;
-  win: number;
-  reference?: string;
-}
-
-/**
- * The caller's own steps in settleRound's statement (in-house play: its token, its seed pair's
- * nonce and its round record). `name` names the statement text (one text per name).
- */
-export interface RoundSteps {
-  name: string;
-  /** Checked before anything is locked (its token still valid): when `ok` does not hold nothing happens. */
-  gate: { ctes: Sql; ok: Sql };
-  /** The caller's claim once the stake is affordable (its nonce), given that condition: nothing moves unless `ok` holds. */
-  claim: { ctes: (funded: Sql) => Sql; ok: Sql };
-  /** Stored only when the money moved, given the wallet's available balance after the round (its record). */
-  after: { steps: (m: { moved: Sql; available: Sql }) => Sql; answer: Sql };
-}
-
-/**
- * played: the money moved (balance: available after; after: the caller's columns). repeat: the
- * round's id was used before, nothing happened. stale: the caller's gate or claim did not hold (or a
- * self-exclusion ended meanwhile): nothing happened; the caller refreshes what it knows and retries.
- */
-export type RoundResult =
-  | { status: 'played'; balance: number; after: Record<string, unknown> }
-  | { status: 'repeat' }
-  | { status: 'stale' };
-
 export interface WalletResult {
   txnId: string;
   /** Satang this call moved (0 for a repeat, a tombstone, a zero win or an already cancelled bet). */
@@ -159,6 +118,8 @@ const refuse = async (
 const isInsufficient = (e: unknown) => e instanceof AppError && e.def.code === Errors.INSUFFICIENT_FUNDS.code;
 
 export class GameWallet {
+  private readonly rounds = new Map<string, RoundBatcher>();
+
   constructor(
     private readonly db: Conn,
     private readonly house: HouseGameAccounts,
@@ -330,77 +291,18 @@ export class GameWallet {
    * the caller's record. Each step happens only if the one before did, so a refusal leaves no trace.
    * Refused for insufficient funds (with the balance) and while the member is excluded.
    */
-  async settleRound(req: RoundRequest, steps: RoundSteps, conn: Conn = this.db): Promise<RoundResult> {
-    const house = await this.house.accountFor(conn, req.provider, req.memberId);
-    const betKey = keyOf('gbet', req.provider, req.txnId);
-    const winKey = keyOf('gwin', req.provider, req.winTxnId);
-    const common = { provider: req.provider, game_id: req.gameId, round_id: req.roundId };
-    const pr = pairedSteps({
-      currency: 'THB',
-      payer: req.accountId,
-      house,
-      stake: req.stake,
-      payout: req.win,
-      stakeLeg: { key: betKey, kind: 'game_bet', reference: req.reference, metadata: { ...common, txn_id: req.txnId } },
-      payoutLeg: {
-        key: winKey,
-        kind: 'game_win',
-        reference: req.reference,
-        metadata: { ...common, txn_id: req.winTxnId, bet_txn_id: req.txnId },
-      },
-    });
-    const txn = (txnId: string, op: GameTxnOp, status: TxnRow['status'], ref: string | null, amount: number) =>
-      sql`${req.provider}::text, ${txnId}::text, ${op}::text, ${status}::text, ${req.memberId}::bigint, ${req.accountId}::bigint,
-        ${req.gameId}::text, ${req.roundId}::text, ${ref}::text, ${amount}::bigint`;
-    // The bet's id claimed in this statement makes the turnover happen once: no entry of its own.
-    // On the Bangkok day of the statement's own clock (no date made in JavaScript for every round).
-    const turnover = turnoverSumStep(
-      { memberId: req.memberId, product: req.product, stake: req.stake, payout: req.win },
-      pr.moved,
-      sql`now()`,
-    );
-    const r = await sql<{
-      fresh: boolean;
-      excluded: boolean;
-      gate_ok: boolean;
-      funded: boolean;
-      available: number | null;
-      moved: boolean;
-      balance: number | null;
-    }>`/* prepared:${sql.raw(steps.name)} */
-      with
-      gw_check as (
-        select not exists (select 1 from game_txn where provider_id = ${req.provider} and txn_id = ${req.txnId}) as fresh,
-               exists (select 1 from self_exclusion where member_id = ${req.memberId}::bigint and until > now()) as excluded),
-      ${steps.gate.ctes},
-      ${pr.lock(sql`(select fresh and not excluded from gw_check) and ${steps.gate.ok}`)},
-      ${steps.claim.ctes(pr.funded)},
-      gw_txn as (
-        insert into game_txn (provider_id, txn_id, op, status, member_id, account_id, game_id, round_id, ref_txn_id, amount)
-        select v.* from (values (${txn(req.txnId, 'bet', 'settled', null, req.stake)}), (${txn(req.winTxnId, 'win', 'done', req.txnId, req.win)})) as v(
-               provider_id, txn_id, op, status, member_id, account_id, game_id, round_id, ref_txn_id, amount)
-         where ${steps.claim.ok} and (v.op = 'bet' or v.amount > 0)
-        on conflict (provider_id, txn_id) do nothing
-        returning op),
-      ${pr.move(sql`exists (select 1 from gw_txn where op = 'bet')`)},
-      ${turnover},
-      ${steps.after.steps({ moved: pr.moved, available: pr.availableAfter })}
-      select (select fresh from gw_check) as fresh, (select excluded from gw_check) as excluded, ${steps.gate.ok} as gate_ok,
-             ${pr.funded} as funded, ${pr.available} as available, ${pr.moved} as moved, ${pr.availableAfter} as balance,
-             ${steps.after.answer}`.execute(conn);
-    const { fresh, excluded, gate_ok, funded, available, moved, balance, ...after } = r.rows[0];
-    if (moved) return { status: 'played', balance: balance as number, after };
-    if (!fresh) return { status: 'repeat' };
-    if (!gate_ok) return { status: 'stale' };
-    if (excluded) {
-      await assertNotExcluded(conn, req.memberId);
-      return { status: 'stale' };
+  /**
+   * A whole in-house round, its bet and its win (rounds.ts): settled in one statement, together with
+   * the other members' rounds that arrive at the same moment.
+   */
+  async settleRound(req: RoundRequest, steps: RoundSteps): Promise<RoundResult> {
+    const key = `${steps.name}:${req.provider}`;
+    let batcher = this.rounds.get(key);
+    if (!batcher) {
+      batcher = new RoundBatcher(this.db, steps, (n) => this.house.shardAccount(this.db, req.provider, n));
+      this.rounds.set(key, batcher);
     }
-    if (!funded) fail(Errors.INSUFFICIENT_FUNDS, { balance: satangToBaht(available ?? 0) });
-    // Affordable but not moved: the caller's claim did not hold, or the bet's id was claimed by a
-    // twin call a moment ago (then it is a repeat: the caller finds its round, or refreshes and retries).
-    const claimed = await findTxn(conn, req.provider, req.txnId);
-    return claimed ? { status: 'repeat' } : { status: 'stale' };
+    return batcher.settle(req);
   }
 
   async rollback(req: RollbackRequest, conn: Conn = this.db): Promise<WalletResult> {

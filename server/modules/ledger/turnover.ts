@@ -44,12 +44,29 @@ export function turnoverSteps(entry: TurnoverEntry, when: RawBuilder<unknown> = 
 export function turnoverSumStep(entry: Omit<TurnoverEntry, 'key'>, when: RawBuilder<unknown>, at?: RawBuilder<unknown>) {
   const stake = entry.stake ?? 0;
   const payout = entry.payout ?? 0;
-  const day = at ? sql`(${at} at time zone 'Asia/Bangkok')::date` : sql`${bangkokToday(entry.at)}::date`;
+  return turnoverSumsStep(
+    sql`(select ${entry.memberId}::bigint as member_id, ${entry.product}::text as product, ${stake}::bigint as stake,
+                ${payout}::bigint as payout where ${when})`,
+    at ? bangkokDayOf(at) : sql`${bangkokToday(entry.at)}::date`,
+  );
+}
+
+/** The Bangkok day of an SQL timestamp, as bangkokToday works it out in JavaScript. */
+export const bangkokDayOf = (at: RawBuilder<unknown>) => sql`(${at} at time zone 'Asia/Bangkok')::date`;
+
+/**
+ * The day's sums of many stakes (CTE `tv_sum`): `source` has rows of member_id, product, stake and
+ * payout (a stake counts as one bet), added up per member and product for `day` and locked in that
+ * order, so two statements never deadlock.
+ */
+export function turnoverSumsStep(source: RawBuilder<unknown>, day: RawBuilder<unknown>) {
   return sql`
     tv_sum as (
       insert into turnover (member_id, day, product, stake, payout, count)
-      select ${entry.memberId}::bigint, ${day}, ${entry.product}::text, ${stake}::bigint, ${payout}::bigint, ${stake > 0 ? 1 : 0}::int
-       where ${when}
+      select s.member_id, ${day}, s.product, sum(s.stake), sum(s.payout), count(*) filter (where s.stake > 0)
+        from ${source} s
+       group by s.member_id, s.product
+       order by s.member_id, s.product
       on conflict (member_id, day, product) do update
         set stake = turnover.stake + excluded.stake, payout = turnover.payout + excluded.payout, count = turnover.count + excluded.count
       returning 1)`;

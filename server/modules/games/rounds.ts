@@ -1,0 +1,279 @@
+import { randomInt } from 'node:crypto';
+import { Errors } from '@contract/errors';
+import { satangToBaht } from '@contract/money';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { fail } from '../../lib/reply';
+import { pairedSteps } from '../ledger/paired';
+import { bangkokDayOf, type Product, turnoverSumsStep } from '../ledger/turnover';
+import { assertNotExcluded } from '../limits/service';
+import './tables';
+
+type Conn = Kysely<Database>;
+type Sql = RawBuilder<unknown>;
+
+/** A whole in-house round at once: its bet and, when it pays, its win. */
+export interface RoundRequest {
+  provider: string;
+  /** The bet's transaction id (the round's key); the win is recorded under `winTxnId`. */
+  txnId: string;
+  winTxnId: string;
+  roundId: string;
+  memberId: number;
+  accountId: number;
+  gameId: string;
+  product: Product;
+  stake: number;
+  win: number;
+  reference?: string;
+  /** The caller's own values for its steps, read in SQL as `r.x` (jsonb). */
+  extra: Record<string, unknown>;
+}
+
+/**
+ * The caller's own steps in the rounds' statement (in-house play: its token, its seed pair's nonce
+ * and its round record), written for many rounds at once: each step is a CTE answering the rounds it
+ * let through by their `i`, reading the rounds from `gw_in` (the request's columns plus `x`, the
+ * caller's extra values). `name` names the statement text (one text per name).
+ */
+export interface RoundSteps {
+  name: string;
+  /** Checked before anything is locked (its token still valid): rounds not in `ok` do nothing. */
+  gate: { ctes: Sql; ok: Sql };
+  /** The caller's claim among the rounds the wallets can afford (`funded`, a relation of i): rounds not in `ok` move nothing. */
+  claim: { ctes: (funded: Sql) => Sql; ok: Sql };
+  /**
+   * Stored only for the rounds whose money moved (`moved`: i and the wallet's available balance
+   * after); `answer` is a relation with i and the columns the caller reads back (`columns`, on alias a).
+   */
+  after: { steps: (moved: Sql) => Sql; answer: Sql; columns: Sql };
+}
+
+/**
+ * played: the money moved (balance: available after; after: the caller's columns). repeat: the
+ * round's id was used before, nothing happened. stale: the caller's gate or claim did not hold (or a
+ * self-exclusion ended meanwhile): nothing happened; the caller refreshes what it knows and retries.
+ */
+export type RoundResult =
+  | { status: 'played'; balance: number; after: Record<string, unknown> }
+  | { status: 'repeat' }
+  | { status: 'stale' };
+
+type Row = {
+  i: number;
+  fresh: boolean;
+  excluded: boolean;
+  gate_ok: boolean;
+  funded: boolean;
+  available: number | null;
+  moved: boolean;
+  balance: number | null;
+};
+
+const paired = pairedSteps('THB', { stake: 'game_bet', payout: 'game_win' });
+
+/**
+ * Rounds of different members settled in ONE statement against one house account, outside any
+ * transaction: for each, its bet's
+ * id claimed unless used, the member not excluded, the caller's gate, both accounts locked in id
+ * order, the stake affordable, the caller's claim, the bet and win rows, the stake and win as two
+ * ledger transfers (each account moved once by its net), the day's turnover, and the caller's record.
+ * Each step happens for a round only if the one before did, so a refused round leaves no trace; the
+ * other rounds of the statement are not held back by it. Answers each round's result in order, or for
+ * a round refused outright, its error (insufficient funds with the balance, self-exclusion).
+ */
+export async function settleRounds(
+  conn: Conn,
+  reqs: RoundRequest[],
+  steps: RoundSteps,
+  house: number,
+): Promise<Array<RoundResult | Error>> {
+  const members = new Set<number>();
+  for (const r of reqs) {
+    if (!Number.isSafeInteger(r.stake) || r.stake <= 0) throw new RangeError(`stake must be a positive integer, got ${r.stake}`);
+    if (!Number.isSafeInteger(r.win) || r.win < 0) throw new RangeError(`win must be a non-negative integer, got ${r.win}`);
+    if (r.accountId === house) throw new RangeError('a round needs a wallet and a house account');
+    // One round a member per statement: affordability, the nonce and the round's id are checked row by row.
+    if (members.has(r.memberId)) throw new RangeError(`member ${r.memberId} has two rounds in one statement`);
+    members.add(r.memberId);
+  }
+  const input = reqs.map((r, i) => ({
+    i,
+    provider: r.provider,
+    txn_id: r.txnId,
+    win_txn_id: r.winTxnId,
+    round_id: r.roundId,
+    member_id: r.memberId,
+    account_id: r.accountId,
+    house,
+    game_id: r.gameId,
+    product: r.product,
+    stake: r.stake,
+    win: r.win,
+    reference: r.reference ?? null,
+    x: r.extra,
+  }));
+  const res = await sql<Row & Record<string, unknown>>`/* prepared:${sql.raw(steps.name)} */
+    with
+    gw_in as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as r(
+        i int, provider text, txn_id text, win_txn_id text, round_id text, member_id bigint, account_id bigint, house bigint,
+        game_id text, product text, stake bigint, win bigint, reference text, x jsonb)),
+    -- Lookups row by row through LATERAL ... LIMIT 1, so they go by index whatever the statistics
+    -- said when the plan was cached (a hashed subplan would read the whole table each time).
+    gw_check as (
+      select r.i, t.hit is null as fresh, e.hit is not null as excluded
+        from gw_in r
+        left join lateral (select 1 as hit from game_txn t where t.provider_id = r.provider and t.txn_id = r.txn_id limit 1) t on true
+        left join lateral (select 1 as hit from self_exclusion e where e.member_id = r.member_id and e.until > now() limit 1) e on true),
+    ${steps.gate.ctes},
+    gw_ok as (
+      select r.* from gw_in r join gw_check c on c.i = r.i
+       where c.fresh and not c.excluded and r.i in (select i from ${steps.gate.ok})),
+    ${paired.lock(sql`select account_id from gw_ok union select house from gw_ok`)},
+    gw_funded as (${paired.fundedOf(sql`(select i, account_id as payer, house, stake from gw_ok)`)}),
+    ${steps.claim.ctes(sql`gw_funded`)},
+    gw_txn as (
+      insert into game_txn (provider_id, txn_id, op, status, member_id, account_id, game_id, round_id, ref_txn_id, amount)
+      select r.provider, v.txn_id, v.op, v.status, r.member_id, r.account_id, r.game_id, r.round_id, v.ref_txn_id, v.amount
+        from gw_ok r,
+             lateral (values (r.txn_id, 'bet', 'settled', null::text, r.stake), (r.win_txn_id, 'win', 'done', r.txn_id, r.win))
+               as v(txn_id, op, status, ref_txn_id, amount)
+       where r.i in (select i from ${steps.claim.ok}) and (v.op = 'bet' or v.amount > 0)
+       order by r.i, v.op
+      on conflict (provider_id, txn_id) do nothing
+      returning provider_id, txn_id, op),
+    -- The rounds whose bet id this statement claimed: their money moves.
+    gw_go as (
+      select r.i, r.account_id as payer, r.house, r.stake, r.win as payout,
+             'gbet:' || r.provider || ':' || r.txn_id as stake_key, 'gwin:' || r.provider || ':' || r.win_txn_id as payout_key, r.reference,
+             jsonb_build_object('provider', r.provider, 'game_id', r.game_id, 'round_id', r.round_id, 'txn_id', r.txn_id) as stake_meta,
+             jsonb_build_object('provider', r.provider, 'game_id', r.game_id, 'round_id', r.round_id, 'txn_id', r.win_txn_id,
+                                'bet_txn_id', r.txn_id) as payout_meta,
+             r.member_id, r.product
+        from gw_ok r join gw_txn t on t.op = 'bet' and t.provider_id = r.provider and t.txn_id = r.txn_id),
+    ${paired.move(sql`gw_go`)},
+    gw_moved as (select g.i, m.available from gw_go g join ${paired.after} m on m.id = g.payer),
+    ${turnoverSumsStep(sql`(select member_id, product, stake, payout from gw_go)`, bangkokDayOf(sql`now()`))},
+    ${steps.after.steps(sql`gw_moved`)}
+    select r.i, c.fresh, c.excluded, r.i in (select i from ${steps.gate.ok}) as gate_ok, r.i in (select i from gw_funded) as funded,
+           (select p.balance - p.pending_out from pr_locked p where p.id = r.account_id) as available,
+           m.i is not null as moved, m.available as balance,
+           ${steps.after.columns}
+      from gw_in r join gw_check c on c.i = r.i
+      left join gw_moved m on m.i = r.i
+      left join ${steps.after.answer} a on a.i = r.i
+     order by r.i`.execute(conn);
+  return Promise.all(res.rows.map((row, i) => outcome(conn, reqs[i], row)));
+}
+
+/** One round's answer from its row of the statement. */
+async function outcome(conn: Conn, req: RoundRequest, row: Row & Record<string, unknown>): Promise<RoundResult | Error> {
+  const { i: _i, fresh, excluded, gate_ok, funded, available, moved, balance, ...after } = row;
+  try {
+    if (moved) return { status: 'played', balance: balance as number, after };
+    if (!fresh) return { status: 'repeat' };
+    if (!gate_ok) return { status: 'stale' };
+    if (excluded) {
+      await assertNotExcluded(conn, req.memberId);
+      return { status: 'stale' };
+    }
+    if (!funded) fail(Errors.INSUFFICIENT_FUNDS, { balance: satangToBaht(available ?? 0) });
+    // Affordable but not moved: the caller's claim did not hold, or the bet's id was claimed by a twin
+    // call a moment ago (then it is a repeat: the caller finds its round, or refreshes and retries).
+    // Looked up afresh: the statement's snapshot could not see the twin's commit.
+    return (await betClaimed(conn, req)) ? { status: 'repeat' } : { status: 'stale' };
+  } catch (e) {
+    return e as Error;
+  }
+}
+
+async function betClaimed(conn: Conn, req: RoundRequest): Promise<boolean> {
+  const r = await sql`/* prepared:game_round_bet_claimed */
+    select 1 from game_txn where provider_id = ${req.provider} and txn_id = ${req.txnId}`.execute(conn);
+  return r.rows.length > 0;
+}
+
+/** Rounds' statements that may run at once (GAME_ROUND_STATEMENTS), and rounds in one statement. */
+const IN_FLIGHT = Math.max(1, Number(process.env.GAME_ROUND_STATEMENTS ?? 4));
+const MAX_ROUNDS = 64;
+
+type Waiting = { req: RoundRequest; resolve: (r: RoundResult) => void; reject: (e: unknown) => void };
+
+/**
+ * Rounds that arrive together settled together (settleRounds): a round goes out at once when fewer
+ * than IN_FLIGHT statements run; otherwise it waits and goes with the others that arrived meanwhile
+ * in the next statement. So a round on a quiet server waits for nothing, and under load a statement
+ * carries more rounds and each round costs the database less (docs/games.md "Benchmark"). Statements
+ * running at once use different house account rows, so they never wait for each other's locks (only
+ * for a member's own wallet). A member's second round waits for the next statement. When a statement of several rounds fails, each is tried
+ * on its own, so one bad round cannot fail the others.
+ */
+export class RoundBatcher {
+  private queue: Waiting[] = [];
+  private running = 0;
+  private scheduled = false;
+  /** Each running statement's own house row (see `house`); a process starts at a random one. */
+  private readonly free = Array.from({ length: IN_FLIGHT }, (_, k) => k + randomInt(1024));
+
+  /** `house(n)`: the provider's house account row n (HouseGameAccounts.shardAccount). */
+  constructor(
+    private readonly conn: Conn,
+    private readonly steps: RoundSteps,
+    private readonly house: (n: number) => Promise<number>,
+  ) {}
+
+  settle(req: RoundRequest): Promise<RoundResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ req, resolve, reject });
+      this.kick();
+    });
+  }
+
+  private kick() {
+    if (this.scheduled || this.running >= IN_FLIGHT || this.queue.length === 0) return;
+    this.scheduled = true;
+    // After this turn of the event loop: the rounds its callbacks started go together.
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.running < IN_FLIGHT && this.queue.length > 0) {
+        const batch = this.take();
+        const slot = this.free.pop() as number;
+        this.running++;
+        void this.run(batch, slot).finally(() => {
+          this.free.push(slot);
+          this.running--;
+          this.kick();
+        });
+      }
+    });
+  }
+
+  /** Up to MAX_ROUNDS waiting rounds, oldest first, one a member; the rest keep their place. */
+  private take(): Waiting[] {
+    const members = new Set<number>();
+    const batch: Waiting[] = [];
+    const rest: Waiting[] = [];
+    for (const w of this.queue) {
+      if (batch.length < MAX_ROUNDS && !members.has(w.req.memberId)) {
+        members.add(w.req.memberId);
+        batch.push(w);
+      } else rest.push(w);
+    }
+    this.queue = rest;
+    return batch;
+  }
+
+  private async run(batch: Waiting[], slot: number): Promise<void> {
+    try {
+      const results = await settleRounds(this.conn, batch.map((w) => w.req), this.steps, await this.house(slot));
+      for (const [k, r] of results.entries()) {
+        if (r instanceof Error) batch[k].reject(r);
+        else batch[k].resolve(r);
+      }
+    } catch (e) {
+      if (batch.length === 1) return batch[0].reject(e);
+      await Promise.all(batch.map((w) => this.run([w], slot)));
+    }
+  }
+}
