@@ -267,7 +267,12 @@ export class RoundBatcher {
   private async run(batch: Waiting[], slot: number): Promise<void> {
     try {
       const house = await this.house(slot);
-      const results = await settleRounds(this.conn, batch.map((w) => w.req), this.steps, house);
+      const results = await settleRounds(
+        this.conn,
+        batch.map((w) => w.req),
+        this.steps,
+        house,
+      );
       for (const [k, r] of results.entries()) {
         if (r instanceof Error) batch[k].reject(r);
         else batch[k].resolve(r);
