@@ -1,6 +1,7 @@
 // Slot spins per second through the seamless wallet (bet, and win when the spin pays, each with its
-// game_txn row and turnover, plus the seed nonce and the round record: one database transaction per
-// spin) at 32 concurrent players, with p50 and p99 latency, on PGlite and (when it answers) PostgreSQL.
+// game_txn row and turnover, plus the seed nonce and the round record: one statement, shared by the
+// rounds that arrive together) at 32 concurrent players, with p50 and p99 latency, on PGlite and
+// (when it answers) PostgreSQL.
 // It drives the service the POST /api/games/house/play route calls (HousePlay.play), so it measures
 // the game and the database, not HTTP parsing.
 // Target on PostgreSQL: 1,500 spins/s with p99 < 25 ms.
