@@ -12,6 +12,7 @@
 // (per PostgreSQL scenario), LITE_SPINS (per PGlite scenario), BENCH_ENGINES=pglite,postgres.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { loadConfig } from '../server/config';
 import { type Db, type DbHandle, migrate } from '../server/db';
 import { seedAgent } from '../server/db/seed';
 import { createProviderRegistry } from '../server/games/registry';
@@ -98,9 +99,10 @@ async function bench(engine: 'pglite' | 'postgres', handle: DbHandle, spins: num
   await seedAgent(db, { agentCode: 'BENCH' });
   const registry = createProviderRegistry({ house: { openDemo: async () => '' } });
   await syncCatalogue(db, registry);
-  const accounts = new HouseGameAccounts(db, Number(process.env.GAME_HOUSE_SHARDS ?? 16));
+  const settings = loadConfig().games;
+  const accounts = new HouseGameAccounts(db, settings.houseShards);
   await accounts.prepare(registry.keys());
-  const house = new HousePlay(db, new GameWallet(db, accounts));
+  const house = new HousePlay(db, new GameWallet(db, accounts, settings));
   const tokens = await setUp(db);
   const run = randomBytes(4).toString('hex');
   let seq = 0;

@@ -19,12 +19,13 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { BET_TYPE_DIGITS, type BetType } from '@contract/lotto';
 import { sql } from 'kysely';
+import { loadConfig } from '../server/config';
 import { type Db, type DbHandle, migrate } from '../server/db';
 import { seedAgent } from '../server/db/seed';
 import { verifyLedger } from '../server/modules/ledger/verify';
 import { winningKeys } from '../server/modules/lotto/bet-rules';
 import { createBill, type ItemInput, validateBill } from '../server/modules/lotto/bills';
-import { LOTTO_HOUSE_PREFIX, lottoHouseAccounts } from '../server/modules/lotto/house';
+import { LOTTO_HOUSE_PREFIX, lottoHouseAccounts, setLottoHouseShards } from '../server/modules/lotto/house';
 import { fromGovernment } from '../server/modules/lotto/results';
 import { settleRound } from '../server/modules/lotto/settlement';
 import { shoot } from '../server/modules/lotto/yeekee';
@@ -47,6 +48,7 @@ type Figures = { perSecond: number; p50: number; p99: number; n: number; failed:
 // The machine is shared: besides wall-clock figures the bench reports the CPU each operation cost
 // (bench/support.ts cpuNow), which does not depend on what else runs.
 nameConnections('bench-lotto');
+setLottoHouseShards(loadConfig().lotto.houseShards);
 let onPostgres = false;
 
 /** n members with a funded main wallet. Answers their ids in order. */

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { loadConfig } from '../server/config';
 import { type Db, type DbHandle, openDatabase } from '../server/db';
 import { houseAccountId } from '../server/modules/ledger/accounts';
 
@@ -50,7 +51,7 @@ export async function onEngines(
     }
   };
   if (engines.includes('pglite')) {
-    const handle = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+    const handle = await openDatabase(loadConfig({ DATA_DIR: 'memory://' }).db);
     try {
       await run('pglite', handle, handle);
     } finally {
@@ -60,8 +61,9 @@ export async function onEngines(
   if (engines.includes('postgres')) {
     if (await pgAnswers()) {
       const schema = `bench_${name}_${randomBytes(4).toString('hex')}`;
-      const handle = await openDatabase({ databaseUrl: PG_URL, dataDir: '' }, schema);
-      const other = await openDatabase({ databaseUrl: PG_URL, dataDir: '' }, schema);
+      const db = loadConfig({ DATABASE_URL: PG_URL }).db;
+      const handle = await openDatabase(db, schema);
+      const other = await openDatabase(db, schema);
       try {
         await run('postgres', handle, other);
       } finally {

@@ -1,51 +1,249 @@
-/** Configuration from the environment, read once at start. README.md lists every variable. */
-export type Config = {
-  nodeEnv: string;
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  agentCode: string;
-  minAge: number;
-  seedDemo: boolean;
-  logLevel: string;
-  staticDir: string | undefined;
-  /** Tokens expire after this long without use, and in any case after the absolute lifetime. */
-  sessionIdleMs: number;
-  sessionAbsoluteMs: number;
-  rateLimits: boolean;
-  smsTransport: string;
-};
+import { z } from 'zod';
+import { SMS_TRANSPORTS } from './lib/sms';
+import { parsePromptPayId } from './payments/promptpay';
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const nodeEnv = env.NODE_ENV ?? 'development';
+/**
+ * Every setting, read once at start from the environment by ONE schema (README.md lists each
+ * variable). A bad value stops the start with a message naming the variable; modules get their
+ * section (config.db, config.games, ...) from the app or as a parameter and never read the environment.
+ */
+
+const PRODUCTION = 'production';
+/** Development secrets: outside production the sandboxes and the statement webhook work out of the box. */
+const DEV_SECRETS = {
+  paymentSandbox: 'dev-sandbox-gateway-secret',
+  statementWebhook: 'dev-statement-webhook-secret',
+  gameSandbox: 'dev-sandbox-games-secret',
+};
+/** A PromptPay id nobody owns, so a development QR can never move real money. */
+const DEV_PROMPTPAY_ID = '0000000000000';
+
+// An empty variable counts as unset (a template's `DATABASE_URL=` means "no PostgreSQL").
+const unset = (raw: string | undefined): raw is undefined => raw === undefined || raw.trim() === '';
+
+function int(min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (unset(raw)) return fallback;
+      const n = Number(raw.trim());
+      if (/^-?\d+$/.test(raw.trim()) && n >= min && n <= max) return n;
+      ctx.addIssue({ code: 'custom', message: `expected an integer ${min}-${max}, got "${raw}"` });
+      return z.NEVER;
+    });
+}
+
+/** '1' or '0' (also true/false); `fallback` when unset. */
+function flag<F extends boolean | undefined>(fallback: F) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): boolean | F => {
+      if (unset(raw)) return fallback;
+      const v = raw.trim().toLowerCase();
+      if (v === '1' || v === 'true') return true;
+      if (v === '0' || v === 'false') return false;
+      ctx.addIssue({ code: 'custom', message: `expected 1 or 0, got "${raw}"` });
+      return z.NEVER;
+    });
+}
+
+function oneOf<const T extends readonly string[], F extends T[number] | undefined>(values: T, fallback: F) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T[number] | F => {
+      if (unset(raw)) return fallback;
+      if ((values as readonly string[]).includes(raw.trim())) return raw.trim() as T[number];
+      ctx.addIssue({ code: 'custom', message: `expected one of ${values.join(', ')}, got "${raw}"` });
+      return z.NEVER;
+    });
+}
+
+function url(schemes: string[]) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (unset(raw)) return undefined;
+      const ok = URL.canParse(raw.trim()) && schemes.includes(new URL(raw.trim()).protocol);
+      if (ok) return raw.trim();
+      ctx.addIssue({ code: 'custom', message: `expected a ${schemes.map((s) => `${s}//`).join(' or ')} URL, got "${raw}"` });
+      return z.NEVER;
+    });
+}
+
+const text = () =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => (unset(raw) ? undefined : raw.trim()));
+
+const promptPayId = text().superRefine((id, ctx) => {
+  if (id === undefined) return;
+  try {
+    parsePromptPayId(id);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `expected a Thai mobile number, a 13-digit tax id or a 15-digit e-wallet id, got "${id}"` });
+  }
+});
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The variables one by one (anything else in the environment is ignored). */
+const Env = z.object({
+  NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
+  PORT: int(1, 65_535, 3000),
+  HOST: text(),
+  DATA_DIR: text(),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  PG_POOL_MAX: int(1, 1000, 10),
+  PGLITE_TEMPLATE: text(),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  VITE_AGENT_CODE: text(),
+  AGENT_CODE: text(),
+  SEED_DEMO: flag(true),
+  MIN_AGE: int(1, 120, 20),
+  SESSION_IDLE_HOURS: int(1, 24 * 365, 24 * 7),
+  SESSION_ABSOLUTE_DAYS: int(1, 3650, 30),
+  SMS_TRANSPORT: oneOf(SMS_TRANSPORTS, 'log'),
+  RATE_LIMITS: flag(true),
+  LOG_LEVEL: oneOf(LOG_LEVELS, undefined),
+  // Kept as given: '' means "serve no static files" (npm run dev), unset means "./dist when built".
+  STATIC_DIR: z.string().optional(),
+  PAYMENT_SANDBOX: flag(undefined),
+  SANDBOX_GATEWAY_SECRET: text(),
+  STATEMENT_WEBHOOK_SECRET: text(),
+  PROMPTPAY_ID: promptPayId,
+  JOBS: flag(true),
+  JOBS_TICK_MS: int(100, 3_600_000, 5_000),
+  GAME_SANDBOX: flag(undefined),
+  GAME_LAUNCH_TTL_MINUTES: int(1, 7 * 24 * 60, 240),
+  GAME_DEMO_TTL_MINUTES: int(1, 7 * 24 * 60, 120),
+  GAME_DEMO_BALANCE_BAHT: int(1, 10_000_000, 10_000),
+  GAME_HOUSE_SHARDS: int(1, 1024, 16),
+  GAME_SANDBOX_TIMEOUT_MS: int(1, 600_000, 5_000),
+  GAME_SANDBOX_BACKOFF_MS: int(0, 600_000, 200),
+  GAME_ROUND_STATEMENTS: int(1, 256, 4),
+  LOTTO_HOUSE_SHARDS: int(1, 1024, 16),
+});
+type Env = z.output<typeof Env>;
+
+/** `PAYMENT_SANDBOX` / `GAME_SANDBOX` unset: on outside production. Set: as set. */
+const wanted = (value: boolean | undefined, production: boolean) => value ?? !production;
+
+function paymentsSection(e: Env, production: boolean) {
+  const sandboxSecret = e.SANDBOX_GATEWAY_SECRET ?? (production ? '' : DEV_SECRETS.paymentSandbox);
   return {
-    nodeEnv,
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: env.DATA_DIR ?? './data',
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    agentCode: env.VITE_AGENT_CODE ?? env.AGENT_CODE ?? 'GOLD888',
-    minAge: Number(env.MIN_AGE ?? 20),
-    seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== '0',
-    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    staticDir: env.STATIC_DIR,
-    sessionIdleMs: Number(env.SESSION_IDLE_HOURS ?? 24 * 7) * 3600_000,
-    sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_DAYS ?? 30) * 86400_000,
-    rateLimits: env.RATE_LIMITS !== '0',
-    smsTransport: env.SMS_TRANSPORT ?? 'log',
+    /** The sandbox QR gateway is offered (never in production without PAYMENT_SANDBOX=1 and its secret). */
+    sandboxEnabled: wanted(e.PAYMENT_SANDBOX, production) && sandboxSecret !== '',
+    /** HMAC secret of the sandbox gateway's callbacks. */
+    sandboxSecret,
+    /** HMAC secret of the bank/TrueMoney statement webhook; undefined = webhook refused. */
+    statementSecret: e.STATEMENT_WEBHOOK_SECRET ?? (production ? undefined : DEV_SECRETS.statementWebhook),
+    /** The agent's PromptPay id when the agent config names none. */
+    promptPayId: e.PROMPTPAY_ID ?? (production ? undefined : DEV_PROMPTPAY_ID),
   };
 }
 
-/** A configuration for tests: in-memory database, no static files, quiet logs. */
-export function testConfig(over: Partial<Config> = {}): Config {
+/** GAME_WALLET_SECRET_<PROVIDER>: each external provider signs its wallet calls with its own secret. */
+function walletSecretsOf(env: Record<string, string | undefined>): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const m = /^GAME_WALLET_SECRET_([A-Z0-9_]+)$/.exec(key);
+    if (m && !unset(value)) secrets[m[1].toLowerCase()] = value.trim();
+  }
+  return secrets;
+}
+
+function gamesSection(e: Env, secrets: Record<string, string>, production: boolean) {
+  const walletSecrets = { ...secrets };
+  walletSecrets.sandbox ??= production ? '' : DEV_SECRETS.gameSandbox;
+  const sandboxEnabled = wanted(e.GAME_SANDBOX, production) && walletSecrets.sandbox !== '';
+  if (!sandboxEnabled) delete walletSecrets.sandbox;
   return {
-    ...loadConfig({ NODE_ENV: 'test' }),
-    dataDir: 'memory://',
-    databaseUrl: process.env.TEST_DATABASE_URL || undefined,
-    seedDemo: false,
-    ...over,
+    /** The sandbox aggregator runs (never in production without GAME_SANDBOX=1 and its secret). */
+    sandboxEnabled,
+    /** HMAC secrets of the providers allowed to call the HTTP wallet, by provider id. */
+    walletSecrets,
+    /** How long a launch token may place bets (wins and rollbacks are taken after it, rounds must settle). */
+    launchTtlMs: e.GAME_LAUNCH_TTL_MINUTES * 60_000,
+    demoTtlMs: e.GAME_DEMO_TTL_MINUTES * 60_000,
+    /** Play money a demo starts with, satang. */
+    demoBalance: e.GAME_DEMO_BALANCE_BAHT * 100,
+    /** House game accounts are spread over this many ledger rows so bets do not queue on one row. */
+    houseShards: e.GAME_HOUSE_SHARDS,
+    /** The sandbox aggregator's patience per wallet call (ms) and between retries. */
+    sandboxTimeoutMs: e.GAME_SANDBOX_TIMEOUT_MS,
+    sandboxBackoffMs: e.GAME_SANDBOX_BACKOFF_MS,
+    /** In-house rounds' statements a process runs at once (docs/games.md). */
+    roundStatements: e.GAME_ROUND_STATEMENTS,
   };
+}
+
+function toConfig(e: Env, secrets: Record<string, string>) {
+  const nodeEnv = e.NODE_ENV;
+  const production = nodeEnv === PRODUCTION;
+  return {
+    nodeEnv,
+    port: e.PORT,
+    host: e.HOST ?? '0.0.0.0',
+    agentCode: e.VITE_AGENT_CODE ?? e.AGENT_CODE ?? 'GOLD888',
+    minAge: e.MIN_AGE,
+    seedDemo: !production && e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    staticDir: e.STATIC_DIR,
+    /** Tokens expire after this long without use, and in any case after the absolute lifetime. */
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86400_000,
+    rateLimits: e.RATE_LIMITS,
+    smsTransport: e.SMS_TRANSPORT,
+    redisUrl: e.REDIS_URL,
+    db: {
+      /** PostgreSQL; unset = the embedded PGlite in dataDir ('memory://' in tests). */
+      url: e.DATABASE_URL,
+      dataDir: e.DATA_DIR ?? './data',
+      poolMax: e.PG_POOL_MAX,
+      /** The empty cluster a new PGlite directory starts from (saved by the build). */
+      pgliteTemplate: e.PGLITE_TEMPLATE ?? 'dist-server/pgdata.tar.gz',
+    },
+    payments: paymentsSection(e, production),
+    games: gamesSection(e, secrets, production),
+    lotto: { houseShards: e.LOTTO_HOUSE_SHARDS },
+    jobs: { enabled: e.JOBS, tickMs: e.JOBS_TICK_MS },
+  };
+}
+
+export type Config = ReturnType<typeof toConfig>;
+export type DbConfig = Config['db'];
+export type PaymentsConfig = Config['payments'];
+export type GamesConfig = Config['games'];
+
+/** A setting the server cannot start with; the message names every bad variable, one a line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** A sandbox asked for in production must have its secret: silently running without it would hide the mistake. */
+function productionProblems(e: Env, secrets: Record<string, string>): string[] {
+  if (e.NODE_ENV !== PRODUCTION) return [];
+  const problems: string[] = [];
+  if (e.PAYMENT_SANDBOX === true && e.SANDBOX_GATEWAY_SECRET === undefined)
+    problems.push('SANDBOX_GATEWAY_SECRET: required in production when PAYMENT_SANDBOX=1');
+  if (e.GAME_SANDBOX === true && secrets.sandbox === undefined)
+    problems.push('GAME_WALLET_SECRET_SANDBOX: required in production when GAME_SANDBOX=1');
+  return problems;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const secrets = walletSecretsOf(env);
+  const problems = productionProblems(parsed.data, secrets);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return toConfig(parsed.data, secrets);
 }

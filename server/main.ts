@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { seedAgent, seedDemo } from './db/seed';
 import { startJobs } from './jobs';
@@ -9,7 +9,7 @@ import { startJobs } from './jobs';
 /** Starts the API and the built PWA on one port; stops gracefully on SIGTERM and SIGINT. */
 async function main() {
   const config = loadConfig();
-  const handle = await openDatabase(config);
+  const handle = await openDatabase(config.db);
   await migrate(handle.db);
   await seedAgent(handle.db, config);
   if (config.seedDemo) await seedDemo(handle.db, config);
@@ -42,6 +42,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A bad setting is the operator's to fix: its message names the variable, a stack would only hide it.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
+import type { DbConfig } from '../config';
 import { migrations } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedStatementsPool } from './prepared';
@@ -22,8 +22,8 @@ const toNumber = (v: string) => {
 };
 const asText = (v: string) => v;
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, schema?: string): Promise<DbHandle> {
-  if (config.databaseUrl) {
+export async function openDatabase(config: DbConfig, schema?: string): Promise<DbHandle> {
+  if (config.url) {
     const types = {
       getTypeParser: (oid: number, format?: string) => {
         if (oid === INT8) return toNumber;
@@ -32,10 +32,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       },
     };
     const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
+      connectionString: config.url,
       // Ten: more connections than that only queue in PostgreSQL on a small machine (bench/games.ts
       // on 2 cores: CPU per spin 1.0 ms at 10, 1.1-1.2 ms at 20). PG_POOL_MAX for a bigger server.
-      max: Number(process.env.PG_POOL_MAX ?? 10),
+      max: config.poolMax,
       types: types as pg.CustomTypesConfig,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
@@ -52,7 +52,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   }
   const inMemory = config.dataDir === 'memory://';
   if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
-  const lite = new PGlite(inMemory ? undefined : config.dataDir, { loadDataDir: inMemory ? undefined : clusterTemplate(config.dataDir) });
+  const lite = new PGlite(inMemory ? undefined : config.dataDir, {
+    loadDataDir: inMemory ? undefined : clusterTemplate(config.dataDir, config.pgliteTemplate),
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(lite, { [INT8]: toNumber, [DATE]: asText }) });
   return { db, engine: 'pglite', close: () => db.destroy() };
 }
@@ -61,9 +63,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
  * A new data directory starts from the empty cluster the build saved (dist-server/pgdata.tar.gz)
  * rather than running initdb, which takes seconds in WebAssembly. Without the file, PGlite runs initdb.
  */
-function clusterTemplate(dataDir: string): Blob | undefined {
+function clusterTemplate(dataDir: string, templateFile: string): Blob | undefined {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return undefined;
-  const template = resolve(process.env.PGLITE_TEMPLATE ?? 'dist-server/pgdata.tar.gz');
+  const template = resolve(templateFile);
   return existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
 }
 

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { type DbHandle, migrate, openDatabase } from './index';
 
 /** The PGlite driver must serialise: a second caller never runs inside another's transaction. */
 describe('the serialising PGlite driver', () => {
   let h: DbHandle;
   beforeAll(async () => {
-    h = await openDatabase({ dataDir: 'memory://', databaseUrl: undefined });
+    h = await openDatabase(loadConfig({ DATA_DIR: 'memory://' }).db);
     await migrate(h.db);
     await sql`create table t (id int primary key, v int not null)`.execute(h.db);
   });

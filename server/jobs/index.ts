@@ -4,11 +4,11 @@ import { startScheduler } from './scheduler';
 
 /**
  * Starts the scheduled jobs for a running server and stops them when the app closes (before the
- * database does). JOBS=0 turns them off on a node (e.g. one serving reads only).
+ * database does). config.jobs.enabled false (JOBS=0) turns them off on a node (e.g. one serving reads only).
  */
 export function startJobs(app: App): void {
-  if (process.env.JOBS === '0') return;
-  const tickMs = Number(process.env.JOBS_TICK_MS ?? 5_000);
+  const { enabled, tickMs } = app.config.jobs;
+  if (!enabled) return;
   const scheduler = startScheduler([...lottoJobs(app.db)], { tickMs, firstTickMs: 2_000, log: app.log });
   app.addHook('onClose', async () => {
     await scheduler.stop();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { verifyPassword } from '../lib/passwords';
 import { AGENT_ID } from '../modules/agent/service';
@@ -58,7 +59,7 @@ describe('npm run ops (child process, PGlite in a temp DATA_DIR)', () => {
     expect(again.stderr).toContain('ชื่อผู้ใช้นี้มีอยู่แล้ว: night.shift / OPERATOR_EXISTS');
 
     // The children have exited, so this process may open the data directory.
-    const handle = await openDatabase({ dataDir: dir, databaseUrl: undefined });
+    const handle = await openDatabase(loadConfig({ DATA_DIR: dir }).db);
     try {
       const rows = await handle.db.selectFrom('operator').selectAll().execute();
       expect(rows).toHaveLength(1);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { insertMember } from '../modules/account/members';
 import { houseAccountId, memberAccountId } from '../modules/ledger/accounts';
@@ -28,7 +29,7 @@ describe('ops ledger:verify', () => {
     expect((await run()).code).toBe(0);
 
     // Seed a movement, then change a balance behind the ledger's back.
-    const h = await openDatabase({ dataDir: dir, databaseUrl: undefined });
+    const h = await openDatabase(loadConfig({ DATA_DIR: dir }).db);
     const { id } = await insertMember(h.db, {
       phone: '0899990001',
       password: 'secret123',
@@ -53,11 +54,18 @@ describe('ops ledger:verify', () => {
     expect(sound).toMatchObject({ code: 0 });
     expect(sound.text).toContain('ledger verified');
 
-    const h2 = await openDatabase({ dataDir: dir, databaseUrl: undefined });
+    const h2 = await openDatabase(loadConfig({ DATA_DIR: dir }).db);
     await h2.db.updateTable('ledger_account').set({ balance: 99_999 }).where('id', '=', wallet).execute();
     await h2.close();
     const broken = await run();
     expect(broken.code).toBe(1);
     expect(broken.text).toContain(`account ${wallet}`);
+  });
+
+  it('stops before opening any database when a setting is bad, naming the variable', async () => {
+    const lines: string[] = [];
+    const code = await runCli(['ledger:verify'], { ...env, PG_POOL_MAX: 'lots' }, { out: (l) => lines.push(l), err: (l) => lines.push(l) });
+    expect(code).toBe(1);
+    expect(lines.join('\n')).toContain('PG_POOL_MAX: expected an integer 1-1000, got "lots"');
   });
 });

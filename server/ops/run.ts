@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { type Config, ConfigError, loadConfig } from '../config';
 import { type DbHandle, migrate, openDatabase } from '../db';
 import { seedAgent } from '../db/seed';
 import { OpsFailure, UsageError } from './command';
@@ -42,10 +42,17 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: Io): Pr
     return 2;
   }
 
-  const config = loadConfig(env);
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    io.err(err.message);
+    return 1;
+  }
   let handle: DbHandle | undefined;
   try {
-    handle = await openDatabase(config);
+    handle = await openDatabase(config.db);
     await migrate(handle.db);
     await seedAgent(handle.db, config);
     io.out(await task({ db: handle.db, config, engine: handle.engine }));

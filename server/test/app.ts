@@ -1,9 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { type App, buildApp } from '../app';
-import { type Config, testConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { type DbHandle, migrate, openDatabase } from '../db';
 import { seedAgent } from '../db/seed';
+
+/**
+ * A configuration for tests: the defaults of NODE_ENV=test (not this process's environment), an
+ * in-memory database or TEST_DATABASE_URL, no demo data. `over` replaces whole settings or sections.
+ */
+export function testConfig(over: Partial<Config> = {}): Config {
+  const config = loadConfig({ NODE_ENV: 'test' });
+  return {
+    ...config,
+    db: { ...config.db, url: process.env.TEST_DATABASE_URL || undefined, dataDir: 'memory://' },
+    seedDemo: false,
+    ...over,
+  };
+}
 
 export type TestContext = { app: App; handle: DbHandle; config: Config; close: () => Promise<void> };
 
@@ -13,8 +27,8 @@ export type TestContext = { app: App; handle: DbHandle; config: Config; close: (
  */
 export async function createTestApp(over: Partial<Config> = {}): Promise<TestContext> {
   const config = testConfig(over);
-  const schema = config.databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const handle = await openDatabase(config, schema);
+  const schema = config.db.url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const handle = await openDatabase(config.db, schema);
   await migrate(handle.db);
   await seedAgent(handle.db, config);
   const app = await buildApp({ config, db: handle.db });

@@ -1,7 +1,7 @@
+import type { GamesConfig } from '../../config';
 import type { Db } from '../../db';
 import type { ProviderRegistry } from '../../games/registry';
 import type { SandboxAggregator } from '../../games/sandbox/aggregator';
-import type { GamesConfig } from './config';
 import type { HouseGameAccounts } from './house-accounts';
 import type { HousePlay } from './house-play';
 import type { GameWallet } from './wallet';

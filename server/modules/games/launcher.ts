@@ -2,6 +2,7 @@ import type { Wallet } from '@contract/account';
 import { Errors } from '@contract/errors';
 import type { GameDemoBody, GameLinkBody, GameWalletsBody } from '@contract/games';
 import type { z } from 'zod';
+import type { GamesConfig } from '../../config';
 import type { Db } from '../../db';
 import type { ProviderRegistry } from '../../games/registry';
 import { fail } from '../../lib/reply';
@@ -9,7 +10,6 @@ import { assertOwnAgent } from '../agent/service';
 import { assertNotExcluded } from '../limits/service';
 import { memberWallets } from '../wallet/service';
 import { findGame, type GameRow, toCatalogueGame } from './catalogue';
-import type { GamesConfig } from './config';
 import { openLaunchSession, recordLaunch } from './sessions';
 
 /**

@@ -154,7 +154,7 @@ describe(`rounds settled together (${engineName()})`, () => {
       },
       transformResult: async ({ result }) => result,
     });
-    const wallet = new GameWallet(db, accounts);
+    const wallet = new GameWallet(db, accounts, t.config.games);
     const members = await Promise.all(Array.from({ length: 5 }, () => fundedMember(t, 100)));
     const reqs = members.map((m) => round(m, 1_000, 0));
     // The last round's bet key is already in the ledger: a statement carrying it fails on the unique key.

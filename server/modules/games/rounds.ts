@@ -194,15 +194,14 @@ async function betClaimed(conn: Conn, req: RoundRequest): Promise<boolean> {
   return r.rows.length > 0;
 }
 
-/** Rounds' statements that may run at once (GAME_ROUND_STATEMENTS), and rounds in one statement. */
-const IN_FLIGHT = Math.max(1, Number(process.env.GAME_ROUND_STATEMENTS ?? 4));
+/** Rounds in one statement. */
 const MAX_ROUNDS = 64;
 
 type Waiting = { req: RoundRequest; resolve: (r: RoundResult) => void; reject: (e: unknown) => void };
 
 /**
  * Rounds that arrive together settled together (settleRounds): a round goes out at once when fewer
- * than IN_FLIGHT statements run; otherwise it waits and goes with the others that arrived meanwhile
+ * than `inFlight` statements run; otherwise it waits and goes with the others that arrived meanwhile
  * in the next statement. So a round on a quiet server waits for nothing, and under load a statement
  * carries more rounds and each round costs the database less (docs/games.md "Benchmark"). Statements
  * running at once use different house account rows, so they never wait for each other's locks (only
@@ -214,14 +213,20 @@ export class RoundBatcher {
   private running = 0;
   private scheduled = false;
   /** Each running statement's own house row (see `house`); a process starts at a random one. */
-  private readonly free = Array.from({ length: IN_FLIGHT }, (_, k) => k + randomInt(1024));
+  private readonly free: number[];
 
-  /** `house(n)`: the provider's house account row n (HouseGameAccounts.shardAccount). */
+  /**
+   * `house(n)`: the provider's house account row n (HouseGameAccounts.shardAccount). `inFlight`: the
+   * rounds' statements that may run at once (config.games.roundStatements, GAME_ROUND_STATEMENTS).
+   */
   constructor(
     private readonly conn: Conn,
     private readonly steps: RoundSteps,
     private readonly house: (n: number) => Promise<number>,
-  ) {}
+    private readonly inFlight: number,
+  ) {
+    this.free = Array.from({ length: inFlight }, (_, k) => k + randomInt(1024));
+  }
 
   settle(req: RoundRequest): Promise<RoundResult> {
     return new Promise((resolve, reject) => {
@@ -231,12 +236,12 @@ export class RoundBatcher {
   }
 
   private kick() {
-    if (this.scheduled || this.running >= IN_FLIGHT || this.queue.length === 0) return;
+    if (this.scheduled || this.running >= this.inFlight || this.queue.length === 0) return;
     this.scheduled = true;
     // After this turn of the event loop: the rounds its callbacks started go together.
     setImmediate(() => {
       this.scheduled = false;
-      while (this.running < IN_FLIGHT && this.queue.length > 0) {
+      while (this.running < this.inFlight && this.queue.length > 0) {
         const batch = this.take();
         const slot = this.free.pop() as number;
         this.running++;

@@ -23,7 +23,6 @@ import { sandboxRoutes } from '../../games/sandbox/routes';
 import { type Transport, WalletClient } from '../../games/sandbox/wallet-client';
 import { fail, ok } from '../../lib/reply';
 import { gameLobby, listGames, lobbyConfig, recentGames, syncCatalogue } from './catalogue';
-import { type GamesConfig, loadGamesConfig } from './config';
 import type { GamesContext } from './context';
 import { HouseGameAccounts } from './house-accounts';
 import { HousePlay } from './house-play';
@@ -42,11 +41,11 @@ const byMember = (req: FastifyRequest) => `member:${req.memberId}`;
  * of SPEC section 7 under /api, the in-house play API under /api/games/house, the seamless wallet
  * for external providers under /api/games/wallet, and the sandbox aggregator under /sandbox.
  */
-export async function gamesModule(app: FastifyInstance, opts: { config?: GamesConfig; sandboxTransport?: Transport }) {
-  const config = opts.config ?? loadGamesConfig(process.env, app.config.nodeEnv);
+export async function gamesModule(app: FastifyInstance, opts: { sandboxTransport?: Transport }) {
+  const config = app.config.games;
   const db = app.db;
   const houseAccounts = new HouseGameAccounts(db, config.houseShards);
-  const wallet = new GameWallet(db, houseAccounts);
+  const wallet = new GameWallet(db, houseAccounts, config);
   // The sandbox reaches the wallet as any aggregator would, over HTTP; by default through the
   // server itself (in process, the full HTTP pipeline: parser, signature, routes).
   const transport: Transport =

@@ -2,15 +2,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { signedHeaders } from '../../payments/signing';
 import type { TestContext } from '../../test/app';
+import { testConfig } from '../../test/app';
 import { makeMember } from '../admin/test-support';
 import { houseAccountId, memberAccountId } from '../ledger/accounts';
 import { transfer } from '../ledger/transfers';
 import { verifyLedger } from '../ledger/verify';
-import { loadGamesConfig } from './config';
 
 /** Helpers of the games suites only. */
 
-export const SANDBOX_SECRET = loadGamesConfig({}, 'test').walletSecrets.sandbox;
+export const SANDBOX_SECRET = testConfig().games.walletSecrets.sandbox;
 
 let deposits = 0;
 

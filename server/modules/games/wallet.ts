@@ -120,9 +120,11 @@ const isInsufficient = (e: unknown) => e instanceof AppError && e.def.code === E
 export class GameWallet {
   private readonly rounds = new Map<string, RoundBatcher>();
 
+  /** `settings.roundStatements`: config.games (GAME_ROUND_STATEMENTS), for the round batcher. */
   constructor(
     private readonly db: Conn,
     private readonly house: HouseGameAccounts,
+    private readonly settings: { roundStatements: number },
   ) {}
 
   async balance(accountId: number, conn: Conn = this.db): Promise<number> {
@@ -299,7 +301,7 @@ export class GameWallet {
     const key = `${steps.name}:${req.provider}`;
     let batcher = this.rounds.get(key);
     if (!batcher) {
-      batcher = new RoundBatcher(this.db, steps, (n) => this.house.shardAccount(this.db, req.provider, n));
+      batcher = new RoundBatcher(this.db, steps, (n) => this.house.shardAccount(this.db, req.provider, n), this.settings.roundStatements);
       this.rounds.set(key, batcher);
     }
     return batcher.settle(req);

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config';
+import { loadConfig } from '../../config';
 import { openDatabase } from '../../db';
 import { migrations } from '../../db/migrations';
 import { seedAgent } from '../../db/seed';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
+import { createTestApp, engineName, type TestContext, testConfig } from '../../test/app';
 import { makeMember } from '../admin/test-support';
 import { houseAccountId, memberAccountId } from '../ledger/accounts';
 import { transfer } from '../ledger/transfers';
 import { verifyLedger } from '../ledger/verify';
 import { fund } from '../withdrawals/test-support';
-import { LOTTO_HOUSE_PREFIX, lottoHouseAccounts, lottoHouseBalance, lottoHouseShards } from './house';
+import { LOTTO_HOUSE_PREFIX, lottoHouseAccounts, lottoHouseBalance, lottoHouseShards, setLottoHouseShards } from './house';
 import { buy, expectOk, makeRound } from './test-support';
 
 describe(`the house lotto account over many rows (${engineName()})`, () => {
@@ -22,9 +22,12 @@ describe(`the house lotto account over many rows (${engineName()})`, () => {
   afterAll(async () => t.close());
 
   it('reads the shard count from LOTTO_HOUSE_SHARDS, 16 unless set, and refuses nonsense', () => {
-    expect(lottoHouseShards({})).toBe(16);
-    expect(lottoHouseShards({ LOTTO_HOUSE_SHARDS: '4' })).toBe(4);
-    for (const bad of ['0', '-1', '2.5', 'many', '5000']) expect(() => lottoHouseShards({ LOTTO_HOUSE_SHARDS: bad })).toThrow(RangeError);
+    expect(loadConfig({}).lotto.houseShards).toBe(16);
+    expect(loadConfig({ LOTTO_HOUSE_SHARDS: '4' }).lotto.houseShards).toBe(4);
+    for (const bad of ['0', '-1', '2.5', 'many', '5000'])
+      expect(() => loadConfig({ LOTTO_HOUSE_SHARDS: bad })).toThrow(/LOTTO_HOUSE_SHARDS/);
+    expect(lottoHouseShards()).toBe(t.config.lotto.houseShards);
+    expect(() => setLottoHouseShards(0)).toThrow(RangeError);
   });
 
   it('puts each member on row member_id mod shards and counts the house as the sum of its rows', async () => {
@@ -62,8 +65,9 @@ describe(`the house lotto account over many rows (${engineName()})`, () => {
 describe(`migration 007 keeps the old single house lotto row (${engineName()})`, () => {
   it('renames house:lotto to house:lotto:0 with its balance and history', async () => {
     const config = testConfig();
-    const schema = config.databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-    const handle = await openDatabase(config, schema);
+    setLottoHouseShards(config.lotto.houseShards);
+    const schema = config.db.url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+    const handle = await openDatabase(config.db, schema);
     try {
       const db = handle.db;
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);

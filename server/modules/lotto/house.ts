@@ -5,18 +5,28 @@ import { AGENT_ID } from '../agent/service';
 type Conn = Kysely<Database>;
 
 /**
- * The house side of lotto money, spread over LOTTO_HOUSE_SHARDS ledger rows (`house:lotto:<n>`, a
- * member always on row member_id mod shards), as games do (docs/games.md). Every bill credits the
+ * The house side of lotto money, spread over LOTTO_HOUSE_SHARDS ledger rows (config.lotto; `house:lotto:<n>`,
+ * a member always on row member_id mod shards), as games do (docs/games.md). Every bill credits the
  * house and every win and refund debits it: on one row each bill would wait for the one before it to
  * commit. House rows may go negative (ledger/accounts.ts), so a win or refund never waits for money
  * on a row; the house's lotto figure is the sum of its rows (`lottoHouseBalance`).
  */
 export const LOTTO_HOUSE_PREFIX = 'house:lotto:';
 
-export function lottoHouseShards(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.LOTTO_HOUSE_SHARDS ?? 16);
-  if (!Number.isInteger(n) || n < 1 || n > 1024) throw new RangeError('LOTTO_HOUSE_SHARDS must be 1..1024');
-  return n;
+let shardCount: number | undefined;
+
+/**
+ * Given once at start (the lotto module does it from config.lotto): the count is a property of the
+ * deployment, and bill, refund and settlement calls should not each carry it.
+ */
+export function setLottoHouseShards(n: number): void {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`lotto house shards must be a positive integer, got ${n}`);
+  shardCount = n;
+}
+
+export function lottoHouseShards(): number {
+  if (shardCount === undefined) throw new Error('lotto house shards are not set (setLottoHouseShards at start)');
+  return shardCount;
 }
 
 /** A member's row among `ids` (the shards in order). */

@@ -51,6 +51,7 @@ import { z } from 'zod';
 import { fail, ok } from '../../lib/reply';
 import * as admin from './admin';
 import { billDetail, cancelBill, createBill, listBills, validateBill } from './bills';
+import { setLottoHouseShards } from './house';
 import * as reads from './reads';
 import { maskShooter, shoot } from './yeekee';
 
@@ -68,6 +69,7 @@ function assertLottoAgent(agentId: string | undefined) {
  * Yeekee shots need a member. docs/lotto.md lists every call with its body and answer.
  */
 export async function lottoModule(root: FastifyInstance) {
+  setLottoHouseShards(root.config.lotto.houseShards);
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['lotto'];
   const now = () => new Date();

@@ -114,7 +114,7 @@ export async function secondProcess(t: TestContext): Promise<{ db: TestContext['
   if (t.handle.engine !== 'postgres') return { db: t.handle.db, close: async () => {} };
   const { openDatabase } = await import('../../db');
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.handle.db);
-  const other = await openDatabase(t.config, rows[0].schema);
+  const other = await openDatabase(t.config.db, rows[0].schema);
   return { db: other.db, close: other.close };
 }
 

@@ -1,7 +1,7 @@
+import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db';
 import type { PaymentSettings } from '../../payments/channels';
 import { paymentSettings } from '../../payments/channels';
-import type { PaymentsConfig } from '../../payments/config';
 import type { GatewayRegistry } from '../../payments/gateway';
 import { AGENT_ID } from '../agent/service';
 import './tables';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentsConfig } from '../../payments/config';
-import { loadPaymentsConfig } from '../../payments/config';
+import type { PaymentsConfig } from '../../config';
 import type { PaymentGateway } from '../../payments/gateway';
 import { SandboxGateway } from '../../payments/sandbox';
 import { paymentAdminRoutes } from './admin-routes';
@@ -19,8 +18,8 @@ export function createGateways(env: PaymentsConfig): Map<string, PaymentGateway>
  * Deposits, registered under /api: member calls, signed gateway and statement
  * callbacks, and the operator's deposit desk (/api/admin/payments).
  */
-export async function paymentsModule(app: FastifyInstance, opts: { env?: PaymentsConfig }) {
-  const env = opts.env ?? loadPaymentsConfig(process.env, app.config.nodeEnv);
+export async function paymentsModule(app: FastifyInstance) {
+  const env = app.config.payments;
   const ctx: PaymentsContext = { db: app.db, env, gateways: createGateways(env) };
   await app.register(paymentMemberRoutes, { ctx });
   await app.register(paymentCallbackRoutes, { ctx });

@@ -1,16 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { loadPaymentsConfig } from '../../payments/config';
+
 import { signedHeaders } from '../../payments/signing';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createTestApp, type TestContext, testConfig } from '../../test/app';
 import { bearer, makeMember as makeAdminMember, makeOperator } from '../admin/test-support';
 import { AGENT_ID } from '../agent/service';
 
 /** Helpers of the payments and limits suites. */
 
 /** The secrets the app under test uses (the same loader, the same environment). */
-export const paymentsEnv = () => loadPaymentsConfig(process.env, 'test');
+export const paymentsEnv = () => testConfig().payments;
 
 /** A test app with the agent's deposit accounts: two banks and one TrueMoney wallet. */
 export async function paymentsApp(): Promise<TestContext> {
