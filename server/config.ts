@@ -1,3 +1,4 @@
+import { MIN_AGE_DEFAULT } from '@contract/fields';
 import { z } from 'zod';
 import { SMS_TRANSPORTS } from './lib/sms';
 import { parsePromptPayId } from './payments/promptpay';
@@ -104,7 +105,7 @@ const Env = z.object({
   VITE_AGENT_CODE: text(),
   AGENT_CODE: text(),
   SEED_DEMO: flag(true),
-  MIN_AGE: int(1, 120, 20),
+  MIN_AGE: int(1, 120, MIN_AGE_DEFAULT),
   SESSION_IDLE_HOURS: int(1, 24 * 365, 24 * 7),
   SESSION_ABSOLUTE_DAYS: int(1, 3650, 30),
   SMS_TRANSPORT: oneOf(SMS_TRANSPORTS, 'log'),

@@ -7,6 +7,7 @@ import * as m005 from './005_lotto';
 import * as m006 from './006_games';
 import * as m007 from './007_lotto_scale';
 import * as m008 from './008_games_speed';
+import * as m009 from './009_requirements';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006_games': m006,
   '007_lotto_scale': m007,
   '008_games_speed': m008,
+  '009_requirements': m009,
 };

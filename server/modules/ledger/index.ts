@@ -3,6 +3,7 @@
  * compose set-based steps only through what this file exports.
  */
 export { type Currency, HOUSE, type HouseAccount, houseAccountId, memberAccountId } from './accounts';
+export { lowestBalanceSince } from './balance-reads';
 export { type HouseTransfer, postHouseTransfers, recordTurnovers, type TurnoverRow } from './batch';
 export { type AfterMove, claimAndMove, type Moved, type Movement } from './movement';
 export { pairedSteps } from './paired';
@@ -16,4 +17,5 @@ export {
   voidPending,
 } from './transfers';
 export { bangkokDayOf, type Product, recordTurnover, type TurnoverEntry, turnoverSumsStep } from './turnover';
+export { type DayStake, stakesByDay } from './turnover-reads';
 export { verifyLedger } from './verify';

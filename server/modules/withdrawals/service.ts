@@ -6,10 +6,11 @@ import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { houseAccountId, memberAccountId } from '../ledger/accounts';
 import { inTransaction, transfer } from '../ledger/transfers';
+import { blockingRequirement } from '../requirements';
 import { formatBaht } from './format';
-import { activeRequirements, assertWithdrawable, blockingRequirement, turnoverUnmetMessage } from './requirement';
 import { type WithdrawSettings, withdrawSettings } from './settings';
 import './tables';
+import { assertWithdrawable, turnoverUnmetMessage } from './turnover-rule';
 import { bankName, toMemberWithdrawal, type WithdrawalRow, withdrawalReference } from './wire';
 
 /** Midnight of the Bangkok day `now` falls on (Bangkok has no daylight saving). */
@@ -164,7 +165,7 @@ export async function withdrawInfo(db: Db, memberId: number, now: Date = new Dat
     .where('member_id', '=', memberId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  const unmet = blockingRequirement(await activeRequirements(db, memberId));
+  const unmet = await blockingRequirement(db, memberId, now);
 
   const remainingAmount = Math.max(settings.maxPerDay - used.amount, 0);
   const remainingCount = Math.max(settings.countPerDay - used.count, 0);

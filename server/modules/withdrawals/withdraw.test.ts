@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { makeMember, makeOperator } from '../admin/test-support';
-import { AGENT_ID } from '../agent/service';
 import { recordTurnover } from '../ledger/turnover';
 import { verifyLedger } from '../ledger/verify';
-import { createBonusRequirement } from './requirement';
+import { cancelRequirement, createRequirement } from '../requirements';
 import {
   expectError,
   expectInvalid,
@@ -198,14 +197,9 @@ describe(`member withdrawals (${engineName()})`, () => {
 
   it('refuses while a bonus turnover requirement is unmet, naming the turnover left', async () => {
     const m = await funded(2_000);
-    const bonusWallet = await t.handle.db
-      .insertInto('ledger_account')
-      .values({ agent_id: AGENT_ID, member_id: m.id, currency: 'THB', wallet_type_id: 2, name: 'กระเป๋าโบนัส' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     // Stakes made before the requirement starts do not count towards it.
     await recordTurnover(t.handle.db, { key: `before-${m.id}`, memberId: m.id, product: 'slot', stake: 50_000 });
-    await createBonusRequirement(t.handle.db, { memberId: m.id, accountId: bonusWallet.id, requiredTurnover: 100_000 });
+    await createRequirement(t.handle.db, { memberId: m.id, source: 'promotion', sourceId: `promo-${m.id}`, requiredTurnover: 100_000 });
     await recordTurnover(t.handle.db, { key: `after-1-${m.id}`, memberId: m.id, product: 'slot', stake: 20_000 });
     await recordTurnover(t.handle.db, { key: `after-2-${m.id}`, memberId: m.id, product: 'lotto', stake: 10_050 });
 
@@ -221,23 +215,23 @@ describe(`member withdrawals (${engineName()})`, () => {
     await recordTurnover(t.handle.db, { key: `after-3-${m.id}`, memberId: m.id, product: 'casino', stake: 69_950 });
     expectOk(await withdraw(t, m.token, { amount: 100, bank_account_id: m.bank }));
     const req = await t.handle.db
-      .selectFrom('bonus_requirement')
-      .select(['status', 'settled_at'])
+      .selectFrom('wagering_requirement')
+      .select(['status', 'ended_at'])
       .where('member_id', '=', m.id)
       .executeTakeFirstOrThrow();
     expect(req.status).toBe('met');
-    expect(req.settled_at).not.toBeNull();
+    expect(req.ended_at).not.toBeNull();
   });
 
   it('stays allowed for a member without requirements or with cancelled ones', async () => {
     const m = await funded(500);
-    const wallet = await t.handle.db
-      .insertInto('ledger_account')
-      .values({ agent_id: AGENT_ID, member_id: m.id, currency: 'THB', wallet_type_id: 2, name: 'กระเป๋าโบนัส' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const r = await createBonusRequirement(t.handle.db, { memberId: m.id, accountId: wallet.id, requiredTurnover: 1_000_000 });
-    await t.handle.db.updateTable('bonus_requirement').set({ status: 'cancelled' }).where('id', '=', r.id).execute();
+    const r = await createRequirement(t.handle.db, {
+      memberId: m.id,
+      source: 'coupon',
+      sourceId: `coupon-${m.id}`,
+      requiredTurnover: 1_000_000,
+    });
+    expect(await cancelRequirement(t.handle.db, m.id, r.id)).toBe(true);
     expectOk(await withdraw(t, m.token, { amount: 500, bank_account_id: m.bank }));
   });
 

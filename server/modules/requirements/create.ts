@@ -1,0 +1,70 @@
+import { bangkokToday } from '@contract/fields';
+import type { Db } from '../../db';
+import { memberAccountId, stakesByDay } from '../ledger';
+import type { RequirementSource } from './tables';
+import './tables';
+
+export type NewRequirement = {
+  memberId: number;
+  source: RequirementSource;
+  /** The grant's own id (claim, coupon redemption, voucher...): one requirement per grant. */
+  sourceId: string;
+  /** Stakes the member must make from now, satang. */
+  requiredTurnover: number;
+  /** The most the member may withdraw once it is met, satang (the grant's rule); null = no cap. */
+  maxWithdrawal?: number | null;
+  /** After this the unmet requirement is forfeited; null = never. */
+  expiresAt?: Date | null;
+  /** Satang: once a movement leaves the wallet below this, the requirement is forfeited. */
+  balanceFloor?: number;
+};
+
+/** The Thai norm: a wallet left with less than 1 baht has lost the bonus, and its turnover is cleared. */
+export const DEFAULT_BALANCE_FLOOR = 100;
+
+const isSatang = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+/**
+ * Attaches a wagering requirement to money just credited to the member's main wallet: call it in the
+ * same transaction as that credit, after it. Stakes already recorded today count as the base, so
+ * only stakes made from now count. A repeat for the same grant (source, sourceId) answers the first
+ * requirement (`created: false`) and changes nothing.
+ */
+export async function createRequirement(db: Db, input: NewRequirement, now: Date = new Date()): Promise<{ id: number; created: boolean }> {
+  if (!isSatang(input.requiredTurnover)) throw new RangeError(`required turnover must be satang >= 0, got ${input.requiredTurnover}`);
+  const maxWithdrawal = input.maxWithdrawal ?? null;
+  if (maxWithdrawal !== null && (!isSatang(maxWithdrawal) || maxWithdrawal === 0))
+    throw new RangeError(`max withdrawal must be satang > 0, got ${maxWithdrawal}`);
+  const balanceFloor = input.balanceFloor ?? DEFAULT_BALANCE_FLOOR;
+  if (!isSatang(balanceFloor)) throw new RangeError(`balance floor must be satang >= 0, got ${balanceFloor}`);
+  const expiresAt = input.expiresAt ?? null;
+  if (expiresAt !== null && expiresAt.getTime() <= now.getTime()) throw new RangeError('a requirement must expire in the future');
+  if (input.sourceId.length === 0 || input.sourceId.length > 100) throw new RangeError('source id must be 1-100 characters');
+
+  const [wallet, today] = [await memberAccountId(db, input.memberId), await stakesByDay(db, input.memberId, bangkokToday(now))];
+  const row = await db
+    .insertInto('wagering_requirement')
+    .values({
+      member_id: input.memberId,
+      account_id: wallet,
+      source: input.source,
+      source_id: input.sourceId,
+      required_turnover: input.requiredTurnover,
+      turnover_base: today.reduce((s, d) => s + d.stake, 0),
+      max_withdrawal: maxWithdrawal,
+      balance_floor: balanceFloor,
+      expires_at: expiresAt,
+    })
+    .onConflict((oc) => oc.columns(['source', 'source_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (row) return { id: row.id, created: true };
+  const first = await db
+    .selectFrom('wagering_requirement')
+    .select(['id', 'member_id'])
+    .where('source', '=', input.source)
+    .where('source_id', '=', input.sourceId)
+    .executeTakeFirstOrThrow();
+  if (first.member_id !== input.memberId) throw new Error(`${input.source} ${input.sourceId} already has another member's requirement`);
+  return { id: first.id, created: false };
+}

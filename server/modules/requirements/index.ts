@@ -1,0 +1,10 @@
+/**
+ * Wagering requirements' front door (docs/requirements.md): money granted by a promotion, coupon,
+ * cashback, quest or shop voucher is credited to the main wallet with a requirement attached
+ * ("ติดเทิร์น"); withdrawals wait until it is met, or ended by its expiry, the balance floor or the
+ * member's cancel.
+ */
+export { cancelRequirement } from './cancel';
+export { createRequirement, DEFAULT_BALANCE_FLOOR, type NewRequirement } from './create';
+export { blockingRequirement, type RequirementProgress, reviewRequirements } from './review';
+export type { ForfeitReason, RequirementSource, RequirementStatus } from './tables';

@@ -1,0 +1,39 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** The Kysely type of the table in migrations 004 and 009 (module augmentation keeps schema.ts untouched). */
+
+/** What granted the money the requirement is attached to; `source_id` is that grant's own id. */
+export type RequirementSource = 'promotion' | 'coupon' | 'cashback' | 'quest' | 'shop_voucher' | 'manual';
+
+/** How an unmet requirement ended: its expiry passed, the wallet fell below its floor, or the member gave it up. */
+export type ForfeitReason = 'expired' | 'balance_floor' | 'cancelled';
+export type RequirementStatus = 'active' | 'met' | 'forfeited';
+
+type Ended = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** Turnover a member must stake before withdrawing (satang), attached to a grant credited to the wallet. */
+export interface WageringRequirementTable {
+  id: Generated<number>;
+  member_id: number;
+  /** The wallet the grant was credited to (the main wallet), whose balance the floor watches. */
+  account_id: number;
+  source: RequirementSource;
+  source_id: string;
+  required_turnover: number;
+  /** The member's stakes already recorded on the start day before it started (turnover rows are per day). */
+  turnover_base: ColumnType<number, number | undefined, number>;
+  max_withdrawal: number | null;
+  balance_floor: ColumnType<number, number | undefined, number>;
+  started_at: ColumnType<Date, Date | string | undefined, never>;
+  expires_at: Date | null;
+  status: ColumnType<RequirementStatus, 'active' | undefined, 'met' | 'forfeited'>;
+  forfeit_reason: ColumnType<ForfeitReason | null, undefined, ForfeitReason>;
+  ended_at: Ended;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    wagering_requirement: WageringRequirementTable;
+  }
+}
