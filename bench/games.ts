@@ -14,14 +14,10 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { loadConfig } from '../server/config';
 import { type Db, type DbHandle, migrate } from '../server/db';
-import { seedAgent } from '../server/db/seed';
 import { createProviderRegistry } from '../server/games/registry';
-import { syncCatalogue } from '../server/modules/games/catalogue';
-import { HouseGameAccounts } from '../server/modules/games/house-accounts';
-import { HousePlay } from '../server/modules/games/house-play';
-import { openLaunchSession } from '../server/modules/games/sessions';
-import { GameWallet } from '../server/modules/games/wallet';
-import { verifyLedger } from '../server/modules/ledger/verify';
+import { GameWallet, HouseGameAccounts, HousePlay, openLaunchSession, syncCatalogue } from '../server/modules/games';
+import { verifyLedger } from '../server/modules/ledger';
+import { seedAgent } from '../server/seed';
 import { cpuNow, cpuPer, type Figures, fmtMs, fundedMembers, line, nameConnections, onEngines } from './support';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 32);

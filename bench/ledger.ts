@@ -8,10 +8,8 @@
 // TRANSFERS (per PostgreSQL scenario), LITE_TRANSFERS (per PGlite scenario).
 import { randomBytes, randomInt } from 'node:crypto';
 import { type Db, type DbHandle, migrate } from '../server/db';
-import { seedAgent } from '../server/db/seed';
-import { houseAccountId } from '../server/modules/ledger/accounts';
-import { transfer } from '../server/modules/ledger/transfers';
-import { verifyLedger } from '../server/modules/ledger/verify';
+import { houseAccountId, transfer, verifyLedger } from '../server/modules/ledger';
+import { seedAgent } from '../server/seed';
 import { type Figures, fmtMs, fundedMembers, line, onEngines } from './support';
 
 const WALLETS = Number(process.env.WALLETS ?? 10_000);

@@ -21,14 +21,20 @@ import { BET_TYPE_DIGITS, type BetType } from '@contract/lotto';
 import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { type Db, type DbHandle, migrate } from '../server/db';
-import { seedAgent } from '../server/db/seed';
-import { verifyLedger } from '../server/modules/ledger/verify';
-import { winningKeys } from '../server/modules/lotto/bet-rules';
-import { createBill, type ItemInput, validateBill } from '../server/modules/lotto/bills';
-import { LOTTO_HOUSE_PREFIX, lottoHouseAccounts, setLottoHouseShards } from '../server/modules/lotto/house';
-import { fromGovernment } from '../server/modules/lotto/results';
-import { settleRound } from '../server/modules/lotto/settlement';
-import { shoot } from '../server/modules/lotto/yeekee';
+import { verifyLedger } from '../server/modules/ledger';
+import {
+  createBill,
+  fromGovernment,
+  type ItemInput,
+  LOTTO_HOUSE_PREFIX,
+  lottoHouseAccounts,
+  setLottoHouseShards,
+  settleRound,
+  shoot,
+  validateBill,
+  winningKeys,
+} from '../server/modules/lotto';
+import { seedAgent } from '../server/seed';
 import { cpuNow, cpuPer, fmtMs, fmtRate, fundedMembers, nameConnections, onEngines } from './support';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);

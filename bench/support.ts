@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { type Db, type DbHandle, openDatabase } from '../server/db';
-import { houseAccountId } from '../server/modules/ledger/accounts';
+import { houseAccountId } from '../server/modules/ledger';
 
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from './db';
-import { seedAgent, seedDemo } from './db/seed';
 import { startJobs } from './jobs';
+import { seedAgent, seedDemo } from './seed';
 
 /** Starts the API and the built PWA on one port; stops gracefully on SIGTERM and SIGINT. */
 async function main() {

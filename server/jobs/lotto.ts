@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { closeDueRounds, createRoundsAhead, resolveClosedYeekee, settleDecidedRounds } from '../modules/lotto/lifecycle';
+import { closeDueRounds, createRoundsAhead, resolveClosedYeekee, settleDecidedRounds } from '../modules/lotto';
 import type { Job } from './scheduler';
 
 /**

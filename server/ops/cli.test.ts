@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { verifyPassword } from '../lib/passwords';
-import { AGENT_ID } from '../modules/agent/service';
+import { AGENT_ID } from '../modules/agent';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,6 +1,6 @@
 import { type Config, ConfigError, loadConfig } from '../config';
 import { type DbHandle, migrate, openDatabase } from '../db';
-import { seedAgent } from '../db/seed';
+import { seedAgent } from '../seed';
 import { OpsFailure, UsageError } from './command';
 import { commands } from './commands';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DbHandle, migrate, openDatabase } from '../db';
-import { seedAgent } from '../db/seed';
+import { seedAgent } from '../seed';
 
 /**
  * A configuration for tests: the defaults of NODE_ENV=test (not this process's environment), an

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db';
 import { hashPassword } from '../../lib/passwords';
-import { AGENT_ID } from '../agent/service';
-import { openMemberAccounts } from '../wallet/service';
+import { AGENT_ID } from '../agent';
+import { openMemberAccounts } from '../wallet';
 
 export type NewMemberInput = {
   phone: string;

@@ -4,7 +4,7 @@ import { ageOn, bangkokToday } from '@contract/fields';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
-import { assertOwnAgent } from '../agent/service';
+import { assertOwnAgent } from '../agent';
 import { failOnField, failOnUniqueViolation } from './failures';
 import { bankAccountTaken, insertMember, memberIdByReferralCode, phoneRegistered, uniqueViolation } from './members';
 

@@ -3,7 +3,7 @@ import { Errors } from '@contract/errors';
 import { bahtToSatang, satangToBaht } from '@contract/money';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../admin';
 import { houseAccountId, memberAccountId } from '../ledger/accounts';
 import { inTransaction, transfer } from '../ledger/transfers';
 

@@ -4,7 +4,7 @@ import type { ColumnType, Generated, Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { fail } from '../../lib/reply';
-import { AGENT_ID } from '../agent/service';
+import { AGENT_ID } from '../agent';
 import { recordAudit } from './audit';
 
 /**

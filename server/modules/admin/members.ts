@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { revokeAllSessions } from '../../lib/sessions';
-import { AGENT_ID } from '../agent/service';
-import { memberWallets } from '../wallet/service';
+import { AGENT_ID } from '../agent';
+import { memberWallets } from '../wallet';
 import { recordAudit } from './audit';
 
 /** LIKE patterns treat the operator's text literally (PostgreSQL's default escape is backslash). */

@@ -1,7 +1,7 @@
 import type { AdminRole } from '@contract/admin';
 import { issueSession } from '../../lib/sessions';
 import type { TestContext } from '../../test/app';
-import { insertMember } from '../account/members';
+import { insertMember } from '../account';
 import { createOperator } from './operators';
 
 /** Helpers for the admin suites: operators and members made directly, tokens issued directly. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AGENT_ID } from '../agent/service';
+import { AGENT_ID } from '../agent';
 
 type Conn = Kysely<Database>;
 

@@ -6,9 +6,9 @@ import type { GamesConfig } from '../../config';
 import type { Db } from '../../db';
 import type { ProviderRegistry } from '../../games/registry';
 import { fail } from '../../lib/reply';
-import { assertOwnAgent } from '../agent/service';
-import { assertNotExcluded } from '../limits/service';
-import { memberWallets } from '../wallet/service';
+import { assertOwnAgent } from '../agent';
+import { assertNotExcluded } from '../limits';
+import { memberWallets } from '../wallet';
 import { findGame, type GameRow, toCatalogueGame } from './catalogue';
 import { openLaunchSession, recordLaunch } from './sessions';
 

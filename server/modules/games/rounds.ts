@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { fail } from '../../lib/reply';
 import { pairedSteps } from '../ledger/paired';
 import { bangkokDayOf, type Product, turnoverSumsStep } from '../ledger/turnover';
-import { assertNotExcluded } from '../limits/service';
+import { assertNotExcluded } from '../limits';
 import './tables';
 
 type Conn = Kysely<Database>;

@@ -4,9 +4,7 @@ import { signedHeaders } from '../../payments/signing';
 import type { TestContext } from '../../test/app';
 import { testConfig } from '../../test/app';
 import { makeMember } from '../admin/test-support';
-import { houseAccountId, memberAccountId } from '../ledger/accounts';
-import { transfer } from '../ledger/transfers';
-import { verifyLedger } from '../ledger/verify';
+import { houseAccountId, memberAccountId, transfer, verifyLedger } from '../ledger';
 
 /** Helpers of the games suites only. */
 

@@ -6,7 +6,7 @@ import { AppError, fail } from '../../lib/reply';
 import { claimAndMove, type Moved } from '../ledger/movement';
 import { inTransaction } from '../ledger/transfers';
 import type { Product } from '../ledger/turnover';
-import { assertNotExcluded } from '../limits/service';
+import { assertNotExcluded } from '../limits';
 import type { HouseGameAccounts } from './house-accounts';
 import { RoundBatcher, type RoundRequest, type RoundResult, type RoundSteps } from './rounds';
 import type { GameTxnOp, GameTxnTable } from './tables';

@@ -1,5 +1,5 @@
 import type { TestContext } from '../../test/app';
-import { insertMember } from '../account/members';
+import { insertMember } from '../account';
 
 let seq = 0;
 /** A member with a main wallet at 0, created straight in the database (no HTTP, no rate limits). */

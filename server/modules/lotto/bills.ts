@@ -12,7 +12,7 @@ import { bahtToSatang, satangToBaht } from '@contract/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, fail } from '../../lib/reply';
-import { assertNotExcluded } from '../limits/service';
+import { assertNotExcluded } from '../limits';
 import { type BillContext, billContext, type Wallet } from './bill-context';
 import { houseRowOf, lottoHouseAccounts } from './house';
 import { type ItemAsked, type Pricing, priceItems } from './pricing';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName, type TestContext } from '../../test/app';
-import { AGENT_ID } from '../agent/service';
+import { AGENT_ID } from '../agent';
 import {
   BANK_CHANNEL,
   count,

@@ -11,9 +11,9 @@ import {
 } from '@contract/payments';
 import { fail } from '../../lib/reply';
 import { channelName, channelTypeById, type PaymentSettings } from '../../payments/channels';
-import { memberBankAccounts } from '../account/profile';
-import { agentBankAccounts, agentTrueMoneyAccounts } from '../agent/service';
-import { thaiBaht } from '../limits/service';
+import { memberBankAccounts } from '../account';
+import { agentBankAccounts, agentTrueMoneyAccounts } from '../agent';
+import { thaiBaht } from '../limits';
 import { loadSettings, type PaymentsContext } from './context';
 
 const DESCRIPTIONS: Record<PaymentChannelType, string> = {

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { PaymentSettings } from '../../payments/channels';
 import { paymentSettings } from '../../payments/channels';
 import type { GatewayRegistry } from '../../payments/gateway';
-import { AGENT_ID } from '../agent/service';
+import { AGENT_ID } from '../agent';
 import './tables';
 
 /** What every payments feature needs: the database, the environment's payment config and the gateways. */

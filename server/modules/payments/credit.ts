@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { houseAccountId, memberAccountId } from '../ledger/accounts';
 import { transfer } from '../ledger/transfers';
-import { breachFlags, depositBreaches } from '../limits/service';
+import { breachFlags, depositBreaches } from '../limits';
 
 /**
  * The one way a deposit reaches a member's main wallet: a 'deposit' transfer from the house cash

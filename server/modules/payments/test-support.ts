@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { signedHeaders } from '../../payments/signing';
 import { createTestApp, type TestContext, testConfig } from '../../test/app';
 import { bearer, makeMember as makeAdminMember, makeOperator } from '../admin/test-support';
-import { AGENT_ID } from '../agent/service';
+import { AGENT_ID } from '../agent';
 
 /** Helpers of the payments and limits suites. */
 

@@ -3,7 +3,7 @@ import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db';
 import { migrations } from '../../db/migrations';
-import { seedAgent } from '../../db/seed';
+import { seedAgent } from '../../seed';
 import { engineName, testConfig } from '../../test/app';
 import { createRequirement, reviewRequirements } from '.';
 

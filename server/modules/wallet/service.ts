@@ -1,7 +1,7 @@
 import { satangToBaht } from '@contract/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AGENT_ID } from '../agent/service';
+import { AGENT_ID } from '../agent';
 
 /** Wallet types (ARCHITECTURE.md section 4). Points live in the same ledger as currency PTS. */
 export const WalletType = { MAIN: 1, BONUS: 2, FREE_CREDIT: 3 } as const;

@@ -4,7 +4,7 @@ import { type AdminWithdrawal, WITHDRAWAL_STATUS_NAMES, type WithdrawalStatus } 
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../admin';
 import { inTransaction, postPending, voidPending } from '../ledger/transfers';
 import './tables';
 import { bankName, withdrawalReference } from './wire';

@@ -2,7 +2,7 @@ import { bahtToSatang, hasAtMost2Decimals } from '@contract/money';
 import { WITHDRAW_DEFAULTS } from '@contract/withdrawals';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { AGENT_ID } from '../agent/service';
+import { AGENT_ID } from '../agent';
 
 /** The agent's withdrawal rules in satang (amounts) and a count; docs/withdrawals.md. */
 export type WithdrawSettings = { minAmount: number; maxPerDay: number; countPerDay: number };

@@ -3,9 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/app';
 import { bearer } from '../admin/test-support';
-import { AGENT_ID } from '../agent/service';
-import { houseAccountId, memberAccountId } from '../ledger/accounts';
-import { transfer } from '../ledger/transfers';
+import { AGENT_ID } from '../agent';
+import { houseAccountId, memberAccountId, transfer } from '../ledger';
 
 /** Helpers shared by the withdrawal, statement and adjustment suites. */
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { makeMember, makeOperator } from '../admin/test-support';
-import { recordTurnover } from '../ledger/turnover';
-import { verifyLedger } from '../ledger/verify';
+import { recordTurnover, verifyLedger } from '../ledger';
 import { cancelRequirement, createRequirement } from '../requirements';
 import {
   expectError,

@@ -1,7 +1,7 @@
 import { AdminOperatorCreate } from '@contract/admin';
 import { Errors } from '@contract/errors';
 import { AppError } from '../../lib/reply';
-import { createOperator } from '../../modules/admin/operators';
+import { createOperator } from '../../modules/admin';
 import { parseOptions } from '../args';
 import { type OpsCommand, OpsFailure, UsageError } from '../command';
 

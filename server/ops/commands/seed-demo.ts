@@ -1,4 +1,4 @@
-import { seedDemo } from '../../db/seed';
+import { seedDemo } from '../../seed';
 import { parseOptions } from '../args';
 import { type OpsCommand, OpsFailure } from '../command';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The demo member of the seed (server/db/seed.ts). */
+/** The demo member of the seed (server/seed.ts). */
 export const MEMBER = { phone: '0812345678', password: 'demo1234' };
 
 /** Signs the demo member in through /login, then steps through the agent's important notices. */

@@ -1,8 +1,8 @@
-import type { Config } from '../config';
-import { hashPassword } from '../lib/passwords';
-import { insertMember } from '../modules/account/members';
-import { AGENT_ID } from '../modules/agent/service';
-import type { Db } from './index';
+import type { Config } from './config';
+import type { Db } from './db';
+import { hashPassword } from './lib/passwords';
+import { insertMember } from './modules/account';
+import { AGENT_ID } from './modules/agent';
 
 /** Demo logins seeded by the embedded default (never when NODE_ENV=production). README lists them. */
 export const DEMO_MEMBER = { phone: '0812345678', password: 'demo1234' };

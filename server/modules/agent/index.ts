@@ -1,0 +1,4 @@
+/** The agent's front door: the one agent this deployment serves, its configuration and content. */
+
+export { agentModule } from './routes';
+export { AGENT_ID, agentBankAccounts, agentTrueMoneyAccounts, assertOwnAgent, banners } from './service';

@@ -1,0 +1,10 @@
+/**
+ * Games' front door: the routes (lobby, launcher, in-house play, the seamless wallet, the sandbox).
+ * The pieces below are what bench/games.ts builds its in-process player from.
+ */
+export { syncCatalogue } from './catalogue';
+export { HouseGameAccounts } from './house-accounts';
+export { HousePlay } from './house-play';
+export { gamesModule } from './routes';
+export { openLaunchSession } from './sessions';
+export { GameWallet } from './wallet';

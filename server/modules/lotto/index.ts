@@ -1,0 +1,12 @@
+/**
+ * Lotto's front door: the routes, the scheduled transitions the jobs run, and (for bench/lotto.ts)
+ * the sale, settlement and Yeekee calls it measures.
+ */
+export { winningKeys } from './bet-rules';
+export { createBill, type ItemInput, validateBill } from './bills';
+export { LOTTO_HOUSE_PREFIX, lottoHouseAccounts, setLottoHouseShards } from './house';
+export { closeDueRounds, createRoundsAhead, resolveClosedYeekee, settleDecidedRounds } from './lifecycle';
+export { fromGovernment } from './results';
+export { lottoModule } from './routes';
+export { settleRound } from './settlement';
+export { shoot } from './yeekee';

@@ -1,0 +1,2 @@
+/** The member's statement: every movement of their baht wallets. */
+export { statementModule } from './routes';
