@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { redactUrl } from './plugins/security';
-import { createTestApp, engineName, type TestContext } from './test/app';
+import { createTestApp, engineName, type TestContext } from './test';
 
 describe(`the API core (${engineName()})`, () => {
   let t: TestContext;

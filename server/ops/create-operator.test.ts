@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../db/migrations';
 import { verifyPassword } from '../lib/passwords';
-import { createTestApp, engineName, type TestContext } from '../test/app';
+import { createTestApp, engineName, type TestContext } from '../test';
 import { OpsFailure, UsageError } from './command';
 import { createOperatorCommand } from './commands/create-operator';
 import { runCli } from './run';

@@ -3,18 +3,20 @@ import { Errors } from '@contract/errors';
 import type { SandboxRoundData } from '@contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  balanceOf,
+  availableOf,
+  createTestApp,
+  engineName,
   errorOf,
   expectLedgerSound,
+  expectOk,
   fundedMember,
   get,
   launch,
   moneyCounts,
-  okData,
   post,
   SANDBOX_SECRET,
-} from '../../modules/games/test-support';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
+  type TestContext,
+} from '../../test';
 import { SandboxAggregator } from './aggregator';
 import type { Draw } from './games';
 import { type Transport, type TransportRequest, WalletClient } from './wallet-client';
@@ -78,16 +80,16 @@ describe(`sandbox aggregator (${engineName()})`, () => {
 
     it('plays a real round from the page: bet and win reach the wallet over signed HTTP', async () => {
       const p = await player(100);
-      const s = okData(await get(t, `/sandbox/api/session?game=sbx-coin-toss&token=${p.launch}`));
+      const s = expectOk(await get(t, `/sandbox/api/session?game=sbx-coin-toss&token=${p.launch}`));
       expect(s).toMatchObject({ game_id: 'sbx-coin-toss', demo: false, balance: 100, min_bet: 1 });
-      const r = okData<SandboxRoundData>(
+      const r = expectOk<SandboxRoundData>(
         await post(t, '/sandbox/api/round', { game_id: 'sbx-coin-toss', token: p.launch, choice: 'heads', bet: 10 }),
       );
       expect(r.status).toBe('settled');
       const won = r.win ?? Number.NaN;
       expect([0, 19.5]).toContain(won);
       expect(r.balance).toBe(90 + won);
-      expect(await balanceOf(t, p.wallet)).toBe(9_000 + Math.round(won * 100));
+      expect(await availableOf(t, p.wallet)).toBe(9_000 + Math.round(won * 100));
       const txns = await t.handle.db
         .selectFrom('game_txn')
         .select(['op', 'status', 'amount'])
@@ -102,7 +104,7 @@ describe(`sandbox aggregator (${engineName()})`, () => {
 
     it('lists a sport game and plays it', async () => {
       const p = await player(100, 'sbx-virtual-football');
-      const r = okData<SandboxRoundData>(
+      const r = expectOk<SandboxRoundData>(
         await post(t, '/sandbox/api/round', { game_id: 'sbx-virtual-football', token: p.launch, choice: 'draw', bet: 10 }),
       );
       expect(r.status).toBe('settled');
@@ -113,16 +115,16 @@ describe(`sandbox aggregator (${engineName()})`, () => {
 
     it("passes on the wallet's refusals in Thai (insufficient funds, unknown choice, limits)", async () => {
       const p = await player(5);
-      const poor = okData<SandboxRoundData>(
+      const poor = expectOk<SandboxRoundData>(
         await post(t, '/sandbox/api/round', { game_id: 'sbx-coin-toss', token: p.launch, choice: 'heads', bet: 10 }),
       );
       expect(poor).toMatchObject({ status: 'refused', balance: 5, message: Errors.INSUFFICIENT_FUNDS.message });
-      const bad = okData<SandboxRoundData>(
+      const bad = expectOk<SandboxRoundData>(
         await post(t, '/sandbox/api/round', { game_id: 'sbx-coin-toss', token: p.launch, choice: 'edge', bet: 1 }),
       );
       expect(bad.status).toBe('refused');
       expect(bad.message).toMatch(/[\u0E00-\u0E7F]/);
-      const tiny = okData<SandboxRoundData>(
+      const tiny = expectOk<SandboxRoundData>(
         await post(t, '/sandbox/api/round', { game_id: 'sbx-dragon-tiger', token: p.launch, choice: 'tie', bet: 1 }),
       );
       expect(tiny.message).toMatch(/ขั้นต่ำ/);
@@ -134,11 +136,11 @@ describe(`sandbox aggregator (${engineName()})`, () => {
       ]) {
         expect((await post(t, '/sandbox/api/round', body)).statusCode, JSON.stringify(body)).toBe(422);
       }
-      expect(await balanceOf(t, p.wallet)).toBe(500);
+      expect(await availableOf(t, p.wallet)).toBe(500);
     });
 
     it('plays demo rounds on its own play money without any wallet call', async () => {
-      const link = okData<{ link: string }>(
+      const link = expectOk<{ link: string }>(
         await post(t, '/api/game/demo', {
           game_id: 'sbx-coin-toss',
           provider_id: 'sandbox',
@@ -149,8 +151,8 @@ describe(`sandbox aggregator (${engineName()})`, () => {
       ).link;
       const demo = new URL(link, 'http://x').searchParams.get('demo') as string;
       const before = await moneyCounts(t);
-      expect(okData(await get(t, `/sandbox/api/session?game=sbx-coin-toss&demo=${demo}`))).toMatchObject({ demo: true, balance: 10_000 });
-      const r = okData<SandboxRoundData>(
+      expect(expectOk(await get(t, `/sandbox/api/session?game=sbx-coin-toss&demo=${demo}`))).toMatchObject({ demo: true, balance: 10_000 });
+      const r = expectOk<SandboxRoundData>(
         await post(t, '/sandbox/api/round', { game_id: 'sbx-coin-toss', demo, choice: 'tails', bet: 100 }),
       );
       expect(r.balance).toBe(9_900 + (r.win ?? Number.NaN));
@@ -175,7 +177,7 @@ describe(`sandbox aggregator (${engineName()})`, () => {
       const out = await agg.play({ token: p.launch, gameId: 'sbx-coin-toss', choice: 'heads', stake: 1_000 });
       expect(betDeliveries).toBe(2);
       expect(out).toMatchObject({ status: 'settled', win: 19.5, balance: 109.5, win_pending: false });
-      expect(await balanceOf(t, p.wallet)).toBe(10_950);
+      expect(await availableOf(t, p.wallet)).toBe(10_950);
       expect(await t.handle.db.selectFrom('game_txn').select('op').where('member_id', '=', p.id).execute()).toHaveLength(2);
     });
 
@@ -188,7 +190,7 @@ describe(`sandbox aggregator (${engineName()})`, () => {
       });
       const out = await agg.play({ token: p.launch, gameId: 'sbx-coin-toss', choice: 'heads', stake: 2_500 });
       expect(out).toMatchObject({ status: 'cancelled', balance: 100, rollback: 'answered' });
-      expect(await balanceOf(t, p.wallet)).toBe(10_000);
+      expect(await availableOf(t, p.wallet)).toBe(10_000);
       const rows = await t.handle.db
         .selectFrom('game_txn')
         .select(['op', 'status', 'amount'])
@@ -228,7 +230,7 @@ describe(`sandbox aggregator (${engineName()})`, () => {
       const late = await client.send('bet', JSON.parse(held[0].body));
       expect(late.kind === 'answer' && late.reply).toMatchObject({ error: Errors.GAME_BET_ROLLED_BACK.code, data: { balance: 100 } });
       expect(await moneyCounts(t)).toEqual(before);
-      expect(await balanceOf(t, p.wallet)).toBe(10_000);
+      expect(await availableOf(t, p.wallet)).toBe(10_000);
     });
 
     it('a win that cannot be delivered waits in the outbox and is credited exactly once when sent again', async () => {
@@ -244,13 +246,13 @@ describe(`sandbox aggregator (${engineName()})`, () => {
       const out = await agg.play({ token: p.launch, gameId: 'sbx-coin-toss', choice: 'tails', stake: 1_000 });
       expect(out).toMatchObject({ status: 'settled', win: 19.5, balance: null, win_pending: true });
       expect(agg.outbox.size).toBe(1);
-      expect(await balanceOf(t, p.wallet)).toBe(9_000);
+      expect(await availableOf(t, p.wallet)).toBe(9_000);
       down = false;
       expect(await agg.retryPending()).toBe(1);
       expect(agg.outbox.size).toBe(0);
       // A duplicate of the same win (a proxy delivering twice) credits nothing more.
       expect(await agg.retryPending()).toBe(0);
-      expect(await balanceOf(t, p.wallet)).toBe(10_950);
+      expect(await availableOf(t, p.wallet)).toBe(10_950);
     });
 
     it('a win delivered twice at once (duplicate delivery) credits once', async () => {
@@ -265,7 +267,7 @@ describe(`sandbox aggregator (${engineName()})`, () => {
       );
       const out = await agg.play({ token: p.launch, gameId: 'sbx-coin-toss', choice: 'heads', stake: 1_000 });
       expect(out).toMatchObject({ status: 'settled', win: 19.5 });
-      expect(await balanceOf(t, p.wallet)).toBe(10_950);
+      expect(await availableOf(t, p.wallet)).toBe(10_950);
     });
 
     it('a forged aggregator (wrong secret) moves nothing', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decoyHash, verifyPassword } from '../../lib/passwords';
 import { AppError } from '../../lib/reply';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
+import { createTestApp, engineName, type TestContext } from '../../test';
 import { authenticateMember } from './credentials';
 import { insertMember } from './members';
-import { registration, uniqueIds } from './test-helpers';
+import { registration, uniqueIds } from './test-support';
 
 vi.mock('../../lib/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../lib/passwords')>();

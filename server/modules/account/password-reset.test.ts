@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
+import { createTestApp, engineName, expectInvalid, get, post, type TestContext } from '../../test';
 import { hashOtp } from './password-reset';
-import { counts, expectFieldError, get, lastCode, login, post, registerMember, sms, uniqueIds } from './test-helpers';
+import { counts, lastCode, login, registerMember, sms, uniqueIds } from './test-support';
 
 const SENT = 'หากเบอร์โทรศัพท์นี้เป็นสมาชิก ระบบได้ส่งรหัส OTP ทาง SMS แล้ว';
 const INVALID = { error: 1007, message: 'รหัส OTP ไม่ถูกต้องหรือหมดอายุ' };
@@ -153,7 +153,7 @@ describe(`password reset by SMS (${engineName()})`, () => {
     ])('reset_password refuses %s (%s) with 422, sending nothing', async (field, _case, body, message) => {
       const before = await counts(t);
       const sent = sms(t).sent.length;
-      expectFieldError(await post(t, '/api/reset_password', body), field, message);
+      expectInvalid(await post(t, '/api/reset_password', body), field, message);
       expect(await counts(t)).toEqual(before);
       expect(sms(t).sent.length).toBe(sent);
     });
@@ -177,7 +177,7 @@ describe(`password reset by SMS (${engineName()})`, () => {
       const hash = await hashOf(m.phone);
       const before = await counts(t);
       const res = await post(t, '/api/reset_password_v2', { phone: m.phone, otp: code, new_password: 'brandnew99', ...over });
-      expectFieldError(res, field, message);
+      expectInvalid(res, field, message);
       expect(await counts(t)).toEqual(before);
       expect(await hashOf(m.phone)).toBe(hash);
       const row = await t.handle.db

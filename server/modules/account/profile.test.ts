@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
+import { createTestApp, engineName, expectInvalid, get, post, type TestContext } from '../../test';
 import { ownerNameMatches } from './profile';
-import { counts, expectFieldError, get, login, post, registerMember, uniqueIds } from './test-helpers';
+import { counts, login, registerMember, uniqueIds } from './test-support';
 
 describe(`change_password and update_sub_bank_account (${engineName()})`, () => {
   let t: TestContext;
@@ -64,7 +64,7 @@ describe(`change_password and update_sub_bank_account (${engineName()})`, () => 
       const m = await registerMember(t);
       const hash = await hashOf(m.phone);
       const before = await counts(t);
-      expectFieldError(await post(t, '/api/member/change_password', body, m.token), field, message);
+      expectInvalid(await post(t, '/api/member/change_password', body, m.token), field, message);
       expect(await hashOf(m.phone)).toBe(hash);
       expect(await counts(t)).toEqual(before);
     });
@@ -172,7 +172,7 @@ describe(`change_password and update_sub_bank_account (${engineName()})`, () => 
     ])('refuses %s (%s) with 422 and a Thai message, changing nothing', async (field, _case, over, message) => {
       const m = await registerMember(t);
       const before = await counts(t);
-      expectFieldError(await post(t, '/api/member/update_sub_bank_account', sub(over), m.token), field, message);
+      expectInvalid(await post(t, '/api/member/update_sub_bank_account', sub(over), m.token), field, message);
       expect(await counts(t)).toEqual(before);
     });
   });

@@ -2,10 +2,10 @@ import type { RegisterBody } from '@contract/account';
 import { bangkokToday } from '@contract/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/reply';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
+import { createTestApp, engineName, expectInvalid, get, post, type TestContext } from '../../test';
 import { failOnUniqueViolation } from './failures';
 import { insertMember, uniqueViolation } from './members';
-import { counts, expectFieldError, get, post, registerMember, registration, uniqueIds } from './test-helpers';
+import { counts, registerMember, registration, uniqueIds } from './test-support';
 
 /** The birth date of someone turning `years` old today in Bangkok, moved by `days` (YYYY-MM-DD). */
 function birthDate(years: number, days = 0): string {
@@ -37,7 +37,7 @@ describe(`check_account and register (${engineName()})`, () => {
       ['too short', { phone: '08123' }, 'เบอร์โทรศัพท์ต้องเป็นเบอร์มือถือ 10 หลัก ขึ้นต้นด้วย 06 08 หรือ 09'],
       ['not text', { phone: 812345678 }, 'กรุณากรอกเบอร์โทรศัพท์'],
     ])('refuses a phone that is %s with 422 and a Thai message', async (_case, body, message) => {
-      expectFieldError(await post(t, '/api/check_account', body), 'phone', message);
+      expectInvalid(await post(t, '/api/check_account', body), 'phone', message);
     });
   });
 
@@ -140,7 +140,7 @@ describe(`check_account and register (${engineName()})`, () => {
         else body[field] = value;
         const before = await counts(t);
         const res = await post(t, '/api/register', body);
-        expectFieldError(res, field, message);
+        expectInvalid(res, field, message);
         expect(Object.keys(res.json().data.fields)).toEqual([field]);
         expect(res.json().message).toBe(message);
         expect(await counts(t)).toEqual(before);
@@ -150,7 +150,7 @@ describe(`check_account and register (${engineName()})`, () => {
     it('checks the account number length of the chosen bank (GSB issues 12 digits)', async () => {
       const before = await counts(t);
       const res = await post(t, '/api/register', registration(t, { bank_code: '030' }));
-      expectFieldError(res, 'bank_account_number', 'เลขบัญชีธนาคารออมสินต้องมี 12 หลัก');
+      expectInvalid(res, 'bank_account_number', 'เลขบัญชีธนาคารออมสินต้องมี 12 หลัก');
       expect(await counts(t)).toEqual(before);
       const ok = await post(
         t,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/sessions';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { counts, expectFieldError, get, login, post, registerMember, uniqueIds } from './test-helpers';
+import { createTestApp, engineName, expectInvalid, get, post, type TestContext } from '../../test';
+import { counts, login, registerMember, uniqueIds } from './test-support';
 
 describe(`login, logout, tokens and get_user_info (${engineName()})`, () => {
   let t: TestContext;
@@ -77,7 +77,7 @@ describe(`login, logout, tokens and get_user_info (${engineName()})`, () => {
       ['agent_code', 'too long', { phone: '0812345678', password: 'secret123', agent_code: 'A'.repeat(33) }, 'รหัสเอเยนต์ไม่ถูกต้อง'],
     ])('refuses %s (%s) with 422 and a Thai message, opening no session', async (field, _case, body, message) => {
       const before = await counts(t);
-      expectFieldError(await post(t, '/api/login', body), field, message);
+      expectInvalid(await post(t, '/api/login', body), field, message);
       expect(await counts(t)).toEqual(before);
     });
   });

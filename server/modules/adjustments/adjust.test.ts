@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { makeMember, makeOperator } from '../admin/test-support';
+import {
+  createTestApp,
+  engineName,
+  expectError,
+  expectInvalid,
+  expectOk,
+  fund,
+  mainWallet,
+  makeMember,
+  makeOperator,
+  post,
+  primaryBankId,
+  type TestContext,
+  withdraw,
+} from '../../test';
 import { verifyLedger } from '../ledger';
-import { expectError, expectInvalid, expectOk, fund, mainWallet, postAs, primaryBankId, withdraw } from '../withdrawals/test-support';
 
 describe(`manual adjustments (${engineName()})`, () => {
   let t: TestContext;
@@ -21,7 +33,7 @@ describe(`manual adjustments (${engineName()})`, () => {
   let n = 0;
   const key = () => `adjust-key-${++n}`;
   const adjust = (token: string, memberId: number, body: Record<string, unknown>) =>
-    postAs(t, token, `/api/admin/members/${memberId}/adjust`, body);
+    post(t, `/api/admin/members/${memberId}/adjust`, body, token);
 
   it('credits and debits the main wallet against the house, recorded with the operator and reason, audited', async () => {
     const m = await makeMember(t);

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { bearer, makeMember, makeOperator } from './test-support';
+import { bearer, createTestApp, engineName, makeMember, makeOperator, type TestContext } from '../../test';
 
 describe(`operator audit trail (${engineName()})`, () => {
   let t: TestContext;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
+import { bearer, createTestApp, engineName, makeMember, makeOperator, type TestContext } from '../../test';
 import { OPERATOR_SESSION_MAX_MS } from './operators';
-import { bearer, makeMember, makeOperator } from './test-support';
 
 describe(`operator sign-in (${engineName()})`, () => {
   let t: TestContext;

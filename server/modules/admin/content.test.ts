@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
+import { bearer, createTestApp, engineName, makeOperator, type TestContext } from '../../test';
 import type { ContentKind } from './content';
-import { bearer, makeOperator } from './test-support';
 
 type Bad = { body: Record<string, unknown>; field: string; message: string };
 

@@ -1,7 +1,6 @@
 import type { AdminRole } from '@contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { bearer, makeMember, makeOperator, operatorToken } from './test-support';
+import { bearer, createTestApp, engineName, makeMember, makeOperator, operatorToken, type TestContext } from '../../test';
 
 /**
  * Which roles besides admin may call each /api/admin route. A route added without an entry here, or

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueSession } from '../../lib/sessions';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { bearer, makeMember, makeOperator } from './test-support';
+import { bearer, createTestApp, engineName, makeMember, makeOperator, memberToken, type TestContext } from '../../test';
 
 describe(`operators and members (${engineName()})`, () => {
   let t: TestContext;
@@ -181,7 +179,7 @@ describe(`operators and members (${engineName()})`, () => {
 
   it('suspends a member: every session is revoked, the member is refused, and it is audited', async () => {
     const member = await makeMember(t, { first_name: 'ถูกระงับ' });
-    const { token: otherToken } = await issueSession(t.handle.db, t.config, 'member', member.id, {});
+    const otherToken = await memberToken(t, member.id);
     const before = await t.app.inject({ method: 'POST', url: '/api/member/wallets', headers: bearer(member.token) });
     expect(before.statusCode).toBe(200);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
+import { createTestApp, engineName, type TestContext } from '../../test';
 
 describe(`agent calls (${engineName()})`, () => {
   let t: TestContext;

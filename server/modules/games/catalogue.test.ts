@@ -1,7 +1,6 @@
 import type { GameItem, GameLobbyData, LobbyConfig } from '@contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { errorOf, expectLedgerSound, fundedMember, get, launch, okData } from './test-support';
+import { createTestApp, engineName, errorOf, expectLedgerSound, expectOk, fundedMember, get, launch, type TestContext } from '../../test';
 
 describe(`games catalogue and lobbies (${engineName()})`, () => {
   let t: TestContext;
@@ -14,7 +13,7 @@ describe(`games catalogue and lobbies (${engineName()})`, () => {
   });
 
   it('lists every game with its artwork, provider and tags', async () => {
-    const games = okData<GameItem[]>(await get(t, '/api/game/list'));
+    const games = expectOk<GameItem[]>(await get(t, '/api/game/list'));
     const ids = games.map((g) => g.game_id);
     expect(ids).toEqual(
       expect.arrayContaining(['siam-treasure', 'baccarat', 'hilo', 'golden-fish', 'sbx-coin-toss', 'sbx-virtual-football']),
@@ -33,17 +32,17 @@ describe(`games catalogue and lobbies (${engineName()})`, () => {
   });
 
   it('filters by category and provider, and honours the limit (default 60)', async () => {
-    const slots = okData<GameItem[]>(await get(t, '/api/game/list?category=slot'));
+    const slots = expectOk<GameItem[]>(await get(t, '/api/game/list?category=slot'));
     expect(slots.map((g) => g.game_id)).toEqual(['siam-treasure']);
-    const freespin = okData<GameItem[]>(await get(t, '/api/game/list?category=freespin'));
+    const freespin = expectOk<GameItem[]>(await get(t, '/api/game/list?category=freespin'));
     expect(freespin.map((g) => g.game_id)).toEqual(['siam-treasure']);
-    const sport = okData<GameItem[]>(await get(t, '/api/game/list?category=sport'));
+    const sport = expectOk<GameItem[]>(await get(t, '/api/game/list?category=sport'));
     expect(sport.map((g) => g.game_id)).toEqual(['sbx-virtual-football']);
-    const sandbox = okData<GameItem[]>(await get(t, '/api/game/list?provider=sandbox'));
+    const sandbox = expectOk<GameItem[]>(await get(t, '/api/game/list?provider=sandbox'));
     expect(sandbox.every((g) => g.provider_id === 'sandbox')).toBe(true);
     expect(sandbox.length).toBe(3);
-    expect(okData<GameItem[]>(await get(t, '/api/game/list?limit=2'))).toHaveLength(2);
-    expect(okData<GameItem[]>(await get(t, '/api/game/list?provider=nobody'))).toEqual([]);
+    expect(expectOk<GameItem[]>(await get(t, '/api/game/list?limit=2'))).toHaveLength(2);
+    expect(expectOk<GameItem[]>(await get(t, '/api/game/list?provider=nobody'))).toEqual([]);
   });
 
   it('refuses bad list queries with Thai messages', async () => {
@@ -55,30 +54,30 @@ describe(`games catalogue and lobbies (${engineName()})`, () => {
   });
 
   it('answers a lobby: providers with their games in the category and the hot list', async () => {
-    const casino = okData<GameLobbyData>(await get(t, '/api/game/lobby?category=casino'));
+    const casino = expectOk<GameLobbyData>(await get(t, '/api/game/lobby?category=casino'));
     expect(casino.category).toBe('casino');
     expect(casino.providers.map((p) => p.provider_id)).toEqual(['house', 'sandbox']);
     expect(casino.providers[0].games.map((g) => g.game_id)).toEqual(['baccarat', 'hilo']);
     expect(casino.hot.every((g) => g.tags.includes('hot') && g.categories.includes('casino'))).toBe(true);
     expect(casino.hot.map((g) => g.game_id)).toContain('baccarat');
-    const all = okData<GameLobbyData>(await get(t, '/api/game/lobby'));
+    const all = expectOk<GameLobbyData>(await get(t, '/api/game/lobby'));
     expect(all.category).toBeNull();
     expect(all.providers.flatMap((p) => p.games).length).toBe(7);
     // Unknown query keys are passed through (SPEC: "query passed through").
-    expect(okData<GameLobbyData>(await get(t, '/api/game/lobby?category=slot&page=2')).providers).toHaveLength(1);
+    expect(expectOk<GameLobbyData>(await get(t, '/api/game/lobby?category=slot&page=2')).providers).toHaveLength(1);
     expect((await get(t, '/api/game/lobby?category=lotto')).statusCode).toBe(422);
   });
 
   it('answers each lobby config with Thai title, banner and tabs', async () => {
     for (const key of ['slot', 'casino', 'fishing', 'sport', 'freespin']) {
-      const c = okData<LobbyConfig>(await get(t, `/api/lobby/configs?lobby_key=${key}`));
+      const c = expectOk<LobbyConfig>(await get(t, `/api/lobby/configs?lobby_key=${key}`));
       expect(c.lobby_key).toBe(key);
       expect(c.title).toMatch(/[\u0E00-\u0E7F]/);
       expect(c.empty_text).toMatch(/[\u0E00-\u0E7F]/);
       expect(c.tabs.slice(0, 4).map((x) => x.key)).toEqual(['all', 'hot', 'new', 'last']);
       expect(c.game_count).toBeGreaterThan(0);
     }
-    const sport = okData<LobbyConfig>(await get(t, '/api/lobby/configs?lobby_key=sport'));
+    const sport = expectOk<LobbyConfig>(await get(t, '/api/lobby/configs?lobby_key=sport'));
     expect(sport.tabs.filter((x) => x.provider_id).map((x) => x.provider_id)).toEqual(['sandbox']);
     expect(sport.empty_text).toBe('ยังไม่มีผู้ให้บริการเกมกีฬาในขณะนี้');
     for (const q of ['', '?lobby_key=', '?lobby_key=lotto']) expect((await get(t, `/api/lobby/configs${q}`)).statusCode, q).toBe(422);
@@ -91,7 +90,7 @@ describe(`games catalogue and lobbies (${engineName()})`, () => {
       .where('game_id', '=', 'baccarat')
       .execute();
     await t.handle.db.updateTable('game').set({ active: false }).where('game_id', '=', 'hilo').execute();
-    const casino = okData<GameItem[]>(await get(t, '/api/game/list?category=casino&provider=house'));
+    const casino = expectOk<GameItem[]>(await get(t, '/api/game/list?category=casino&provider=house'));
     expect(casino.map((g) => [g.game_id, g.name, g.tags])).toEqual([['baccarat', 'บาคาร่าสด', ['new']]]);
     await t.handle.db
       .updateTable('game')
@@ -104,16 +103,16 @@ describe(`games catalogue and lobbies (${engineName()})`, () => {
   it("keeps the member's last played list, latest first, for the member only", async () => {
     const a = await fundedMember(t, 0);
     const b = await fundedMember(t, 0);
-    expect(okData<unknown[]>(await get(t, '/api/game/recent', a.token))).toEqual([]);
+    expect(expectOk<unknown[]>(await get(t, '/api/game/recent', a.token))).toEqual([]);
     await launch(t, a.token, a.wallet, 'baccarat');
     await launch(t, a.token, a.wallet, 'siam-treasure');
     await launch(t, a.token, a.wallet, 'baccarat');
-    const recent = okData<{ game_id: string; launches: number }[]>(await get(t, '/api/game/recent', a.token));
+    const recent = expectOk<{ game_id: string; launches: number }[]>(await get(t, '/api/game/recent', a.token));
     expect(recent.map((g) => [g.game_id, g.launches])).toEqual([
       ['baccarat', 2],
       ['siam-treasure', 1],
     ]);
-    expect(okData<unknown[]>(await get(t, '/api/game/recent', b.token))).toEqual([]);
+    expect(expectOk<unknown[]>(await get(t, '/api/game/recent', b.token))).toEqual([]);
     expect(errorOf(await get(t, '/api/game/recent')).status).toBe(401);
   });
 });

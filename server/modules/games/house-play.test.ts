@@ -2,11 +2,24 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Errors } from '@contract/errors';
 import type { HousePlayData, HouseRound, HouseSeedData, HouseSessionData, HouseVerifyData } from '@contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
+import {
+  availableOf,
+  createTestApp,
+  engineName,
+  errorOf,
+  expectLedgerSound,
+  expectOk,
+  fundedMember,
+  get,
+  launch,
+  moneyCounts,
+  post,
+  type TestContext,
+  turnoverOf,
+} from '../../test';
 import { HouseGameAccounts } from './house-accounts';
 import { HousePlay } from './house-play';
 import { hashToken } from './sessions';
-import { balanceOf, errorOf, expectLedgerSound, fundedMember, get, launch, moneyCounts, okData, post, turnoverOf } from './test-support';
 import { GameWallet } from './wallet';
 
 /** The /play clients' API: rounds of the in-house games through the seamless wallet, with their proofs. */
@@ -45,7 +58,7 @@ describe(`in-house play API (${engineName()})`, () => {
 
   it('opens a session: the game, its limits in baht, the wallet, the balance and the committed seed', async () => {
     const p = await player(500);
-    const s = okData<HouseSessionData>(await get(t, `/api/games/house/session?token=${p.launch}`));
+    const s = expectOk<HouseSessionData>(await get(t, `/api/games/house/session?token=${p.launch}`));
     expect(s).toMatchObject({
       game_id: 'siam-treasure',
       demo: false,
@@ -58,7 +71,7 @@ describe(`in-house play API (${engineName()})`, () => {
     expect(s.seed.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
     expect((s.description as { rules: string[] }).rules[0]).toMatch(/[\u0E00-\u0E7F]/);
     // The same pair until it is rotated.
-    expect(okData<HouseSessionData>(await get(t, `/api/games/house/session?token=${p.launch}`)).seed).toEqual(s.seed);
+    expect(expectOk<HouseSessionData>(await get(t, `/api/games/house/session?token=${p.launch}`)).seed).toEqual(s.seed);
     expect(errorOf(await get(t, `/api/games/house/session?token=gl_${'a'.repeat(43)}`)).error).toBe(Errors.GAME_TOKEN_INVALID.code);
     expect((await get(t, '/api/games/house/session?token=abc')).statusCode).toBe(422);
     expect((await get(t, '/api/games/house/session')).statusCode).toBe(422);
@@ -66,12 +79,12 @@ describe(`in-house play API (${engineName()})`, () => {
 
   it('a slot spin moves bet and win through the ledger, records slot turnover, and its proof verifies after rotation', async () => {
     const p = await player(1_000);
-    const session = okData<HouseSessionData>(await get(t, `/api/games/house/session?token=${p.launch}`));
+    const session = expectOk<HouseSessionData>(await get(t, `/api/games/house/session?token=${p.launch}`));
     const rounds: HousePlayData[] = [];
     // Spin until one wins (about one spin in three does), so both legs of a round are exercised.
     while (!rounds.some((r) => r.win > 0)) {
       expect(rounds.length).toBeLessThan(200);
-      rounds.push(okData<HousePlayData>(await play(p.launch, 'siam-treasure', { bet: 200 })));
+      rounds.push(expectOk<HousePlayData>(await play(p.launch, 'siam-treasure', { bet: 200 })));
     }
     rounds.forEach((r, i) => {
       expect(r).toMatchObject({ game_id: 'siam-treasure', stake: 2, demo: false, replayed: false, nonce: i, server_seed: null });
@@ -80,7 +93,7 @@ describe(`in-house play API (${engineName()})`, () => {
     });
     const staked = rounds.length * 200;
     const won = rounds.reduce((s, r) => s + Math.round(r.win * 100), 0);
-    expect(await balanceOf(t, p.wallet)).toBe(100_000 - staked + won);
+    expect(await availableOf(t, p.wallet)).toBe(100_000 - staked + won);
     expect(rounds.at(-1)?.balance).toBe((100_000 - staked + won) / 100);
     expect(await turnoverOf(t, p.id, 'slot')).toEqual({ stake: staked, payout: won, count: rounds.length });
     const winner = rounds.find((r) => r.win > 0) as HousePlayData;
@@ -97,10 +110,10 @@ describe(`in-house play API (${engineName()})`, () => {
     expect(kinds[0].reference).toBe('สมบัติสยาม');
 
     // Before rotation the server seed is secret; after it, every round verifies.
-    const listed = okData<{ rounds: HouseRound[] }>(await get(t, `/api/games/house/rounds?token=${p.launch}`)).rounds;
+    const listed = expectOk<{ rounds: HouseRound[] }>(await get(t, `/api/games/house/rounds?token=${p.launch}`)).rounds;
     expect(listed.map((r) => r.round_id)).toEqual(rounds.map((r) => r.round_id).reverse());
     expect(listed.every((r) => r.server_seed === null)).toBe(true);
-    const rotated = okData<HouseSeedData>(await post(t, '/api/games/house/seed', { token: p.launch, client_seed: 'somchai-2024' }));
+    const rotated = expectOk<HouseSeedData>(await post(t, '/api/games/house/seed', { token: p.launch, client_seed: 'somchai-2024' }));
     expect(rotated.revealed?.server_seed_hash).toBe(session.seed.server_seed_hash);
     expect(rotated.revealed?.rounds_played).toBe(rounds.length);
     const seed = rotated.revealed?.server_seed as string;
@@ -108,28 +121,28 @@ describe(`in-house play API (${engineName()})`, () => {
     expect(rotated.seed).toMatchObject({ client_seed: 'somchai-2024', nonce: 0 });
     expect(rotated.seed.server_seed_hash).not.toBe(session.seed.server_seed_hash);
 
-    const revealed = okData<{ rounds: HouseRound[] }>(await get(t, `/api/games/house/rounds?token=${p.launch}&limit=100`)).rounds;
+    const revealed = expectOk<{ rounds: HouseRound[] }>(await get(t, `/api/games/house/rounds?token=${p.launch}&limit=100`)).rounds;
     expect(revealed.every((r) => r.server_seed === seed)).toBe(true);
-    const check = okData<HouseVerifyData>(await verify(revealed.find((r) => r.round_id === winner.round_id) as HouseRound, seed));
+    const check = expectOk<HouseVerifyData>(await verify(revealed.find((r) => r.round_id === winner.round_id) as HouseRound, seed));
     expect(check).toMatchObject({ valid: true, hash_matches: true, outcome_matches: true, reason: null });
     expect(check.recomputed).toMatchObject({ stake: 2, win: winner.win });
     // A tampered record or a wrong seed does not verify.
-    const tampered = okData<HouseVerifyData>(await verify(revealed[0], seed, { win: revealed[0].win + 1 }));
+    const tampered = expectOk<HouseVerifyData>(await verify(revealed[0], seed, { win: revealed[0].win + 1 }));
     expect(tampered).toMatchObject({ valid: false, hash_matches: true, outcome_matches: false });
-    const wrongSeed = okData<HouseVerifyData>(await verify(revealed[0], 'ab'.repeat(32)));
+    const wrongSeed = expectOk<HouseVerifyData>(await verify(revealed[0], 'ab'.repeat(32)));
     expect(wrongSeed).toMatchObject({ valid: false, hash_matches: false, recomputed: null });
     expect(wrongSeed.reason).toMatch(/[\u0E00-\u0E7F]/);
     // The next round plays with the new pair.
-    const next = okData<HousePlayData>(await play(p.launch, 'siam-treasure', { bet: 200 }));
+    const next = expectOk<HousePlayData>(await play(p.launch, 'siam-treasure', { bet: 200 }));
     expect(next).toMatchObject({ nonce: 0, client_seed: 'somchai-2024', server_seed_hash: rotated.seed.server_seed_hash });
   });
 
   it('answers a retried request with the round it already played, never playing twice', async () => {
     const p = await player(100);
     const request_id = rid();
-    const first = okData<HousePlayData>(await play(p.launch, 'siam-treasure', { bet: 100 }, { request_id }));
+    const first = expectOk<HousePlayData>(await play(p.launch, 'siam-treasure', { bet: 100 }, { request_id }));
     const counts = await moneyCounts(t);
-    const again = okData<HousePlayData>(await play(p.launch, 'siam-treasure', { bet: 100 }, { request_id }));
+    const again = expectOk<HousePlayData>(await play(p.launch, 'siam-treasure', { bet: 100 }, { request_id }));
     expect(again).toMatchObject({ round_id: first.round_id, nonce: first.nonce, win: first.win, outcome: first.outcome, replayed: true });
     expect(again.balance).toBe(first.balance);
     expect(await moneyCounts(t)).toEqual(counts);
@@ -140,7 +153,7 @@ describe(`in-house play API (${engineName()})`, () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => play(p.launch, 'siam-treasure', { bet: 100 }, { request_id: burst })),
     );
-    const ids = new Set(answers.map((r) => okData<HousePlayData>(r).round_id));
+    const ids = new Set(answers.map((r) => expectOk<HousePlayData>(r).round_id));
     expect(ids.size).toBe(1);
     expect((await moneyCounts(t)).rounds).toBe(counts.rounds + 1);
   });
@@ -148,11 +161,11 @@ describe(`in-house play API (${engineName()})`, () => {
   it('parallel spins of one member each take their own nonce and keep the balance exact', async () => {
     const p = await player(1_000);
     const results = await Promise.all(Array.from({ length: 12 }, () => play(p.launch, 'siam-treasure', { bet: 500 })));
-    const rounds = results.map((r) => okData<HousePlayData>(r));
+    const rounds = results.map((r) => expectOk<HousePlayData>(r));
     expect(new Set(rounds.map((r) => r.nonce)).size).toBe(12);
     expect(rounds.map((r) => r.nonce).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i));
     const won = rounds.reduce((s, r) => s + Math.round(r.win * 100), 0);
-    expect(await balanceOf(t, p.wallet)).toBe(100_000 - 12 * 500 + won);
+    expect(await availableOf(t, p.wallet)).toBe(100_000 - 12 * 500 + won);
   });
 
   it('keeps nonces and money exact when two server processes play one token, and one of them rotates the pair', async () => {
@@ -165,30 +178,34 @@ describe(`in-house play API (${engineName()})`, () => {
       other.play({ token: p.launch, game_id: 'siam-treasure', input: { bet: 100 }, request_id: rid(), ...over });
     const rounds: HousePlayData[] = [];
     for (let i = 0; i < 4; i++) {
-      rounds.push(okData<HousePlayData>(await play(p.launch, 'siam-treasure', { bet: 100 })));
+      rounds.push(expectOk<HousePlayData>(await play(p.launch, 'siam-treasure', { bet: 100 })));
       rounds.push(await viaOther()); // plays on the nonce this process remembers: stale after the first, read again
     }
     rounds.push(
-      ...(await Promise.all([viaOther(), viaOther(), play(p.launch, 'siam-treasure', { bet: 100 }).then((r) => okData<HousePlayData>(r))])),
+      ...(await Promise.all([
+        viaOther(),
+        viaOther(),
+        play(p.launch, 'siam-treasure', { bet: 100 }).then((r) => expectOk<HousePlayData>(r)),
+      ])),
     );
     expect(rounds.map((r) => r.nonce).sort((a, b) => a - b)).toEqual(Array.from({ length: 11 }, (_, i) => i));
     // Rotated through the API (this process); the other still remembers the old pair and must not play on it.
-    okData<HouseSeedData>(await post(t, '/api/games/house/seed', { token: p.launch, client_seed: 'rotated-elsewhere' }));
+    expectOk<HouseSeedData>(await post(t, '/api/games/house/seed', { token: p.launch, client_seed: 'rotated-elsewhere' }));
     const after = await viaOther();
     expect(after).toMatchObject({ nonce: 0, client_seed: 'rotated-elsewhere' });
     expect(after.server_seed_hash).not.toBe(rounds[0].server_seed_hash);
     const won = [...rounds, after].reduce((sum, r) => sum + Math.round(r.win * 100), 0);
-    expect(await balanceOf(t, p.wallet)).toBe(100_000 - 12 * 100 + won);
+    expect(await availableOf(t, p.wallet)).toBe(100_000 - 12 * 100 + won);
   });
 
   it('refuses a spin the wallet cannot pay with the balance, and gives the nonce back', async () => {
     const p = await player(3);
-    const s = okData<HouseSessionData>(await get(t, `/api/games/house/session?token=${p.launch}`));
+    const s = expectOk<HouseSessionData>(await get(t, `/api/games/house/session?token=${p.launch}`));
     const counts = await moneyCounts(t);
     const res = errorOf(await play(p.launch, 'siam-treasure', { bet: 400 }));
     expect(res).toMatchObject({ status: 200, error: Errors.INSUFFICIENT_FUNDS.code, data: { balance: 3 } });
     expect(await moneyCounts(t)).toEqual(counts);
-    const ok = okData<HousePlayData>(await play(p.launch, 'siam-treasure', { bet: 100 }));
+    const ok = expectOk<HousePlayData>(await play(p.launch, 'siam-treasure', { bet: 100 }));
     expect(ok.nonce).toBe(s.seed.nonce);
   });
 
@@ -259,25 +276,25 @@ describe(`in-house play API (${engineName()})`, () => {
     for (const [game, input] of Object.entries(inputs)) {
       const p = await player(1_000, game);
       const rounds = [];
-      for (let i = 0; i < 3; i++) rounds.push(okData<HousePlayData>(await play(p.launch, game, input)));
+      for (let i = 0; i < 3; i++) rounds.push(expectOk<HousePlayData>(await play(p.launch, game, input)));
       const product = game === 'golden-fish' ? 'fishing' : 'casino';
       const turnover = await turnoverOf(t, p.id, product);
       expect(turnover?.count, game).toBe(3);
       expect(turnover?.stake).toBe(rounds.reduce((s, r) => s + Math.round(r.stake * 100), 0));
       expect(turnover?.payout).toBe(rounds.reduce((s, r) => s + Math.round(r.win * 100), 0));
-      const { revealed } = okData<HouseSeedData>(await post(t, '/api/games/house/seed', { token: p.launch }));
-      const listed = okData<{ rounds: HouseRound[] }>(await get(t, `/api/games/house/rounds?token=${p.launch}&game_id=${game}`)).rounds;
+      const { revealed } = expectOk<HouseSeedData>(await post(t, '/api/games/house/seed', { token: p.launch }));
+      const listed = expectOk<{ rounds: HouseRound[] }>(await get(t, `/api/games/house/rounds?token=${p.launch}&game_id=${game}`)).rounds;
       expect(listed).toHaveLength(3);
-      for (const r of listed) expect(okData<HouseVerifyData>(await verify(r, revealed?.server_seed as string)).valid, game).toBe(true);
+      for (const r of listed) expect(expectOk<HouseVerifyData>(await verify(r, revealed?.server_seed as string)).valid, game).toBe(true);
     }
   });
 
   it("lists only the token owner's rounds, and validates the list query", async () => {
     const a = await player(100);
     const b = await player(100);
-    okData(await play(a.launch, 'siam-treasure', { bet: 100 }));
-    expect(okData<{ rounds: HouseRound[] }>(await get(t, `/api/games/house/rounds?token=${b.launch}`)).rounds).toEqual([]);
-    expect(okData<{ rounds: HouseRound[] }>(await get(t, `/api/games/house/rounds?token=${a.launch}`)).rounds).toHaveLength(1);
+    expectOk(await play(a.launch, 'siam-treasure', { bet: 100 }));
+    expect(expectOk<{ rounds: HouseRound[] }>(await get(t, `/api/games/house/rounds?token=${b.launch}`)).rounds).toEqual([]);
+    expect(expectOk<{ rounds: HouseRound[] }>(await get(t, `/api/games/house/rounds?token=${a.launch}`)).rounds).toHaveLength(1);
     for (const q of ['limit=0', 'limit=101', 'limit=x', 'game_id=']) {
       expect((await get(t, `/api/games/house/rounds?token=${a.launch}&${q}`)).statusCode, q).toBe(422);
     }
@@ -285,8 +302,8 @@ describe(`in-house play API (${engineName()})`, () => {
 
   it('rotates without a new client seed (keeps the old one) and validates the seed body', async () => {
     const p = await player(10);
-    const s = okData<HouseSessionData>(await get(t, `/api/games/house/session?token=${p.launch}`));
-    const r = okData<HouseSeedData>(await post(t, '/api/games/house/seed', { token: p.launch }));
+    const s = expectOk<HouseSessionData>(await get(t, `/api/games/house/session?token=${p.launch}`));
+    const r = expectOk<HouseSeedData>(await post(t, '/api/games/house/seed', { token: p.launch }));
     expect(r.revealed).toMatchObject({ server_seed_hash: s.seed.server_seed_hash, client_seed: s.seed.client_seed, rounds_played: 0 });
     expect(r.seed.client_seed).toBe(s.seed.client_seed);
     for (const client_seed of ['', 'a'.repeat(65), 'ก', 'a b']) {
@@ -309,15 +326,17 @@ describe(`in-house play API (${engineName()})`, () => {
     for (const over of [{ server_seed: 'xyz' }, { nonce: -1 }, { nonce: 1.5 }, { stake: -1 }, { win: 1.001 }, { client_seed: '' }]) {
       expect((await post(t, '/api/games/house/verify', { ...base, ...over })).statusCode, JSON.stringify(over)).toBe(422);
     }
-    expect(okData<HouseVerifyData>(await post(t, '/api/games/house/verify', { ...base, input: { bet: 3 } }))).toMatchObject({
+    expect(expectOk<HouseVerifyData>(await post(t, '/api/games/house/verify', { ...base, input: { bet: 3 } }))).toMatchObject({
       valid: false,
     });
-    expect(okData<HouseVerifyData>(await post(t, '/api/games/house/verify', { ...base, game_id: 'nope' }))).toMatchObject({ valid: false });
+    expect(expectOk<HouseVerifyData>(await post(t, '/api/games/house/verify', { ...base, game_id: 'nope' }))).toMatchObject({
+      valid: false,
+    });
   });
 
   describe('demo', () => {
     async function demo(game = 'siam-treasure') {
-      const link = okData<{ link: string }>(
+      const link = expectOk<{ link: string }>(
         await post(t, '/api/game/demo', {
           game_id: game,
           provider_id: 'house',
@@ -336,11 +355,11 @@ describe(`in-house play API (${engineName()})`, () => {
         .selectFrom('ledger_transfer')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
-      const s = okData<HouseSessionData>(await get(t, `/api/games/house/session?token=${token}`));
+      const s = expectOk<HouseSessionData>(await get(t, `/api/games/house/session?token=${token}`));
       expect(s).toMatchObject({ demo: true, wallet: null, balance: 10_000, is_mobile: true });
       let balance = 1_000_000;
       for (let i = 0; i < 5; i++) {
-        const r = okData<HousePlayData>(await play(token, 'siam-treasure', { bet: 1_000 }));
+        const r = expectOk<HousePlayData>(await play(token, 'siam-treasure', { bet: 1_000 }));
         balance += Math.round(r.win * 100) - 1_000;
         expect(r).toMatchObject({ demo: true, nonce: i, balance: balance / 100 });
       }
@@ -354,10 +373,10 @@ describe(`in-house play API (${engineName()})`, () => {
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow(),
       ).toEqual(ledger);
-      const { revealed } = okData<HouseSeedData>(await post(t, '/api/games/house/seed', { token }));
-      const rounds = okData<{ rounds: HouseRound[] }>(await get(t, `/api/games/house/rounds?token=${token}`)).rounds;
+      const { revealed } = expectOk<HouseSeedData>(await post(t, '/api/games/house/seed', { token }));
+      const rounds = expectOk<{ rounds: HouseRound[] }>(await get(t, `/api/games/house/rounds?token=${token}`)).rounds;
       expect(rounds).toHaveLength(5);
-      expect(okData<HouseVerifyData>(await verify(rounds[0], revealed?.server_seed as string)).valid).toBe(true);
+      expect(expectOk<HouseVerifyData>(await verify(rounds[0], revealed?.server_seed as string)).valid).toBe(true);
     });
 
     it('refuses a demo stake above the play money, and an expired demo', async () => {
@@ -367,7 +386,7 @@ describe(`in-house play API (${engineName()})`, () => {
         error: Errors.GAME_DEMO_FUNDS.code,
         data: { balance: 0.5 },
       });
-      okData(await play(token, 'golden-fish', { bet: 50, fish: 'shark' }));
+      expectOk(await play(token, 'golden-fish', { bet: 50, fish: 'shark' }));
       await t.handle.db
         .updateTable('game_demo_session')
         .set({ expires_at: new Date(Date.now() - 1) })

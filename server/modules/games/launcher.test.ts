@@ -1,8 +1,18 @@
 import { Errors } from '@contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
+import {
+  createTestApp,
+  engineName,
+  errorOf,
+  expectLedgerSound,
+  expectOk,
+  fundedMember,
+  launch,
+  moneyCounts,
+  post,
+  type TestContext,
+} from '../../test';
 import { hashToken } from './sessions';
-import { errorOf, expectLedgerSound, fundedMember, launch, moneyCounts, okData, post } from './test-support';
 
 describe(`game launcher: wallets, link and demo (${engineName()})`, () => {
   let t: TestContext;
@@ -26,7 +36,7 @@ describe(`game launcher: wallets, link and demo (${engineName()})`, () => {
   describe('POST /api/game/wallets', () => {
     it("answers the member's baht wallets with their available balance", async () => {
       const m = await fundedMember(t, 250.5);
-      const wallets = okData(
+      const wallets = expectOk(
         await post(t, '/api/game/wallets', { game_id: 'baccarat', provider_id: 'house', sub_provider_id: 'house', extra: 'x' }, m.token),
       );
       expect(wallets).toEqual([{ id: m.wallet, wallet_name: 'กระเป๋าหลัก', balance: 250.5, wallet_type_id: 1 }]);
@@ -97,7 +107,7 @@ describe(`game launcher: wallets, link and demo (${engineName()})`, () => {
 
     it('opens a sandbox game on the sandbox page, wallet ids as numbers or strings, desktop without mobile=1', async () => {
       const m = await fundedMember(t, 100);
-      const res = okData<{ link: string }>(
+      const res = expectOk<{ link: string }>(
         await post(
           t,
           '/api/game/link',
@@ -207,7 +217,7 @@ describe(`game launcher: wallets, link and demo (${engineName()})`, () => {
 
     it('answers a demo link with play money, no login, and moves no money', async () => {
       const before = await moneyCounts(t);
-      const link = okData<{ link: string }>(await post(t, '/api/game/demo', demoBody(t))).link;
+      const link = expectOk<{ link: string }>(await post(t, '/api/game/demo', demoBody(t))).link;
       const url = new URL(link, 'http://x');
       expect(url.pathname).toBe('/play');
       expect(url.searchParams.get('demo')).toBe('1');
@@ -219,12 +229,12 @@ describe(`game launcher: wallets, link and demo (${engineName()})`, () => {
         .where('token_hash', '=', hashToken(token))
         .executeTakeFirstOrThrow();
       expect(demo).toMatchObject({ game_id: 'golden-fish', balance: 1_000_000 });
-      const sbx = okData<{ link: string }>(
+      const sbx = expectOk<{ link: string }>(
         await post(t, '/api/game/demo', demoBody(t, { game_id: 'sbx-dragon-tiger', provider_id: 'sandbox', is_mobile: true })),
       );
       expect(sbx.link).toMatch(/^\/sandbox\/play\?game=sbx-dragon-tiger&demo=[A-Za-z0-9_-]{32}&lang=th&mobile=1$/);
       // The agent code compares without case, as the agent module does.
-      okData(await post(t, '/api/game/demo', demoBody(t, { agent_code: t.config.agentCode.toLowerCase() })));
+      expectOk(await post(t, '/api/game/demo', demoBody(t, { agent_code: t.config.agentCode.toLowerCase() })));
       expect(await moneyCounts(t)).toEqual(before);
     });
 

@@ -4,11 +4,22 @@ import type { HousePlayData } from '@contract/games';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/reply';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
+import {
+  availableOf,
+  createTestApp,
+  engineName,
+  expectLedgerSound,
+  expectOk,
+  fundedMember,
+  launch,
+  moneyCounts,
+  post,
+  type TestContext,
+  turnoverOf,
+} from '../../test';
 import { transfer } from '../ledger';
 import { HouseGameAccounts } from './house-accounts';
 import { type RoundRequest, type RoundSteps, settleRounds } from './rounds';
-import { balanceOf, expectLedgerSound, fundedMember, launch, moneyCounts, okData, post, turnoverOf } from './test-support';
 import { GameWallet } from './wallet';
 
 /**
@@ -95,7 +106,7 @@ describe(`rounds settled together (${engineName()})`, () => {
     const played = round(again, 500, 0);
     expect((await settleRounds(t.handle.db, [played], steps, house))[0]).toMatchObject({ status: 'played', balance: 9_500 });
     const counts = await moneyCounts(t);
-    const houseBefore = await balanceOf(t, house);
+    const houseBefore = await availableOf(t, house);
 
     const results = await settleRounds(
       t.handle.db,
@@ -121,8 +132,8 @@ describe(`rounds settled together (${engineName()})`, () => {
 
     // Only a's bet and b's bet and win: 3 transfers, 3 game_txn rows; the house got the net.
     expect(await moneyCounts(t)).toEqual({ ...counts, transfers: counts.transfers + 3, txns: counts.txns + 3 });
-    expect(await balanceOf(t, house)).toBe(houseBefore + 2_000 + 1_000 - 5_000);
-    for (const m of [poor, excluded, stale]) expect(await balanceOf(t, m.wallet)).toBe(m === poor ? 100 : 10_000);
+    expect(await availableOf(t, house)).toBe(houseBefore + 2_000 + 1_000 - 5_000);
+    for (const m of [poor, excluded, stale]) expect(await availableOf(t, m.wallet)).toBe(m === poor ? 100 : 10_000);
     expect(await turnoverOf(t, a.id, 'slot')).toEqual({ stake: 2_000, payout: 0, count: 1 });
     expect(await turnoverOf(t, b.id, 'slot')).toEqual({ stake: 1_000, payout: 5_000, count: 1 });
     expect(await turnoverOf(t, poor.id, 'slot')).toBeUndefined();
@@ -171,7 +182,7 @@ describe(`rounds settled together (${engineName()})`, () => {
     expect(statements).toEqual([5, 1, 1, 1, 1, 1]);
     for (let k = 0; k < 4; k++) expect(results[k]).toMatchObject({ status: 'played', balance: 9_000 });
     expect(results[4]).toBeInstanceOf(Error);
-    expect(await balanceOf(t, members[4].wallet)).toBe(9_999);
+    expect(await availableOf(t, members[4].wallet)).toBe(9_999);
   });
 
   it('keeps every member and the house exact when many members spin at once through the API', async () => {
@@ -191,7 +202,7 @@ describe(`rounds settled together (${engineName()})`, () => {
             input: { bet: 300 },
             request_id: `req-${randomUUID()}`,
           });
-          mine.push(okData<HousePlayData>(res));
+          mine.push(expectOk<HousePlayData>(res));
         }
         return mine;
       }),
@@ -200,7 +211,7 @@ describe(`rounds settled together (${engineName()})`, () => {
       const mine = rounds[k];
       expect(mine.map((r) => r.nonce)).toEqual([0, 1, 2, 3, 4, 5]);
       const won = mine.reduce((s, r) => s + Math.round(r.win * 100), 0);
-      expect(await balanceOf(t, p.wallet)).toBe(20_000 - 6 * 300 + won);
+      expect(await availableOf(t, p.wallet)).toBe(20_000 - 6 * 300 + won);
       expect(Math.round(mine[5].balance * 100)).toBe(20_000 - 6 * 300 + won);
       expect(await turnoverOf(t, p.id, 'slot')).toMatchObject({ stake: 1_800, payout: won, count: 6 });
     }

@@ -4,21 +4,23 @@ import { bangkokToday } from '@contract/fields';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedHeaders } from '../../payments/signing';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { hashToken } from './sessions';
 import {
-  balanceOf,
+  availableOf,
+  createTestApp,
   deposit,
+  engineName,
   errorOf,
   expectLedgerSound,
+  expectOk,
   fundedMember,
   launch,
   moneyCounts,
-  okData,
   SANDBOX_SECRET,
+  type TestContext,
   turnoverOf,
   walletCall,
-} from './test-support';
+} from '../../test';
+import { hashToken } from './sessions';
 
 /**
  * The seamless wallet over signed HTTP, as the sandbox (or any external aggregator) calls it:
@@ -51,7 +53,7 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
   describe('balance', () => {
     it('answers the available balance behind a launch token', async () => {
       const p = await player(123.45);
-      expect(okData(await walletCall(t, 'balance', { token: p.launch }))).toEqual({ balance: 123.45, currency: 'THB' });
+      expect(expectOk(await walletCall(t, 'balance', { token: p.launch }))).toEqual({ balance: 123.45, currency: 'THB' });
     });
 
     it("refuses unknown tokens, demo tokens and another provider's tokens", async () => {
@@ -68,7 +70,7 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
     it('debits once, records turnover for the game product and answers the balance after', async () => {
       const p = await player(100);
       const txn = id('b');
-      const first = okData(await bet(p, txn, 12.5));
+      const first = expectOk(await bet(p, txn, 12.5));
       expect(first).toEqual({ balance: 87.5, currency: 'THB', txn_id: txn, amount: 12.5, replayed: false });
       const t1 = await t.handle.db
         .selectFrom('ledger_transfer')
@@ -79,22 +81,22 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       expect(await turnoverOf(t, p.id, 'casino')).toEqual({ stake: 1_250, payout: 0, count: 1 });
       // A repeat: the first result, the balance now, nothing moved.
       await deposit(t, p.wallet, 500);
-      const again = okData(await bet(p, txn, 12.5));
+      const again = expectOk(await bet(p, txn, 12.5));
       expect(again).toEqual({ balance: 92.5, currency: 'THB', txn_id: txn, amount: 12.5, replayed: true });
-      expect(await balanceOf(t, p.wallet)).toBe(9_250);
+      expect(await availableOf(t, p.wallet)).toBe(9_250);
       expect(await turnoverOf(t, p.id, 'casino')).toEqual({ stake: 1_250, payout: 0, count: 1 });
     });
 
     it('counts sport turnover for the sport game', async () => {
       const p = await player(100, 'sbx-virtual-football');
-      okData(await bet(p, id('b'), 20));
+      expectOk(await bet(p, id('b'), 20));
       expect(await turnoverOf(t, p.id, 'sport')).toEqual({ stake: 2_000, payout: 0, count: 1 });
     });
 
     it('refuses the same id with other terms, and moves nothing', async () => {
       const p = await player(100);
       const txn = id('b');
-      okData(await bet(p, txn, 10));
+      expectOk(await bet(p, txn, 10));
       const before = await moneyCounts(t);
       const res = errorOf(await bet(p, txn, 11));
       expect(res.error).toBe(Errors.GAME_TXN_CONFLICT.code);
@@ -110,7 +112,7 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       expect(res).toMatchObject({ status: 200, error: Errors.INSUFFICIENT_FUNDS.code, data: { balance: 5 } });
       expect(await moneyCounts(t)).toEqual(before);
       await deposit(t, p.wallet, 100);
-      expect(okData(await bet(p, txn, 5.01))).toMatchObject({ balance: 0.99, replayed: false });
+      expect(expectOk(await bet(p, txn, 5.01))).toMatchObject({ balance: 0.99, replayed: false });
     });
 
     it('refuses a bet on an expired token, a suspended or self-excluded member, or another game', async () => {
@@ -133,7 +135,7 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
         .execute();
       expect(errorOf(await bet(p, id('b'), 1)).error).toBe(Errors.GAME_TOKEN_EXPIRED.code);
       expect(await moneyCounts(t)).toEqual(before);
-      expect(await balanceOf(t, p.wallet)).toBe(10_000);
+      expect(await availableOf(t, p.wallet)).toBe(10_000);
     });
 
     it('validates amounts and ids (422, nothing moved)', async () => {
@@ -153,9 +155,9 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       const p = await player(100);
       const b = id('b');
       const w = id('w');
-      okData(await bet(p, b, 10));
-      expect(okData(await win(p, w, b, 19.5))).toEqual({ balance: 109.5, currency: 'THB', txn_id: w, amount: 19.5, replayed: false });
-      expect(okData(await win(p, w, b, 19.5))).toMatchObject({ balance: 109.5, replayed: true, amount: 19.5 });
+      expectOk(await bet(p, b, 10));
+      expect(expectOk(await win(p, w, b, 19.5))).toEqual({ balance: 109.5, currency: 'THB', txn_id: w, amount: 19.5, replayed: false });
+      expect(expectOk(await win(p, w, b, 19.5))).toMatchObject({ balance: 109.5, replayed: true, amount: 19.5 });
       expect(errorOf(await win(p, w, b, 20)).error).toBe(Errors.GAME_TXN_CONFLICT.code);
       expect(await turnoverOf(t, p.id, 'casino')).toEqual({ stake: 1_000, payout: 1_950, count: 1 });
       const row = await t.handle.db
@@ -166,7 +168,7 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       expect(row).toMatchObject({ kind: 'game_win', amount: 1_950, credit_account_id: p.wallet });
       expect(row.metadata).toEqual({ provider: 'sandbox', game_id: p.game, round_id: `r-${b}`, txn_id: w, bet_txn_id: b });
       // A second win of the same round (another id) is taken too: some games pay in parts.
-      expect(okData(await win(p, id('w'), b, 0.5))).toMatchObject({ balance: 110 });
+      expect(expectOk(await win(p, id('w'), b, 0.5))).toMatchObject({ balance: 110 });
     });
 
     it('refuses a win before its bet as retryable and keeps nothing; after the bet it is credited', async () => {
@@ -177,16 +179,16 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       const early = errorOf(await win(p, w, b, 30));
       expect(early).toMatchObject({ status: 200, error: Errors.GAME_BET_NOT_FOUND.code, data: { balance: 100, retryable: true } });
       expect(await moneyCounts(t)).toEqual(before);
-      okData(await bet(p, b, 10));
-      expect(okData(await win(p, w, b, 30))).toMatchObject({ balance: 120, replayed: false });
+      expectOk(await bet(p, b, 10));
+      expect(expectOk(await win(p, w, b, 30))).toMatchObject({ balance: 120, replayed: false });
     });
 
     it('a zero win closes the round: nothing moves and the bet can no longer be rolled back', async () => {
       const p = await player(100);
       const b = id('b');
-      okData(await bet(p, b, 10));
+      expectOk(await bet(p, b, 10));
       const transfers = (await moneyCounts(t)).transfers;
-      expect(okData(await win(p, id('w'), b, 0))).toMatchObject({ balance: 90, amount: 0 });
+      expect(expectOk(await win(p, id('w'), b, 0))).toMatchObject({ balance: 90, amount: 0 });
       expect((await moneyCounts(t)).transfers).toBe(transfers);
       expect(errorOf(await rollback(p, id('c'), b))).toMatchObject({ error: Errors.GAME_ROUND_SETTLED.code, data: { balance: 90 } });
     });
@@ -195,22 +197,22 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       const a = await player(100);
       const b = await player(100);
       const betId = id('b');
-      okData(await bet(a, betId, 10));
+      expectOk(await bet(a, betId, 10));
       expect(errorOf(await win(b, id('w'), betId, 50)).error).toBe(Errors.GAME_TXN_CONFLICT.code);
       expect(errorOf(await rollback(b, id('c'), betId)).error).toBe(Errors.GAME_TXN_CONFLICT.code);
-      expect([await balanceOf(t, a.wallet), await balanceOf(t, b.wallet)]).toEqual([9_000, 10_000]);
+      expect([await availableOf(t, a.wallet), await availableOf(t, b.wallet)]).toEqual([9_000, 10_000]);
     });
 
     it("counts a late win's payout on its bet's Bangkok day", async () => {
       const p = await player(100);
       const b = id('b');
-      okData(await bet(p, b, 10));
+      expectOk(await bet(p, b, 10));
       // The bet was placed two days ago (its turnover moved with it); the win arrives today.
       const then = new Date(Date.now() - 2 * 86_400_000);
       const day = bangkokToday(then);
       await sql`update game_txn set created_at = ${then} where provider_id = 'sandbox' and txn_id = ${b}`.execute(t.handle.db);
       await t.handle.db.updateTable('turnover').set({ day }).where('member_id', '=', p.id).execute();
-      okData(await win(p, id('w'), b, 7));
+      expectOk(await win(p, id('w'), b, 7));
       const rows = await t.handle.db.selectFrom('turnover').select(['day', 'stake', 'payout']).where('member_id', '=', p.id).execute();
       expect(rows).toEqual([{ day, stake: 1_000, payout: 700 }]);
     });
@@ -225,16 +227,16 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       const other = await launch(t, p.token, bonus.id, p.game, 'sandbox');
       const b = id('b');
       const w = id('w');
-      okData(await bet(p, b, 10));
-      expect(okData(await win({ launch: other.token }, w, b, 25))).toEqual({
+      expectOk(await bet(p, b, 10));
+      expect(expectOk(await win({ launch: other.token }, w, b, 25))).toEqual({
         balance: 115,
         currency: 'THB',
         txn_id: w,
         amount: 25,
         replayed: false,
       });
-      expect(okData(await win({ launch: other.token }, w, b, 25))).toMatchObject({ balance: 115, replayed: true });
-      expect([await balanceOf(t, p.wallet), await balanceOf(t, bonus.id)]).toEqual([11_500, 0]);
+      expect(expectOk(await win({ launch: other.token }, w, b, 25))).toMatchObject({ balance: 115, replayed: true });
+      expect([await availableOf(t, p.wallet), await availableOf(t, bonus.id)]).toEqual([11_500, 0]);
       const row = await t.handle.db
         .selectFrom('ledger_transfer')
         .selectAll()
@@ -248,13 +250,13 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
     it('settles after the launch token expired (a round must be able to finish)', async () => {
       const p = await player(100);
       const b = id('b');
-      okData(await bet(p, b, 10));
+      expectOk(await bet(p, b, 10));
       await t.handle.db
         .updateTable('game_session')
         .set({ expires_at: new Date(Date.now() - 1_000) })
         .where('token_hash', '=', hashToken(p.launch))
         .execute();
-      expect(okData(await win(p, id('w'), b, 25))).toMatchObject({ balance: 115 });
+      expect(expectOk(await win(p, id('w'), b, 25))).toMatchObject({ balance: 115 });
     });
   });
 
@@ -263,11 +265,11 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       const p = await player(100);
       const b = id('b');
       const c = id('c');
-      okData(await bet(p, b, 40));
-      expect(okData(await rollback(p, c, b))).toEqual({ balance: 100, currency: 'THB', txn_id: c, amount: 40, replayed: false });
-      expect(okData(await rollback(p, c, b))).toMatchObject({ balance: 100, amount: 40, replayed: true });
+      expectOk(await bet(p, b, 40));
+      expect(expectOk(await rollback(p, c, b))).toEqual({ balance: 100, currency: 'THB', txn_id: c, amount: 40, replayed: false });
+      expect(expectOk(await rollback(p, c, b))).toMatchObject({ balance: 100, amount: 40, replayed: true });
       // Another rollback of the same bet (another id) refunds nothing more.
-      expect(okData(await rollback(p, id('c'), b))).toMatchObject({ balance: 100, amount: 0, replayed: false });
+      expect(expectOk(await rollback(p, id('c'), b))).toMatchObject({ balance: 100, amount: 0, replayed: false });
       expect(await turnoverOf(t, p.id, 'casino')).toMatchObject({ stake: 0, payout: 0 });
       const refund = await t.handle.db
         .selectFrom('ledger_transfer')
@@ -278,14 +280,14 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       // The bet is cancelled: its repeat and any win on it are refused.
       expect(errorOf(await bet(p, b, 40)).error).toBe(Errors.GAME_BET_ROLLED_BACK.code);
       expect(errorOf(await win(p, id('w'), b, 80)).error).toBe(Errors.GAME_BET_ROLLED_BACK.code);
-      expect(await balanceOf(t, p.wallet)).toBe(10_000);
+      expect(await availableOf(t, p.wallet)).toBe(10_000);
     });
 
     it('refuses a rollback after a win: the round was paid', async () => {
       const p = await player(100);
       const b = id('b');
-      okData(await bet(p, b, 10));
-      okData(await win(p, id('w'), b, 20));
+      expectOk(await bet(p, b, 10));
+      expectOk(await win(p, id('w'), b, 20));
       const before = await moneyCounts(t);
       const res = errorOf(await rollback(p, id('c'), b));
       expect(res).toMatchObject({ error: Errors.GAME_ROUND_SETTLED.code, data: { balance: 110 } });
@@ -296,7 +298,7 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       const p = await player(100);
       const b = id('b');
       const c = id('c');
-      expect(okData(await rollback(p, c, b))).toMatchObject({ balance: 100, amount: 0, replayed: false });
+      expect(expectOk(await rollback(p, c, b))).toMatchObject({ balance: 100, amount: 0, replayed: false });
       const tomb = await t.handle.db.selectFrom('game_txn').selectAll().where('txn_id', '=', b).executeTakeFirstOrThrow();
       expect(tomb).toMatchObject({ op: 'bet', status: 'tombstone', amount: 0 });
       const before = await moneyCounts(t);
@@ -304,10 +306,10 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       expect(late).toMatchObject({ error: Errors.GAME_BET_ROLLED_BACK.code, data: { balance: 100 } });
       expect(await moneyCounts(t)).toEqual(before);
       // The tombstone's rollback repeated, and a second rollback of it, still move nothing.
-      expect(okData(await rollback(p, c, b))).toMatchObject({ replayed: true, amount: 0 });
-      expect(okData(await rollback(p, id('c'), b))).toMatchObject({ amount: 0 });
+      expect(expectOk(await rollback(p, c, b))).toMatchObject({ replayed: true, amount: 0 });
+      expect(expectOk(await rollback(p, id('c'), b))).toMatchObject({ amount: 0 });
       expect(errorOf(await win(p, id('w'), b, 10)).error).toBe(Errors.GAME_BET_ROLLED_BACK.code);
-      expect(await balanceOf(t, p.wallet)).toBe(10_000);
+      expect(await availableOf(t, p.wallet)).toBe(10_000);
     });
   });
 
@@ -316,10 +318,10 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       const p = await player(100);
       const b = id('b');
       const answers = await Promise.all(Array.from({ length: 8 }, () => bet(p, b, 10)));
-      const bodies = answers.map((r) => okData<{ replayed: boolean; balance: number }>(r));
+      const bodies = answers.map((r) => expectOk<{ replayed: boolean; balance: number }>(r));
       expect(bodies.filter((x) => !x.replayed)).toHaveLength(1);
       expect(bodies.every((x) => x.balance === 90)).toBe(true);
-      expect(await balanceOf(t, p.wallet)).toBe(9_000);
+      expect(await availableOf(t, p.wallet)).toBe(9_000);
       expect(await turnoverOf(t, p.id, 'casino')).toEqual({ stake: 1_000, payout: 0, count: 1 });
     });
 
@@ -327,12 +329,12 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       for (let i = 0; i < 4; i++) {
         const p = await player(100);
         const b = id('b');
-        okData(await bet(p, b, 10));
+        expectOk(await bet(p, b, 10));
         const [w, c] = await Promise.all([win(p, id('w'), b, 30), rollback(p, id('c'), b)]);
         const won = w.json().error === 0;
         const refunded = c.json().error === 0;
         expect(won !== refunded, `win ${w.body} rollback ${c.body}`).toBe(true);
-        expect(await balanceOf(t, p.wallet)).toBe(won ? 12_000 : 10_000);
+        expect(await availableOf(t, p.wallet)).toBe(won ? 12_000 : 10_000);
         if (won) expect(c.json().error).toBe(Errors.GAME_ROUND_SETTLED.code);
         else expect(w.json().error).toBe(Errors.GAME_BET_ROLLED_BACK.code);
       }
@@ -346,7 +348,7 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
         expect(y.json().error, y.body).toBe(0);
         // Either the bet landed and was refunded, or the tombstone came first and the bet was refused.
         expect([0, Errors.GAME_BET_ROLLED_BACK.code]).toContain(x.json().error);
-        expect(await balanceOf(t, p.wallet)).toBe(10_000);
+        expect(await availableOf(t, p.wallet)).toBe(10_000);
       }
     });
 
@@ -355,12 +357,12 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       const rounds = Array.from({ length: 20 }, (_, i) => ({ b: id('b'), w: id('w'), stake: 10 + i, pay: i % 3 === 0 ? 2 * (10 + i) : 0 }));
       await Promise.all(
         rounds.map(async (r) => {
-          okData(await bet(p, r.b, r.stake));
-          okData(await win(p, r.w, r.b, r.pay));
+          expectOk(await bet(p, r.b, r.stake));
+          expectOk(await win(p, r.w, r.b, r.pay));
         }),
       );
       const expected = 100_000 + rounds.reduce((s, r) => s + (r.pay - r.stake) * 100, 0);
-      expect(await balanceOf(t, p.wallet)).toBe(expected);
+      expect(await availableOf(t, p.wallet)).toBe(expected);
       const turnover = await turnoverOf(t, p.id, 'casino');
       expect(turnover).toEqual({
         stake: rounds.reduce((s, r) => s + r.stake * 100, 0),
@@ -408,7 +410,7 @@ describe(`seamless wallet over HTTP (${engineName()})`, () => {
       const after = await moneyCounts(t);
       // Only the one properly signed bet moved money.
       expect(after).toEqual({ ...before, transfers: before.transfers + 1, txns: before.txns + 1, turnover: before.turnover + 1 });
-      expect(await balanceOf(t, p.wallet)).toBe(9_000);
+      expect(await availableOf(t, p.wallet)).toBe(9_000);
     });
 
     it('knows only providers with a secret: house (in process) and unknown providers are not found', async () => {

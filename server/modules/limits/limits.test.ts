@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/reply';
-import { engineName, type TestContext } from '../../test/app';
 import {
   BANK_CHANNEL,
-  balanceOf,
+  engineName,
   expectError,
   get,
+  mainBalance,
   makeMember,
   makeOperator,
   makeQr,
   paymentsApp,
-  paymentsEnv,
   post,
   QR_CHANNEL,
   SANDBOX_SUB,
   sandboxPay,
   signedPost,
-} from '../payments/test-support';
+  type TestContext,
+} from '../../test';
 import { periodBounds } from './periods';
 import { assertDepositAllowed, assertNotExcluded } from './service';
 
@@ -50,7 +50,7 @@ describe(`deposit limits and self-exclusion (${engineName()})`, () => {
     const body = JSON.stringify({
       lines: [{ line_id: `LIM-${lineSeq}`, time: new Date().toISOString(), channel: 'bank', from_account: account, amount }],
     });
-    return signedPost(t, '/api/payments/statement/webhook', body, paymentsEnv().statementSecret!);
+    return signedPost(t, '/api/payments/statement/webhook', body, t.config.payments.statementSecret!);
   };
   const limitRow = (memberId: number, period: string) =>
     t.handle.db
@@ -131,7 +131,7 @@ describe(`deposit limits and self-exclusion (${engineName()})`, () => {
     expect(over.message).toBe('ยอดฝากเกินวงเงินฝากรายวันที่ท่านตั้งไว้ (100.00 บาท) วันนี้ฝากได้อีก 100.00 บาท');
     const qr = await makeQr(t, m.token, 80);
     await sandboxPay(t, operator, qr.reference);
-    expect(await balanceOf(t, m.id)).toBe(8_000);
+    expect(await mainBalance(t, m.id)).toBe(8_000);
     const next = expectError(await post(t, '/api/member/payment/generate_qr', qrBody(30), m.token), 3110);
     expect(next.message).toMatch(/วันนี้ฝากได้อีก 20\.00 บาท$/);
     await makeQr(t, m.token, 20);
@@ -166,7 +166,7 @@ describe(`deposit limits and self-exclusion (${engineName()})`, () => {
     await post(t, LIMITS, { daily: 100 }, m.token);
     const res = await bankLine(m.bank_account_number, 500);
     expect(res.json().data).toMatchObject({ credited: 1 });
-    expect(await balanceOf(t, m.id)).toBe(50_000);
+    expect(await mainBalance(t, m.id)).toBe(50_000);
     const flagged = (await get(t, '/api/admin/payments/lines?status=credited&flagged=true&page_size=100', operator)).json().data;
     const line = flagged.items.find((i: { member: { id: number } | null }) => i.member?.id === m.id);
     expect(line).toMatchObject({ flags: ['limit_daily'], flag_labels: ['เกินวงเงินฝากรายวันที่สมาชิกตั้งไว้'] });

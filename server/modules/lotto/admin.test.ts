@@ -1,11 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { makeMember, makeOperator } from '../admin/test-support';
+import {
+  createTestApp,
+  engineName,
+  expectError,
+  expectInvalid,
+  expectOk,
+  fund,
+  get,
+  mainBalance,
+  makeMember,
+  makeOperator,
+  post,
+  put,
+  type TestContext,
+} from '../../test';
 import { verifyLedger } from '../ledger';
-import { fund } from '../withdrawals/test-support';
 import { createRoundsAhead } from './lifecycle';
-import { balanceOf, bill, buy, closeNow, expectError, expectInvalid, expectOk, get, makeRound, post, put } from './test-support';
+import { bill, buy, closeNow, makeRound } from './test-support';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -51,7 +63,7 @@ describe(`lotto operators: results, cancel, rates, limited numbers, schedule (${
     expect(settled).toMatchObject({ paid_items: 3, round: { status: 'resulted', bill_count: 2, total_amount: 9, total_win: 1_440 } });
     expect(settled.round.result).toMatchObject({ top3: '915', top2: '15', bottom2: '31', first_prize: '482915' });
     // 3top 900 + 3back 450 + 2bottom 90 = 1,440 baht; 2top 31 lost (2 top is 15).
-    expect(await balanceOf(t, m.id)).toBe((100 - 4 + 1_440) * 100);
+    expect(await mainBalance(t, m.id)).toBe((100 - 4 + 1_440) * 100);
     const card = expectOk(await get(t, `/api/lotto/bill/detail?bill_id=${b.id}`, m.token));
     expect(card).toMatchObject({ status: 'won', status_name: 'ถูกรางวัล', total_win: 1_440 });
     expect(card.items.map((i: { status: string; payout: number }) => [i.status, i.payout])).toEqual([
@@ -90,7 +102,7 @@ describe(`lotto operators: results, cancel, rates, limited numbers, schedule (${
       await post(t, `/api/admin/lotto/rounds/${round}/result`, { kind: 'stock', close: '38,123.45', change: '-123.67' }, finance),
     );
     expect(done.round.result).toMatchObject({ top3: '345', bottom2: '67', front3: [], back3: [] });
-    expect(await balanceOf(t, m.id)).toBe((100 - 2 + 900 + 90) * 100);
+    expect(await mainBalance(t, m.id)).toBe((100 - 2 + 900 + 90) * 100);
   });
 
   it('reads the GLO feed and enters the result of the matching round', async () => {
@@ -108,7 +120,7 @@ describe(`lotto operators: results, cancel, rates, limited numbers, schedule (${
     expectInvalid(await post(t, '/api/admin/lotto/results/feed', { feed: 'other', payload: '{}' }, finance), 'feed');
     const done = expectOk(await post(t, '/api/admin/lotto/results/feed', { feed: 'glo', payload: fixture('glo-latest.json') }, finance));
     expect(done.round).toMatchObject({ id: round, status: 'resulted', result: { first_prize: '819043', top3: '043', bottom2: '72' } });
-    expect(await balanceOf(t, m.id)).toBe((100 - 2 + 90 + 450) * 100);
+    expect(await mainBalance(t, m.id)).toBe((100 - 2 + 90 + 450) * 100);
     const row = await t.handle.db.selectFrom('lotto_round').select('result_source').where('id', '=', round).executeTakeFirstOrThrow();
     expect(row.result_source).toBe('feed:glo');
   });
@@ -122,8 +134,8 @@ describe(`lotto operators: results, cancel, rates, limited numbers, schedule (${
     expectInvalid(await post(t, `/api/admin/lotto/rounds/${round}/cancel`, { reason: ' ' }, finance), 'reason');
     const done = expectOk(await post(t, `/api/admin/lotto/rounds/${round}/cancel`, { reason: 'ตลาดปิดทำการ' }, finance));
     expect(done).toMatchObject({ refunded_bills: 2, round: { status: 'cancelled', cancel_reason: 'ตลาดปิดทำการ' } });
-    expect(await balanceOf(t, a.id)).toBe(10_000);
-    expect(await balanceOf(t, b.id)).toBe(10_000);
+    expect(await mainBalance(t, a.id)).toBe(10_000);
+    expect(await mainBalance(t, b.id)).toBe(10_000);
     const list = expectOk(await get(t, '/api/lotto/bill/list', a.token)).items;
     expect(list[0]).toMatchObject({ status: 'refunded', status_name: 'คืนเงินแล้ว' });
     expectError(await post(t, `/api/admin/lotto/rounds/${round}/cancel`, { reason: 'again' }, finance), 5008);
@@ -254,7 +266,7 @@ describe(`lotto operators: results, cancel, rates, limited numbers, schedule (${
     const m = await member(100);
     expect(after.opens_at.getTime()).toBeLessThanOrEqual(Date.now());
     expectOk(await buy(t, m.token, next.id, [{ bet_type: '2top', number: '55', amount: 10 }]));
-    expect(await balanceOf(t, m.id)).toBe(9_000);
+    expect(await mainBalance(t, m.id)).toBe(9_000);
     expectOk(
       await put(
         t,
@@ -265,7 +277,7 @@ describe(`lotto operators: results, cancel, rates, limited numbers, schedule (${
     );
     const dropped = await t.handle.db.selectFrom('lotto_round').selectAll().where('id', '=', next.id).executeTakeFirstOrThrow();
     expect(dropped).toMatchObject({ status: 'cancelled', cancel_reason: 'งดออกรางวัล' });
-    expect(await balanceOf(t, m.id)).toBe(10_000);
+    expect(await mainBalance(t, m.id)).toBe(10_000);
     const list = expectOk(await get(t, '/api/admin/lotto/schedule-overrides?category_id=1', support));
     expect(list.items).toHaveLength(1);
     expectInvalid(

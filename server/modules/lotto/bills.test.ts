@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { makeMember } from '../admin/test-support';
+import {
+  createTestApp,
+  engineName,
+  expectError,
+  expectInvalid,
+  expectOk,
+  fund,
+  get,
+  mainBalance,
+  makeMember,
+  post,
+  type TestContext,
+} from '../../test';
 import { verifyLedger } from '../ledger';
 import { selfExclude } from '../limits';
-import { fund } from '../withdrawals/test-support';
-import { balanceOf, bill, buy, closeNow, expectError, expectInvalid, expectOk, get, makeRound, post } from './test-support';
+import { bill, buy, closeNow, makeRound } from './test-support';
 
 describe(`lotto bills (${engineName()})`, () => {
   let t: TestContext;
@@ -115,7 +125,7 @@ describe(`lotto bills (${engineName()})`, () => {
       [900, 10, 9_000],
       [90, 20.5, 1_845],
     ]);
-    expect(await balanceOf(t, m.id)).toBe(6_950);
+    expect(await mainBalance(t, m.id)).toBe(6_950);
     const transfer = await t.handle.db
       .selectFrom('ledger_transfer')
       .selectAll()
@@ -145,7 +155,7 @@ describe(`lotto bills (${engineName()})`, () => {
     expect(await t.handle.db.selectFrom('lotto_bill').select('id').where('member_id', '=', m.id).execute()).toEqual([]);
     const total = await t.handle.db.selectFrom('lotto_number_total').select('sold').where('round_id', '=', round).execute();
     expect(total).toEqual([]);
-    expect(await balanceOf(t, m.id)).toBe(500);
+    expect(await mainBalance(t, m.id)).toBe(500);
   });
 
   it('create answers the validation with LOTTO_BILL_CHANGED instead of selling an adjusted amount', async () => {
@@ -153,7 +163,7 @@ describe(`lotto bills (${engineName()})`, () => {
     const round = await makeRound(t, 'gov');
     const res = expectError(await buy(t, m.token, round, [{ bet_type: '3top', number: '321', amount: 2_500 }]), 5004);
     expect(res.data.items[0]).toMatchObject({ status: 'adjusted', accepted_amount: 2_000 });
-    expect(await balanceOf(t, m.id)).toBe(1_000_000);
+    expect(await mainBalance(t, m.id)).toBe(1_000_000);
     expectError(await buy(t, m.token, round, [{ bet_type: '3tote', number: '222', amount: 1 }]), 5003);
   });
 
@@ -165,10 +175,10 @@ describe(`lotto bills (${engineName()})`, () => {
     const again = expectOk(await buy(t, m.token, round, items, { idempotency_key: 'bill-key-0001' }));
     expect(again).toMatchObject({ replayed: true, bill: { id: first.bill.id } });
     const viaHeader = expectOk(
-      await post(t, '/api/lotto/bill/create', bill(round, items), m.token, { 'idempotency-key': 'bill-key-0001' }),
+      await post(t, '/api/lotto/bill/create', bill(round, items), m.token, { headers: { 'idempotency-key': 'bill-key-0001' } }),
     );
     expect(viaHeader.bill.id).toBe(first.bill.id);
-    expect(await balanceOf(t, m.id)).toBe(9_000);
+    expect(await mainBalance(t, m.id)).toBe(9_000);
     const other = await makeRound(t, 'gov');
     expectError(await buy(t, m.token, other, items, { idempotency_key: 'bill-key-0001' }), 3002);
   });
@@ -178,7 +188,7 @@ describe(`lotto bills (${engineName()})`, () => {
     const round = await makeRound(t, 'gov');
     await selfExclude(t.handle.db, m.id, '1d');
     expectError(await buy(t, m.token, round, [{ bet_type: '2top', number: '07', amount: 10 }]), 3111);
-    expect(await balanceOf(t, m.id)).toBe(10_000);
+    expect(await mainBalance(t, m.id)).toBe(10_000);
   });
 
   describe('cancel windows', () => {
@@ -215,7 +225,7 @@ describe(`lotto bills (${engineName()})`, () => {
       const { bill: b } = expectOk(await buy(t, m.token, open, [{ bet_type: '2top', number: '11', amount: 10 }]));
       await closeNow(t, open);
       expectError(await post(t, '/api/lotto/bill/cancel', { bill_id: b.id, agent_id: '1' }, m.token), 5001);
-      expect(await balanceOf(t, m.id)).toBe(8_000);
+      expect(await mainBalance(t, m.id)).toBe(8_000);
     });
 
     it("refuses another member's bill as not found, for cancel and detail alike", async () => {
@@ -229,7 +239,7 @@ describe(`lotto bills (${engineName()})`, () => {
       expect(list.items).toEqual([]);
       const mine = expectOk(await get(t, '/api/lotto/bill/list', owner.token));
       expect(mine.items.map((x: { id: number }) => x.id)).toEqual([b.id]);
-      expect(await balanceOf(t, owner.id)).toBe(9_000);
+      expect(await mainBalance(t, owner.id)).toBe(9_000);
     });
   });
 

@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { makeMember } from '../admin/test-support';
+import { createTestApp, engineName, expectOk, fund, mainBalance, makeMember, type TestContext } from '../../test';
 import { verifyLedger } from '../ledger';
-import { fund } from '../withdrawals/test-support';
 import { settleDecidedRounds } from './lifecycle';
 import { fromGovernment } from './results';
 import { settleRound } from './settlement';
-import { balanceOf, buy, closeNow, expectOk, makeRound, secondProcess } from './test-support';
+import { buy, closeNow, makeRound, secondProcess } from './test-support';
 
 describe(`lotto under concurrency (${engineName()})`, () => {
   let t: TestContext;
@@ -42,7 +40,7 @@ describe(`lotto under concurrency (${engineName()})`, () => {
       .where('round_id', '=', round)
       .executeTakeFirstOrThrow();
     expect(Number(sold.s)).toBe(10_000);
-    const balances = await Promise.all(members.map((m) => balanceOf(t, m.id)));
+    const balances = await Promise.all(members.map((m) => mainBalance(t, m.id)));
     expect(balances.filter((b) => b === 4_000)).toHaveLength(10);
     expect(balances.filter((b) => b === 5_000)).toHaveLength(40);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
@@ -116,8 +114,8 @@ describe(`lotto under concurrency (${engineName()})`, () => {
 
     // A: 3top 10x900 = 9000, tote 5x150 = 750, 2top 2x90 = 180, front 1x450 = 450 -> 10,380 won of 19 staked.
     // B: 2bottom 3x90 = 270, run top '2' 10x3.2 = 32, run bottom '9' 10x4.2 = 42 -> 344 won of 73 staked.
-    expect(await balanceOf(t, a.id)).toBe((1_000 - 19 + 10_380) * 100);
-    expect(await balanceOf(t, b.id)).toBe((1_000 - 73 + 344) * 100);
+    expect(await mainBalance(t, a.id)).toBe((1_000 - 19 + 10_380) * 100);
+    expect(await mainBalance(t, b.id)).toBe((1_000 - 73 + 344) * 100);
     // One win transfer per winning bill (its items summed), and every winning item points at it.
     const wins = await t.handle.db
       .selectFrom('ledger_transfer')

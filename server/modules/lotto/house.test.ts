@@ -5,12 +5,10 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db';
 import { migrations } from '../../db/migrations';
 import { seedAgent } from '../../seed';
-import { createTestApp, engineName, type TestContext, testConfig } from '../../test/app';
-import { makeMember } from '../admin/test-support';
+import { createTestApp, engineName, expectOk, fund, makeMember, type TestContext, testConfig } from '../../test';
 import { houseAccountId, memberAccountId, transfer, verifyLedger } from '../ledger';
-import { fund } from '../withdrawals/test-support';
 import { LOTTO_HOUSE_PREFIX, lottoHouseAccounts, lottoHouseBalance, lottoHouseShards, setLottoHouseShards } from './house';
-import { buy, expectOk, makeRound } from './test-support';
+import { buy, makeRound } from './test-support';
 
 describe(`the house lotto account over many rows (${engineName()})`, () => {
   let t: TestContext;

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { makeMember } from '../admin/test-support';
+import { createTestApp, engineName, fund, mainBalance, makeMember, type TestContext } from '../../test';
 import { houseAccountId, memberAccountId, postHouseTransfers, recordTurnovers, verifyLedger } from '../ledger';
-import { fund } from '../withdrawals/test-support';
 import { lottoHouseAccounts } from './house';
-import { balanceOf } from './test-support';
 
 describe(`ledger batches for settlement (${engineName()})`, () => {
   let t: TestContext;
@@ -49,8 +46,8 @@ describe(`ledger batches for settlement (${engineName()})`, () => {
         ]),
       );
     expect(again).toBe(1);
-    expect(await balanceOf(t, a.id)).toBe(1_075);
-    expect(await balanceOf(t, b.id)).toBe(255);
+    expect(await mainBalance(t, a.id)).toBe(1_075);
+    expect(await mainBalance(t, b.id)).toBe(255);
     expect(await transfersOf(['batch:1', 'batch:2', 'batch:3', 'batch:4'])).toEqual([
       {
         idempotency_key: 'batch:1',
@@ -105,8 +102,8 @@ describe(`ledger batches for settlement (${engineName()})`, () => {
       );
     await expect(attempt).rejects.toThrow(/may not go negative/);
     expect(await transfersOf(['refuse:1', 'refuse:2'])).toEqual([]);
-    expect(await balanceOf(t, a.id)).toBe(1_000);
-    expect(await balanceOf(t, b.id)).toBe(0);
+    expect(await mainBalance(t, a.id)).toBe(1_000);
+    expect(await mainBalance(t, b.id)).toBe(0);
     await expect(
       postHouseTransfers(db(), 'lotto_win', 'THB', [{ key: 'bad', debit: house, credit: wb, amount: 0, reference: 'x', metadata: {} }]),
     ).rejects.toThrow(RangeError);

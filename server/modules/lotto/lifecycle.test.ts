@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
+import { createTestApp, engineName, type TestContext } from '../../test';
 import { closeDueRounds, createRoundsAhead, runLottoCycle } from './lifecycle';
 import { secondProcess } from './test-support';
 

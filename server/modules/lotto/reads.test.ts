@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { makeMember } from '../admin/test-support';
-import { fund } from '../withdrawals/test-support';
+import { createTestApp, engineName, expectError, expectInvalid, expectOk, fund, get, makeMember, type TestContext } from '../../test';
 import { createRoundsAhead } from './lifecycle';
 import { fromDirect, fromGovernment } from './results';
-import { buy, expectError, expectInvalid, expectOk, get, makeRound } from './test-support';
+import { buy, makeRound } from './test-support';
 
 describe(`lotto reads: lobby, rounds, rules, rates, limits, results (${engineName()})`, () => {
   let t: TestContext;

@@ -1,16 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { makeMember } from '../admin/test-support';
+import { createTestApp, engineName, fund, mainBalance, makeMember, type TestContext } from '../../test';
 import { verifyLedger } from '../ledger';
-import { fund } from '../withdrawals/test-support';
 import { winningKeys } from './bet-rules';
 import { LOTTO_HOUSE_PREFIX, lottoHouseAccounts, lottoHouseBalance, lottoHouseShards } from './house';
 import { settleDecidedRounds } from './lifecycle';
 import { refundRound } from './refunds';
 import { fromGovernment } from './results';
 import { settleRound } from './settlement';
-import { balanceOf, bulkBills, closeNow, makeRound, secondProcess } from './test-support';
+import { bulkBills, closeNow, makeRound, secondProcess } from './test-support';
 
 /**
  * Settlement and refunds at scale: thousands of items, many batches, two processes at once. The
@@ -27,7 +25,7 @@ describe(`lotto settlement at scale (${engineName()})`, () => {
   afterAll(async () => t.close());
 
   const db = () => t.handle.db;
-  const walletsOf = async () => new Map(await Promise.all(members.map(async (m) => [m.id, await balanceOf(t, m.id)] as const)));
+  const walletsOf = async () => new Map(await Promise.all(members.map(async (m) => [m.id, await mainBalance(t, m.id)] as const)));
 
   it('pays every winning item of 4,000 exactly once, in batches, from two processes at once', async () => {
     const round = await makeRound(t, 'gov');

@@ -1,13 +1,10 @@
 import { BET_TYPE_DIGITS } from '@contract/lotto';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
-import type { TestContext } from '../../test/app';
-import { bearer } from '../admin/test-support';
+import { post, type TestContext } from '../../test';
 import { lottoHouseAccounts } from './house';
 import './tables';
 
-/** Helpers for the lotto suites: rounds made directly, calls as a member or an operator. */
+/** Lotto's own fixtures: rounds made directly, bills bought or made in bulk, a second process. */
 
 let seq = 0;
 const MIN = 60_000;
@@ -49,20 +46,6 @@ export async function closeNow(t: TestContext, roundId: number) {
     .execute();
 }
 
-export const get = (t: TestContext, url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-
-export const post = (t: TestContext, url: string, payload: unknown, token?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: { ...(token ? bearer(token) : {}), ...headers },
-  });
-
-export const put = (t: TestContext, url: string, payload: unknown, token: string) =>
-  t.app.inject({ method: 'PUT', url, payload: payload as Record<string, unknown>, headers: bearer(token) });
-
 export type Item = { bet_type: string; number: string; amount: number };
 export const bill = (roundId: number, items: Item[], extra: Record<string, unknown> = {}) => ({
   round_id: roundId,
@@ -73,38 +56,6 @@ export const bill = (roundId: number, items: Item[], extra: Record<string, unkno
 
 export const buy = (t: TestContext, token: string, roundId: number, items: Item[], extra: Record<string, unknown> = {}) =>
   post(t, '/api/lotto/bill/create', bill(roundId, items, extra), token);
-
-export function expectOk(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().error, res.body).toBe(0);
-  return res.json().data;
-}
-
-export function expectError(res: LightMyRequestResponse, code: number, http = 200) {
-  expect(res.statusCode, res.body).toBe(http);
-  expect(res.json().error, res.body).toBe(code);
-  expect(res.json().message).toMatch(/[\u0E00-\u0E7F]/);
-  return res.json();
-}
-
-export function expectInvalid(res: LightMyRequestResponse, field: string) {
-  expect(res.statusCode, res.body).toBe(422);
-  const body = res.json();
-  expect(body.error).toBe(1);
-  expect(body.data.fields[field], res.body).toMatch(/[\u0E00-\u0E7F]/);
-}
-
-/** The member's main wallet balance in satang. */
-export async function balanceOf(t: TestContext, memberId: number): Promise<number> {
-  const a = await t.handle.db
-    .selectFrom('ledger_account')
-    .select('balance')
-    .where('member_id', '=', memberId)
-    .where('currency', '=', 'THB')
-    .where('wallet_type_id', '=', 1)
-    .executeTakeFirstOrThrow();
-  return a.balance;
-}
 
 /**
  * A second connection pool on the same database and schema, standing in for a second server process

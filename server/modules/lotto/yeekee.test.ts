@@ -1,11 +1,21 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { makeMember } from '../admin/test-support';
+import {
+  createTestApp,
+  engineName,
+  expectError,
+  expectInvalid,
+  expectOk,
+  fund,
+  get,
+  mainBalance,
+  makeMember,
+  post,
+  type TestContext,
+} from '../../test';
 import { verifyLedger } from '../ledger';
-import { fund } from '../withdrawals/test-support';
 import { closeDueRounds, resolveClosedYeekee } from './lifecycle';
-import { balanceOf, buy, expectError, expectInvalid, expectOk, get, makeRound, post } from './test-support';
+import { buy, makeRound } from './test-support';
 import { shoot } from './yeekee';
 
 describe(`Yeekee shooting and results (${engineName()})`, () => {
@@ -72,7 +82,7 @@ describe(`Yeekee shooting and results (${engineName()})`, () => {
       .map((s: { seq: number; number: string; created_at: string }) => `${s.seq}|${s.number}|${s.created_at}`)
       .join('\n');
     expect(lists.proof.sha256).toBe(createHash('sha256').update(text).digest('hex'));
-    expect(await balanceOf(t, m.id)).toBe(10_000);
+    expect(await mainBalance(t, m.id)).toBe(10_000);
     expect(expectOk(await get(t, '/api/lotto/bill/list', m.token)).items[0].status).toBe('refunded');
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
@@ -104,7 +114,7 @@ describe(`Yeekee shooting and results (${engineName()})`, () => {
     expect(lists.round).toMatchObject({ status: 'resulted', result: { yeekee_number: '05205', top3: '205', top2: '05', bottom2: '05' } });
     expect(lists.proof).toMatchObject({ shot_count: 20, sum: 210_210, subtracted: { seq: 5, number: '05005' }, number: '05205' });
     // 3top 850 + tote 120 + 2top 90 + 2bottom 90 + run top '0' 10 x 3.2 = 32; run bottom '9' lost.
-    expect(await balanceOf(t, player.id)).toBe((1_000 - 24 + 850 + 120 + 90 + 90 + 32) * 100);
+    expect(await mainBalance(t, player.id)).toBe((1_000 - 24 + 850 + 120 + 90 + 90 + 32) * 100);
     const detail = expectOk(await get(t, `/api/lotto/bill/detail?bill_id=${b.id}`, player.token));
     expect(detail).toMatchObject({ status: 'won', total_win: 1_182 });
     expect(detail.items.map((i: { status: string }) => i.status)).toEqual(['won', 'won', 'won', 'won', 'won', 'lost']);

@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverWithRetry } from '../../payments/sandbox';
 import { signedHeaders } from '../../payments/signing';
-import { engineName, type TestContext } from '../../test/app';
-import { verifyLedger } from '../ledger';
 import {
-  balanceOf,
-  count,
+  countRows,
   depositsOf,
+  engineName,
   get,
+  mainBalance,
   makeMember,
   makeOperator,
   makeQr,
   paymentsApp,
-  paymentsEnv,
   sandboxPay,
   signedPost,
-} from './test-support';
+  type TestContext,
+} from '../../test';
+import { verifyLedger } from '../ledger';
 
 const CALLBACK = '/api/payments/callback/sandbox';
 
@@ -29,7 +29,7 @@ describe(`sandbox gateway callbacks (${engineName()})`, () => {
   let operator: string;
   beforeAll(async () => {
     t = await paymentsApp();
-    secret = paymentsEnv().sandboxSecret;
+    secret = t.config.payments.sandboxSecret;
     operator = (await makeOperator(t, 'finance')).token;
   });
   afterAll(async () => t.close());
@@ -57,7 +57,7 @@ describe(`sandbox gateway callbacks (${engineName()})`, () => {
     // Paying again (the operator presses twice; the gateway retries) answers the first outcome and moves nothing.
     const again = await sandboxPay(t, operator, qr.reference);
     expect(again.json().data).toMatchObject({ outcome: 'credited', status: 'paid' });
-    expect(await balanceOf(t, m.id)).toBe(50_000);
+    expect(await mainBalance(t, m.id)).toBe(50_000);
     const deposits = await depositsOf(t, m.id);
     expect(deposits).toHaveLength(1);
     expect(deposits[0]).toMatchObject({ idempotency_key: `qr:${qr.reference}`, amount: 50_000 });
@@ -76,7 +76,7 @@ describe(`sandbox gateway callbacks (${engineName()})`, () => {
     expect(results.filter((r) => r.json().data.replayed === false)).toHaveLength(1);
     const late = await signedPost(t, CALLBACK, body, secret);
     expect(late.json().data).toMatchObject({ outcome: 'credited', replayed: true });
-    expect(await balanceOf(t, m.id)).toBe(10_000);
+    expect(await mainBalance(t, m.id)).toBe(10_000);
     expect(await depositsOf(t, m.id)).toHaveLength(1);
   });
 
@@ -90,7 +90,7 @@ describe(`sandbox gateway callbacks (${engineName()})`, () => {
     );
     const outcomes = results.map((r) => r.json().data.outcome).sort();
     expect(outcomes).toEqual(['credited', 'qr_already_paid', 'qr_already_paid']);
-    expect(await balanceOf(t, m.id)).toBe(10_000);
+    expect(await mainBalance(t, m.id)).toBe(10_000);
     const lines = await t.handle.db.selectFrom('bank_statement_line').selectAll().where('to_account', '=', qr.reference).execute();
     expect(lines.map((l) => [l.status, l.reason, l.member_id])).toEqual([
       ['review', 'qr_already_paid', m.id],
@@ -110,7 +110,7 @@ describe(`sandbox gateway callbacks (${engineName()})`, () => {
     expect(status).toMatchObject({ status: 'expired', status_label: 'หมดเวลาชำระเงิน', expires_in: 0, credited_amount: null });
     const paid = await sandboxPay(t, operator, qr.reference);
     expect(paid.json().data).toMatchObject({ outcome: 'qr_expired', status: 'expired' });
-    expect(await balanceOf(t, m.id)).toBe(0);
+    expect(await mainBalance(t, m.id)).toBe(0);
     expect(await depositsOf(t, m.id)).toHaveLength(0);
     const line = await t.handle.db
       .selectFrom('bank_statement_line')
@@ -137,7 +137,7 @@ describe(`sandbox gateway callbacks (${engineName()})`, () => {
     const m = await makeMember(t);
     const qr = await makeQr(t, m.token, 100);
     const body = callbackBody({ callback_id: `cb-forged-${qr.reference}`, reference: qr.reference });
-    const callbacksBefore = await count(t, 'payment_callback');
+    const callbacksBefore = await countRows(t, 'payment_callback');
 
     const forged = await signedPost(t, CALLBACK, body, 'not-the-secret');
     expect(forged.statusCode).toBe(401);
@@ -165,12 +165,12 @@ describe(`sandbox gateway callbacks (${engineName()})`, () => {
     const bare = await t.app.inject({ method: 'POST', url: CALLBACK, payload: body, headers: { 'content-type': 'application/json' } });
     expect(bare.statusCode).toBe(401);
 
-    expect(await count(t, 'payment_callback')).toBe(callbacksBefore);
-    expect(await balanceOf(t, m.id)).toBe(0);
+    expect(await countRows(t, 'payment_callback')).toBe(callbacksBefore);
+    expect(await mainBalance(t, m.id)).toBe(0);
     expect(await depositsOf(t, m.id)).toHaveLength(0);
     // The genuine, untouched delivery is accepted.
     expect((await signedPost(t, CALLBACK, body, secret)).json().data.outcome).toBe('credited');
-    expect(await balanceOf(t, m.id)).toBe(10_000);
+    expect(await mainBalance(t, m.id)).toBe(10_000);
   });
 
   it('answers 422 for a signed body that is not a valid callback, and 404 for an unknown gateway', async () => {
@@ -195,16 +195,16 @@ describe(`sandbox gateway callbacks (${engineName()})`, () => {
     const qr = await makeQr(t, m.token, 300);
     const wrong = await sandboxPay(t, operator, qr.reference, { amount: 299 });
     expect(wrong.json().data).toMatchObject({ outcome: 'amount_mismatch', status: 'pending' });
-    expect(await balanceOf(t, m.id)).toBe(0);
+    expect(await mainBalance(t, m.id)).toBe(0);
     // The right amount still pays the QR.
     expect((await sandboxPay(t, operator, qr.reference)).json().data.outcome).toBe('credited');
-    expect(await balanceOf(t, m.id)).toBe(30_000);
+    expect(await mainBalance(t, m.id)).toBe(30_000);
 
     const first = await makeQr(t, m.token, 100);
     await makeQr(t, m.token, 150); // replaces (cancels) the first
     const cancelled = await sandboxPay(t, operator, first.reference);
     expect(cancelled.json().data).toMatchObject({ outcome: 'qr_cancelled', status: 'cancelled' });
-    expect(await balanceOf(t, m.id)).toBe(30_000);
+    expect(await mainBalance(t, m.id)).toBe(30_000);
 
     const reasons = await t.handle.db
       .selectFrom('bank_statement_line')
@@ -246,7 +246,7 @@ describe(`sandbox gateway callbacks (${engineName()})`, () => {
     // ...so it delivers the same callback again.
     const retry = await sandboxPay(t, operator, qr.reference);
     expect(retry.json().data).toMatchObject({ outcome: 'credited', callback_id: `sbx-${qr.reference}` });
-    expect(await balanceOf(t, m.id)).toBe(10_000);
+    expect(await mainBalance(t, m.id)).toBe(10_000);
     expect(await depositsOf(t, m.id)).toHaveLength(1);
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineName, type TestContext } from '../../test/app';
-import { AGENT_ID } from '../agent';
 import {
   BANK_CHANNEL,
-  count,
+  countRows,
+  engineName,
   expectError,
   get,
   makeMember,
@@ -12,8 +11,10 @@ import {
   post,
   QR_CHANNEL,
   SANDBOX_SUB,
+  type TestContext,
   TRUEMONEY_CHANNEL,
-} from './test-support';
+} from '../../test';
+import { AGENT_ID } from '../agent';
 
 const NOTIFY = '/api/member/payment/notify';
 
@@ -150,7 +151,7 @@ describe(`deposit channels, info and notices (${engineName()})`, () => {
     const m = await makeMember(t);
     const other = await makeMember(t);
     const otherAccount = (await get(t, '/api/member/payment/channels', other.token)).json().data.pay_from.bank_accounts[0].id;
-    const before = await count(t, 'deposit_notice');
+    const before = await countRows(t, 'deposit_notice');
     expectError(await post(t, NOTIFY, { channel_id: BANK_CHANNEL, account_id: 3, amount: 100 }, m.token), 3107); // inactive agent account
     expectError(await post(t, NOTIFY, { channel_id: BANK_CHANNEL, account_id: 99, amount: 100 }, m.token), 3107);
     expectError(
@@ -165,6 +166,6 @@ describe(`deposit channels, info and notices (${engineName()})`, () => {
       expect(res.statusCode, String(amount)).toBe(422);
       expect(res.json().data.fields.amount).toMatch(/[\u0E00-\u0E7F]/);
     }
-    expect(await count(t, 'deposit_notice')).toBe(before);
+    expect(await countRows(t, 'deposit_notice')).toBe(before);
   });
 });

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEmv, hasValidCrc } from '../../payments/promptpay';
-import { engineName, type TestContext } from '../../test/app';
-import { BANK_CHANNEL, count, expectError, get, makeMember, makeQr, paymentsApp, post, QR_CHANNEL, SANDBOX_SUB } from './test-support';
+import {
+  BANK_CHANNEL,
+  countRows,
+  engineName,
+  expectError,
+  get,
+  makeMember,
+  makeQr,
+  paymentsApp,
+  post,
+  QR_CHANNEL,
+  SANDBOX_SUB,
+  type TestContext,
+} from '../../test';
 
 const GENERATE = '/api/member/payment/generate_qr';
 
@@ -43,7 +55,7 @@ describe(`PromptPay QR deposits (${engineName()})`, () => {
 
   it('refuses bad amounts with 422 and a Thai message beside the field, storing nothing', async () => {
     const m = await makeMember(t);
-    const before = await count(t, 'payment_intent');
+    const before = await countRows(t, 'payment_intent');
     for (const amount of [-10, 0, 100.123, 20_000_000, 'abc', '100', null, Number.NaN]) {
       const res = await post(t, GENERATE, { channel_id: QR_CHANNEL, sub_channel_id: SANDBOX_SUB, amount }, m.token);
       expect(res.statusCode, `${amount}: ${res.body}`).toBe(422);
@@ -54,12 +66,12 @@ describe(`PromptPay QR deposits (${engineName()})`, () => {
     expect(missing.statusCode).toBe(422);
     const badChannel = await post(t, GENERATE, { channel_id: 'x', sub_channel_id: SANDBOX_SUB, amount: 100 }, m.token);
     expect(badChannel.json().data.fields.channel_id).toMatch(/[\u0E00-\u0E7F]/);
-    expect(await count(t, 'payment_intent')).toBe(before);
+    expect(await countRows(t, 'payment_intent')).toBe(before);
   });
 
   it('refuses amounts outside the channel bounds (20 to 50,000 baht) as business errors, storing nothing', async () => {
     const m = await makeMember(t);
-    const before = await count(t, 'payment_intent');
+    const before = await countRows(t, 'payment_intent');
     const low = expectError(await post(t, GENERATE, { channel_id: QR_CHANNEL, sub_channel_id: SANDBOX_SUB, amount: 19.99 }, m.token), 3104);
     expect(low.message).toBe('ยอดฝากขั้นต่ำของช่องทางนี้คือ 20.00 บาท');
     const high = expectError(
@@ -71,7 +83,7 @@ describe(`PromptPay QR deposits (${engineName()})`, () => {
     await makeQr(t, m.token, 20);
     const m2 = await makeMember(t);
     await makeQr(t, m2.token, 50_000);
-    expect(await count(t, 'payment_intent')).toBe(before + 2);
+    expect(await countRows(t, 'payment_intent')).toBe(before + 2);
   });
 
   it('refuses an unknown channel, a channel without QR and an unknown sub-channel', async () => {

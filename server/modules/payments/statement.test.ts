@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedHeaders } from '../../payments/signing';
-import { engineName, type TestContext } from '../../test/app';
-import { verifyLedger } from '../ledger';
 import {
   BANK_CHANNEL,
-  balanceOf,
   bearer,
-  count,
+  countRows,
   depositsOf,
+  engineName,
   get,
+  mainBalance,
   makeMember,
   makeOperator,
   paymentsApp,
-  paymentsEnv,
   post,
   signedPost,
+  type TestContext,
   TRUEMONEY_CHANNEL,
-} from './test-support';
+} from '../../test';
+import { verifyLedger } from '../ledger';
 
 const WEBHOOK = '/api/payments/statement/webhook';
 const IMPORT = '/api/admin/payments/statement/import';
@@ -31,7 +31,7 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
   let finance: { id: number; token: string };
   beforeAll(async () => {
     t = await paymentsApp();
-    secret = paymentsEnv().statementSecret!;
+    secret = t.config.payments.statementSecret!;
     finance = await makeOperator(t, 'finance');
   });
   afterAll(async () => t.close());
@@ -57,7 +57,7 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
       { line_id: 'KB-0001', time: time.toISOString(), channel: 'bank', from_bank_code: '004', from_account: acct, amount: 1500 },
     ]);
     expect(replay.json().data).toMatchObject({ duplicates: 1, credited: 0 });
-    expect(await balanceOf(t, m.id)).toBe(150_000);
+    expect(await mainBalance(t, m.id)).toBe(150_000);
     const deposits = await depositsOf(t, m.id);
     expect(deposits).toHaveLength(1);
     expect(deposits[0].idempotency_key).toBe(`stmt:${first.json().data.line_ids[0]}`);
@@ -79,7 +79,7 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
     ]);
     for (const r of both) expect(r.json().error, r.body).toBe(0);
     expect(both.map((r) => r.json().data.stored).sort()).toEqual([0, 1]);
-    expect(await balanceOf(t, m.id)).toBe(25_000);
+    expect(await mainBalance(t, m.id)).toBe(25_000);
   });
 
   it('matches a masked sender account on its visible digits, positions included', async () => {
@@ -89,7 +89,7 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
       { line_id: 'KTB-1', time: recent().toISOString(), channel: 'bank', from_bank_code: '006', from_account: 'xxx-x-x1234-x', amount: 99 },
     ]);
     expect(r.json().data).toMatchObject({ credited: 1 });
-    expect(await balanceOf(t, m.id)).toBe(9_900);
+    expect(await mainBalance(t, m.id)).toBe(9_900);
     // The same digits at other positions are someone else.
     const other = await webhook([
       { line_id: 'KTB-2', time: recent().toISOString(), channel: 'bank', from_bank_code: '006', from_account: 'xx-x1234-xxx', amount: 99 },
@@ -116,8 +116,8 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
       { line_id: 'BAY-3', time: recent().toISOString(), channel: 'bank', from_account: 'xxxxxxx12x', amount: 300 },
     ]);
     expect((await lineRow(unreadable.json().data.line_ids[0])).reason).toBe('account_unreadable');
-    expect(await balanceOf(t, a.id)).toBe(0);
-    expect(await balanceOf(t, b.id)).toBe(0);
+    expect(await mainBalance(t, a.id)).toBe(0);
+    expect(await mainBalance(t, b.id)).toBe(0);
     // The operator's list shows them with Thai reasons and the candidates.
     const list = (await get(t, '/api/admin/payments/lines?status=review&page_size=100', finance.token)).json().data;
     const shown = list.items.find((i: { id: number }) => i.id === line.id);
@@ -138,8 +138,8 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
       { line_id: 'TTB-1', time: new Date().toISOString(), channel: 'bank', from_bank_code: '011', from_account: 'xxx7777xxx', amount: 700 },
     ]);
     expect(r.json().data).toMatchObject({ credited: 1 });
-    expect(await balanceOf(t, b.id)).toBe(70_000);
-    expect(await balanceOf(t, a.id)).toBe(0);
+    expect(await mainBalance(t, b.id)).toBe(70_000);
+    expect(await mainBalance(t, a.id)).toBe(0);
     const stored = await t.handle.db
       .selectFrom('deposit_notice')
       .select(['status', 'line_id'])
@@ -154,7 +154,7 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
       { line_id: 'TMN-1', time: recent().toISOString(), channel: 'truemoney', from_account: '089-xxx-2233', amount: 50 },
     ]);
     expect(r.json().data).toMatchObject({ credited: 1 });
-    expect(await balanceOf(t, m.id)).toBe(5_000);
+    expect(await mainBalance(t, m.id)).toBe(5_000);
   });
 
   it('leaves amounts outside the channel bounds and old lines for the operator', async () => {
@@ -170,11 +170,11 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
       { line_id: 'TMN-BIG', time: recent().toISOString(), channel: 'truemoney', from_account: '0800000000', amount: 30_000.01 },
     ]);
     expect((await lineRow(tm.json().data.line_ids[0])).reason).toBe('amount_out_of_bounds');
-    expect(await balanceOf(t, m.id)).toBe(0);
+    expect(await mainBalance(t, m.id)).toBe(0);
   });
 
   it('refuses a forged, stale or tampered webhook and bad lines, storing nothing', async () => {
-    const before = await count(t, 'bank_statement_line');
+    const before = await countRows(t, 'bank_statement_line');
     const body = JSON.stringify({
       lines: [{ line_id: 'X-1', time: recent().toISOString(), channel: 'bank', from_account: '1234567890', amount: 100 }],
     });
@@ -195,11 +195,11 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
     }
     expect((await webhook([{ time: 'yesterday', channel: 'bank', from_account: '1234567890', amount: 1 }])).statusCode).toBe(422);
     expect((await webhook([])).statusCode).toBe(422);
-    expect(await count(t, 'bank_statement_line')).toBe(before);
+    expect(await countRows(t, 'bank_statement_line')).toBe(before);
   });
 
   it('refuses a CSV with any bad row (listing every one) and stores nothing; refuses files over 64 KB', async () => {
-    const before = await count(t, 'bank_statement_line');
+    const before = await countRows(t, 'bank_statement_line');
     const csv = [
       'time,channel,from_account,amount,reference',
       `${recent().toISOString()},bank,1234567890,100.00,OK-1`,
@@ -220,7 +220,7 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
     const tooBig = await importCsv(big);
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json().data.fields.csv).toBe('ไฟล์ CSV ต้องมีขนาดไม่เกิน 64 KB');
-    expect(await count(t, 'bank_statement_line')).toBe(before);
+    expect(await countRows(t, 'bank_statement_line')).toBe(before);
   });
 
   it('lets finance assign a waiting line to a member: credited once, audited with the operator id', async () => {
@@ -239,7 +239,7 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
       error: 0,
       data: { id: lineId, status: 'credited', status_label: 'เติมเงินแล้ว', member: { id: m.id }, decided_by_operator: finance.id },
     });
-    expect(await balanceOf(t, m.id)).toBe(42_000);
+    expect(await mainBalance(t, m.id)).toBe(42_000);
     const again = await post(t, `/api/admin/payments/lines/${lineId}/assign`, { member_id: m.id }, finance.token);
     expect(again.json()).toMatchObject({ error: 3130, message: 'รายการเดินบัญชีนี้ถูกดำเนินการไปแล้ว' });
     const dismissLate = await post(t, `/api/admin/payments/lines/${lineId}/dismiss`, { reason: 'ซ้ำ' + 'ซ้อน' }, finance.token);
@@ -249,7 +249,7 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
       { line_id: 'ASSIGN-1', time: recent().toISOString(), channel: 'bank', from_account: '5555555555', amount: 420 },
     ]);
     expect(reimport.json().data.duplicates).toBe(1);
-    expect(await balanceOf(t, m.id)).toBe(42_000);
+    expect(await mainBalance(t, m.id)).toBe(42_000);
     const deposits = await depositsOf(t, m.id);
     expect(deposits).toHaveLength(1);
     expect(deposits[0]).toMatchObject({ idempotency_key: `stmt:${lineId}`, created_by_operator: finance.id });
@@ -276,7 +276,7 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
       post(t, `/api/admin/payments/lines/${lineId}/assign`, { member_id: b.id }, other.token),
     ]);
     expect(results.map((x) => x.json().error).sort()).toEqual([0, 3130]);
-    expect((await balanceOf(t, a.id)) + (await balanceOf(t, b.id))).toBe(10_000);
+    expect((await mainBalance(t, a.id)) + (await mainBalance(t, b.id))).toBe(10_000);
   });
 
   it('lets finance dismiss a waiting line with a reason (audited), and refuses bad input', async () => {
@@ -307,7 +307,7 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
     expect(
       (await post(t, `/api/admin/payments/lines/${r2.json().data.line_ids[0]}/assign`, { member_id: -1 }, finance.token)).statusCode,
     ).toBe(422);
-    expect(await balanceOf(t, m.id)).toBe(0);
+    expect(await mainBalance(t, m.id)).toBe(0);
   });
 
   it('shows finance the open QRs and notices, and refuses support and members', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db';
 import { migrations } from '../../db/migrations';
 import { seedAgent } from '../../seed';
-import { engineName, testConfig } from '../../test/app';
+import { engineName, testConfig } from '../../test';
 import { createRequirement, reviewRequirements } from '.';
 
 describe(`migration 009 keeps withdrawals' bonus requirements as wagering requirements (${engineName()})`, () => {

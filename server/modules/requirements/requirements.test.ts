@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { makeMember } from '../admin/test-support';
+import { createTestApp, engineName, makeMember, type TestContext } from '../../test';
 import { houseAccountId, memberAccountId, recordTurnover, transfer, verifyLedger } from '../ledger';
 import { blockingRequirement, cancelRequirement, createRequirement, reviewRequirements } from '.';
 

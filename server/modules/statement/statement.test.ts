@@ -1,10 +1,21 @@
 import { bangkokToday } from '@contract/fields';
 import { STATEMENT_KIND_NAMES } from '@contract/statement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { makeMember, makeOperator } from '../admin/test-support';
+import {
+  createTestApp,
+  engineName,
+  expectInvalid,
+  expectOk,
+  fund,
+  get,
+  makeMember,
+  makeOperator,
+  post,
+  primaryBankId,
+  type TestContext,
+  withdraw,
+} from '../../test';
 import { houseAccountId, memberAccountId, transfer, verifyLedger } from '../ledger';
-import { expectInvalid, expectOk, fund, getAs, postAs, primaryBankId, withdraw } from '../withdrawals/test-support';
 
 type Item = {
   id: number;
@@ -31,7 +42,7 @@ describe(`the member statement (${engineName()})`, () => {
   let other: Awaited<ReturnType<typeof makeMember>>;
   const ids: Record<string, number> = {};
 
-  const statement = async (query = '', token = m.token): Promise<Page> => expectOk(await getAs(t, token, `/api/member/statement${query}`));
+  const statement = async (query = '', token = m.token): Promise<Page> => expectOk(await get(t, `/api/member/statement${query}`, token));
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
@@ -43,11 +54,16 @@ describe(`the member statement (${engineName()})`, () => {
     const paid = expectOk(await withdraw(t, m.token, { amount: 300, bank_account_id: bank })).withdrawal;
     ids.paidWithdrawal = paid.id;
     ids.adjust = expectOk(
-      await postAs(t, finance.token, `/api/admin/members/${m.id}/adjust`, {
-        amount: 50.5,
-        reason: 'ชดเชยเกมขัดข้อง',
-        idempotency_key: `stmt-${m.id}-1`,
-      }),
+      await post(
+        t,
+        `/api/admin/members/${m.id}/adjust`,
+        {
+          amount: 50.5,
+          reason: 'ชดเชยเกมขัดข้อง',
+          idempotency_key: `stmt-${m.id}-1`,
+        },
+        finance.token,
+      ),
     ).transfer_id;
     const games = await houseAccountId(t.handle.db, 'games');
     const wallet = await memberAccountId(t.handle.db, m.id);
@@ -114,14 +130,14 @@ describe(`the member statement (${engineName()})`, () => {
   });
 
   it('shows the withdrawal paid once approved, and a rejected one as cancelled with the money back', async () => {
-    expectOk(await postAs(t, finance.token, `/api/admin/withdrawals/${ids.paidWithdrawal}/approve`, { bank_reference: 'TX1' }));
+    expectOk(await post(t, `/api/admin/withdrawals/${ids.paidWithdrawal}/approve`, { bank_reference: 'TX1' }, finance.token));
     let page = await statement('?type=withdrawal');
     expect(page.items).toHaveLength(1);
     expect(page.items[0]).toMatchObject({ amount: -300, status: 'completed', status_name: 'สำเร็จ', balance_after: 780.5 });
     expect(page.items[0].settled_at).toEqual(expect.any(String));
 
     const rejected = expectOk(await withdraw(t, m.token, { amount: 100, bank_account_id: await primaryBankId(t, m.id) })).withdrawal;
-    expectOk(await postAs(t, finance.token, `/api/admin/withdrawals/${rejected.id}/reject`, { reason: 'บัญชีปลายทางปิดแล้ว' }));
+    expectOk(await post(t, `/api/admin/withdrawals/${rejected.id}/reject`, { reason: 'บัญชีปลายทางปิดแล้ว' }, finance.token));
     page = await statement('?type=withdrawal');
     expect(page.items[0]).toMatchObject({ amount: -100, status: 'cancelled', status_name: 'ถูกปฏิเสธ คืนเงินแล้ว', balance_after: null });
   });
@@ -132,7 +148,7 @@ describe(`the member statement (${engineName()})`, () => {
     expect(both).toEqual([ids.adjust, ids.deposit]);
     expect((await statement('?type=deposit&type=adjustment')).items.map((i) => i.id)).toEqual(both);
     expect((await statement('?type=lotto_win')).items).toEqual([]);
-    expectInvalid(await getAs(t, m.token, '/api/member/statement?type=salary'), 'type.0');
+    expectInvalid(await get(t, '/api/member/statement?type=salary', m.token), 'type.0');
   });
 
   it('filters by Bangkok date range, inclusive', async () => {
@@ -150,9 +166,9 @@ describe(`the member statement (${engineName()})`, () => {
     expect((await statement(`?from=${daysAgo(3)}`)).items.map((i) => i.id)).toContain(ids.deposit);
     expect((await statement(`?to=${daysAgo(1)}`)).items.map((i) => i.id)).toEqual([ids.deposit]);
     expect((await statement(`?from=${daysAgo(2)}&to=${daysAgo(1)}`)).items).toEqual([]);
-    expectInvalid(await getAs(t, m.token, `/api/member/statement?from=${today}&to=${daysAgo(1)}`), 'to');
-    expectInvalid(await getAs(t, m.token, '/api/member/statement?from=2025-02-30'), 'from');
-    expectInvalid(await getAs(t, m.token, '/api/member/statement?to=yesterday'), 'to');
+    expectInvalid(await get(t, `/api/member/statement?from=${today}&to=${daysAgo(1)}`, m.token), 'to');
+    expectInvalid(await get(t, '/api/member/statement?from=2025-02-30', m.token), 'from');
+    expectInvalid(await get(t, '/api/member/statement?to=yesterday', m.token), 'to');
   });
 
   it('pages newest first with a cursor until the end', async () => {
@@ -171,7 +187,7 @@ describe(`the member statement (${engineName()})`, () => {
     expect(pages).toBe(Math.ceil(all.length / 2));
     expect((await statement(`?limit=1&type=adjustment&cursor=${ids.adjust}`)).items).toEqual([]);
     for (const bad of ['limit=0', 'limit=101', 'limit=x', 'cursor=0', 'cursor=-5', 'cursor=abc']) {
-      const res = await getAs(t, m.token, `/api/member/statement?${bad}`);
+      const res = await get(t, `/api/member/statement?${bad}`, m.token);
       expect(res.statusCode, bad).toBe(422);
     }
   });

@@ -1,8 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { makeMember, makeOperator } from '../admin/test-support';
+import {
+  createTestApp,
+  engineName,
+  expectError,
+  expectInvalid,
+  expectOk,
+  fund,
+  get,
+  mainWallet,
+  makeMember,
+  makeOperator,
+  post,
+  primaryBankId,
+  type TestContext,
+  withdraw,
+} from '../../test';
 import { verifyLedger } from '../ledger';
-import { expectError, expectInvalid, expectOk, fund, getAs, mainWallet, postAs, primaryBankId, withdraw } from './test-support';
 
 describe(`operators approve and reject withdrawals (${engineName()})`, () => {
   let t: TestContext;
@@ -24,16 +37,16 @@ describe(`operators approve and reject withdrawals (${engineName()})`, () => {
     const w = expectOk(await withdraw(t, m.token, { amount: baht, bank_account_id: await primaryBankId(t, m.id) })).withdrawal;
     return { m, w };
   }
-  const approve = (token: string, id: number, body: unknown = {}) => postAs(t, token, `/api/admin/withdrawals/${id}/approve`, body);
+  const approve = (token: string, id: number, body: unknown = {}) => post(t, `/api/admin/withdrawals/${id}/approve`, body, token);
   const reject = (token: string, id: number, reason = 'ชื่อบัญชีไม่ตรงกับผู้สมัคร') =>
-    postAs(t, token, `/api/admin/withdrawals/${id}/reject`, { reason });
+    post(t, `/api/admin/withdrawals/${id}/reject`, { reason }, token);
   const audits = async (target: string) =>
     t.handle.db.selectFrom('operator_audit').select(['operator_id', 'action', 'detail']).where('target', '=', target).execute();
 
   it('lists pending withdrawals oldest first with the full account to pay into', async () => {
     const a = await pending(100);
     const b = await pending(200);
-    const page = expectOk(await getAs(t, finance.token, '/api/admin/withdrawals?status=pending'));
+    const page = expectOk(await get(t, '/api/admin/withdrawals?status=pending', finance.token));
     const ids = page.items.map((i: { id: number }) => i.id);
     expect(ids.indexOf(a.w.id)).toBeLessThan(ids.indexOf(b.w.id));
     const item = page.items.find((i: { id: number }) => i.id === b.w.id);
@@ -48,9 +61,9 @@ describe(`operators approve and reject withdrawals (${engineName()})`, () => {
       decided_by_operator: null,
     });
     expect(page.total).toBeGreaterThanOrEqual(2);
-    const forMember = expectOk(await getAs(t, finance.token, `/api/admin/withdrawals?member_id=${a.m.id}`));
+    const forMember = expectOk(await get(t, `/api/admin/withdrawals?member_id=${a.m.id}`, finance.token));
     expect(forMember.items.map((i: { id: number }) => i.id)).toEqual([a.w.id]);
-    expectInvalid(await getAs(t, finance.token, '/api/admin/withdrawals?status=paid'), 'status');
+    expectInvalid(await get(t, '/api/admin/withdrawals?status=paid', finance.token), 'status');
   });
 
   it('approves once: the hold is posted, the operator and bank reference recorded and audited', async () => {
@@ -77,7 +90,7 @@ describe(`operators approve and reject withdrawals (${engineName()})`, () => {
     expectError(await reject(finance.token, w.id), 3206);
     expect(await mainWallet(t, m.id)).toEqual({ balance: 60_000, pending_out: 0 });
     // The member sees it paid.
-    const list = expectOk(await getAs(t, m.token, '/api/member/withdraw/list'));
+    const list = expectOk(await get(t, '/api/member/withdraw/list', m.token));
     expect(list.items[0]).toMatchObject({ id: w.id, status: 'approved', status_name: 'สำเร็จ', reject_reason: null });
   });
 
@@ -94,7 +107,7 @@ describe(`operators approve and reject withdrawals (${engineName()})`, () => {
   it('rejects once with a reason the member sees; the money is available again', async () => {
     const { m, w } = await pending(700);
     expect(await mainWallet(t, m.id)).toEqual({ balance: 100_000, pending_out: 70_000 });
-    expectInvalid(await postAs(t, finance.token, `/api/admin/withdrawals/${w.id}/reject`, {}), 'reason');
+    expectInvalid(await post(t, `/api/admin/withdrawals/${w.id}/reject`, {}, finance.token), 'reason');
     expectInvalid(await reject(finance.token, w.id, 'สั้น'), 'reason');
     expectInvalid(await reject(finance.token, w.id, 'ก'.repeat(201)), 'reason');
     const done = expectOk(await reject(finance.token, w.id));
@@ -106,7 +119,7 @@ describe(`operators approve and reject withdrawals (${engineName()})`, () => {
     });
     expect(await mainWallet(t, m.id)).toEqual({ balance: 100_000, pending_out: 0 });
     expect((await audits(`withdrawal:${w.id}`)).map((a) => a.action)).toEqual(['withdrawal.reject']);
-    const list = expectOk(await getAs(t, m.token, '/api/member/withdraw/list'));
+    const list = expectOk(await get(t, '/api/member/withdraw/list', m.token));
     expect(list.items[0]).toMatchObject({ id: w.id, status: 'rejected', status_name: 'ถูกปฏิเสธ', reject_reason: 'ชื่อบัญชีไม่ตรงกับผู้สมัคร' });
     // All of it can be withdrawn again.
     expectOk(await withdraw(t, m.token, { amount: 1_000, bank_account_id: await primaryBankId(t, m.id) }));
@@ -135,23 +148,23 @@ describe(`operators approve and reject withdrawals (${engineName()})`, () => {
     expectError(await approve(finance.token, 987_654), 5, 404);
     expectError(await reject(finance.token, 987_654), 5, 404);
     expectInvalid(await approve(finance.token, 0), 'id');
-    expectInvalid(await postAs(t, finance.token, '/api/admin/withdrawals/abc/approve', {}), 'id');
+    expectInvalid(await post(t, '/api/admin/withdrawals/abc/approve', {}, finance.token), 'id');
   });
 
   it('shows a member their own withdrawals only, newest first, page by page', async () => {
     const { m } = await pending(100, 10_000);
     for (let i = 0; i < 4; i++) {
-      const last = expectOk(await getAs(t, m.token, '/api/member/withdraw/info')).pending;
+      const last = expectOk(await get(t, '/api/member/withdraw/info', m.token)).pending;
       expectOk(await approve(finance.token, last.id));
       expectOk(await withdraw(t, m.token, { amount: 100 + i, bank_account_id: await primaryBankId(t, m.id) }));
     }
     const other = await makeMember(t);
-    expect(expectOk(await getAs(t, other.token, '/api/member/withdraw/list'))).toEqual({ items: [], next_cursor: null });
+    expect(expectOk(await get(t, '/api/member/withdraw/list', other.token))).toEqual({ items: [], next_cursor: null });
     const seen: number[] = [];
     let cursor: number | null = null;
     do {
       const page: { items: { id: number; amount: number }[]; next_cursor: number | null } = expectOk(
-        await getAs(t, m.token, `/api/member/withdraw/list?limit=2${cursor ? `&cursor=${cursor}` : ''}`),
+        await get(t, `/api/member/withdraw/list?limit=2${cursor ? `&cursor=${cursor}` : ''}`, m.token),
       );
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.items.map((i) => i.id));
@@ -159,7 +172,7 @@ describe(`operators approve and reject withdrawals (${engineName()})`, () => {
     } while (cursor);
     expect(seen).toHaveLength(5);
     expect([...seen].sort((a, b) => b - a)).toEqual(seen);
-    expectInvalid(await getAs(t, m.token, '/api/member/withdraw/list?limit=101'), 'limit');
-    expectInvalid(await getAs(t, m.token, '/api/member/withdraw/list?cursor=x'), 'cursor');
+    expectInvalid(await get(t, '/api/member/withdraw/list?limit=101', m.token), 'limit');
+    expectInvalid(await get(t, '/api/member/withdraw/list?cursor=x', m.token), 'cursor');
   });
 });

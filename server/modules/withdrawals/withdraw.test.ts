@@ -1,20 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { makeMember, makeOperator } from '../admin/test-support';
-import { recordTurnover, verifyLedger } from '../ledger';
-import { cancelRequirement, createRequirement } from '../requirements';
 import {
+  createTestApp,
+  engineName,
   expectError,
   expectInvalid,
   expectOk,
   fund,
-  getAs,
+  get,
   mainWallet,
-  postAs,
+  makeMember,
+  makeOperator,
+  post,
   primaryBankId,
-  setWithdrawConfig,
+  type TestContext,
   withdraw,
-} from './test-support';
+} from '../../test';
+import { recordTurnover, verifyLedger } from '../ledger';
+import { cancelRequirement, createRequirement } from '../requirements';
+import { setWithdrawConfig } from './test-support';
 
 describe(`member withdrawals (${engineName()})`, () => {
   let t: TestContext;
@@ -35,7 +38,7 @@ describe(`member withdrawals (${engineName()})`, () => {
     if (baht > 0) await fund(t, m.id, baht);
     return { ...m, bank: await primaryBankId(t, m.id) };
   }
-  const approve = (id: number) => postAs(t, finance.token, `/api/admin/withdrawals/${id}/approve`, {});
+  const approve = (id: number) => post(t, `/api/admin/withdrawals/${id}/approve`, {}, finance.token);
   const countWithdrawals = async (memberId: number) =>
     (await t.handle.db.selectFrom('withdrawal').select('id').where('member_id', '=', memberId).execute()).length;
 
@@ -138,10 +141,10 @@ describe(`member withdrawals (${engineName()})`, () => {
     expectError(over, 3202);
     expect(over.json().message).toContain('400');
     const second = expectOk(await withdraw(t, m.token, { amount: 400, bank_account_id: m.bank })).withdrawal;
-    expectOk(await postAs(t, finance.token, `/api/admin/withdrawals/${second.id}/reject`, { reason: 'ทดสอบการปฏิเสธ' }));
+    expectOk(await post(t, `/api/admin/withdrawals/${second.id}/reject`, { reason: 'ทดสอบการปฏิเสธ' }, finance.token));
     // The rejected 400 gave its room back.
     expectOk(await withdraw(t, m.token, { amount: 400, bank_account_id: m.bank }));
-    const info = expectOk(await getAs(t, m.token, '/api/member/withdraw/info'));
+    const info = expectOk(await get(t, '/api/member/withdraw/info', m.token));
     expect(info.today).toEqual({ amount: 1_000, count: 2, remaining_amount: 0, remaining_count: 3 });
   });
 
@@ -207,7 +210,7 @@ describe(`member withdrawals (${engineName()})`, () => {
     expect(refused.json().message).toContain('699.5 บาท');
     expect(refused.json().data).toEqual({ remaining_turnover: 699.5 });
     expect(await countWithdrawals(m.id)).toBe(0);
-    const info = expectOk(await getAs(t, m.token, '/api/member/withdraw/info'));
+    const info = expectOk(await get(t, '/api/member/withdraw/info', m.token));
     expect(info).toMatchObject({ can_withdraw: false, turnover: { required: 1_000, done: 300.5, remaining: 699.5 } });
     expect(info.blocked_reason).toContain('699.5');
 
@@ -236,7 +239,7 @@ describe(`member withdrawals (${engineName()})`, () => {
 
   it('answers the withdraw page everything it shows: limits, today, balance, masked accounts and the pending one', async () => {
     const m = await funded(800);
-    let info = expectOk(await getAs(t, m.token, '/api/member/withdraw/info'));
+    let info = expectOk(await get(t, '/api/member/withdraw/info', m.token));
     expect(info).toEqual({
       limits: { min_amount: 100, max_per_day: 50_000, count_per_day: 5 },
       today: { amount: 0, count: 0, remaining_amount: 50_000, remaining_count: 5 },
@@ -258,7 +261,7 @@ describe(`member withdrawals (${engineName()})`, () => {
     });
     expect(JSON.stringify(info)).not.toContain(m.bank_account_number);
     const w = expectOk(await withdraw(t, m.token, { amount: 200, bank_account_id: m.bank })).withdrawal;
-    info = expectOk(await getAs(t, m.token, '/api/member/withdraw/info'));
+    info = expectOk(await get(t, '/api/member/withdraw/info', m.token));
     expect(info).toMatchObject({ available: 600, today: { amount: 200, count: 1 }, pending: w, can_withdraw: false });
     expect(info.blocked_reason).toMatch(/รอดำเนินการ/);
   });

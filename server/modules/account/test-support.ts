@@ -1,10 +1,9 @@
 import type { RegisterBody } from '@contract/account';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { MemorySmsTransport } from '../../lib/sms';
-import type { TestContext } from '../../test/app';
+import { countRows, post, type TestContext } from '../../test';
 
-/** Test-only helpers of the account suites: unique members, requests, and database counts. */
+/** The account suites' own fixtures: registrations through HTTP, logins, one-time codes, row counts. */
 let serial = 0;
 
 /** A fresh, valid phone number and bank account per call (each suite has its own database). */
@@ -34,24 +33,10 @@ export function registration(t: TestContext, over: Partial<RegisterBody> = {}): 
   };
 }
 
-export function post(t: TestContext, url: string, payload?: unknown, token?: string, remoteAddress?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown> | undefined,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
-}
-
-export function get(t: TestContext, url: string, token?: string) {
-  return t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
-
 /** Registers a member (from `ip` when given) and answers their phone, password and token. */
 export async function registerMember(t: TestContext, over: Partial<RegisterBody> = {}, ip?: string) {
   const body = registration(t, over);
-  const res = await post(t, '/api/register', body, undefined, ip);
+  const res = await post(t, '/api/register', body, undefined, { remoteAddress: ip });
   expect(res.json()).toMatchObject({ error: 0 });
   return { body, phone: body.phone, password: body.password, token: res.json().data.access_token as string };
 }
@@ -62,41 +47,19 @@ export async function login(t: TestContext, phone: string, password: string) {
 
 /** Row counts of everything an account call may change, to prove a refused call changed nothing. */
 export async function counts(t: TestContext) {
-  const db = t.handle.db;
-  const count = async (table: 'member' | 'member_bank_account' | 'session' | 'otp_request' | 'ledger_account') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const live = await db
+  const live = await t.handle.db
     .selectFrom('session')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('revoked_at', 'is', null)
     .executeTakeFirstOrThrow();
   return {
-    members: await count('member'),
-    bankAccounts: await count('member_bank_account'),
-    sessions: await count('session'),
+    members: await countRows(t, 'member'),
+    bankAccounts: await countRows(t, 'member_bank_account'),
+    sessions: await countRows(t, 'session'),
     liveSessions: Number(live.n),
-    otps: await count('otp_request'),
-    ledgerAccounts: await count('ledger_account'),
+    otps: await countRows(t, 'otp_request'),
+    ledgerAccounts: await countRows(t, 'ledger_account'),
   };
-}
-
-/** The answer of a body that failed validation on one field: 422, error 1 and a Thai message beside that field. */
-export function expectFieldError(res: LightMyRequestResponse, field: string, message?: string | RegExp) {
-  expect(res.statusCode, `${field}: ${res.body}`).toBe(422);
-  const body = res.json();
-  expect(body.error).toBe(1);
-  const text = body.data.fields[field];
-  expect(text, `no message for ${field} in ${res.body}`).toEqual(expect.any(String));
-  expect(text).toMatch(/[\u0E00-\u0E7F]/);
-  if (message instanceof RegExp) expect(text).toMatch(message);
-  else if (message !== undefined) expect(text).toBe(message);
 }
 
 export const sms = (t: TestContext) => t.app.sms as MemorySmsTransport;
