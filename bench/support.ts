@@ -8,7 +8,7 @@ import { loadConfig } from '../server/config';
 import { type Db, type DbHandle, openDatabase } from '../server/db';
 import { houseAccountId } from '../server/modules/ledger';
 
-export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export type Figures = { perSecond: number; p50: number; p99: number; n: number };
 
@@ -87,7 +87,7 @@ export function nameConnections(name: string): void {
 }
 
 const TICK_MS = 10; // Linux clock ticks (USER_HZ 100)
-export type CpuReading = { node: number; server: Map<number, number> };
+type CpuReading = { node: number; server: Map<number, number> };
 
 /** CPU so far (ms) of this process and (db given: PostgreSQL) ticks of each server process serving it, by pid. */
 export async function cpuNow(db: Db | null): Promise<CpuReading> {

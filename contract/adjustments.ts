@@ -6,10 +6,10 @@ import { AdminMoneyReason, ClientRequestKey } from './withdrawals';
  * Manual adjustments by an operator (POST /api/admin/members/:id/adjust): credit (amount > 0) or
  * debit (amount < 0) the member's main wallet against the house 'adjustments' account.
  */
-export const ADJUST_MAX_BAHT = 10_000_000;
+const ADJUST_MAX_BAHT = 10_000_000;
 
 /** A signed baht amount: not zero, at most 2 decimals, at most 10 million either way. */
-export const SignedBahtAmount = z
+const SignedBahtAmount = z
   .number({ error: 'กรุณากรอกจำนวนเงินเป็นตัวเลข' })
   .refine((n) => n !== 0, { error: 'จำนวนเงินต้องไม่เป็น 0' })
   .refine((n) => Math.abs(n) <= ADJUST_MAX_BAHT, { error: 'จำนวนเงินสูงเกินกำหนด' })

@@ -8,24 +8,24 @@ import { LoginPassword } from './fields';
  * collide with the member-facing schemas exported beside them.
  */
 
-export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
+const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
 export const AdminRole = z.enum(OPERATOR_ROLES, { error: 'บทบาทต้องเป็น admin, finance หรือ support' });
 export type AdminRole = z.infer<typeof AdminRole>;
 
 /** Operator usernames: 3-32 of a-z 0-9 _ . (stored as given; login lower-cases what is typed). */
-export const OperatorUsername = z
+const OperatorUsername = z
   .string({ error: 'กรุณากรอกชื่อผู้ใช้' })
   .regex(/^[a-z0-9_.]{3,32}$/, { error: 'ชื่อผู้ใช้ต้องมี 3-32 ตัวอักษร ใช้ได้เฉพาะ a-z 0-9 _ และ .' });
 
 /** Operator passwords are longer than members' (at least 10, a letter and a digit): they reach every member. */
-export const OperatorPassword = z
+const OperatorPassword = z
   .string({ error: 'กรุณากรอกรหัสผ่าน' })
   .min(10, { error: 'รหัสผ่านผู้ดูแลต้องมีอย่างน้อย 10 ตัวอักษร' })
   .max(128, { error: 'รหัสผ่านยาวได้ไม่เกิน 128 ตัวอักษร' })
   .regex(/\p{L}/u, { error: 'รหัสผ่านต้องมีตัวอักษรอย่างน้อย 1 ตัว' })
   .regex(/\d/, { error: 'รหัสผ่านต้องมีตัวเลขอย่างน้อย 1 ตัว' });
 
-export const OperatorDisplayName = z
+const OperatorDisplayName = z
   .string({ error: 'กรุณากรอกชื่อที่แสดง' })
   .trim()
   .min(1, { error: 'กรุณากรอกชื่อที่แสดง' })
@@ -96,8 +96,8 @@ export const AdminIdParams = z.object({
 
 // ---- members ----
 
-export const MEMBER_STATUSES = ['active', 'suspended'] as const;
-export const AdminMemberStatus = z.enum(MEMBER_STATUSES, { error: 'สถานะต้องเป็น active หรือ suspended' });
+const MEMBER_STATUSES = ['active', 'suspended'] as const;
+const AdminMemberStatus = z.enum(MEMBER_STATUSES, { error: 'สถานะต้องเป็น active หรือ suspended' });
 
 export const AdminMemberQuery = AdminPageQuery.extend({
   q: z.string().trim().max(60, { error: 'คำค้นหายาวได้ไม่เกิน 60 ตัวอักษร' }).optional(),

@@ -2,7 +2,7 @@
  * Thai banks by their Bank of Thailand code, with the Thai name members know and the account
  * number lengths each bank issues. Shared by registration, the profile and (later) payments.
  */
-export type Bank = { code: string; short: string; nameTh: string; color: string; accountLengths: number[] };
+type Bank = { code: string; short: string; nameTh: string; color: string; accountLengths: number[] };
 
 export const THAI_BANKS: readonly Bank[] = [
   { code: '002', short: 'BBL', nameTh: 'ธนาคารกรุงเทพ', color: '#1e4598', accountLengths: [10] },

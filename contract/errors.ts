@@ -89,7 +89,7 @@ export const Errors = {
   OPERATOR_EXISTS: { code: 9002, http: 200, message: 'ชื่อผู้ใช้นี้มีอยู่แล้ว' },
 } as const satisfies Record<string, { code: number; http: number; message: string }>;
 
-export type ErrorKey = keyof typeof Errors;
+type ErrorKey = keyof typeof Errors;
 export type ErrorDef = (typeof Errors)[ErrorKey];
 
 const byCode = new Map<number, ErrorDef>(Object.values(Errors).map((e) => [e.code, e]));

@@ -23,7 +23,7 @@ export {
   type GameTag,
 } from './games-names';
 
-export const GameCategoryField = z.enum(GAME_CATEGORIES, { error: 'ประเภทเกมไม่ถูกต้อง' });
+const GameCategoryField = z.enum(GAME_CATEGORIES, { error: 'ประเภทเกมไม่ถูกต้อง' });
 
 /** Ids as the client sends them (strings; SPEC: game_id, provider_id and sub_provider_id are strings). */
 const Ident = (label: string) =>
@@ -33,8 +33,8 @@ const Ident = (label: string) =>
     .min(1, { error: `กรุณาระบุ${label}` })
     .max(64, { error: `${label}ไม่ถูกต้อง` })
     .regex(/^[A-Za-z0-9_.-]+$/, { error: `${label}ไม่ถูกต้อง` });
-export const GameIdField = Ident('รหัสเกม');
-export const ProviderIdField = Ident('ผู้ให้บริการเกม');
+const GameIdField = Ident('รหัสเกม');
+const ProviderIdField = Ident('ผู้ให้บริการเกม');
 
 /** true for xs and sm screens (SPEC section 7); a real boolean, not "1" or "true". */
 const IsMobile = z.boolean({ error: 'is_mobile ต้องเป็น true หรือ false' });
@@ -75,7 +75,7 @@ export type GameListQuery = z.input<typeof GameListQuery>;
 export const GameListData = z.array(GameItem);
 
 export const GameLobbyQuery = z.looseObject({ category: GameCategoryField.optional() });
-export const LobbyProvider = z.object({ provider_id: z.string(), provider_name: z.string(), games: z.array(GameItem) });
+const LobbyProvider = z.object({ provider_id: z.string(), provider_name: z.string(), games: z.array(GameItem) });
 export const GameLobbyData = z.object({
   category: GameCategoryField.nullable(),
   providers: z.array(LobbyProvider),
@@ -85,7 +85,7 @@ export const GameLobbyData = z.object({
 export type GameLobbyData = z.infer<typeof GameLobbyData>;
 
 export const LobbyConfigQuery = z.object({ lobby_key: z.enum(GAME_CATEGORIES, { error: 'ไม่พบล็อบบี้นี้' }) });
-export const LobbyTab = z.object({
+const LobbyTab = z.object({
   key: z.string(),
   label: z.string(),
   /** Set on a provider's tab. */
@@ -105,13 +105,13 @@ export const LobbyConfig = z.object({
 export type LobbyConfig = z.infer<typeof LobbyConfig>;
 
 /** The lobby cache list 'last' (SPEC section 3): GET /api/game/recent. */
-export const RecentGame = GameItem.extend({ last_played_at: z.string(), launches: z.number().int() });
+const RecentGame = GameItem.extend({ last_played_at: z.string(), launches: z.number().int() });
 export const RecentGamesData = z.array(RecentGame);
 
 // ---- launcher ----
 
 const walletIdMessage = { error: 'กรุณาเลือกกระเป๋าเงิน' };
-export const WalletIdField = z.union(
+const WalletIdField = z.union(
   [
     z.number(walletIdMessage).int(walletIdMessage).positive(walletIdMessage).max(Number.MAX_SAFE_INTEGER, walletIdMessage),
     z
@@ -154,11 +154,11 @@ export const GameWalletsData = z.array(Wallet);
 // ---- in-house play (/play clients) ----
 
 /** A launch or demo token from a game link (the `token` query parameter of /play). */
-export const GameToken = z
+const GameToken = z
   .string({ error: 'ไม่พบโทเคนของเกม กรุณาเปิดเกมใหม่จากหน้าล็อบบี้' })
   .regex(/^g[ld]_[A-Za-z0-9_-]{43}$/, { error: 'โทเคนของเกมไม่ถูกต้อง กรุณาเปิดเกมใหม่จากหน้าล็อบบี้' });
 
-export const ClientSeedField = z
+const ClientSeedField = z
   .string({ error: 'กรุณากรอกไคลเอนต์ซีด' })
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'ไคลเอนต์ซีดต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข _ หรือ - ยาว 1-64 ตัว' });
 
@@ -221,7 +221,7 @@ export const HousePlayData = HouseRound.extend({
 export type HousePlayData = z.infer<typeof HousePlayData>;
 
 export const HouseSeedBody = z.object({ token: GameToken, client_seed: ClientSeedField.optional() });
-export const RevealedSeed = z.object({
+const RevealedSeed = z.object({
   server_seed: z.string(),
   server_seed_hash: z.string(),
   client_seed: z.string(),
@@ -278,7 +278,7 @@ export type HouseVerifyData = z.infer<typeof HouseVerifyData>;
 // ---- seamless wallet over HTTP (external providers; signed) ----
 
 /** A provider's transaction id: unique per provider across bet, win and rollback. */
-export const ProviderTxnId = z
+const ProviderTxnId = z
   .string({ error: 'กรุณาระบุรหัสรายการ' })
   .regex(/^[A-Za-z0-9_.:-]{1,100}$/, { error: 'รหัสรายการต้องมี 1-100 ตัวอักษร a-z A-Z 0-9 _ . : -' });
 

@@ -21,8 +21,6 @@ export type HiloBet =
   | { type: 'anyTriple' }
   | { type: 'combo'; value: readonly [number, number] };
 
-export type HiloBetType = HiloBet['type'];
-
 /** Totals 4-17 except 11 (that one is the 11 ไฮโล bet), net odds. */
 export const TOTAL_ODDS: Readonly<Record<number, number>> = {
   4: 60,

@@ -47,7 +47,7 @@ export {
   YEEKEE_SUBTRACT_POSITION,
 } from './lotto-names';
 
-export const BetTypeField = z.enum(BET_TYPES, { error: 'ประเภทการแทงไม่ถูกต้อง' });
+const BetTypeField = z.enum(BET_TYPES, { error: 'ประเภทการแทงไม่ถูกต้อง' });
 
 // ---- input fields ----
 
@@ -58,21 +58,21 @@ const id = (label: string) =>
     .min(1, { error: `${label}ไม่ถูกต้อง` })
     .max(Number.MAX_SAFE_INTEGER, { error: `${label}ไม่ถูกต้อง` });
 
-export const RoundIdField = id('รหัสงวด');
-export const BillIdField = id('รหัสโพย');
-export const CategoryIdField = id('ประเภทหวย');
+const RoundIdField = id('รหัสงวด');
+const BillIdField = id('รหัสโพย');
+const CategoryIdField = id('ประเภทหวย');
 
 /**
  * agent_id travels with every lotto call (SPEC section 9). Any value is accepted here; a value other
  * than "1" is answered with HTTP 400 by the route (another site's request), not with a 422.
  */
-export const AgentIdField = z
+const AgentIdField = z
   .union([z.string(), z.number()], { error: 'ไม่พบรหัสเอเยนต์' })
   .transform(String)
   .pipe(z.string().min(1, { error: 'ไม่พบรหัสเอเยนต์' }).max(20, { error: 'รหัสเอเยนต์ไม่ถูกต้อง' }));
 
 /** A Gregorian date YYYY-MM-DD (the results page converts the Buddhist-era date it shows). */
-export const LottoDateField = z
+const LottoDateField = z
   .string({ error: 'วันที่ไม่ถูกต้อง' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว' })
   .refine(
@@ -83,7 +83,7 @@ export const LottoDateField = z
     { error: 'วันที่ไม่ถูกต้อง' },
   );
 
-export const BillItemInput = z
+const BillItemInput = z
   .object({
     bet_type: BetTypeField,
     number: z.string({ error: 'กรุณากรอกเลขที่ต้องการแทง' }).regex(/^\d{1,3}$/, { error: 'เลขที่แทงต้องเป็นตัวเลข 1-3 หลัก' }),
@@ -95,7 +95,6 @@ export const BillItemInput = z
       ctx.addIssue({ code: 'custom', path: ['number'], message: `เลข${BET_TYPE_NAMES[v.bet_type]}ต้องเป็นตัวเลข ${digits} หลัก` });
     }
   });
-export type BillItemInput = z.input<typeof BillItemInput>;
 
 const BillItems = z
   .array(BillItemInput, { error: 'กรุณาเพิ่มเลขที่ต้องการแทง' })
@@ -218,7 +217,7 @@ export const LottoRound = z.object({
 });
 export type LottoRound = z.infer<typeof LottoRound>;
 
-export const LobbyCategory = LottoCategory.extend({ rounds: z.array(LottoRound) });
+const LobbyCategory = LottoCategory.extend({ rounds: z.array(LottoRound) });
 export const LobbyData = z.object({
   server_time: z.string(),
   groups: z.array(z.object({ code: z.enum(CATEGORY_GROUPS), name: z.string(), categories: z.array(LobbyCategory) })),
@@ -237,7 +236,7 @@ export const RuleData = z.object({
 export const RateData = z.object({ round_id: z.number().int(), category_id: z.number().int(), rates: z.array(LottoRate) });
 export const RatesData = z.object({ categories: z.array(LottoCategory.extend({ rates: z.array(LottoRate) })) });
 
-export const LIMITED_MODES = ['closed', 'reduced'] as const;
+const LIMITED_MODES = ['closed', 'reduced'] as const;
 export const LIMITED_MODE_NAMES: Record<(typeof LIMITED_MODES)[number], string> = { closed: 'ปิดรับ', reduced: 'จ่ายลด' };
 export const LimitData = z.object({
   round_id: z.number().int(),
@@ -258,7 +257,7 @@ export const LimitData = z.object({
   remaining: z.array(z.object({ bet_type: BetTypeField, number: z.string(), cap: z.number(), remaining: z.number() })),
 });
 
-export const ResultRow = z.object({
+const ResultRow = z.object({
   round_id: z.number().int(),
   category_id: z.number().int(),
   category_code: z.string(),
@@ -274,7 +273,7 @@ export const ResultRow = z.object({
 export const ResultData = z.object({ items: z.array(ResultRow) });
 export const ResultsData = z.object({ items: z.array(ResultRow), next_cursor: z.number().int().nullable() });
 
-export const VALIDATE_ITEM_STATUSES = ['ok', 'adjusted', 'refused'] as const;
+const VALIDATE_ITEM_STATUSES = ['ok', 'adjusted', 'refused'] as const;
 export const ValidatedItem = z.object({
   index: z.number().int(),
   bet_type: BetTypeField,
@@ -311,7 +310,7 @@ export const BillValidation = z.object({
 });
 export type BillValidation = z.infer<typeof BillValidation>;
 
-export const BillItemView = z.object({
+const BillItemView = z.object({
   id: z.number().int(),
   bet_type: BetTypeField,
   bet_type_name: z.string(),
@@ -349,7 +348,7 @@ export const BillCreateData = z.object({ bill: BillDetail, balance: z.number(), 
 export const BillCreateAnswer = z.union([BillCreateData, BillValidation]);
 export const BillCancelData = z.object({ bill: BillDetail, balance: z.number() });
 
-export const YeekeeShot = z.object({
+const YeekeeShot = z.object({
   id: z.number().int(),
   /** 1 for the first shot of the round. */
   seq: z.number().int(),
@@ -366,7 +365,7 @@ export const YeekeeListData = z.object({
   /** Poll again after this many milliseconds while the round is open. */
   poll_ms: z.number().int(),
 });
-export const YeekeeProof = z.object({
+const YeekeeProof = z.object({
   shot_count: z.number().int(),
   sum: z.number().nullable(),
   /** The shot subtracted: the 16th counted back from the last. */
@@ -413,7 +412,7 @@ export const AdminLottoResultBody = z.discriminatedUnion(
 );
 export type AdminLottoResultBody = z.input<typeof AdminLottoResultBody>;
 
-export const LOTTO_FEEDS = ['glo'] as const;
+const LOTTO_FEEDS = ['glo'] as const;
 export const AdminLottoFeedBody = z.object({
   feed: z.enum(LOTTO_FEEDS, { error: 'ไม่รู้จักแหล่งผลรางวัลนี้' }),
   /** The published result as received: the GLO's JSON or its plain-text layout. */
@@ -449,7 +448,7 @@ export const AdminLottoRatesBody = z.object({
 });
 export type AdminLottoRatesBody = z.input<typeof AdminLottoRatesBody>;
 
-export const AdminLimitedNumber = z
+const AdminLimitedNumber = z
   .object({
     bet_type: BetTypeField,
     number: z.string({ error: 'กรุณากรอกเลข' }).regex(/^\d{1,3}$/, { error: 'เลขต้องเป็นตัวเลข 1-3 หลัก' }),
@@ -501,7 +500,7 @@ export const AdminLottoRoundsQuery = AdminPageQuery.extend({
   status: z.enum(ROUND_STATUSES, { error: 'สถานะงวดไม่ถูกต้อง' }).optional(),
   date: LottoDateField.optional(),
 });
-export const AdminLottoRound = LottoRound.extend({
+const AdminLottoRound = LottoRound.extend({
   bill_count: z.number().int(),
   total_amount: z.number(),
   total_win: z.number(),

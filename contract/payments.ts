@@ -46,8 +46,7 @@ export type PayAgentBankAccount = z.infer<typeof PayAgentBankAccount>;
 export const PayTrueMoneyAccount = z.object({ id: z.number().int(), phone: z.string(), account_name: z.string() });
 export type PayTrueMoneyAccount = z.infer<typeof PayTrueMoneyAccount>;
 
-export const PaySubChannel = z.object({ id: z.number().int(), name: z.string(), gateway: z.string(), enabled: z.boolean() });
-export type PaySubChannel = z.infer<typeof PaySubChannel>;
+const PaySubChannel = z.object({ id: z.number().int(), name: z.string(), gateway: z.string(), enabled: z.boolean() });
 
 export const PaymentChannel = z.object({
   id: z.number().int(),
@@ -76,7 +75,7 @@ export type PaymentChannelsData = z.infer<typeof PaymentChannelsData>;
 
 // ---- PromptPay QR ----
 
-export const QR_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
+const QR_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
 export type QrStatus = (typeof QR_STATUSES)[number];
 export const QR_STATUS_LABELS: Record<QrStatus, string> = {
   pending: 'รอชำระเงิน',
@@ -85,7 +84,7 @@ export const QR_STATUS_LABELS: Record<QrStatus, string> = {
   cancelled: 'ยกเลิกแล้ว',
 };
 
-export const PaymentReference = z
+const PaymentReference = z
   .string({ error: 'กรุณาระบุเลขอ้างอิง' })
   .trim()
   .toUpperCase()
@@ -139,7 +138,7 @@ export type InquiryStatusData = z.infer<typeof InquiryStatusData>;
 
 // ---- deposit notices (bank and TrueMoney) ----
 
-export const NOTICE_STATUSES = ['pending', 'matched', 'expired', 'cancelled'] as const;
+const NOTICE_STATUSES = ['pending', 'matched', 'expired', 'cancelled'] as const;
 export const NOTICE_STATUS_LABELS: Record<(typeof NOTICE_STATUSES)[number], string> = {
   pending: 'รอตรวจสอบยอดเงินเข้า',
   matched: 'ได้รับยอดเงินแล้ว',
@@ -188,7 +187,7 @@ export type PaymentInfoData = z.infer<typeof PaymentInfoData>;
 // ---- signed messages from gateways and banks ----
 
 /** Baht as a string with exactly 2 decimals: how gateways send money, never a float. */
-export const DecimalBaht = z.string().regex(/^(0|[1-9]\d{0,8})\.\d{2}$/, { error: 'amount must be baht with 2 decimals' });
+const DecimalBaht = z.string().regex(/^(0|[1-9]\d{0,8})\.\d{2}$/, { error: 'amount must be baht with 2 decimals' });
 
 /** The sandbox gateway's callback (signed: see docs/payments.md). */
 export const SandboxCallbackBody = z.object({
@@ -248,7 +247,7 @@ export const CallbackResult = z.object({ callback_id: z.string(), outcome: z.str
 
 // ---- operator ----
 
-export const LINE_STATUSES = ['credited', 'review', 'dismissed'] as const;
+const LINE_STATUSES = ['credited', 'review', 'dismissed'] as const;
 export const LINE_STATUS_LABELS: Record<(typeof LINE_STATUSES)[number], string> = {
   credited: 'เติมเงินแล้ว',
   review: 'รอแอดมินตรวจสอบ',
@@ -330,7 +329,7 @@ export const AdminDismissLineBody = z.object({
 export type AdminDismissLineBody = z.input<typeof AdminDismissLineBody>;
 
 /** Largest CSV an operator may upload, in bytes (UTF-8). */
-export const STATEMENT_CSV_MAX_BYTES = 64 * 1024;
+const STATEMENT_CSV_MAX_BYTES = 64 * 1024;
 export const AdminStatementImportBody = z.object({
   csv: z
     .string({ error: 'กรุณาแนบข้อมูล CSV' })
@@ -341,7 +340,7 @@ export type AdminStatementImportBody = z.input<typeof AdminStatementImportBody>;
 
 export const AdminLineIdParams = z.object({ id: Id('รายการ') });
 
-export const AdminQr = z.object({
+const AdminQr = z.object({
   reference: z.string(),
   member: AdminMemberRef,
   channel_id: z.number().int(),
@@ -354,7 +353,7 @@ export const AdminQr = z.object({
   expires_at: z.string(),
   paid_at: z.string().nullable(),
 });
-export const AdminNotice = DepositNotice.extend({ member: AdminMemberRef });
+const AdminNotice = DepositNotice.extend({ member: AdminMemberRef });
 export const AdminPendingDeposits = z.object({
   qrs: z.array(AdminQr),
   notices: z.array(AdminNotice),

@@ -25,7 +25,7 @@ export const STATEMENT_KIND_NAMES = {
   points_spend: 'ใช้แต้ม',
 } as const;
 export type StatementKind = keyof typeof STATEMENT_KIND_NAMES;
-export const STATEMENT_KINDS = Object.keys(STATEMENT_KIND_NAMES) as StatementKind[];
+const STATEMENT_KINDS = Object.keys(STATEMENT_KIND_NAMES) as StatementKind[];
 
 /** The Thai name of a kind; a kind added later without a name still shows something sensible. */
 export function statementKindName(kind: string): string {
@@ -33,7 +33,7 @@ export function statementKindName(kind: string): string {
 }
 
 /** posted -> completed, pending (a held withdrawal) -> pending, voided -> cancelled (money returned). */
-export const STATEMENT_STATUSES = ['completed', 'pending', 'cancelled'] as const;
+const STATEMENT_STATUSES = ['completed', 'pending', 'cancelled'] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 export const STATEMENT_STATUS_NAMES: Record<StatementStatus, string> = {
   completed: 'สำเร็จ',

@@ -11,7 +11,7 @@ import { BahtAmount } from './money';
 /** Defaults when the agent's config (agent.config.withdrawal) leaves a value out; baht. */
 export const WITHDRAW_DEFAULTS = { min_amount: 100, max_per_day: 50_000, count_per_day: 5 } as const;
 
-export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** What the member sees for each state. */
@@ -48,7 +48,7 @@ export const WithdrawBody = z.object({
 export type WithdrawBody = z.input<typeof WithdrawBody>;
 
 /** A registered bank account as the withdraw page lists it (number masked). */
-export const WithdrawBankAccount = z.object({
+const WithdrawBankAccount = z.object({
   id: z.number().int(),
   bank_code: z.string(),
   bank_name: z.string(),
@@ -56,7 +56,6 @@ export const WithdrawBankAccount = z.object({
   account_name: z.string(),
   is_primary: z.boolean(),
 });
-export type WithdrawBankAccount = z.infer<typeof WithdrawBankAccount>;
 
 export const MemberWithdrawal = z.object({
   id: z.number().int(),
@@ -89,7 +88,7 @@ export const WithdrawData = z.object({
 export type WithdrawData = z.infer<typeof WithdrawData>;
 
 /** The data of a refusal: `fields.amount` (below minimum, over the daily maximum) or the turnover left (3205). */
-export const WithdrawTurnoverData = z.object({ remaining_turnover: z.number() });
+const WithdrawTurnoverData = z.object({ remaining_turnover: z.number() });
 export const WithdrawAnswer = z.union([WithdrawData, ValidationErrorData, WithdrawTurnoverData]);
 
 /** Page size for keyset lists: 20 by default, at most 100. */

@@ -5,8 +5,8 @@ import { insertMember } from './modules/account';
 import { AGENT_ID } from './modules/agent';
 
 /** Demo logins seeded by the embedded default (never when NODE_ENV=production). README lists them. */
-export const DEMO_MEMBER = { phone: '0812345678', password: 'demo1234' };
-export const DEMO_OPERATOR = { username: 'admin', password: 'admin1234' };
+const DEMO_MEMBER = { phone: '0812345678', password: 'demo1234' };
+const DEMO_OPERATOR = { username: 'admin', password: 'admin1234' };
 
 /** The agent row every deployment needs (agent id 1 with the build's agent code). */
 export async function seedAgent(db: Db, config: Pick<Config, 'agentCode'>): Promise<void> {

@@ -1,11 +1,11 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of the database. Timestamps come back as Date; `date` columns as 'YYYY-MM-DD'. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json = ColumnType<unknown, string | undefined, string>;
 
-export interface AgentTable {
+interface AgentTable {
   id: number;
   code: string;
   name: string;
@@ -16,7 +16,7 @@ export interface AgentTable {
   created_at: CreatedAt;
 }
 
-export interface AgentBankAccountTable {
+interface AgentBankAccountTable {
   id: Generated<number>;
   agent_id: number;
   bank_code: string;
@@ -26,7 +26,7 @@ export interface AgentBankAccountTable {
   sort: ColumnType<number, number | undefined, number>;
 }
 
-export interface AgentTrueMoneyAccountTable {
+interface AgentTrueMoneyAccountTable {
   id: Generated<number>;
   agent_id: number;
   phone: string;
@@ -46,20 +46,20 @@ interface ContentColumns {
   created_at: CreatedAt;
 }
 
-export interface NotificationTable extends ContentColumns {
+interface NotificationTable extends ContentColumns {
   type: number;
   description: string;
 }
 
-export interface BannerTable extends ContentColumns {
+interface BannerTable extends ContentColumns {
   link: string;
 }
 
-export interface EventTable extends ContentColumns {
+interface EventTable extends ContentColumns {
   link: string;
 }
 
-export interface MemberTable {
+interface MemberTable {
   id: Generated<number>;
   agent_id: number;
   phone: string;
@@ -76,7 +76,7 @@ export interface MemberTable {
   password_changed_at: Timestamp;
 }
 
-export interface MemberBankAccountTable {
+interface MemberBankAccountTable {
   id: Generated<number>;
   member_id: number;
   bank_code: string;
@@ -86,7 +86,7 @@ export interface MemberBankAccountTable {
   created_at: CreatedAt;
 }
 
-export interface SessionTable {
+interface SessionTable {
   token_hash: string;
   subject_type: 'member' | 'operator';
   subject_id: number;
@@ -98,7 +98,7 @@ export interface SessionTable {
   user_agent: string | null;
 }
 
-export interface OtpRequestTable {
+interface OtpRequestTable {
   id: Generated<number>;
   phone: string;
   purpose: string;
@@ -109,7 +109,7 @@ export interface OtpRequestTable {
   consumed_at: Date | null;
 }
 
-export interface OperatorTable {
+interface OperatorTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
@@ -119,7 +119,7 @@ export interface OperatorTable {
   created_at: CreatedAt;
 }
 
-export interface OperatorAuditTable {
+interface OperatorAuditTable {
   id: Generated<number>;
   operator_id: number;
   action: string;
@@ -129,7 +129,7 @@ export interface OperatorAuditTable {
 }
 
 /** A ledger account: a member wallet, a member's points, or a house account (ARCHITECTURE.md section 4). */
-export interface LedgerAccountTable {
+interface LedgerAccountTable {
   id: Generated<number>;
   agent_id: number;
   member_id: number | null;
@@ -144,7 +144,7 @@ export interface LedgerAccountTable {
   created_at: CreatedAt;
 }
 
-export interface LedgerTransferTable {
+interface LedgerTransferTable {
   id: Generated<number>;
   idempotency_key: string;
   kind: string;
@@ -162,7 +162,7 @@ export interface LedgerTransferTable {
   settled_at: Date | null;
 }
 
-export interface TurnoverTable {
+interface TurnoverTable {
   member_id: number;
   day: string;
   product: string;
@@ -171,7 +171,7 @@ export interface TurnoverTable {
   count: number;
 }
 
-export interface TurnoverEntryTable {
+interface TurnoverEntryTable {
   idempotency_key: string;
   member_id: number;
   created_at: CreatedAt;
@@ -195,7 +195,3 @@ export interface Database {
   turnover: TurnoverTable;
   turnover_entry: TurnoverEntryTable;
 }
-
-export type Member = Selectable<MemberTable>;
-export type NewMember = Insertable<MemberTable>;
-export type Operator = Selectable<OperatorTable>;

@@ -25,17 +25,17 @@ export interface CatalogueGame {
   sort: number;
 }
 
-export interface LaunchMember {
+interface LaunchMember {
   memberId: number;
 }
 
-export interface LaunchWallet {
+interface LaunchWallet {
   /** The ledger account of the wallet the member chose. */
   accountId: number;
   walletTypeId: number;
 }
 
-export interface LaunchOptions {
+interface LaunchOptions {
   is_mobile: boolean;
   /**
    * The site's launch token for this session: the provider hands it to its game and sends it back
@@ -44,7 +44,7 @@ export interface LaunchOptions {
   token: string;
 }
 
-export interface DemoOptions {
+interface DemoOptions {
   is_mobile: boolean;
 }
 

@@ -15,7 +15,7 @@ export type ProviderRegistry = ReadonlyMap<string, GameProvider>;
 
 export const HOUSE_PROVIDER_ID = 'house';
 /** The /play page of the web app (game layout). */
-export const HOUSE_PLAY_PATH = '/play';
+const HOUSE_PLAY_PATH = '/play';
 
 const HOUSE_TAGS: Record<string, GameTag[]> = {
   'siam-treasure': ['hot', 'new'],
@@ -25,7 +25,7 @@ const HOUSE_TAGS: Record<string, GameTag[]> = {
 };
 
 /** The in-house engines as catalogue entries; the first category is the game's own (turnover product). */
-export function houseCatalogue(): CatalogueGame[] {
+function houseCatalogue(): CatalogueGame[] {
   return HOUSE_GAMES.map((g, i) => ({
     game_id: g.id,
     provider_id: HOUSE_PROVIDER_ID,
@@ -41,12 +41,12 @@ export function houseCatalogue(): CatalogueGame[] {
   }));
 }
 
-export interface HouseProviderDeps {
+interface HouseProviderDeps {
   /** Opens a play-money session for a demo and answers its token (server/modules/games/sessions.ts). */
   openDemo(game: CatalogueGame, isMobile: boolean): Promise<string>;
 }
 
-export function createHouseProvider(deps: HouseProviderDeps): GameProvider {
+function createHouseProvider(deps: HouseProviderDeps): GameProvider {
   return {
     id: HOUSE_PROVIDER_ID,
     name: 'Gold House Games',

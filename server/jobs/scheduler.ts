@@ -11,9 +11,9 @@ export type Job = {
   run: (now: Date) => Promise<unknown>;
 };
 
-export type SchedulerLog = { error: (obj: object, msg: string) => void; debug?: (obj: object, msg: string) => void };
+type SchedulerLog = { error: (obj: object, msg: string) => void; debug?: (obj: object, msg: string) => void };
 
-export type Scheduler = {
+type Scheduler = {
   /** One pass: every job whose turn has come runs, in order. */
   tick: () => Promise<void>;
   /** Stops the timer and waits for a pass in progress to finish. */

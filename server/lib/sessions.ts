@@ -35,7 +35,7 @@ export async function issueSession(
   return { token, expiresAt };
 }
 
-export type SessionCheck = { status: 'valid'; subjectId: number } | { status: 'missing' | 'expired' };
+type SessionCheck = { status: 'valid'; subjectId: number } | { status: 'missing' | 'expired' };
 
 /** Looks a token up; touches last_seen_at at most once a minute so reads stay cheap. */
 export async function checkSession(db: Db, config: Pick<Config, 'sessionIdleMs'>, subject: Subject, token: string): Promise<SessionCheck> {

@@ -23,7 +23,7 @@ export class LogSmsTransport implements SmsTransport {
   }
 }
 
-export type SentSms = { phone: string; text: string; at: Date };
+type SentSms = { phone: string; text: string; at: Date };
 
 export class MemorySmsTransport implements SmsTransport {
   readonly sent: SentSms[] = [];

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 
 /** What a command gets once the database is open, migrated and has its agent row. */
-export type OpsContext = { db: Db; config: Config; engine: 'pglite' | 'postgres' };
+type OpsContext = { db: Db; config: Config; engine: 'pglite' | 'postgres' };
 
 /**
  * One ops command, one file in commands/. `prepare` reads and checks the arguments before any

@@ -4,9 +4,9 @@ import { seedAgent } from '../seed';
 import { OpsFailure, UsageError } from './command';
 import { commands } from './commands';
 
-export type Io = { out: (line: string) => void; err: (line: string) => void };
+type Io = { out: (line: string) => void; err: (line: string) => void };
 
-export function usage(): string {
+function usage(): string {
   const lines = commands.map((c) => `  npm run ops -- ${c.usage}\n      ${c.summary}`);
   return ['วิธีใช้ / usage:', ...lines].join('\n');
 }

@@ -30,7 +30,7 @@ export type PaymentSettings = {
   statementMaxAgeHours: number;
 };
 
-export const DEFAULT_BOUNDS: Record<PaymentChannelType, ChannelBounds> = {
+const DEFAULT_BOUNDS: Record<PaymentChannelType, ChannelBounds> = {
   bank: { enabled: true, min: 100, max: 100_000_000 },
   truemoney: { enabled: true, min: 100, max: 3_000_000 },
   promptpay_qr: { enabled: true, min: 2_000, max: 5_000_000 },

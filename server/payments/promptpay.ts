@@ -4,7 +4,7 @@
  * (2-digit id, 2-digit length, value) ending with a CRC16 over everything before it, '6304' included.
  */
 
-export const PROMPTPAY_AID = 'A000000677010111';
+const PROMPTPAY_AID = 'A000000677010111';
 
 const ID = {
   payloadFormat: '00',
@@ -22,7 +22,7 @@ const PROMPTPAY_ID_TAG = { phone: '01', taxId: '02', eWallet: '03' } as const;
 const ADDITIONAL = { billNumber: '01', referenceLabel: '05' } as const;
 
 /** One data object: id, 2-digit length, value. Values are ASCII, so length in characters is length in bytes. */
-export function tlv(id: string, value: string): string {
+function tlv(id: string, value: string): string {
   if (!/^\d{2}$/.test(id)) throw new RangeError(`EMV id must be 2 digits, got ${id}`);
   if (value.length === 0 || value.length > 99) throw new RangeError(`EMV value for ${id} must be 1-99 characters`);
   if (!/^[\x20-\x7e]*$/.test(value)) throw new RangeError(`EMV value for ${id} must be printable ASCII`);
@@ -67,7 +67,7 @@ export function hasValidCrc(payload: string): boolean {
   return crcHex(payload.slice(0, -4)) === payload.slice(-4);
 }
 
-export type PromptPayTarget = { kind: 'phone' | 'taxId' | 'eWallet'; value: string };
+type PromptPayTarget = { kind: 'phone' | 'taxId' | 'eWallet'; value: string };
 
 /**
  * Reads a PromptPay id as people write it: a Thai mobile number (0812345678, +66-81-234-5678) becomes
@@ -89,7 +89,7 @@ export function formatAmount(satang: number): string {
   return `${Math.trunc(satang / 100)}.${String(satang % 100).padStart(2, '0')}`;
 }
 
-export type PromptPayInput = {
+type PromptPayInput = {
   /** The receiver: phone, tax id or e-wallet id in any common spelling. */
   promptPayId: string;
   /** Integer satang; without it the QR is static (the payer types the amount). */

@@ -5,7 +5,7 @@ import type { CallbackEvent, CreatedPayment, CreatePaymentInput, PaymentGateway,
 import { formatAmount, promptPayPayload } from './promptpay';
 import { signedHeaders, verifiedJson } from './signing';
 
-export const SANDBOX_SUB_CHANNEL: SubChannel = { id: 1, name: 'พร้อมเพย์ QR (ระบบทดสอบ)' };
+const SANDBOX_SUB_CHANNEL: SubChannel = { id: 1, name: 'พร้อมเพย์ QR (ระบบทดสอบ)' };
 
 /**
  * The sandbox gateway: a real PromptPay payload for the agent's id, and the same signed callback

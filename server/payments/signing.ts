@@ -12,9 +12,9 @@ import { fail } from '../lib/reply';
  */
 export const SIGNATURE_HEADER = 'x-signature';
 export const TIMESTAMP_HEADER = 'x-timestamp';
-export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
+const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
-export function signatureOf(secret: string, timestamp: number | string, rawBody: string | Buffer): string {
+function signatureOf(secret: string, timestamp: number | string, rawBody: string | Buffer): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex')}`;
 }
 
@@ -28,10 +28,10 @@ export function signedHeaders(secret: string, rawBody: string, now: Date = new D
   };
 }
 
-export type SignatureCheck = 'ok' | 'bad_signature' | 'stale';
+type SignatureCheck = 'ok' | 'bad_signature' | 'stale';
 
 /** Checks a received message: the signature first (a forgery says so), then the timestamp window. */
-export function checkSignature(opts: {
+function checkSignature(opts: {
   secret: string;
   rawBody: Buffer | string;
   signature: string | string[] | undefined;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { fail } from '../lib/reply';
 import { checkSession, type Subject } from '../lib/sessions';
 
-export type OperatorRole = 'admin' | 'finance' | 'support';
+type OperatorRole = 'admin' | 'finance' | 'support';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export function bearerOf(req: FastifyRequest): string | undefined {
+function bearerOf(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
   const m = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(header);

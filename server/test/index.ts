@@ -7,8 +7,8 @@ export { createTestApp, engineName, type TestContext, testConfig } from './app';
 export { deposit, fund, fundedMember } from './funding';
 export { launch, moneyCounts, SANDBOX_SECRET, walletCall } from './games';
 export { bearer, errorOf, expectError, expectInvalid, expectOk, get, post, put } from './http';
-export { accountBalance, availableOf, countRows, expectLedgerSound, mainBalance, mainWallet, turnoverOf } from './ledger';
-export { type MemberOver, makeMember, memberToken, primaryBankId } from './members';
+export { availableOf, countRows, expectLedgerSound, mainBalance, mainWallet, turnoverOf } from './ledger';
+export { makeMember, memberToken, primaryBankId } from './members';
 export { makeOperator, operatorToken } from './operators';
 export {
   BANK_CHANNEL,

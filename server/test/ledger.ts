@@ -9,7 +9,7 @@ export async function expectLedgerSound(t: TestContext) {
 }
 
 /** A ledger account's balance and what pending withdrawals hold of it (satang). */
-export async function accountBalance(t: TestContext, accountId: number) {
+async function accountBalance(t: TestContext, accountId: number) {
   return t.handle.db.selectFrom('ledger_account').select(['balance', 'pending_out']).where('id', '=', accountId).executeTakeFirstOrThrow();
 }
 

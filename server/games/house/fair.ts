@@ -59,7 +59,7 @@ export function sampleBelow(n: number, nextWord: () => number): number {
   }
 }
 
-export interface FairRng extends Rng {
+interface FairRng extends Rng {
   /** Bytes taken from the stream so far (rejected words included): lets tests see the rejection path. */
   consumed(): number;
 }
@@ -120,7 +120,7 @@ export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
   return out;
 }
 
-export interface LazyShuffle<T> {
+interface LazyShuffle<T> {
   /** The next card of the shuffled order; the same card a full shuffle() would put there. */
   next(): T;
   dealt(): number;

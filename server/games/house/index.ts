@@ -7,7 +7,7 @@ export { createRng, hashSeed, newClientSeed, newServerSeed, type RngParams } fro
 export { fishingGame } from './fishing';
 export { hiloGame } from './hilo';
 export { HOUSE_GAMES, houseGame, playRound } from './registry';
-export { ClientSeed, openSeedPair, publicView, rotateSeedPair, type SeedPair, takeRound } from './seed-pair';
+export { openSeedPair, publicView, rotateSeedPair, type SeedPair, takeRound } from './seed-pair';
 export { slotGame } from './slot';
-export type { AnyHouseGame, GameCategory, GameDescription, HouseGame, Rng, RoundResult, RtpFigure } from './types';
-export { type RoundRecord, type VerifyResult, verifyRound } from './verify';
+export type { AnyHouseGame, GameDescription, HouseGame, Rng, RoundResult, RtpFigure } from './types';
+export { type RoundRecord, verifyRound } from './verify';

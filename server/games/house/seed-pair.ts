@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CLIENT_SEED, hashSeed, newClientSeed, newServerSeed, type RngParams } from './fair';
 
 /**
@@ -22,13 +21,13 @@ export interface SeedPair {
 }
 
 /** What the member may see of an open pair (never the server seed). */
-export interface PublicSeedPair {
+interface PublicSeedPair {
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
 }
 
-export interface RevealedSeedPair {
+interface RevealedSeedPair {
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
@@ -60,8 +59,3 @@ export function rotateSeedPair(pair: SeedPair, clientSeed: string = pair.clientS
     next: openSeedPair(clientSeed),
   };
 }
-
-/** A member-chosen client seed, with the Thai message for the route that sets it. */
-export const ClientSeed = z
-  .string({ error: 'กรุณากรอกไคลเอนต์ซีด' })
-  .regex(CLIENT_SEED, { error: 'ไคลเอนต์ซีดต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข _ หรือ - ยาว 1-64 ตัว' });

@@ -18,7 +18,7 @@ export interface Rng {
 }
 
 /** Lobby categories of SPEC section 1; a game may be listed in more than one lobby. */
-export type GameCategory = 'slot' | 'casino' | 'fishing' | 'freespin';
+type GameCategory = 'slot' | 'casino' | 'fishing' | 'freespin';
 
 export interface GameName {
   th: string;

@@ -20,7 +20,7 @@ export interface RoundRecord {
   outcome: unknown;
 }
 
-export interface VerifyResult {
+interface VerifyResult {
   valid: boolean;
   hashMatches: boolean;
   outcomeMatches: boolean;

@@ -19,7 +19,7 @@ import type { Attempt, WalletClient, WalletReply } from './wallet-client';
  * Demo play is the aggregator's own play money, in memory: it never calls the wallet.
  */
 
-export interface SandboxOptions {
+interface SandboxOptions {
   client: WalletClient;
   draw?: Draw;
   /** Deliveries of a bet before it is given up and rolled back. */

@@ -12,7 +12,7 @@ export const SANDBOX_PROVIDER_ID = 'sandbox';
 export type Draw = (n: number) => number;
 export const cryptoDraw: Draw = (n) => randomInt(n);
 
-export interface SandboxRound {
+interface SandboxRound {
   /** Satang paid back (0 when lost). */
   win: number;
   /** What the page shows, in Thai. */

@@ -4,7 +4,7 @@ import type { SandboxAggregator } from './aggregator';
 import { SANDBOX_GAMES, SANDBOX_PROVIDER_ID } from './games';
 
 /** Where the sandbox serves its game page (server/games/sandbox/routes.ts). */
-export const SANDBOX_PLAY_PATH = '/sandbox/play';
+const SANDBOX_PLAY_PATH = '/sandbox/play';
 
 /**
  * The sandbox as a provider: its catalogue, and links to its own game page. A real aggregator's

@@ -8,14 +8,14 @@ import { signedHeaders } from '../../payments/signing';
  * injected: in the app it is the server itself (app.inject), in tests a wrapper that can lose,
  * delay or repeat deliveries.
  */
-export type WalletOp = 'balance' | 'bet' | 'win' | 'rollback';
+type WalletOp = 'balance' | 'bet' | 'win' | 'rollback';
 
 export interface TransportRequest {
   path: string;
   headers: Record<string, string>;
   body: string;
 }
-export interface TransportResponse {
+interface TransportResponse {
   statusCode: number;
   body: string;
 }
@@ -30,7 +30,7 @@ export interface WalletReply {
 /** One attempt: an answer, or no answer at all (timeout, connection failure, 5xx, garbage). */
 export type Attempt = { kind: 'answer'; statusCode: number; reply: WalletReply } | { kind: 'no_answer'; reason: string };
 
-export interface WalletClientOptions {
+interface WalletClientOptions {
   providerId: string;
   secret: string;
   transport: Transport;

@@ -19,7 +19,7 @@ export const RATE_LIMITS = {
   reset_password_v2: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
 } as const satisfies Record<string, { ip?: Window; account?: Window }>;
 
-export type LimitedCall = keyof typeof RATE_LIMITS;
+type LimitedCall = keyof typeof RATE_LIMITS;
 
 /** The phone number of a validated body: the account key of the unauthenticated calls. */
 export const byPhone = (req: FastifyRequest) => (req.body as { phone?: string } | undefined)?.phone;

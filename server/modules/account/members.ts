@@ -4,7 +4,7 @@ import { hashPassword } from '../../lib/passwords';
 import { AGENT_ID } from '../agent';
 import { openMemberAccounts } from '../wallet';
 
-export type NewMemberInput = {
+type NewMemberInput = {
   phone: string;
   password: string;
   first_name: string;
@@ -20,7 +20,7 @@ export type NewMemberInput = {
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** An 8-character referral code without look-alike characters. */
-export function newReferralCode(): string {
+function newReferralCode(): string {
   let s = '';
   for (let i = 0; i < 8; i++) s += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
   return s;
@@ -99,7 +99,7 @@ export async function memberIdByReferralCode(db: Db, code: string): Promise<numb
 }
 
 /** Which unique constraint of the account tables a database error violated (PostgreSQL code 23505, both engines). */
-export type UniqueRule = 'phone' | 'bank_account' | 'second_bank_account' | 'referral_code';
+type UniqueRule = 'phone' | 'bank_account' | 'second_bank_account' | 'referral_code';
 
 const CONSTRAINTS: Record<string, UniqueRule> = {
   member_agent_id_phone_key: 'phone',

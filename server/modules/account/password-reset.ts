@@ -37,7 +37,7 @@ function latestOtp(db: Db, phone: string) {
 
 const secondsUntil = (t: Date, now: number) => Math.max(0, Math.ceil((t.getTime() - now) / 1000));
 
-export const otpSmsText = (code: string) => `รหัส OTP สำหรับตั้งรหัสผ่านใหม่คือ ${code} ใช้ได้ภายใน ${OTP_TTL_SECONDS / 60} นาที ห้ามบอกรหัสนี้กับผู้อื่น`;
+const otpSmsText = (code: string) => `รหัส OTP สำหรับตั้งรหัสผ่านใหม่คือ ${code} ใช้ได้ภายใน ${OTP_TTL_SECONDS / 60} นาที ห้ามบอกรหัสนี้กับผู้อื่น`;
 
 /**
  * Sends a 6-digit code to a registered phone. The answer never tells whether the phone is

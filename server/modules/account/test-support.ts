@@ -13,7 +13,7 @@ export function uniqueIds() {
   return { phone: `081${n}`, bank_account_number: `123${n}` };
 }
 
-export const PASSWORD = 'secret123';
+const PASSWORD = 'secret123';
 
 /** A valid registration for this site; over replaces any field. */
 export function registration(t: TestContext, over: Partial<RegisterBody> = {}): RegisterBody {

@@ -30,7 +30,7 @@ interface AnyContentTable {
 type ContentDb = Kysely<Record<ContentKind, AnyContentTable>>;
 const asContent = (db: Kysely<Database>) => db as unknown as ContentDb;
 
-export type ContentValues = {
+type ContentValues = {
   image?: string;
   title?: string;
   active?: boolean;
@@ -41,7 +41,7 @@ export type ContentValues = {
 };
 
 type Row = { agent_id: number; created_at: Date } & Record<string, unknown>;
-export type ContentItem = AdminNotification | AdminBanner | AdminEvent;
+type ContentItem = AdminNotification | AdminBanner | AdminEvent;
 
 function toWire({ agent_id: _agent, created_at, ...rest }: Row): ContentItem {
   return { ...rest, created_at: created_at.toISOString() } as ContentItem;

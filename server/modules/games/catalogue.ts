@@ -64,7 +64,7 @@ export async function findGame(db: Conn, registry: ProviderRegistry, providerId:
   return playable(db, registry).where('g.provider_id', '=', providerId).where('g.game_id', '=', gameId).executeTakeFirst();
 }
 
-export function toItem(r: GameRow): GameItem {
+function toItem(r: GameRow): GameItem {
   return {
     game_id: r.game_id,
     provider_id: r.provider_id,

@@ -17,7 +17,7 @@ import { openLaunchSession, recordLaunch } from './sessions';
  * the real game link for a chosen wallet, and the demo link. A real link opens a launch session
  * (token bound to member, wallet and game) and counts toward the member's last-played list.
  */
-export interface LauncherContext {
+interface LauncherContext {
   db: Db;
   registry: ProviderRegistry;
   config: GamesConfig;

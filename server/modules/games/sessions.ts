@@ -14,7 +14,7 @@ type Conn = Kysely<Database>;
  * wallet call; only their SHA-256 is stored. `gl_` tokens are real sessions bound to a member, a
  * wallet and a game; `gd_` tokens are demo sessions holding play money that never reaches the ledger.
  */
-export type LaunchSession = Selectable<GameSessionTable>;
+type LaunchSession = Selectable<GameSessionTable>;
 export type DemoSession = Selectable<GameDemoSessionTable>;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -68,18 +68,6 @@ export async function openDemoSession(
     })
     .execute();
   return token;
-}
-
-/** The real session behind a token, expired or not (wins and rollbacks still settle after expiry). */
-export async function findLaunchSession(db: Conn, token: string): Promise<LaunchSession | undefined> {
-  return db.selectFrom('game_session').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
-}
-
-export async function launchSessionOrFail(db: Conn, token: string): Promise<LaunchSession> {
-  if (isDemoToken(token)) fail(Errors.GAME_TOKEN_INVALID);
-  const s = await findLaunchSession(db, token);
-  if (!s) fail(Errors.GAME_TOKEN_INVALID);
-  return s;
 }
 
 export async function demoSessionOrFail(db: Conn, token: string, now = new Date()): Promise<DemoSession> {

@@ -6,7 +6,7 @@ import type { ColumnType, Generated } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json = ColumnType<unknown, string, string>;
 
-export interface GameProviderTable {
+interface GameProviderTable {
   id: string;
   name: string;
   active: ColumnType<boolean, boolean | undefined, boolean>;
@@ -29,7 +29,7 @@ export interface GameTable {
   created_at: CreatedAt;
 }
 
-export interface GameLobbyTable {
+interface GameLobbyTable {
   lobby_key: GameCategory;
   title: string;
   subtitle: string;
@@ -61,7 +61,7 @@ export interface GameDemoSessionTable {
   expires_at: Date;
 }
 
-export interface GameRecentTable {
+interface GameRecentTable {
   member_id: number;
   provider_id: string;
   game_id: string;
@@ -71,7 +71,7 @@ export interface GameRecentTable {
 
 export type GameTxnOp = 'bet' | 'win' | 'rollback';
 /** bet: open -> settled (a win came) or rolled_back; tombstone = a rollback came first. win, rollback: done. */
-export type GameTxnStatus = 'open' | 'settled' | 'rolled_back' | 'tombstone' | 'done';
+type GameTxnStatus = 'open' | 'settled' | 'rolled_back' | 'tombstone' | 'done';
 
 export interface GameTxnTable {
   id: Generated<number>;
@@ -103,7 +103,7 @@ export interface HouseSeedPairTable {
   revealed_at: Date | null;
 }
 
-export interface HouseRoundTable {
+interface HouseRoundTable {
   id: Generated<number>;
   member_id: number | null;
   demo_token_hash: string | null;

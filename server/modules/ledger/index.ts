@@ -17,5 +17,5 @@ export {
   voidPending,
 } from './transfers';
 export { bangkokDayOf, type Product, recordTurnover, type TurnoverEntry, turnoverSumsStep } from './turnover';
-export { type DayStake, stakesByDay } from './turnover-reads';
+export { stakesByDay } from './turnover-reads';
 export { verifyLedger } from './verify';

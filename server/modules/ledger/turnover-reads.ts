@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 
-export type DayStake = { day: string; stake: number };
+type DayStake = { day: string; stake: number };
 
 /**
  * A member's stakes (satang, every product together) per Bangkok day from `fromDay` (inclusive,

@@ -1,9 +1,9 @@
 import type { ColumnType } from 'kysely';
 
 /** Kysely types of the responsible-play tables (migration 003_payments), added by augmentation. */
-export type LimitPeriod = 'daily' | 'weekly' | 'monthly';
+type LimitPeriod = 'daily' | 'weekly' | 'monthly';
 
-export interface DepositLimitTable {
+interface DepositLimitTable {
   member_id: number;
   period: LimitPeriod;
   /** The limit in force, satang; null = none. */
@@ -15,7 +15,7 @@ export interface DepositLimitTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-export interface SelfExclusionTable {
+interface SelfExclusionTable {
   member_id: number;
   until: ColumnType<Date, Date, Date>;
   period: string;

@@ -23,7 +23,7 @@ type Conn = Kysely<Database>;
 
 /** Operator actions under /api/admin/lotto. Each write and its audit row share one transaction. */
 
-export const FEEDS: Record<string, ResultFeed> = { glo: gloFeed };
+const FEEDS: Record<string, ResultFeed> = { glo: gloFeed };
 
 async function withTotals(db: Conn, rounds: RoundWithCategory[], now: Date) {
   const ids = rounds.map((r) => r.id);

@@ -5,7 +5,7 @@ import { BET_TYPES, type BetType } from '@contract/lotto';
  * every bet type wins on a small set of numbers derived from them, so settlement is one membership
  * test per bill item (`winningNumbers` is the one place each rule lives).
  */
-export type Draw = { top3: string; bottom2: string; front3: string[]; back3: string[] };
+type Draw = { top3: string; bottom2: string; front3: string[]; back3: string[] };
 
 /** The distinct orderings of a number's digits ('112' has 3: 112, 121, 211; '111' has 1). */
 export function permutations(number: string): string[] {

@@ -43,9 +43,9 @@ export async function ratesOf(db: Conn, categoryIds?: number[]): Promise<Map<num
 }
 
 /** A rate x100 as members read it: 90000 -> 900, 320 -> 3.2. */
-export const rateToWire = (rate: number) => rate / 100;
+const rateToWire = (rate: number) => rate / 100;
 
-export function rateView(r: RateRow): LottoRate {
+function rateView(r: RateRow): LottoRate {
   return {
     bet_type: r.bet_type,
     name: BET_TYPE_NAMES[r.bet_type],

@@ -72,11 +72,6 @@ export async function lottoHouseAccounts(db: Conn): Promise<number[]> {
   return ids;
 }
 
-/** The member's house lotto row. */
-export async function lottoHouseAccountFor(db: Conn, memberId: number): Promise<number> {
-  return houseRowOf(await lottoHouseAccounts(db), memberId);
-}
-
 /** What the house holds in lotto (satang): the sum of every `house:lotto:<n>` row, whatever the shard count was. */
 export async function lottoHouseBalance(db: Conn): Promise<number> {
   const row = await sql<{ total: string | null }>`

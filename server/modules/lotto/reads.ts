@@ -33,7 +33,7 @@ import './tables';
 type Conn = Kysely<Database>;
 
 /** How often the Yeekee page polls the live shot list while a round is open. */
-export const YEEKEE_POLL_MS = 2000;
+const YEEKEE_POLL_MS = 2000;
 
 /** The lobby: every category by group with its current round and the next (countdowns from closes_at). */
 export async function lobby(db: Conn, now: Date): Promise<LobbyData> {

@@ -62,7 +62,7 @@ export function fromDirect(i: { top3: string; bottom2: string }): StoredResult {
 }
 
 /** Which forms of result a category accepts from an operator (Yeekee's comes from the shots only). */
-export const ACCEPTED_INPUTS: Record<ResultKind, ResultInput['kind'][]> = {
+const ACCEPTED_INPUTS: Record<ResultKind, ResultInput['kind'][]> = {
   government: ['government'],
   stock: ['stock', 'direct'],
   hanoi: ['hanoi', 'direct'],
@@ -87,7 +87,7 @@ export function resultFor(kind: ResultKind, input: ResultInput): StoredResult {
   }
 }
 
-export type YeekeeShotLine = { seq: number; number: string; created_at: Date };
+type YeekeeShotLine = { seq: number; number: string; created_at: Date };
 
 /**
  * Yeekee: (sum of all shots - the 16th most recent shot) mod 100000, 5 digits. With fewer than 16

@@ -8,8 +8,8 @@ import type { ScheduleKind } from './tables';
  * table), and the government lottery carries its recurring exceptions here. docs/lotto.md.
  */
 
-export const YEEKEE_ROUNDS_PER_DAY = 88;
-export const YEEKEE_ROUND_MINUTES = 15;
+const YEEKEE_ROUNDS_PER_DAY = 88;
+const YEEKEE_ROUND_MINUTES = 15;
 
 export type ScheduleSpec = {
   code: string;
@@ -21,7 +21,7 @@ export type ScheduleSpec = {
 
 export type Override = { scheduled_date: string; draw_date: string | null; close_minute: number | null };
 
-export type Occurrence = {
+type Occurrence = {
   draw_key: string;
   draw_date: string;
   round_no: number | null;
@@ -44,7 +44,7 @@ export function standardDrawDate(code: string, scheduled: string): string {
 }
 
 /** How far ahead rounds are created: the next monthly draws, a week of daily ones, a day of Yeekee. */
-export function horizonMs(kind: ScheduleKind): number {
+function horizonMs(kind: ScheduleKind): number {
   if (kind === 'yeekee') return 24 * 3600_000;
   if (kind === 'monthly') return 35 * 86_400_000;
   return 7 * 86_400_000;

@@ -8,7 +8,7 @@ type Json<T> = ColumnType<T, string | undefined, string>;
 
 export type ScheduleKind = 'monthly' | 'weekly' | 'yeekee';
 
-export interface LottoCategoryTable {
+interface LottoCategoryTable {
   id: number;
   code: string;
   name: string;
@@ -22,7 +22,7 @@ export interface LottoCategoryTable {
   sort: ColumnType<number, number | undefined, number>;
 }
 
-export interface LottoRateTable {
+interface LottoRateTable {
   category_id: number;
   bet_type: BetType;
   /** Baht paid per 1 baht staked, x100. */
@@ -33,7 +33,7 @@ export interface LottoRateTable {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
-export interface LottoScheduleOverrideTable {
+interface LottoScheduleOverrideTable {
   id: Generated<number>;
   category_id: number;
   scheduled_date: string;
@@ -63,7 +63,7 @@ export type YeekeeProofRow = {
   sha256: string;
 };
 
-export interface LottoRoundTable {
+interface LottoRoundTable {
   id: Generated<number>;
   category_id: number;
   draw_key: string;
@@ -85,7 +85,7 @@ export interface LottoRoundTable {
 
 export type LimitedMode = 'closed' | 'reduced';
 
-export interface LottoLimitedNumberTable {
+interface LottoLimitedNumberTable {
   round_id: number;
   bet_type: BetType;
   number: string;
@@ -94,7 +94,7 @@ export interface LottoLimitedNumberTable {
   max_amount: number | null;
 }
 
-export interface LottoNumberTotalTable {
+interface LottoNumberTotalTable {
   round_id: number;
   bet_type: BetType;
   number: string;
@@ -102,7 +102,7 @@ export interface LottoNumberTotalTable {
   cap: number | null;
 }
 
-export interface LottoBillTable {
+interface LottoBillTable {
   id: Generated<number>;
   member_id: number;
   round_id: number;
@@ -118,7 +118,7 @@ export interface LottoBillTable {
   settled_at: Date | null;
 }
 
-export interface LottoBillItemTable {
+interface LottoBillItemTable {
   id: Generated<number>;
   bill_id: number;
   round_id: number;
@@ -133,7 +133,7 @@ export interface LottoBillItemTable {
   paid_transfer_id: number | null;
 }
 
-export interface LottoYeekeeShotTable {
+interface LottoYeekeeShotTable {
   id: Generated<number>;
   round_id: number;
   member_id: number;
@@ -141,7 +141,7 @@ export interface LottoYeekeeShotTable {
   created_at: ColumnType<Date, Date, never>;
 }
 
-export interface LottoYeekeeShooterTable {
+interface LottoYeekeeShooterTable {
   round_id: number;
   member_id: number;
   last_shot_at: Date;

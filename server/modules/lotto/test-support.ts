@@ -46,7 +46,7 @@ export async function closeNow(t: TestContext, roundId: number) {
     .execute();
 }
 
-export type Item = { bet_type: string; number: string; amount: number };
+type Item = { bet_type: string; number: string; amount: number };
 export const bill = (roundId: number, items: Item[], extra: Record<string, unknown> = {}) => ({
   round_id: roundId,
   agent_id: '1',

@@ -89,7 +89,7 @@ export async function listLines(ctx: PaymentsContext, q: z.output<typeof AdminLi
   return { items: await lineViews(ctx, rows), page: q.page, page_size: q.page_size, total: Number(total) };
 }
 
-export async function lineById(ctx: PaymentsContext, id: number): Promise<AdminStatementLine> {
+async function lineById(ctx: PaymentsContext, id: number): Promise<AdminStatementLine> {
   const row = await ctx.db.selectFrom('bank_statement_line').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) fail(Errors.NOT_FOUND);
   return (await lineViews(ctx, [row]))[0];

@@ -4,7 +4,7 @@ import type { PaymentsContext } from './context';
 import { creditDeposit } from './credit';
 import { recordGatewayLine } from './matcher';
 
-export type CallbackOutcome = 'credited' | 'qr_expired' | 'qr_cancelled' | 'qr_already_paid' | 'unknown_reference' | 'amount_mismatch';
+type CallbackOutcome = 'credited' | 'qr_expired' | 'qr_cancelled' | 'qr_already_paid' | 'unknown_reference' | 'amount_mismatch';
 
 /**
  * Applies a verified gateway callback exactly once. The callback row (unique on gateway + callback

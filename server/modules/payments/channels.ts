@@ -23,7 +23,7 @@ const DESCRIPTIONS: Record<PaymentChannelType, string> = {
 };
 
 /** One channel as the pages show it, with the agent's accounts to pay to. */
-export async function buildChannel(ctx: PaymentsContext, settings: PaymentSettings, type: PaymentChannelType): Promise<PaymentChannel> {
+async function buildChannel(ctx: PaymentsContext, settings: PaymentSettings, type: PaymentChannelType): Promise<PaymentChannel> {
   const b = settings.bounds[type];
   const base = {
     id: PAYMENT_CHANNEL_IDS[type],

@@ -82,7 +82,7 @@ export function statementTime(raw: string): string | undefined {
   return back.slice(0, 19) === `${y}-${mo}-${d}T${h}:${mi}:${sec}` ? iso : undefined;
 }
 
-export type CsvRowError = { row: number; message: string };
+type CsvRowError = { row: number; message: string };
 
 /** The file's lines, validated with the webhook's own schema, or every row's problem (row 1 is the header). */
 export function statementLinesFromCsv(text: string): { lines: Array<z.output<typeof StatementLineInput>>; errors: CsvRowError[] } {

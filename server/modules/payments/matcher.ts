@@ -40,7 +40,7 @@ export function lineInputFrom(l: z.output<typeof StatementLineInput>): LineInput
 }
 
 /** Digits and mask characters only; every mask character ('X', '*', '•') becomes 'x'. */
-export const normalizeAccount = (s: string) => s.replace(/[\s-]/g, '').replace(/[X*•]/g, 'x');
+const normalizeAccount = (s: string) => s.replace(/[\s-]/g, '').replace(/[X*•]/g, 'x');
 
 /**
  * The identity of a line, the same whichever way it arrives: the bank's line id when it has one,
@@ -76,12 +76,12 @@ export function accountPattern(raw: string): string | undefined {
   return runs[0].length >= 4 ? `%${runs[0]}%` : undefined;
 }
 
-export type Decision =
+type Decision =
   | { credit: true; memberId: number; noticeId: number | null }
   | { credit: false; reason: string; memberHint: number | null; candidates: number[] };
 
 /** An open deposit notice of a candidate: same channel, same amount, declared before the line (10 minutes' grace) and not yet expired. */
-export type NoticeCandidate = { id: number; member_id: number };
+type NoticeCandidate = { id: number; member_id: number };
 
 /**
  * Who a line belongs to. Exactly one member owning the sender account (or TrueMoney phone) gets it
@@ -143,7 +143,7 @@ async function noticeCandidates(trx: Conn, line: LineInput, candidates: number[]
     .execute();
 }
 
-export type IngestOutcome = { id: number; duplicate: boolean; status: 'credited' | 'review' | 'dismissed' };
+type IngestOutcome = { id: number; duplicate: boolean; status: 'credited' | 'review' | 'dismissed' };
 
 /**
  * Stores a line once (unique on channel + line key) and, the first time only, matches and credits

@@ -8,7 +8,7 @@ import type { PaymentsContext } from './context';
 import { paymentMemberRoutes } from './member-routes';
 
 /** The gateways this deployment offers: the sandbox when enabled (live gateways plug in here). */
-export function createGateways(env: PaymentsConfig): Map<string, PaymentGateway> {
+function createGateways(env: PaymentsConfig): Map<string, PaymentGateway> {
   const gateways = new Map<string, PaymentGateway>();
   if (env.sandboxEnabled) gateways.set('sandbox', new SandboxGateway(env.sandboxSecret));
   return gateways;

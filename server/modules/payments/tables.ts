@@ -4,9 +4,9 @@ import type { ColumnType, Generated } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 
-export type IntentStatus = 'pending' | 'paid' | 'expired' | 'cancelled';
-export type LineChannel = 'bank' | 'truemoney' | 'promptpay_qr';
-export type LineStatus = 'credited' | 'review' | 'dismissed';
+type IntentStatus = 'pending' | 'paid' | 'expired' | 'cancelled';
+type LineChannel = 'bank' | 'truemoney' | 'promptpay_qr';
+type LineStatus = 'credited' | 'review' | 'dismissed';
 export type LineSource = 'webhook' | 'import' | 'gateway';
 
 export interface PaymentIntentTable {
@@ -51,7 +51,7 @@ export interface BankStatementLineTable {
   created_at: CreatedAt;
 }
 
-export interface PaymentCallbackTable {
+interface PaymentCallbackTable {
   id: Generated<number>;
   gateway: string;
   callback_id: string;

@@ -4,7 +4,7 @@ import { memberAccountId, stakesByDay } from '../ledger';
 import type { RequirementSource } from './tables';
 import './tables';
 
-export type NewRequirement = {
+type NewRequirement = {
   memberId: number;
   source: RequirementSource;
   /** The grant's own id (claim, coupon redemption, voucher...): one requirement per grant. */
@@ -20,7 +20,7 @@ export type NewRequirement = {
 };
 
 /** The Thai norm: a wallet left with less than 1 baht has lost the bonus, and its turnover is cleared. */
-export const DEFAULT_BALANCE_FLOOR = 100;
+const DEFAULT_BALANCE_FLOOR = 100;
 
 const isSatang = (n: number) => Number.isSafeInteger(n) && n >= 0;
 

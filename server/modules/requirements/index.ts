@@ -5,6 +5,5 @@
  * member's cancel.
  */
 export { cancelRequirement } from './cancel';
-export { createRequirement, DEFAULT_BALANCE_FLOOR, type NewRequirement } from './create';
-export { blockingRequirement, type RequirementProgress, reviewRequirements } from './review';
-export type { ForfeitReason, RequirementSource, RequirementStatus } from './tables';
+export { createRequirement } from './create';
+export { blockingRequirement, reviewRequirements } from './review';

@@ -6,7 +6,7 @@ import type { ForfeitReason, RequirementSource } from './tables';
 import './tables';
 
 /** An active requirement and how far the member is (satang). */
-export type RequirementProgress = {
+type RequirementProgress = {
   id: number;
   source: RequirementSource;
   sourceId: string;

@@ -7,12 +7,12 @@ export type RequirementSource = 'promotion' | 'coupon' | 'cashback' | 'quest' | 
 
 /** How an unmet requirement ended: its expiry passed, the wallet fell below its floor, or the member gave it up. */
 export type ForfeitReason = 'expired' | 'balance_floor' | 'cancelled';
-export type RequirementStatus = 'active' | 'met' | 'forfeited';
+type RequirementStatus = 'active' | 'met' | 'forfeited';
 
 type Ended = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** Turnover a member must stake before withdrawing (satang), attached to a grant credited to the wallet. */
-export interface WageringRequirementTable {
+interface WageringRequirementTable {
   id: Generated<number>;
   member_id: number;
   /** The wallet the grant was credited to (the main wallet), whose balance the floor watches. */

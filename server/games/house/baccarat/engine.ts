@@ -15,7 +15,7 @@ export const DECKS = 8;
 const RANKS = 'A23456789TJQK';
 const SUITS = 'SHDC';
 
-export interface Card {
+interface Card {
   /** Rank letter and suit letter, e.g. "TH" (ten of hearts), "AS", "QD". */
   code: string;
   rank: number;
@@ -28,7 +28,7 @@ export const SHOE: readonly Card[] = Array.from({ length: DECKS * 52 }, (_, i) =
   return { code: `${RANKS[rank - 1]}${SUITS[suit]}`, rank, value: cardValue(rank) };
 });
 
-export interface Hand {
+interface Hand {
   cards: string[];
   total: number;
 }

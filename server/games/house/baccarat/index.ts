@@ -5,10 +5,10 @@ import type { GameDescription, HouseGame, RtpFigure } from '../types';
 import { DECKS, type Deal, deal, ODDS, payout, SPOTS, type Spot, type SpotState, spotState } from './engine';
 import { baccaratRtp } from './rtp';
 
-export const BACCARAT_ID = 'baccarat';
+const BACCARAT_ID = 'baccarat';
 
 /** Stakes in satang, whole baht like table chips: 10 to 50,000 baht on player/banker, 10 to 5,000 on tie and pairs. */
-export const BACCARAT_LIMITS: Record<Spot, { min: number; max: number }> = {
+const BACCARAT_LIMITS: Record<Spot, { min: number; max: number }> = {
   player: { min: 1_000, max: 5_000_000 },
   banker: { min: 1_000, max: 5_000_000 },
   tie: { min: 1_000, max: 500_000 },
@@ -34,18 +34,18 @@ export const BaccaratInput = z.object({
 });
 export type BaccaratInput = z.output<typeof BaccaratInput>;
 
-export interface BaccaratBetResult {
+interface BaccaratBetResult {
   spot: Spot;
   stake: number;
   state: SpotState;
   win: number;
 }
 
-export interface BaccaratOutcome extends Deal {
+interface BaccaratOutcome extends Deal {
   bets: BaccaratBetResult[];
 }
 
-export interface BaccaratPaytable {
+interface BaccaratPaytable {
   decks: number;
   spots: { spot: Spot; name: { th: string; en: string }; odds: string; min: number; max: number }[];
 }

@@ -12,7 +12,7 @@ import { bankerDraws, compareHands, isNatural, playerDraws } from './rules';
  * Pairs depend on ranks only: the second card matches the first's rank with chance
  * (4 x decks - 1) / (52 x decks - 1), whatever the first card was.
  */
-export interface BaccaratOdds {
+interface BaccaratOdds {
   player: Rational;
   banker: Rational;
   tie: Rational;

@@ -10,12 +10,12 @@ import type { GameDescription, GameName, HouseGame, Rng, RtpFigure } from '../ty
  * cost: exactly 96% for every fish here (each multiplier divides 960,000), and never more than 96%
  * for any multiplier, because the threshold is rounded down.
  */
-export const FISHING_ID = 'golden-fish';
-export const FISHING_RTP_PPM = 960_000;
+const FISHING_ID = 'golden-fish';
+const FISHING_RTP_PPM = 960_000;
 export const CAPTURE_SCALE = 1_000_000;
 /** Per shot: 0.10 to 100 baht. */
-export const FISHING_MIN_BET = 10;
-export const FISHING_MAX_BET = 10_000;
+const FISHING_MIN_BET = 10;
+const FISHING_MAX_BET = 10_000;
 
 export const FISH = {
   clownfish: { multiplier: 2, name: { th: 'ปลาการ์ตูน', en: 'Clownfish' } },
@@ -31,7 +31,7 @@ export const FISH = {
   dragonKing: { multiplier: 200, name: { th: 'ราชามังกร (บอส)', en: 'Dragon king (boss)' } },
 } as const satisfies Record<string, { multiplier: number; name: GameName }>;
 
-export type FishType = keyof typeof FISH;
+type FishType = keyof typeof FISH;
 export const FISH_TYPES = Object.keys(FISH) as FishType[];
 
 /**
@@ -61,7 +61,7 @@ export const FishingInput = z.object({
 });
 export type FishingInput = z.output<typeof FishingInput>;
 
-export interface ShotOutcome {
+interface ShotOutcome {
   fish: FishType;
   multiplier: number;
   captured: boolean;
@@ -74,7 +74,7 @@ export function shoot(rng: Rng, input: { bet: number; fishType: FishType }): { c
   return { captured, win: captured ? input.bet * multiplier : 0 };
 }
 
-export interface FishingPaytable {
+interface FishingPaytable {
   fish: { type: FishType; name: GameName; multiplier: number; captureChance: string; spawnWeight: number }[];
 }
 

@@ -4,10 +4,10 @@ import { stakeSchema, WHOLE_BAHT } from '../money';
 import { fractionString, type Rational, rational, toNumber } from '../rational';
 import type { GameDescription, HouseGame, RtpFigure } from '../types';
 
-export const HILO_ID = 'hilo';
+const HILO_ID = 'hilo';
 /** Per bet spot, whole baht: 10 to 10,000 baht. */
-export const HILO_MIN_BET = 1_000;
-export const HILO_MAX_BET = 1_000_000;
+const HILO_MIN_BET = 1_000;
+const HILO_MAX_BET = 1_000_000;
 
 const amount = stakeSchema(HILO_MIN_BET, HILO_MAX_BET, WHOLE_BAHT);
 const face = z
@@ -55,7 +55,7 @@ export const HiloInput = z.object({
 export type HiloInput = z.output<typeof HiloInput>;
 type PlacedBet = HiloInput['bets'][number];
 
-export interface HiloBetResult {
+interface HiloBetResult {
   bet: HiloBet;
   key: string;
   stake: number;
@@ -64,19 +64,19 @@ export interface HiloBetResult {
   win: number;
 }
 
-export interface HiloOutcome {
+interface HiloOutcome {
   dice: [number, number, number];
   total: number;
   triple: boolean;
   bets: HiloBetResult[];
 }
 
-export function rollDice(rng: { intBelow(n: number): number }): [number, number, number] {
+function rollDice(rng: { intBelow(n: number): number }): [number, number, number] {
   return [rng.intBelow(6) + 1, rng.intBelow(6) + 1, rng.intBelow(6) + 1];
 }
 
 /** Satang credited: stake x (1 + net odds) for a winning bet, nothing otherwise (never a fraction). */
-export function settle(bet: HiloBet, stake: number, dice: Dice): { odds: number | null; win: number } {
+function settle(bet: HiloBet, stake: number, dice: Dice): { odds: number | null; win: number } {
   const odds = netOdds(bet, dice);
   return { odds, win: odds === null ? 0 : stake * (1 + odds) };
 }
@@ -109,7 +109,7 @@ const BET_NAMES: Record<HiloBet['type'], { th: string; en: string }> = {
   combo: { th: 'โต๊ด (เลขสองตัว)', en: 'Two-dice combination' },
 };
 
-export interface HiloPaytable {
+interface HiloPaytable {
   bets: { type: HiloBet['type']; name: { th: string; en: string }; odds: string }[];
   totals: Readonly<Record<number, number>>;
 }

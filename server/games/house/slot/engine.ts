@@ -11,7 +11,7 @@ import { SYMBOL_INDEX, SYMBOLS, type SymbolCode } from './symbols';
  * multiplier) is exact: nothing is ever rounded.
  */
 
-export interface LineWin {
+interface LineWin {
   /** 1-based payline number (PAYLINES order). */
   line: number;
   symbol: SymbolCode;
@@ -22,7 +22,7 @@ export interface LineWin {
   win: number;
 }
 
-export interface SlotSpin {
+interface SlotSpin {
   /** The stop of each reel on its strip (index of the symbol in the top row). */
   stops: number[];
   /** grid[reel][row], rows 0 (top) to 2 (bottom). */
@@ -39,7 +39,7 @@ export interface SlotSpin {
   totalWin: number;
 }
 
-export interface FeatureResult {
+interface FeatureResult {
   spins: SlotSpin[];
   totalWin: number;
 }
@@ -54,10 +54,10 @@ export interface SlotOutcome {
   totalWin: number;
 }
 
-export type SpinMode = 'base' | 'free';
+type SpinMode = 'base' | 'free';
 
 /** The slot prepared for play: strips and paytable as small integers. */
-export interface SlotMachine {
+interface SlotMachine {
   math: SlotMath;
   spin(rng: Rng, bet: number, mode: SpinMode): SlotSpin;
   playFeature(rng: Rng, bet: number): FeatureResult;

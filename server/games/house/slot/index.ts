@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { stakeSchema } from '../money';
 import { fractionString, toNumber } from '../rational';
-import type { GameDescription, HouseGame, Rng, RtpFigure } from '../types';
+import type { GameDescription, HouseGame, RtpFigure } from '../types';
 import { SLOT_MATH } from './config';
 import { createSlotMachine, type SlotOutcome } from './engine';
 import { LINE_COUNT, PAYLINES } from './lines';
 import { slotRtp } from './rtp';
 import { SYMBOL_NAMES, SYMBOLS, type SymbolCode } from './symbols';
 
-export const SLOT_ID = 'siam-treasure';
+const SLOT_ID = 'siam-treasure';
 /** Stakes in satang: 1 to 1,000 baht a spin, in steps of 20 satang so the line bet is whole satang. */
-export const SLOT_MIN_BET = 100;
-export const SLOT_MAX_BET = 100_000;
+const SLOT_MIN_BET = 100;
+const SLOT_MAX_BET = 100_000;
 
 export const SlotInput = z.object({
   bet: stakeSchema(SLOT_MIN_BET, SLOT_MAX_BET, LINE_COUNT),
@@ -19,7 +19,7 @@ export const SlotInput = z.object({
 });
 export type SlotInput = z.output<typeof SlotInput>;
 
-export interface SlotPaytable {
+interface SlotPaytable {
   lines: readonly (readonly number[])[];
   symbols: { code: SymbolCode; name: { th: string; en: string }; pays: readonly number[] }[];
   scatterPays: readonly number[];
@@ -33,11 +33,6 @@ export interface SlotPaytable {
 }
 
 const machine = createSlotMachine(SLOT_MATH);
-
-/** One paid spin of the shipped slot (the feature it may trigger is not played: see playFeature). */
-export const spin = (rng: Rng, input: { bet: number }) => machine.spin(rng, input.bet, 'base');
-/** The free-spin feature of the shipped slot, as triggered or bought. */
-export const playFeature = (rng: Rng, input: { bet: number }) => machine.playFeature(rng, input.bet);
 
 let figures: RtpFigure[] | undefined;
 /** The exact figures take ~0.2 s to enumerate, so they are computed on first use. */
@@ -108,4 +103,4 @@ export const slotGame: HouseGame<SlotInput, SlotOutcome, SlotPaytable> = {
 };
 
 export { SLOT_MATH } from './config';
-export { createSlotMachine, type SlotOutcome, type SlotSpin } from './engine';
+export { createSlotMachine, type SlotOutcome } from './engine';

@@ -34,7 +34,7 @@ export const LINE_COUNT = PAYLINES.length;
 const W = SYMBOL_INDEX.W;
 const S = SYMBOL_INDEX.S;
 
-export interface LineHit {
+interface LineHit {
   /** Symbol index the line pays for (the wild itself for an all-wild run). */
   symbol: number;
   /** How many reels from the left take part. */

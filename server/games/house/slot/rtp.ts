@@ -21,7 +21,7 @@ import { SCATTER, SYMBOL_INDEX, SYMBOLS, type SymbolCode } from './symbols';
  * E[T] = F + F r E[T], so E[T] = F / (1 - F r), and by Wald's identity the feature is worth
  * E[T] w bets. (The cap of maxFreeSpins changes this by less than 1e-30: see the docs.)
  */
-export interface ReelSetReturn {
+interface ReelSetReturn {
   /** Expected line win per spin, in bets. */
   lines: Rational;
   /** Expected scatter pay per spin, in bets. */
@@ -32,7 +32,7 @@ export interface ReelSetReturn {
   scatterCounts: Rational[];
 }
 
-export interface SlotRtp {
+interface SlotRtp {
   base: ReelSetReturn;
   free: ReelSetReturn;
   /** Expected win of one free spin in bets, multiplier included. */
@@ -53,7 +53,7 @@ function symbolCounts(strip: readonly SymbolCode[]): number[] {
 }
 
 /** One line's expected pay in line bets over the given strips. */
-export function lineReturn(strips: readonly (readonly SymbolCode[])[], math: SlotMath): Rational {
+function lineReturn(strips: readonly (readonly SymbolCode[])[], math: SlotMath): Rational {
   const pays = paysByIndex(math);
   const counts = strips.map(symbolCounts);
   const denominator = strips.reduce((d, s) => d * BigInt(s.length), 1n);

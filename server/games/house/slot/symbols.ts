@@ -7,7 +7,6 @@ import type { GameName } from '../types';
 export const SYMBOLS = ['W', 'S', 'E', 'N', 'L', 'C', 'A', 'K', 'Q', 'J', 'T'] as const;
 export type SymbolCode = (typeof SYMBOLS)[number];
 
-export const WILD: SymbolCode = 'W';
 export const SCATTER: SymbolCode = 'S';
 
 export const SYMBOL_NAMES: Record<SymbolCode, GameName> = {
