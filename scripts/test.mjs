@@ -60,8 +60,15 @@ const filters = only.filter((a) => !['server', 'web', 'e2e'].includes(a));
 if (want('server')) run('server-pglite', 'server', { TEST_DATABASE_URL: '' }, filters);
 if (want('server')) {
   const url = await postgresUrl();
-  // The pure engines (server/games) never touch a database: once, on PGlite, is enough.
-  if (url) run('server-postgres', 'server', { TEST_DATABASE_URL: url }, [...filters, '--exclude', 'server/games/**']);
+  // The pure engines (server/games) and the dependency check never touch a database: once is enough.
+  if (url)
+    run('server-postgres', 'server', { TEST_DATABASE_URL: url }, [
+      ...filters,
+      '--exclude',
+      'server/games/**',
+      '--exclude',
+      'tests/architecture/**',
+    ]);
   else console.log('PostgreSQL not reachable: server suites ran on PGlite only');
 }
 if (want('web')) run('web', 'web', {}, filters);
