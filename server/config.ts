@@ -1,13 +1,15 @@
 import { MIN_AGE_DEFAULT } from '@contract/fields';
+import { parsePromptPayId } from '@contract/promptpay-id';
 import { z } from 'zod';
-import { SMS_TRANSPORTS } from './lib/sms';
-import { parsePromptPayId } from './payments/promptpay';
 
 /**
  * Every setting, read once at start from the environment by ONE schema (README.md lists each
  * variable). A bad value stops the start with a message naming the variable; modules get their
  * section (config.db, config.games, ...) from the app or as a parameter and never read the environment.
  */
+
+/** How one-time codes are sent (server/lib/sms.ts): `log` writes them to the server log. */
+export const SMS_TRANSPORTS = ['log', 'memory'] as const;
 
 const PRODUCTION = 'production';
 /** Development secrets: outside production the sandboxes and the statement webhook work out of the box. */

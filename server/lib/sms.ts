@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SMS_TRANSPORTS } from '../config';
 
 /**
  * Outgoing SMS (password-reset codes). The transport is chosen by SMS_TRANSPORT: 'log' (development:
@@ -37,8 +38,6 @@ export class MemorySmsTransport implements SmsTransport {
     return this.sent.filter((m) => m.phone === phone);
   }
 }
-
-export const SMS_TRANSPORTS = ['log', 'memory'] as const;
 
 export function createSmsTransport(name: string, log: FastifyBaseLogger, nodeEnv = 'development'): SmsTransport {
   switch (name) {

@@ -1,8 +1,8 @@
 import { BahtAmount, bahtToSatang } from '@contract/money';
 import { PAYMENT_CHANNEL_IDS, PAYMENT_CHANNEL_NAMES, PAYMENT_CHANNEL_TYPES, type PaymentChannelType } from '@contract/payments';
+import { parsePromptPayId } from '@contract/promptpay-id';
 import { z } from 'zod';
 import type { PaymentsConfig } from '../config';
-import { parsePromptPayId } from './promptpay';
 
 const isPromptPayId = (s: string) => {
   try {

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { parsePromptPayId } from '@contract/promptpay-id';
 import generatePayload from 'promptpay-qr';
 import { describe, expect, it } from 'vitest';
-import { crc16, crcHex, decodeEmv, encodeEmv, formatAmount, hasValidCrc, parsePromptPayId, promptPayPayload } from './promptpay';
+import { crc16, crcHex, decodeEmv, encodeEmv, formatAmount, hasValidCrc, promptPayPayload } from './promptpay';
 
 /** Payloads published by others: the promptpay-qr package's own tests, and payloads made by Thai gateways and banks. */
 const PROMPTPAY_QR_VECTORS = [

@@ -3,6 +3,7 @@
  * as the Bank of Thailand profiles it for PromptPay. A payload is a run of TLV data objects
  * (2-digit id, 2-digit length, value) ending with a CRC16 over everything before it, '6304' included.
  */
+import { parsePromptPayId } from '@contract/promptpay-id';
 
 const PROMPTPAY_AID = 'A000000677010111';
 
@@ -65,22 +66,6 @@ export function decodeEmv(payload: string): Array<[string, string]> {
 export function hasValidCrc(payload: string): boolean {
   if (payload.length < 8 || payload.slice(-8, -4) !== `${ID.crc}04`) return false;
   return crcHex(payload.slice(0, -4)) === payload.slice(-4);
-}
-
-type PromptPayTarget = { kind: 'phone' | 'taxId' | 'eWallet'; value: string };
-
-/**
- * Reads a PromptPay id as people write it: a Thai mobile number (0812345678, +66-81-234-5678) becomes
- * 0066 + 9 digits (13 characters); 13 digits are a national or tax id; 15 digits an e-wallet id.
- */
-export function parsePromptPayId(input: string): PromptPayTarget {
-  const digits = input.replace(/[^\d]/g, '');
-  if (/^0\d{9}$/.test(digits)) return { kind: 'phone', value: `0066${digits.slice(1)}` };
-  if (/^66\d{9}$/.test(digits)) return { kind: 'phone', value: `00${digits}` };
-  if (/^0066\d{9}$/.test(digits)) return { kind: 'phone', value: digits };
-  if (/^\d{13}$/.test(digits)) return { kind: 'taxId', value: digits };
-  if (/^\d{15}$/.test(digits)) return { kind: 'eWallet', value: digits };
-  throw new RangeError('PromptPay id must be a Thai mobile number, a 13-digit tax id or a 15-digit e-wallet id');
 }
 
 /** Satang as the amount field wants it: baht with exactly 2 decimals, from integers only. */
