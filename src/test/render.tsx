@@ -4,11 +4,11 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/AppProviders';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
 import { Toaster } from '@/components/toaster';
 import { setHttpStore } from '@/lib/http';
 import { createQueryClient } from '@/lib/query';
-import { createAppRouter } from '@/router';
 import { localConfigAtom } from '@/state/agent';
 import { type AuthUser, authUserAtom, userInfoAtom } from '@/state/auth';
 

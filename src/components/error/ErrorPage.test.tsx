@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/components/AppProviders';
+import { AppProviders } from '@/app/providers';
 import { StatusError } from '@/lib/errors';
 import { shellHandlers } from '@/test/api';
 import { createTestContext, renderApp } from '@/test/render';

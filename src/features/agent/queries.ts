@@ -1,7 +1,8 @@
 import type { AgentConfig, AgentEvent, Banner, Notification } from '@contract/agent';
 import type { ApiResponse } from '@contract/envelope';
 import { queryOptions } from '@tanstack/react-query';
-import { bannersQueryParams } from '@/features/shell/static/static-shell';
+import { bannersQueryParams } from '@/app/static/static-shell';
+import { failureMessage, unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 import { BUILD_AGENT_CODE } from '@/state/agent';
 
@@ -11,11 +12,9 @@ import { BUILD_AGENT_CODE } from '@/state/agent';
  */
 async function quietly<T>(what: string, call: () => Promise<ApiResponse<T>>, fallback: T): Promise<T> {
   try {
-    const res = await call();
-    if (res.error === 0 && res.data !== undefined) return res.data;
-    console.error(`[agent] ${what}: ${res.message}`);
+    return unwrap(await call());
   } catch (err) {
-    console.error(`[agent] ${what}: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(`[agent] ${what}: ${failureMessage(err)}`);
   }
   return fallback;
 }

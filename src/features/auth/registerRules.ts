@@ -1,7 +1,7 @@
 import { RegisterBody, tooYoungMessage } from '@contract/account';
 import { Errors } from '@contract/errors';
 import { ageOn, bangkokToday, MIN_AGE_DEFAULT } from '@contract/fields';
-import { birthDateToIso, blankToUndefined, confirmError, type FieldErrors, issuesByField, withBankLength } from './form';
+import { birthDateToIso, blankToUndefined, confirmError, type FieldErrors, issuesByField, withBankLength } from '@/components/form';
 
 export type RegisterKey =
   | 'phone'

@@ -1,7 +1,7 @@
 import { Box, Flex, Separator, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ChevronRightIcon } from '@/components/icons';
-import { QueryError } from '@/features/payments/ui/QueryError';
+import { QueryError } from '@/components/query/QueryError';
 import { LimitsForm } from './LimitsForm';
 import { useLimits } from './queries';
 import { SelfExclusion } from './SelfExclusion';

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { lottoApi, type ResultsFilter } from './api';
 
 /**
- * Query options of the lotto reads. A failed call throws (LottoError), so react-query keeps only
+ * Query options of the lotto reads. A failed call throws (ApiError), so react-query keeps only
  * answers with error 0 (status 0 for the lobby): SPEC section 4's "store when error is 0".
  */
 export const lottoKeys = {

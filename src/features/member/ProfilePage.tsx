@@ -2,12 +2,12 @@ import { Box, Button, Clipboard, Container, Flex, Grid, Heading, IconButton, Ske
 import type { UserInfo } from '@contract/account';
 import type { ReactNode } from 'react';
 import { LabelRow } from '@/components/data/LabelRow';
-import { isoToThaiLongDate } from '@/features/auth/form';
+import { isoToThaiLongDate } from '@/components/form';
+import { CopyOutlineIcon } from '@/components/icons';
 import { formatThaiDate } from '@/lib/format';
+import { maskPhone } from '@/lib/mask';
 import { BankAccountCard } from './BankAccountCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { icons } from './icons';
-import { maskPhone } from './mask';
 import { useUserInfo } from './queries';
 import { SubBankAccountForm } from './SubBankAccountForm';
 
@@ -55,7 +55,9 @@ function Details({ info }: { info: UserInfo }) {
             </Text>
             <Clipboard.Trigger asChild>
               <IconButton aria-label="คัดลอกรหัสแนะนำเพื่อน" variant="ghost" size="sm">
-                <Clipboard.Indicator copied={<Text fontSize="xs">คัดลอกแล้ว</Text>}>{icons.copy}</Clipboard.Indicator>
+                <Clipboard.Indicator copied={<Text fontSize="xs">คัดลอกแล้ว</Text>}>
+                  <CopyOutlineIcon />
+                </Clipboard.Indicator>
               </IconButton>
             </Clipboard.Trigger>
           </Flex>

@@ -3,6 +3,7 @@ import { bahtToSatang, satangToBaht } from '@contract/money-units';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { fetchUserInfo, memberQueryRoot, userInfoQueryKey } from '@/features/auth/session';
+import { unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 import { isLoggedInAtom, userInfoAtom } from '@/state/auth';
 
@@ -26,9 +27,7 @@ export function useUserInfo() {
 export const walletsQuery = queryOptions({
   queryKey: walletsQueryKey,
   queryFn: async (): Promise<Wallet[]> => {
-    const res = await api.post<Wallet[]>('/member/wallets');
-    if (res.error !== 0 || !res.data) throw new Error(res.message || 'ไม่สามารถโหลดยอดเงินได้');
-    return res.data;
+    return unwrap(await api.post<Wallet[]>('/member/wallets'));
   },
   staleTime: 15_000,
 });

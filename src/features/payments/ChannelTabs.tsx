@@ -1,8 +1,14 @@
 import { Badge, Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { PaymentChannel, PaymentChannelType } from '@contract/payments';
-import type { KeyboardEvent } from 'react';
+import { type ComponentType, createElement, type KeyboardEvent } from 'react';
+import { BankOutlineIcon, type IconProps, QrOutlineIcon, TrueMoneyOutlineIcon } from '@/components/icons';
 import { formatNumber } from '@/lib/format';
-import { channelIcons } from './ui/icons';
+
+const CHANNEL_ICONS: Record<PaymentChannelType, ComponentType<IconProps>> = {
+  bank: BankOutlineIcon,
+  truemoney: TrueMoneyOutlineIcon,
+  promptpay_qr: QrOutlineIcon,
+};
 
 /** Short tab names (the channel's full Thai name heads its panel). */
 export const CHANNEL_TAB_LABELS: Record<PaymentChannelType, string> = {
@@ -63,7 +69,7 @@ export function ChannelTabs({ channels, selected, onSelect }: Props) {
               disabled={!c.enabled}
               onClick={() => onSelect(c.type)}
             >
-              {channelIcons[c.type]}
+              {createElement(CHANNEL_ICONS[c.type])}
               <Text fontWeight="semibold" fontSize={{ base: 'sm', sm: 'md' }} textAlign="center" lineHeight="short">
                 {CHANNEL_TAB_LABELS[c.type]}
               </Text>

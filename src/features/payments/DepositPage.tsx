@@ -2,14 +2,14 @@ import { Alert, Box, Container, Grid, Heading, Skeleton, Stack } from '@chakra-u
 import type { PaymentChannelType } from '@contract/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { QueryError } from '@/components/query/QueryError';
 import { useLimits } from '@/features/limits/queries';
 import { ResponsiblePlayCard } from '@/features/limits/ResponsiblePlayCard';
+import { WalletBalance } from '@/features/member/WalletBalance';
 import { ChannelTabs, panelId, tabId } from './ChannelTabs';
 import { QrChannel } from './QrChannel';
 import { channelInfoQuery, channelsQuery } from './queries';
 import { TransferChannel } from './TransferChannel';
-import { QueryError } from './ui/QueryError';
-import { WalletBalance } from './ui/WalletBalance';
 
 function ChannelPanel({ channelId, type }: { channelId: number; type: PaymentChannelType }) {
   const info = useQuery(channelInfoQuery(channelId));

@@ -3,20 +3,20 @@ import type { InquiryStatusData, QrInfo } from '@contract/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { CopyButton } from '@/components/CopyButton';
 import { LabelRow } from '@/components/data/LabelRow';
+import { FormAlert } from '@/components/form';
+import { CheckCircleOutlineIcon, ClockOutlineIcon, DownloadOutlineIcon } from '@/components/icons';
 import { TOAST_MS, toaster } from '@/components/toaster';
-import { FormAlert, messageOf, thrownMessage } from '@/features/auth/form';
 import { walletsQueryKey } from '@/features/member/queries';
+import { WalletBalance } from '@/features/member/WalletBalance';
+import { failureMessage, unwrap } from '@/lib/api-error';
 import { useCountdown } from '@/lib/countdown';
 import { formatMoney, formatThaiDate } from '@/lib/format';
 import { paymentsApi } from './api';
 import { mmss } from './countdown';
 import { useGenerateQr } from './QrChannel';
 import { paymentKeys } from './queries';
-import { CopyButton } from './ui/CopyButton';
-import { dataOrThrow } from './ui/data';
-import { CheckCircleIcon, ClockIcon, DownloadIcon } from './ui/icons';
-import { WalletBalance } from './ui/WalletBalance';
 
 /** How often the page asks whether the QR was paid. */
 export const POLL_MS = 3000;
@@ -34,7 +34,9 @@ function Paid({ status }: { status: InquiryStatusData }) {
   return (
     <Card>
       <Stack align="center" gap="3" textAlign="center" py="4" role="status">
-        <Box color="green.400">{CheckCircleIcon}</Box>
+        <Box color="green.400">
+          <CheckCircleOutlineIcon size={64} />
+        </Box>
         <Heading as="h2" size="xl" color="green.300">
           เติมเงินสำเร็จ
         </Heading>
@@ -77,12 +79,13 @@ function Paid({ status }: { status: InquiryStatusData }) {
 /** Expired (or cancelled): never pay it; make a new QR for the same amount in one tap. */
 function Expired({ qr, status }: { qr: QrInfo; status: InquiryStatusData }) {
   const generate = useGenerateQr();
-  const failed =
-    generate.data && generate.data.error !== 0 ? messageOf(generate.data) : generate.error ? thrownMessage(generate.error) : null;
+  const failed = generate.error ? failureMessage(generate.error) : null;
   return (
     <Card>
       <Stack align="center" gap="3" textAlign="center" py="4" role="status">
-        <Box color="fg.muted">{ClockIcon}</Box>
+        <Box color="fg.muted">
+          <ClockOutlineIcon size={64} />
+        </Box>
         <Heading as="h2" size="xl" color="red.300">
           {status.status === 'cancelled' ? 'QR นี้ถูกยกเลิกแล้ว' : 'QR หมดเวลาชำระเงิน'}
         </Heading>
@@ -122,7 +125,7 @@ function Pending({ qr, status, secondsLeft }: { qr: QrInfo; status: InquiryStatu
           </Box>
           <Button asChild colorPalette="gold" variant="outline" w="full" maxW="300px">
             <a href={qr.qr_image} download={`QR-${qr.reference}.png`}>
-              {DownloadIcon}
+              <DownloadOutlineIcon size={18} />
               บันทึกรูป QR
             </a>
           </Button>
@@ -197,13 +200,13 @@ export function PaymentPage() {
 
   const qr = useQuery({
     queryKey: paymentKeys.qr(wanted),
-    queryFn: async () => dataOrThrow(await paymentsApi.qrInfo(wanted)),
+    queryFn: async () => unwrap(await paymentsApi.qrInfo(wanted)),
     staleTime: 60_000,
   });
   const reference = qr.data?.reference;
   const status = useQuery({
     queryKey: paymentKeys.status(reference ?? ''),
-    queryFn: async () => dataOrThrow(await paymentsApi.inquiryStatus(reference ?? '')),
+    queryFn: async () => unwrap(await paymentsApi.inquiryStatus(reference ?? '')),
     enabled: reference !== undefined,
     staleTime: 0,
     refetchOnWindowFocus: true,

@@ -13,7 +13,7 @@ export type GameClientProps = {
   seed: PublicSeed;
   /**
    * Plays one round. Resolves with the round (balance already updated in the shell); rejects with
-   * PlayError (Thai message) when refused. Retries the same request_id once on a network failure.
+   * ApiError (Thai message) when refused. Retries the same request_id once on a network failure.
    * With `{ holdWin: true }` the shell shows the balance without the round's win until the client
    * calls `revealWin()` (when its animation lands), so the win never shows before the reels stop.
    */

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ShellDialogs } from '@/features/shell/dialogs/ShellDialogs';
+import { ShellDialogs } from '@/app/dialogs/ShellDialogs';
 import { notificationDialogAtom } from '@/state/ui';
 import { noticeFixture, ok, shellHandlers } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Grid, Input, Text } from '@chakra-ui/react';
 import { STATEMENT_KIND_NAMES, type StatementKind } from '@contract/statement';
-import { FormField } from '@/features/auth/form';
+import { FormField } from '@/components/form';
 import { formatThaiDate } from '@/lib/format';
 import type { StatementFilters } from './api';
 import { quickRanges } from './dates';

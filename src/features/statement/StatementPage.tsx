@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { QueryError } from '@/features/payments/ui/QueryError';
+import { QueryError } from '@/components/query/QueryError';
 import type { StatementFilters } from './api';
 import { statementQuery } from './queries';
 import { StatementFiltersBar } from './StatementFiltersBar';

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toaster } from '@/components/toaster';
 import { fieldOf } from '@/features/auth/testing/renderPage';
-import { WalletBalance } from '@/features/payments/ui/WalletBalance';
+import { WalletBalance } from '@/features/member/WalletBalance';
 import { OFFLINE_REASON } from '@/lib/network';
 import { fail, mainWallet, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';

@@ -2,8 +2,8 @@ import { Alert, Box, Container, Flex, Grid, Heading, Skeleton, Stack, Text } fro
 import type { WithdrawInfo } from '@contract/withdrawals';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Panel } from '@/features/payments/ui/Panel';
-import { QueryError } from '@/features/payments/ui/QueryError';
+import { Panel } from '@/components/Panel';
+import { QueryError } from '@/components/query/QueryError';
 import { formatMoney, formatNumber, formatThaiDate } from '@/lib/format';
 import { withdrawInfoQuery } from './queries';
 import { WithdrawalList } from './WithdrawalList';

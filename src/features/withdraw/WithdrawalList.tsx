@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { MemberWithdrawal } from '@contract/withdrawals';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Panel } from '@/features/payments/ui/Panel';
-import { QueryError } from '@/features/payments/ui/QueryError';
+import { Panel } from '@/components/Panel';
+import { QueryError } from '@/components/query/QueryError';
 import { formatMoney, formatThaiDate } from '@/lib/format';
 import { withdrawListQuery } from './queries';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { middleware } from '@/app/guards';
 import { LoginPage } from '@/features/auth/LoginPage';
-import { middleware } from '@/features/shell/guards';
 
 /** The login area: a logged-in member is sent to /member. */
 export const Route = createFileRoute('/_default/login')({

@@ -11,7 +11,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { ComponentType } from 'react';
-import { AppProviders } from '@/components/AppProviders';
+import { AppProviders } from '@/app/providers';
 import { Toaster } from '@/components/toaster';
 import { setHttpStore } from '@/lib/http';
 import { createQueryClient } from '@/lib/query';

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from '@/components/icons';
-import { QueryError } from '@/features/payments/ui/QueryError';
+import { QueryError } from '@/components/query/QueryError';
 import { formatMoney, formatThaiDate } from '@/lib/format';
 import { BillOutcome } from '../components/BillOutcome';
 import { BillStatusBadge } from '../components/BillStatusBadge';

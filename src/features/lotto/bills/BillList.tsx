@@ -2,7 +2,7 @@ import { Box, Button, Flex, Skeleton, Spinner, Stack, Text } from '@chakra-ui/re
 import { BILL_STATUS_NAMES, BILL_STATUSES, type BillStatus } from '@contract/lotto-names';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { QueryError } from '@/features/payments/ui/QueryError';
+import { QueryError } from '@/components/query/QueryError';
 import { billListQuery } from '../queries';
 import { BillRow } from './BillRow';
 

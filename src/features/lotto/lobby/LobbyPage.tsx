@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Text } fro
 import { CATEGORY_GROUP_NAMES, type CategoryGroup } from '@contract/lotto-names';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { QueryError } from '@/features/payments/ui/QueryError';
+import { QueryError } from '@/components/query/QueryError';
 import { LottoNav } from '../components/LottoNav';
 import { lobbyQuery, lottoKeys } from '../queries';
 import { CategoryCard, currentRound } from './CategoryCard';

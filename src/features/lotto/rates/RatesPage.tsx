@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, Grid, Heading, NativeSelect, Skeleton, St
 import { CATEGORY_GROUP_NAMES, CATEGORY_GROUPS } from '@contract/lotto-names';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryError } from '@/features/payments/ui/QueryError';
+import { QueryError } from '@/components/query/QueryError';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { LottoNav } from '../components/LottoNav';
 import { ratesQuery } from '../queries';

@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Spinner, S
 import { CATEGORY_GROUP_NAMES, CATEGORY_GROUPS, thaiDrawDate } from '@contract/lotto-names';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { QueryError } from '@/features/payments/ui/QueryError';
+import { QueryError } from '@/components/query/QueryError';
 import type { ResultRow } from '../api';
 import { LottoNav } from '../components/LottoNav';
 import { latestResultsQuery, ratesQuery, resultsQuery } from '../queries';

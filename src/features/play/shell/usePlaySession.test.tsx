@@ -4,9 +4,9 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import { createQueryClient } from '@/lib/query';
 import { ok } from '@/test/api';
-import { PlayError } from '../api';
 import { DEMO_TOKEN, roundFixture, SCATTER_STOPS, sessionFixture } from '../testing/fixtures';
 import { usePlaySession } from './usePlaySession';
 
@@ -61,8 +61,8 @@ describe('usePlaySession', () => {
     await act(async () => {
       error = await result.current.play({ bets: [{ type: 'high', amount: 1_000 }] }).catch((e: unknown) => e);
     });
-    expect(error).toBeInstanceOf(PlayError);
-    expect((error as PlayError).message).toBe('เครดิตทดลองเล่นไม่เพียงพอ');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('เครดิตทดลองเล่นไม่เพียงพอ');
     expect(result.current.balance).toBe(3);
     expect(result.current.tokenError).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
-import { PlayError } from '../api';
 import { createPacer, prefersReducedMotion } from '../motion';
 import type { GameClientProps } from '../types';
 import type { Highlight } from './Reels';
@@ -121,7 +121,7 @@ export function useSlotPlayer({
         if (alive.current) {
           setSpinning(allReels(false));
           setBusy(false);
-          notify(e instanceof PlayError ? e.message : 'หมุนไม่สำเร็จ กรุณาลองใหม่', 'error');
+          notify(e instanceof ApiError ? e.message : 'หมุนไม่สำเร็จ กรุณาลองใหม่', 'error');
         }
         return false;
       }

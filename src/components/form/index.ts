@@ -1,7 +1,10 @@
-/** The auth feature's form pieces, public so that the member pages reuse the same rules and fields. */
+/** The forms' kit: fields, inline validation, the shared rules and where a failed call's messages go. */
+export { type AmountChip, AmountField } from './AmountField';
+export { type AmountBounds, amountError, bahtInputValue, parseBaht } from './amount';
 export { BankFields, type BankKey } from './BankFields';
 export { BirthDateFields, type BirthKey } from './BirthDateFields';
-export { blankToUndefined, issuesByField, messageOf, serverFieldErrors, splitFieldErrors, thrownMessage } from './errors';
+export { type Choice, ChoiceCards } from './ChoiceCards';
+export { blankToUndefined, type Failure, failureOf, issuesByField } from './errors';
 export { FormAlert } from './FormAlert';
 export { FormField } from './FormField';
 export { PasswordInput } from './PasswordInput';

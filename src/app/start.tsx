@@ -11,7 +11,7 @@ export const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resol
 export async function startApp(root: HTMLElement): Promise<void> {
   const { createRoot } = await import('react-dom/client');
   await yieldToMain();
-  const { startMain } = await import('./app-main');
+  const { startMain } = await import('./start-main');
   await yieldToMain();
   await startMain(root, createRoot, yieldToMain);
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { failureMessage, unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 
 /**
@@ -9,11 +10,10 @@ export const pointsQuery = queryOptions({
   queryKey: ['member', 'points'],
   queryFn: async (): Promise<number> => {
     try {
-      const res = await api.post<{ point: number }>('/member/points');
-      if (res.error === 0 && typeof res.data?.point === 'number') return res.data.point;
-      console.error(`[member] points: ${res.message}`);
+      const { point } = unwrap(await api.post<{ point: number }>('/member/points'));
+      if (typeof point === 'number') return point;
     } catch (err) {
-      console.error(`[member] points: ${err instanceof Error ? err.message : String(err)}`);
+      console.error(`[member] points: ${failureMessage(err)}`);
     }
     return 0;
   },

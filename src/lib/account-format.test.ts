@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatAccountNumber, formatPhone } from './account';
+import { digitsOnly, formatAccountNumber, formatPhone } from './account-format';
 
 describe('account numbers on the deposit page', () => {
   it('groups 10- and 12-digit numbers like Thai bank books', () => {

@@ -1,6 +1,6 @@
 import { Button, Flex, Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormField } from '@/features/auth/form';
+import { FormField } from '@/components/form';
 import { formatNumber } from '@/lib/format';
 import { bahtInputValue, parseBaht } from './amount';
 

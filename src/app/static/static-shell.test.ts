@@ -42,7 +42,7 @@ afterAll(() => server.close());
 
 /** index.html's static shell, as the browser parsed it. */
 function shell(): Document {
-  const html = readFileSync(resolve(__dirname, '../../../../index.html'), 'utf8');
+  const html = readFileSync(resolve(__dirname, '../../../index.html'), 'utf8');
   const doc = document.implementation.createHTMLDocument('');
   doc.documentElement.innerHTML = html.replace(/^<!doctype html>\s*<html[^>]*>/i, '').replace(/<\/html>\s*$/, '');
   return doc;
@@ -72,7 +72,7 @@ describe('the static shell (index.html) and the first script', () => {
     expect(doc.querySelector('.sh-logo img')?.getAttribute('src')).toBe('/images/logo.svg');
     expect(doc.querySelectorAll('.sh-tabs a').length).toBe(8);
     // The home screen's name is the manifest's Thai short name.
-    const manifest = JSON.parse(readFileSync(resolve(__dirname, '../../../../manifest.webmanifest'), 'utf8')) as { short_name: string };
+    const manifest = JSON.parse(readFileSync(resolve(__dirname, '../../../manifest.webmanifest'), 'utf8')) as { short_name: string };
     expect(doc.querySelector('meta[name="apple-mobile-web-app-title"]')?.getAttribute('content')).toBe(manifest.short_name);
     expect(manifest.short_name).toBe('โกลเด้น วิน');
   });

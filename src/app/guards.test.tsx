@@ -3,7 +3,6 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/components/AppProviders';
 import { RouteError } from '@/components/error/RouteError';
 import type { RouterContext } from '@/lib/router-context';
 import { localConfigAtom } from '@/state/agent';
@@ -11,6 +10,7 @@ import { authUserAtom } from '@/state/auth';
 import { fail, ok, shellHandlers, userInfoFixture } from '@/test/api';
 import { createTestContext, MEMBER, renderApp } from '@/test/render';
 import { middleware } from './guards';
+import { AppProviders } from './providers';
 
 const server = setupServer(...shellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

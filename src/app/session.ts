@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchUserInfo, userInfoQueryKey } from '@/features/auth/session';
-import { api, HttpError } from '@/lib/http';
+import { ApiError, failureMessage, unwrap } from '@/lib/api-error';
+import { api } from '@/lib/http';
 import { clearUserAtom } from '@/state/auth';
 import type { appStore } from '@/state/store';
 
@@ -19,7 +20,8 @@ export async function ensureMemberValidated(store: Store, queryClient: QueryClie
     await queryClient.fetchQuery({ queryKey: userInfoQueryKey, queryFn: () => fetchUserInfo(store), staleTime: 60_000 });
     return 'valid';
   } catch (err) {
-    if (err instanceof HttpError) {
+    // No business answer (a 401, a 5xx, no answer at all): the server did not refuse the member.
+    if (err instanceof ApiError && err.status !== 200) {
       if (err.status === 401) return 'expired';
       console.error(`[member] get_user_info: ${err.message}`);
       return 'unreachable';
@@ -36,10 +38,9 @@ export async function ensureMemberValidated(store: Store, queryClient: QueryClie
  */
 export async function logout(store: Store, queryClient: QueryClient): Promise<void> {
   try {
-    const res = await api.post('/logout', {}, { skipAuthRedirect: true });
-    if (res.error !== 0) console.error(`[member] logout: ${res.message}`);
+    unwrap(await api.post('/logout', {}, { skipAuthRedirect: true }), { empty: true });
   } catch (err) {
-    console.error(`[member] logout: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(`[member] logout: ${failureMessage(err)}`);
   }
   store.set(clearUserAtom);
   queryClient.removeQueries({ queryKey: ['member'] });

@@ -1,14 +1,14 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import type { createRoot } from 'react-dom/client';
-import { AppProviders } from './components/AppProviders';
-import { PwaLayer } from './features/pwa/PwaLayer';
-import { registerServiceWorker } from './lib/pwa';
-import { createQueryClient } from './lib/query';
-import { persistQueries } from './lib/query-persist';
+import { PwaLayer } from '@/features/pwa/PwaLayer';
+import { registerServiceWorker } from '@/lib/pwa';
+import { createQueryClient } from '@/lib/query';
+import { persistQueries } from '@/lib/query-persist';
+import { appStore } from '@/state/store';
+import { getSystem } from '@/theme/system';
+import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-import { appStore } from './state/store';
-import { getSystem } from './theme/system';
 
 const SW_REGISTER_DELAY_MS = 2000;
 /** The idle work after the first page (the lotto prefetch) waits at most this long for an idle moment. */
@@ -58,7 +58,7 @@ export async function startMain(root: HTMLElement, create: typeof createRoot, yi
   afterLoad(() => {
     setTimeout(registerServiceWorker, SW_REGISTER_DELAY_MS);
     whenIdle(() => {
-      void import('./features/lotto/offline-prefetch').then(({ prefetchLottoForOffline }) => prefetchLottoForOffline(queryClient));
+      void import('@/features/lotto/offline-prefetch').then(({ prefetchLottoForOffline }) => prefetchLottoForOffline(queryClient));
     });
   });
 }

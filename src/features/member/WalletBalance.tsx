@@ -1,6 +1,6 @@
 import { Flex, IconButton, Text } from '@chakra-ui/react';
+import { RefreshOutlineIcon } from '@/components/icons';
 import { TOAST_MS, toaster } from '@/components/toaster';
-import { icons } from '@/features/member/icons';
 import { totalBalance, useWallets } from '@/features/member/queries';
 import { formatMoney } from '@/lib/format';
 
@@ -38,7 +38,7 @@ export function WalletBalance() {
           ฿ {shown}
         </Text>
         <IconButton aria-label="อัปเดตยอดเงิน" variant="ghost" size="sm" color="gold.fg" loading={wallets.isFetching} onClick={refresh}>
-          {icons.refresh}
+          <RefreshOutlineIcon />
         </IconButton>
       </Flex>
     </Flex>

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
+import { CopyOutlineIcon } from '@/components/icons';
 import { TOAST_MS, toaster } from '@/components/toaster';
-import { icons } from '@/features/member/icons';
-import { copyText } from './copy';
+import { copyText } from '@/lib/copy';
 
 export const COPIED = 'คัดลอกแล้ว';
 
@@ -30,7 +30,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       onClick={copy}
       css={{ '& svg': { width: '16px', height: '16px' } }}
     >
-      {icons.copy}
+      <CopyOutlineIcon />
       {copied ? COPIED : 'คัดลอก'}
     </Button>
   );

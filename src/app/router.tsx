@@ -1,8 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { NotFoundPage, RouteError } from './components/error/RouteError';
-import { setNavigator } from './lib/http';
-import type { RouterContext } from './lib/router-context';
-import { routeTree } from './routeTree.gen';
+import { NotFoundPage, RouteError } from '@/components/error/RouteError';
+import { setNavigator } from '@/lib/http';
+import type { RouterContext } from '@/lib/router-context';
+import { routeTree } from '@/routeTree.gen';
 
 /**
  * The router: file-based routes (src/routes, generated into routeTree.gen.ts), the query client and
