@@ -25,7 +25,7 @@ const SELF_LAZY_ROUTES = (() => {
   );
 })();
 /** The app's start (loaded by the first script once the static shell has painted). */
-const APP_ENTRY = fileURLToPath(new URL('./src/app.tsx', import.meta.url));
+const APP_ENTRY = fileURLToPath(new URL('./src/start.tsx', import.meta.url));
 
 /**
  * We ship manifest.webmanifest at the top level ourselves (vite-plugin-pwa's `manifest: false`):
@@ -116,7 +116,7 @@ function firstScript(): { plugin: Plugin; has: (id: string) => boolean } {
 const first = firstScript();
 
 /**
- * The app's chunks (app-react, app-main) are imported one after the other by src/app.tsx, to split
+ * The app's chunks (app-react, app-main) are imported one after the other by src/start.tsx, to split
  * their evaluation; they are downloaded together, as soon as the first script imports the app.
  */
 function appStages(): { plugin: Plugin; preload: (file: string, deps: string[]) => string[] } {
@@ -285,12 +285,12 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       // Three entries: the page's first script (index.html -> src/main.tsx), and the app it loads
-      // once the static shell has painted: src/app.tsx, which evaluates React and then the rest
-      // (src/app-main.tsx) one after the other.
+      // once the static shell has painted: src/start.tsx, which evaluates React and then the rest
+      // (src/start-main.tsx) one after the other.
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         app: APP_ENTRY,
-        'app-main': fileURLToPath(new URL('./src/app-main.tsx', import.meta.url)),
+        'app-main': fileURLToPath(new URL('./src/start-main.tsx', import.meta.url)),
       },
       // Chakra's theme module builds its whole default config (every recipe) at the top level through
       // these helpers; marked pure, the recipes the site does not use drop out of the first chunk.

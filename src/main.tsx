@@ -20,7 +20,7 @@ if (!root) throw new Error('#root is missing from index.html');
 afterNextPaint()
   .then(() => {
     preloadPageChunks();
-    return import('@/app/start');
+    return import('./start');
   })
   .then(({ startApp }) => startApp(root))
   .catch((err: unknown) => {

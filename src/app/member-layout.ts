@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { agentConfigQuery } from '@/features/agent/queries';
+import { agentConfigQuery } from '@/features/agent';
 import type { RouterContext } from '@/lib/router-context';
 import { loggedOutRedirect, middleware } from './guards';
 import { ensureMemberValidated } from './session';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchUserInfo, userInfoQueryKey } from '@/features/auth/session';
+import { fetchUserInfo, userInfoQueryKey } from '@/features/auth';
 import { ApiError, failureMessage, unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 import { clearUserAtom } from '@/state/auth';

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CopyOutlineIcon } from '@/components/icons';
+import { CopyOutlineIcon } from '@/components/icons/outline';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { copyText } from '@/lib/copy';
 

@@ -6,7 +6,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { eventsQuery } from '@/features/agent/queries';
+import { eventsQuery } from '@/features/agent';
 import { eventDialogAtom } from '@/state/ui';
 
 /** SPEC section 9: the event dialog is at most 800 px wide. */

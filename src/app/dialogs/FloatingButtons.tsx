@@ -2,8 +2,8 @@ import { Box } from '@chakra-ui/react/box';
 import { IconButton } from '@chakra-ui/react/button';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { CalendarStarIcon, ChatIcon } from '@/components/icons';
-import { agentConfigQuery, eventsQuery } from '@/features/agent/queries';
+import { CalendarStarIcon, ChatIcon } from '@/components/icons/shell';
+import { agentConfigQuery, eventsQuery } from '@/features/agent';
 import { eventDialogAtom } from '@/state/ui';
 
 /** Above the fixed footer on mobile, near the corner from 960 px. */

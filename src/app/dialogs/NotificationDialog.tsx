@@ -8,8 +8,8 @@ import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { notificationsQuery } from '@/features/agent/queries';
-import { markNoticeSeenAtom, noticeSelectionAtom } from '@/features/pwa/reopen-notices';
+import { notificationsQuery } from '@/features/agent';
+import { markNoticeSeenAtom, noticeSelectionAtom } from '@/features/pwa';
 import { notificationDialogAtom } from '@/state/ui';
 
 /** SPEC section 9: the notification dialog is at most 400 px wide. */

@@ -1,13 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { lazy } from 'react';
-import { useReopenNotices } from '@/features/pwa/reopen-notices';
+import { loadGameLauncher } from '@/features/games';
+import { useReopenNotices } from '@/features/pwa';
 import { isLoggedInAtom } from '@/state/auth';
 import { drawerAtom, eventDialogAtom, logoutConfirmAtom, notificationDialogAtom, selectedGameAtom } from '@/state/ui';
 import { LazyWhenOpen } from './LazyWhenOpen';
 
 const NotificationDialog = lazy(() => import('./NotificationDialog'));
 const EventDialog = lazy(() => import('./EventDialog'));
-const GameSheet = lazy(() => import('./GameSheet'));
+// The game bottom sheet (SPEC section 2) is the games feature's launcher.
+const GameSheet = lazy(() => loadGameLauncher().then((m) => ({ default: m.GameLauncher })));
 const MemberMenu = lazy(() => import('../member/MemberMenu'));
 const LogoutConfirm = lazy(() => import('../member/LogoutConfirm'));
 

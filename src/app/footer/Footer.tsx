@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { ChatIcon, DepositIcon, GiftIcon, HomeIcon, LoginIcon, UserIcon, UsersIcon, WithdrawIcon } from '@/components/icons';
-import { agentConfigQuery } from '@/features/agent/queries';
+import { ChatIcon, DepositIcon, GiftIcon, HomeIcon, LoginIcon, UserIcon, UsersIcon, WithdrawIcon } from '@/components/icons/shell';
+import { agentConfigQuery } from '@/features/agent';
 import { isLoggedInAtom } from '@/state/auth';
 
 /** SPEC section 9: the footer's tab grid is at most 640 px wide. */

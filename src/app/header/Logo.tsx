@@ -1,7 +1,7 @@
 import { Image } from '@chakra-ui/react/image';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { agentConfigQuery } from '@/features/agent/queries';
+import { agentConfigQuery } from '@/features/agent';
 
 export const DEFAULT_LOGO = '/images/logo.svg';
 

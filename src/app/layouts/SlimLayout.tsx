@@ -4,7 +4,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { Link, Outlet } from '@tanstack/react-router';
-import { ArrowLeftIcon } from '@/components/icons';
+import { ArrowLeftIcon } from '@/components/icons/shell';
 import { useLayoutLoading } from '@/components/loading/loading-bar';
 import { PageFade } from '@/components/motion/PageFade';
 import { ContactButton } from '../dialogs/FloatingButtons';

@@ -7,7 +7,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { ChevronRightIcon, LogoutIcon } from '@/components/icons';
+import { ChevronRightIcon, LogoutIcon } from '@/components/icons/shell';
 import { authUserAtom, userInfoAtom } from '@/state/auth';
 import { drawerAtom, logoutConfirmAtom } from '@/state/ui';
 import { LOGOUT_LABEL, MEMBER_MENU } from './menu-items';

@@ -10,7 +10,7 @@ import {
   UserIcon,
   UsersIcon,
   WheelIcon,
-} from '@/components/icons';
+} from '@/components/icons/shell';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;
 

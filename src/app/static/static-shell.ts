@@ -1,10 +1,10 @@
 import type { Banner } from '@contract/agent';
 import type { ApiResponse } from '@contract/envelope';
 import type { GameLobbyData } from '@contract/games';
-import { lobbyGames } from '@/features/games/lobby/filter';
-import { BUILD_AGENT_CODE } from '@/lib/agent-code';
+import { lobbyGames } from '@contract/games-lobby';
+import { agentCodeQuery } from '@/lib/agent-code';
 import { startEarlyGet } from '@/lib/early';
-import { USER_KEY } from '@/lib/storage-keys';
+import { USER_KEY } from '@/state/storage-keys';
 
 /**
  * The static shell in index.html (docs/pwa.md "First paint"): the header, the footer tabs and a
@@ -14,8 +14,6 @@ import { USER_KEY } from '@/lib/storage-keys';
  */
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
-/** The banners' query (features/agent/queries.ts asks with the same, so it takes the early answer). */
-export const bannersQueryParams = () => ({ agent_code: BUILD_AGENT_CODE });
 /** The game lobbies: their catalogue and tabs (features/games/api.ts asks the same). */
 const LOBBY = /^\/(slot|casino|fishing|sport|freespin)\/?$/;
 
@@ -44,6 +42,7 @@ const SHELL_TILES = 6;
  * features/games/lobby/GameGrid), so the page's largest picture shows before the app has run.
  */
 export function showShellGames(doc: Document, res: ApiResponse<GameLobbyData>): void {
+  // The envelope is read here, not by lib/api-error's unwrap: this is the first script, kept small.
   const grid = doc.getElementById('shell-games');
   if (res.error !== 0 || !grid || grid.firstChild) return;
   for (const game of lobbyGames(res.data).slice(0, SHELL_TILES)) {
@@ -101,7 +100,7 @@ export function prepareShell(
     if (path === to || path.startsWith(`${to}/`)) link.setAttribute('aria-current', 'page');
   }
   if (home && doc.getElementById('shell-banner')) {
-    startEarlyGet<ApiResponse<Banner[]>>(API_BASE, '/banner', bannersQueryParams())
+    startEarlyGet<ApiResponse<Banner[]>>(API_BASE, '/banner', agentCodeQuery())
       .then((res) => showShellBanner(doc, res))
       .catch(() => undefined);
   }

@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '@/test/api';
+import { fieldOf, renderPage } from '@/test/render';
 import { ForgotPage, RESET_DONE_MESSAGE } from './ForgotPage';
-import { ok } from './testing/fixtures';
-import { fieldOf, renderPage } from './testing/renderPage';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

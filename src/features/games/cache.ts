@@ -1,5 +1,5 @@
 import type { GameCategory, GameItem, GameLobbyData, LobbyConfig } from '@contract/games';
-import { PREFIX } from '@/lib/storage';
+import { PREFIX } from '@/state/storage';
 import type { RecentGame } from './api';
 
 /**

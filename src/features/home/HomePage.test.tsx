@@ -2,8 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ok, userInfoFixture } from '@/features/auth/testing/fixtures';
-import { renderPage } from '@/features/auth/testing/renderPage';
+import { memberInfoFixture, ok } from '@/test/api';
+import { renderPage } from '@/test/render';
 import { HomePage } from './HomePage';
 
 const server = setupServer();
@@ -90,7 +90,7 @@ describe('HomePage', () => {
   it('greets a member by name instead of asking to register', async () => {
     server.use(
       ...agentHandlers(),
-      http.get('/api/get_user_info', () => HttpResponse.json(ok(userInfoFixture()))),
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(memberInfoFixture()))),
     );
     renderPage(HomePage, { path: '/', user: { access_token: 'tok', username: '0812345678', vip_level: 1 } });
     expect(await screen.findByRole('heading', { name: 'สวัสดี คุณสมชาย' })).toBeInTheDocument();

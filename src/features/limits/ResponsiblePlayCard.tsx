@@ -1,6 +1,6 @@
 import { Box, Flex, Separator, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ChevronRightIcon } from '@/components/icons';
+import { ChevronRightIcon } from '@/components/icons/shell';
 import { QueryError } from '@/components/query/QueryError';
 import { LimitsForm } from './LimitsForm';
 import { useLimits } from './queries';

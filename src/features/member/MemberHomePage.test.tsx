@@ -2,8 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ok, userInfoFixture } from '@/features/auth/testing/fixtures';
-import { renderPage } from '@/features/auth/testing/renderPage';
+import { memberInfoFixture, ok } from '@/test/api';
+import { renderPage } from '@/test/render';
 import { MemberHomePage } from './MemberHomePage';
 
 const server = setupServer();
@@ -28,7 +28,7 @@ describe('MemberHomePage', () => {
   it('greets the member and shows the wallet balance as 1,234.50', async () => {
     let auth: string | null = null;
     server.use(
-      http.get('/api/get_user_info', () => HttpResponse.json(ok(userInfoFixture()))),
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(memberInfoFixture()))),
       http.post('/api/member/wallets', ({ request }) => {
         auth = request.headers.get('authorization');
         return HttpResponse.json(ok([wallet(1, 1234.5)]));
@@ -42,7 +42,7 @@ describe('MemberHomePage', () => {
 
   it('adds up every wallet', async () => {
     server.use(
-      http.get('/api/get_user_info', () => HttpResponse.json(ok(userInfoFixture()))),
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(memberInfoFixture()))),
       http.post('/api/member/wallets', () => HttpResponse.json(ok([wallet(1, 1000.1), wallet(2, 234.4, 2)]))),
     );
     renderPage(MemberHomePage, { path: '/member', user: member });
@@ -52,7 +52,7 @@ describe('MemberHomePage', () => {
 
   it('links to deposit, withdraw and every member menu destination', async () => {
     server.use(
-      http.get('/api/get_user_info', () => HttpResponse.json(ok(userInfoFixture()))),
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(memberInfoFixture()))),
       http.post('/api/member/wallets', () => HttpResponse.json(ok([wallet(1, 0)]))),
     );
     renderPage(MemberHomePage, { path: '/member', user: member });
@@ -77,7 +77,7 @@ describe('MemberHomePage', () => {
 
   it('offers a retry when the wallets cannot be loaded', async () => {
     server.use(
-      http.get('/api/get_user_info', () => HttpResponse.json(ok(userInfoFixture()))),
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(memberInfoFixture()))),
       http.post('/api/member/wallets', () => HttpResponse.json({ error: 8, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' })),
     );
     const { user } = renderPage(MemberHomePage, { path: '/member', user: member });

@@ -13,7 +13,7 @@ import {
   StatementOutlineIcon,
   WheelOutlineIcon,
   WinlossOutlineIcon,
-} from '@/components/icons';
+} from '@/components/icons/outline';
 import { formatMoney } from '@/lib/format';
 import { authUserAtom } from '@/state/auth';
 import { totalBalance, useUserInfo, useWallets } from './queries';

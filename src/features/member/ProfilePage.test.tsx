@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ok, userInfoFixture } from '@/features/auth/testing/fixtures';
-import { fieldOf, renderPage } from '@/features/auth/testing/renderPage';
+import { memberInfoFixture, ok } from '@/test/api';
+import { fieldOf, renderPage } from '@/test/render';
 import { PASSWORD_CHANGED } from './ChangePasswordForm';
 import { ProfilePage } from './ProfilePage';
 import { SUB_BANK_ADDED } from './SubBankAccountForm';
@@ -33,7 +33,7 @@ describe('ProfilePage', () => {
   it('shows the details and the bank accounts, masked', async () => {
     server.use(
       http.get('/api/get_user_info', () =>
-        HttpResponse.json(ok(userInfoFixture({ bank_accounts: [...userInfoFixture().bank_accounts, secondary] }))),
+        HttpResponse.json(ok(memberInfoFixture({ bank_accounts: [...memberInfoFixture().bank_accounts, secondary] }))),
       ),
     );
     renderPage(ProfilePage, { path: '/member/profile', user: member });
@@ -60,7 +60,7 @@ describe('ProfilePage', () => {
   it('changes the password and says so', async () => {
     let body: unknown;
     server.use(
-      http.get('/api/get_user_info', () => HttpResponse.json(ok(userInfoFixture()))),
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(memberInfoFixture()))),
       http.post('/api/member/change_password', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(ok(null));
@@ -80,7 +80,7 @@ describe('ProfilePage', () => {
 
   it('shows a wrong old password beside that field', async () => {
     server.use(
-      http.get('/api/get_user_info', () => HttpResponse.json(ok(userInfoFixture()))),
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(memberInfoFixture()))),
       http.post('/api/member/change_password', () =>
         HttpResponse.json({ error: Errors.WRONG_PASSWORD.code, message: Errors.WRONG_PASSWORD.message }),
       ),
@@ -101,7 +101,7 @@ describe('ProfilePage', () => {
     let added = false;
     server.use(
       http.get('/api/get_user_info', () =>
-        HttpResponse.json(ok(userInfoFixture(added ? { bank_accounts: [...userInfoFixture().bank_accounts, secondary] } : {}))),
+        HttpResponse.json(ok(memberInfoFixture(added ? { bank_accounts: [...memberInfoFixture().bank_accounts, secondary] } : {}))),
       ),
       http.post('/api/member/update_sub_bank_account', async ({ request }) => {
         body = await request.json();

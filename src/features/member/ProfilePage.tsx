@@ -3,7 +3,7 @@ import type { UserInfo } from '@contract/account';
 import type { ReactNode } from 'react';
 import { LabelRow } from '@/components/data/LabelRow';
 import { isoToThaiLongDate } from '@/components/form';
-import { CopyOutlineIcon } from '@/components/icons';
+import { CopyOutlineIcon } from '@/components/icons/outline';
 import { formatThaiDate } from '@/lib/format';
 import { maskPhone } from '@/lib/mask';
 import { BankAccountCard } from './BankAccountCard';

@@ -1,7 +1,8 @@
 import { Badge, Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { PaymentChannel, PaymentChannelType } from '@contract/payments';
 import { type ComponentType, createElement, type KeyboardEvent } from 'react';
-import { BankOutlineIcon, type IconProps, QrOutlineIcon, TrueMoneyOutlineIcon } from '@/components/icons';
+import { BankOutlineIcon, QrOutlineIcon, TrueMoneyOutlineIcon } from '@/components/icons/outline';
+import type { IconProps } from '@/components/icons/svg';
 import { formatNumber } from '@/lib/format';
 
 const CHANNEL_ICONS: Record<PaymentChannelType, ComponentType<IconProps>> = {

@@ -4,9 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/toaster';
-import { fieldOf } from '@/features/auth/testing/renderPage';
 import { fail, mainWallet, ok } from '@/test/api';
-import { MEMBER, renderWithProviders } from '@/test/render';
+import { fieldOf, MEMBER, renderWithProviders } from '@/test/render';
 import { DepositPage } from './DepositPage';
 import { bankChannel, channelsData, infoFor, limitsFixture, qrChannel, qrFixture, trueMoneyChannel } from './testing/fixtures';
 

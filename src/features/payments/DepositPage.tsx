@@ -3,13 +3,12 @@ import type { PaymentChannelType } from '@contract/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { QueryError } from '@/components/query/QueryError';
-import { useLimits } from '@/features/limits/queries';
-import { ResponsiblePlayCard } from '@/features/limits/ResponsiblePlayCard';
-import { WalletBalance } from '@/features/member/WalletBalance';
+import { ResponsiblePlayCard, useLimits } from '@/features/limits';
 import { ChannelTabs, panelId, tabId } from './ChannelTabs';
 import { QrChannel } from './QrChannel';
 import { channelInfoQuery, channelsQuery } from './queries';
 import { TransferChannel } from './TransferChannel';
+import { WalletBalance } from './WalletBalance';
 
 function ChannelPanel({ channelId, type }: { channelId: number; type: PaymentChannelType }) {
   const info = useQuery(channelInfoQuery(channelId));

@@ -6,10 +6,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { CopyButton } from '@/components/CopyButton';
 import { LabelRow } from '@/components/data/LabelRow';
 import { FormAlert } from '@/components/form';
-import { CheckCircleOutlineIcon, ClockOutlineIcon, DownloadOutlineIcon } from '@/components/icons';
+import { CheckCircleOutlineIcon, ClockOutlineIcon, DownloadOutlineIcon } from '@/components/icons/outline';
 import { TOAST_MS, toaster } from '@/components/toaster';
-import { walletsQueryKey } from '@/features/member/queries';
-import { WalletBalance } from '@/features/member/WalletBalance';
+import { walletsQueryKey } from '@/features/member';
 import { failureMessage, unwrap } from '@/lib/api-error';
 import { useCountdown } from '@/lib/countdown';
 import { formatMoney, formatThaiDate } from '@/lib/format';
@@ -17,6 +16,7 @@ import { paymentsApi } from './api';
 import { mmss } from './countdown';
 import { useGenerateQr } from './QrChannel';
 import { paymentKeys } from './queries';
+import { WalletBalance } from './WalletBalance';
 
 /** How often the page asks whether the QR was paid. */
 export const POLL_MS = 3000;

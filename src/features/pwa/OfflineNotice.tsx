@@ -3,7 +3,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { WifiOffIcon } from '@/components/icons';
+import { WifiOffIcon } from '@/components/icons/shell';
 import { formatThaiDate } from '@/lib/format';
 import { type Connectivity, useConnectivity } from '@/lib/network';
 

@@ -3,7 +3,7 @@ import { atomWithStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
 import { useSyncExternalStore } from 'react';
 import { getInstallOffer, type InstallOffer, subscribeInstallOffer } from '@/lib/install-capture';
-import { local, PREFIX } from '@/lib/storage';
+import { local, PREFIX } from '@/state/storage';
 
 export {
   type BeforeInstallPromptEvent,

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { notificationsQuery } from '@/features/agent/queries';
-import { PREFIX } from '@/lib/storage';
+import { notificationsQuery } from '@/features/agent';
 import { authUserAtom } from '@/state/auth';
+import { PREFIX } from '@/state/storage';
 import type { appStore } from '@/state/store';
 import { notificationDialogAtom } from '@/state/ui';
 

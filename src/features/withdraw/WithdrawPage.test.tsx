@@ -4,13 +4,19 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toaster } from '@/components/toaster';
-import { fieldOf } from '@/features/auth/testing/renderPage';
-import { WalletBalance } from '@/features/member/WalletBalance';
+import { totalBalance, useWallets } from '@/features/member';
+import { formatMoney } from '@/lib/format';
 import { OFFLINE_REASON } from '@/lib/network';
 import { fail, mainWallet, ok } from '@/test/api';
-import { MEMBER, renderWithProviders } from '@/test/render';
+import { fieldOf, MEMBER, renderWithProviders } from '@/test/render';
 import { withdrawalFixture, withdrawInfoFixture } from './testing';
 import { WithdrawPage } from './WithdrawPage';
+
+/** A balance elsewhere on screen (the member panel in the app, the deposit page's) reading the same wallets query. */
+function WalletBalance() {
+  const { data } = useWallets();
+  return <output data-testid="wallet-balance">฿ {data ? formatMoney(totalBalance(data)) : '…'}</output>;
+}
 
 const server = setupServer(http.get('/api/member/withdraw/list', () => HttpResponse.json(ok({ items: [], next_cursor: null }))));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/toaster';
-import { totalBalance, useWallets } from '@/features/member/queries';
+import { totalBalance, useWallets } from '@/features/member';
 import { type SelectedGame, selectedGameAtom } from '@/state/ui';
 import { fail, mainWallet, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';

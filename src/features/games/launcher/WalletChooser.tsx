@@ -5,7 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { Wallet } from '@contract/account';
-import { WalletIcon } from '@/components/icons';
+import { WalletIcon } from '@/components/icons/games';
 import { formatMoney } from '@/lib/format';
 import { MAIN_WALLET_TYPE } from './wallets';
 

@@ -1,4 +1,5 @@
 import type { GameCategory, GameItem, GameLobbyData } from '@contract/games';
+import { lobbyGames } from '@contract/games-lobby';
 
 /** The lobby tabs (GET /api/lobby/configs): all, hot, new, last, then provider:<id> per provider. */
 export type LobbyLists = {
@@ -10,8 +11,6 @@ export type LobbyLists = {
 };
 
 export const PROVIDER_TAB = 'provider:';
-
-export const lobbyGames = (lobby: GameLobbyData | undefined): GameItem[] => lobby?.providers.flatMap((p) => p.games) ?? [];
 
 /** The games a tab lists in the lobby `category`. */
 export function gamesForTab(tab: string, category: GameCategory, { lobby, recent, providerGames }: LobbyLists): GameItem[] {

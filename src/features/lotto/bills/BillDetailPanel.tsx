@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon } from '@/components/icons';
+import { ArrowLeftIcon } from '@/components/icons/shell';
 import { QueryError } from '@/components/query/QueryError';
 import { formatMoney, formatThaiDate } from '@/lib/format';
 import { BillOutcome } from '../components/BillOutcome';

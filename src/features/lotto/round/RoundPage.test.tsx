@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toaster } from '@/components/toaster';
-import { totalBalance, useWallets } from '@/features/member/queries';
+import { totalBalance, useWallets } from '@/features/member';
 import { formatMoney } from '@/lib/format';
 import { isLoggedInAtom } from '@/state/auth';
 import { fail, mainWallet, ok } from '@/test/api';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { walletsQueryKey } from '@/features/member/queries';
+import { walletsQueryKey } from '@/features/member';
 import { isLoggedInAtom } from '@/state/auth';
 import { ResultBoard } from '../components/ResultBoard';
 import { limitQuery, lottoKeys, roundQuery } from '../queries';

@@ -2,7 +2,7 @@ import type { BetType, BillDetail, BillValidation } from '@contract/lotto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { walletsQueryKey } from '@/features/member/queries';
+import { walletsQueryKey } from '@/features/member';
 import { newRequestKey } from '@/lib/request-key';
 import { lottoKeys } from '../queries';
 import { billApi, validationOf } from './api';

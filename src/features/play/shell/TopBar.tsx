@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { IconButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
-import { HelpIcon, ShieldIcon } from '@/components/icons';
+import { HelpIcon, ShieldIcon } from '@/components/icons/play';
 import { formatMoney } from '@/lib/format';
 
 type Props = {

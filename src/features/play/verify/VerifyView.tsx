@@ -13,7 +13,7 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import type { HouseRound, HouseSessionData, HouseVerifyBody, HouseVerifyData, PublicSeed } from '@contract/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { ArrowLeftIcon } from '@/components/icons';
+import { ArrowLeftIcon } from '@/components/icons/shell';
 import { ApiError } from '@/lib/api-error';
 import { playApi } from '../api';
 import { HOUSE_GAME_NAMES } from '../games';

@@ -1,4 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadBillsPage } from '@/features/lotto';
 
 export type BillsSearch = { bill?: number; status?: string };
 
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/_default/lotto/bills')({
       ...(typeof search.status === 'string' && /^[a-z]{1,20}$/.test(search.status) ? { status: search.status } : {}),
     };
   },
-  component: lazyRouteComponent(() => import('@/features/lotto/bills/BillsPage'), 'BillsPage'),
+  component: lazyRouteComponent(loadBillsPage, 'BillsPage'),
 });

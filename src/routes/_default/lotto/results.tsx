@@ -1,4 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadResultsPage } from '@/features/lotto';
 
 export type ResultsSearch = { category?: number; date?: string };
 
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/_default/lotto/results')({
     const date = typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? search.date : undefined;
     return { ...(Number.isSafeInteger(category) && category > 0 ? { category } : {}), ...(date ? { date } : {}) };
   },
-  component: lazyRouteComponent(() => import('@/features/lotto/results/ResultsPage'), 'ResultsPage'),
+  component: lazyRouteComponent(loadResultsPage, 'ResultsPage'),
 });

@@ -1,4 +1,5 @@
 import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { loadRoundPage } from '@/features/lotto';
 import { ID_PATTERN, optionalParam } from '@/lib/params';
 
 /**
@@ -13,5 +14,5 @@ export const Route = createFileRoute('/_default/lotto/{-$round_id}')({
   beforeLoad: ({ params }) => {
     if (!params.round_id) throw redirect({ to: '/lotto/lobby', replace: true });
   },
-  component: lazyRouteComponent(() => import('@/features/lotto/round/RoundPage'), 'RoundPage'),
+  component: lazyRouteComponent(loadRoundPage, 'RoundPage'),
 });

@@ -1,13 +1,14 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import type { createRoot } from 'react-dom/client';
-import { PwaLayer } from '@/features/pwa/PwaLayer';
+import { AppProviders } from '@/app/providers';
+import { loadOfflinePrefetch } from '@/features/lotto';
+import { PwaLayer } from '@/features/pwa';
 import { registerServiceWorker } from '@/lib/pwa';
 import { createQueryClient } from '@/lib/query';
 import { persistQueries } from '@/lib/query-persist';
 import { appStore } from '@/state/store';
 import { getSystem } from '@/theme/system';
-import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 const SW_REGISTER_DELAY_MS = 2000;
@@ -16,7 +17,7 @@ const IDLE_TIMEOUT_MS = 10_000;
 const IDLE_FALLBACK_MS = 3000;
 
 /**
- * The app's start (src/app.tsx calls it): the stored answers, Chakra's system, the router and its
+ * The app's start (src/start.tsx calls it): the stored answers, Chakra's system, the router and its
  * first page, then one render that replaces the static shell. Each step is its own short task.
  */
 export async function startMain(root: HTMLElement, create: typeof createRoot, yieldToMain: () => Promise<void>): Promise<void> {
@@ -54,11 +55,11 @@ export async function startMain(root: HTMLElement, create: typeof createRoot, yi
   });
   // After the page has loaded: the worker's precache download (the whole shell) a moment later, so
   // it does not compete with the first page's own requests on a slow connection; then, once the
-  // main thread is idle, the lotto results and rates for offline use (features/lotto/offline-prefetch).
+  // main thread is idle, the lotto results and rates for offline use (features/lotto, offline-prefetch.ts).
   afterLoad(() => {
     setTimeout(registerServiceWorker, SW_REGISTER_DELAY_MS);
     whenIdle(() => {
-      void import('@/features/lotto/offline-prefetch').then(({ prefetchLottoForOffline }) => prefetchLottoForOffline(queryClient));
+      void loadOfflinePrefetch().then(({ prefetchLottoForOffline }) => prefetchLottoForOffline(queryClient));
     });
   });
 }

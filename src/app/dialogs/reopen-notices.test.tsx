@@ -3,11 +3,11 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ShellDialogs } from '@/app/dialogs/ShellDialogs';
+import { REOPEN_AFTER_MS, watchReopen } from '@/features/pwa';
 import { notificationDialogAtom } from '@/state/ui';
 import { noticeFixture, ok, shellHandlers } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
-import { REOPEN_AFTER_MS, watchReopen } from './reopen-notices';
+import { ShellDialogs } from './ShellDialogs';
 
 let notices: Notification[] = [];
 let noticeCalls = 0;

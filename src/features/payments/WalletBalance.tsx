@@ -1,7 +1,7 @@
 import { Flex, IconButton, Text } from '@chakra-ui/react';
-import { RefreshOutlineIcon } from '@/components/icons';
+import { RefreshOutlineIcon } from '@/components/icons/outline';
 import { TOAST_MS, toaster } from '@/components/toaster';
-import { totalBalance, useWallets } from '@/features/member/queries';
+import { totalBalance, useWallets } from '@/features/member';
 import { formatMoney } from '@/lib/format';
 
 /**
