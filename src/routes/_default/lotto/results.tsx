@@ -10,5 +10,7 @@ export const Route = createFileRoute('/_default/lotto/results')({
     const date = typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? search.date : undefined;
     return { ...(Number.isSafeInteger(category) && category > 0 ? { category } : {}), ...(date ? { date } : {}) };
   },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => (await loadResultsPage()).ensureResults(context.queryClient, deps),
   component: lazyRouteComponent(loadResultsPage, 'ResultsPage'),
 });

@@ -1,0 +1,54 @@
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Stack } from '@chakra-ui/react/stack';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { Component, type ReactNode, Suspense } from 'react';
+import { failureMessage } from '@/lib/api-error';
+import { QueryError } from './QueryError';
+
+type CatchProps = { onReset: () => void; children: ReactNode };
+
+/** Catches what a suspense query throws; retrying resets the failed queries and renders again. */
+class QueryCatch extends Component<CatchProps, { error: unknown }> {
+  state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  retry = () => {
+    this.props.onReset();
+    this.setState({ error: null });
+  };
+
+  render() {
+    if (this.state.error === null) return this.props.children;
+    return <QueryError message={failureMessage(this.state.error)} onRetry={this.retry} />;
+  }
+}
+
+/** The default wait: two grey blocks, marked busy for assistive technology. */
+export function PageSkeleton() {
+  return (
+    <Stack gap="2" aria-busy="true">
+      <Skeleton h="12" />
+      <Skeleton h="64" />
+    </Stack>
+  );
+}
+
+/**
+ * Pending and error for the part of a page that reads `useSuspenseQuery`: `fallback` (a skeleton)
+ * while it loads, and on failure the Thai message with 'ลองใหม่', which asks again. The route's loader
+ * usually has the data already (lib/route-data.ts), so the fallback shows only when it had to wait.
+ */
+export function QueryBoundary({ fallback = <PageSkeleton />, children }: { fallback?: ReactNode; children: ReactNode }) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <QueryCatch onReset={reset}>
+          <Suspense fallback={fallback}>{children}</Suspense>
+        </QueryCatch>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}
