@@ -15,5 +15,7 @@ export const Route = createFileRoute('/_default/lotto/bills')({
       ...(typeof search.status === 'string' && /^[a-z]{1,20}$/.test(search.status) ? { status: search.status } : {}),
     };
   },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => (await loadBillsPage()).ensureBills(context.queryClient, context.store, deps),
   component: lazyRouteComponent(loadBillsPage, 'BillsPage'),
 });
