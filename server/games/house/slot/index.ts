@@ -1,3 +1,4 @@
+import type { SlotPaytable } from '@contract/slot';
 import { z } from 'zod';
 import { stakeSchema } from '../money';
 import { fractionString, toNumber } from '../rational';
@@ -6,7 +7,7 @@ import { SLOT_MATH } from './config';
 import { createSlotMachine, type SlotOutcome } from './engine';
 import { LINE_COUNT, PAYLINES } from './lines';
 import { slotRtp } from './rtp';
-import { SYMBOL_NAMES, SYMBOLS, type SymbolCode } from './symbols';
+import { SYMBOL_NAMES, SYMBOLS } from './symbols';
 
 export const SLOT_ID = 'siam-treasure';
 /** Stakes in satang: 1 to 1,000 baht a spin, in steps of 20 satang so the line bet is whole satang. */
@@ -19,18 +20,7 @@ export const SlotInput = z.object({
 });
 export type SlotInput = z.output<typeof SlotInput>;
 
-export interface SlotPaytable {
-  lines: readonly (readonly number[])[];
-  symbols: { code: SymbolCode; name: { th: string; en: string }; pays: readonly number[] }[];
-  scatterPays: readonly number[];
-  triggerScatters: number;
-  freeSpins: number;
-  freeSpinMultiplier: number;
-  maxFreeSpins: number;
-  buyCost: number;
-  baseStrips: readonly (readonly SymbolCode[])[];
-  freeStrips: readonly (readonly SymbolCode[])[];
-}
+export type { SlotPaytable };
 
 const machine = createSlotMachine(SLOT_MATH);
 

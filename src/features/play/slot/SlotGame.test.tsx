@@ -1,4 +1,5 @@
 import type { HousePlayData } from '@contract/games';
+import type { SlotOutcome } from '@contract/slot';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
@@ -6,7 +7,6 @@ import { renderWithProviders } from '@/test/render';
 import { roundFixture, SCATTER_STOPS, sessionFixture, setReducedMotion } from '../testing/fixtures';
 import type { GameClientProps } from '../types';
 import SlotGame from './SlotGame';
-import type { SlotOutcome } from './types';
 
 // Room for a machine busy with other suites (the default is 1 s).
 configure({ asyncUtilTimeout: 5000 });

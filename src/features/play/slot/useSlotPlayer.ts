@@ -1,10 +1,10 @@
+import type { SlotOutcome, SlotPaytable, SlotSpin, SymbolCode } from '@contract/slot';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
 import { createPacer, prefersReducedMotion } from '../motion';
 import type { GameClientProps } from '../types';
 import type { Highlight } from './Reels';
-import type { SlotOutcome, SlotPaytable, SlotSpin, SymbolCode } from './types';
 
 /**
  * Timings (ms). A paid spin: the reels run at least `minSpin`, then stop left to right `stagger`
@@ -43,7 +43,7 @@ const REELS = 5;
 const allReels = (v: boolean) => Array.from({ length: REELS }, () => v);
 
 /** A starting screen: the strips' first rows, so the reels never open empty. */
-function openingGrid(strips: SymbolCode[][]): SymbolCode[][] {
+function openingGrid(strips: readonly (readonly SymbolCode[])[]): SymbolCode[][] {
   const stops = [4, 27, 13, 36, 21];
   return strips.map((strip, reel) => [0, 1, 2].map((row) => strip[(stops[reel] + row) % strip.length]));
 }
