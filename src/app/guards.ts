@@ -29,7 +29,7 @@ function guest({ context }: GuardArgs) {
 
 /** The named route middlewares; a route naming another one fails with 500 (SPEC section 8). */
 const registry: Record<string, Guard | undefined> = { member, guest };
-export type MiddlewareName = 'member' | 'guest';
+type MiddlewareName = 'member' | 'guest';
 
 /** A route's beforeLoad running the named middlewares in order. */
 export function middleware(...names: MiddlewareName[]) {

@@ -7,7 +7,7 @@ import type { appStore } from '@/state/store';
 
 type Store = typeof appStore;
 /** valid: info stored; invalid: the server refused the member; expired: 401 (the client already went to /login). */
-export type MemberCheck = 'valid' | 'invalid' | 'expired' | 'unreachable';
+type MemberCheck = 'valid' | 'invalid' | 'expired' | 'unreachable';
 
 /**
  * The auth layout's check on load (SPEC section 2 "auth: validates the member on load"): GET

@@ -4,7 +4,7 @@ import { CopyOutlineIcon } from '@/components/icons/outline';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { copyText } from '@/lib/copy';
 
-export const COPIED = 'คัดลอกแล้ว';
+const COPIED = 'คัดลอกแล้ว';
 
 /** A copy button for an account number or phone: a Thai toast says it worked. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -2,7 +2,7 @@ import type { ApiResponse } from '@contract/envelope';
 import { ClientErrors, TransportErrors } from '@contract/errors-transport';
 
 /** The Thai message of a failure whose answer carries none (the catalogue's "temporary failure"). */
-export const FALLBACK_MESSAGE = TransportErrors.INTERNAL.message;
+const FALLBACK_MESSAGE = TransportErrors.INTERNAL.message;
 
 type ApiErrorInit = {
   /**

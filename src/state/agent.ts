@@ -3,7 +3,7 @@ import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
 import { local, PREFIX } from './storage';
 
 /** Local config (localStorage): the agent code once the server validated it (SPEC section 4). */
-export type LocalConfig = { agent_code: string | null };
+type LocalConfig = { agent_code: string | null };
 export const localConfigAtom = atomWithStorage<LocalConfig>(`${PREFIX}config`, { agent_code: null }, local as SyncStorage<LocalConfig>, {
   getOnInit: true,
 });

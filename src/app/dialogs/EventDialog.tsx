@@ -10,7 +10,7 @@ import { eventsQuery } from '@/features/agent';
 import { eventDialogAtom } from '@/state/ui';
 
 /** SPEC section 9: the event dialog is at most 800 px wide. */
-export const EVENT_DIALOG_MAX_W = '800px';
+const EVENT_DIALOG_MAX_W = '800px';
 
 /** The event dialog (SPEC section 2): the events' images, each linking to /poll/1 and closing the dialog. */
 export default function EventDialog() {

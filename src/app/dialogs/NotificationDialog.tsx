@@ -13,7 +13,7 @@ import { markNoticeSeenAtom, noticeSelectionAtom } from '@/features/pwa';
 import { notificationDialogAtom } from '@/state/ui';
 
 /** SPEC section 9: the notification dialog is at most 400 px wide. */
-export const NOTIFICATION_DIALOG_MAX_W = '400px';
+const NOTIFICATION_DIALOG_MAX_W = '400px';
 
 /**
  * The notification dialog (SPEC section 2): 'ประกาศสำคัญ', a stepper over the agent's notifications

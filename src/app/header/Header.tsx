@@ -14,7 +14,7 @@ import { useScrolledPast } from './useScrolledPast';
 const MemberPanel = lazy(() => import('../member/MemberPanel').then((mod) => ({ default: mod.MemberPanel })));
 
 /** SPEC section 9: the header becomes fixed after 80 px of scroll. */
-export const HEADER_FIXED_AFTER = 80;
+const HEADER_FIXED_AFTER = 80;
 
 function NavLinks() {
   return (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { agentConfigQuery } from '@/features/agent';
 
-export const DEFAULT_LOGO = '/images/logo.svg';
+const DEFAULT_LOGO = '/images/logo.svg';
 
 /** The agent's logo (agent config info.agent_logo, the bundled logo until it answers), linking home. */
 export function Logo({ height = { base: '40px', md: '48px' } }: { height?: string | Record<string, string> }) {

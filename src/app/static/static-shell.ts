@@ -41,7 +41,7 @@ const SHELL_TILES = 6;
  * A lobby's first game pictures in the shell's grid (the tiles' size as the lobby draws them,
  * features/games/lobby/GameGrid), so the page's largest picture shows before the app has run.
  */
-export function showShellGames(doc: Document, res: ApiResponse<GameLobbyData>): void {
+function showShellGames(doc: Document, res: ApiResponse<GameLobbyData>): void {
   // The envelope is read here, not by lib/api-error's unwrap: this is the first script, kept small.
   const grid = doc.getElementById('shell-games');
   if (res.error !== 0 || !grid || grid.firstChild) return;

@@ -23,7 +23,7 @@ export function withBankLength(errors: FieldErrors, bank_code: string, bank_acco
 }
 
 export const PASSWORD_MISMATCH = 'รหัสผ่านไม่ตรงกัน';
-export const CONFIRM_REQUIRED = 'กรุณายืนยันรหัสผ่าน';
+const CONFIRM_REQUIRED = 'กรุณายืนยันรหัสผ่าน';
 
 /** The confirm-password rule shared by register, reset and change password. */
 export function confirmError(password: string, confirm: string): string | undefined {

@@ -27,7 +27,7 @@ class QueryCatch extends Component<CatchProps, { error: unknown }> {
 }
 
 /** The default wait: two grey blocks, marked busy for assistive technology. */
-export function PageSkeleton() {
+function PageSkeleton() {
   return (
     <Stack gap="2" aria-busy="true">
       <Skeleton h="12" />

@@ -8,7 +8,7 @@ import type { RecentGame } from './api';
  * `last` names its member: another member on the same phone never sees it.
  */
 type LobbyEntry = { config?: LobbyConfig; providers?: GameLobbyData['providers'] };
-export type LobbyCache = {
+type LobbyCache = {
   v: 1;
   last?: { owner: string; games: RecentGame[] };
   hot?: Partial<Record<GameCategory, GameItem[]>>;

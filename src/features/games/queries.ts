@@ -8,7 +8,7 @@ import { gamesApi, type RecentGame } from './api';
 import { cachedConfig, cachedLobby, cachedRecent, readLobbyCache, saveConfig, saveLobby, saveRecent } from './cache';
 
 /** The catalogue is public ('games'); the last-played list is the member's ('member', dropped at logout). */
-export const gameKeys = {
+const gameKeys = {
   lobby: (category: GameCategory) => ['games', 'lobby', category] as const,
   config: (category: GameCategory) => ['games', 'config', category] as const,
   list: (category: GameCategory, provider: string) => ['games', 'list', category, provider] as const,

@@ -6,7 +6,7 @@ import { LimitsForm } from './LimitsForm';
 import { useLimits } from './queries';
 import { SelfExclusion } from './SelfExclusion';
 
-export const RESPONSIBLE_PLAY_TITLE = 'จำกัดการฝากเงิน / พักการเล่น';
+const RESPONSIBLE_PLAY_TITLE = 'จำกัดการฝากเงิน / พักการเล่น';
 
 /**
  * Responsible play on the deposit page: a collapsible card (open from 960 px, where it has its own

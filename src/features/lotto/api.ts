@@ -5,7 +5,6 @@ import type {
   BillStatus,
   LimitData,
   LobbyData,
-  RateData,
   RatesData,
   ResultData,
   ResultsData,
@@ -18,27 +17,26 @@ import type { z } from 'zod';
 import { unwrap } from '@/lib/api-error';
 import { LOTTO_AGENT_ID, lottoHttp } from './http';
 
-export type RoundsAnswer = z.infer<typeof RoundsData>;
-export type RoundAnswer = z.infer<typeof RoundDetail>;
-export type RuleAnswer = z.infer<typeof RuleData>;
-export type RateAnswer = z.infer<typeof RateData>;
-export type RatesAnswer = z.infer<typeof RatesData>;
+type RoundsAnswer = z.infer<typeof RoundsData>;
+type RoundAnswer = z.infer<typeof RoundDetail>;
+type RuleAnswer = z.infer<typeof RuleData>;
+type RatesAnswer = z.infer<typeof RatesData>;
 export type LimitAnswer = z.infer<typeof LimitData>;
-export type ResultAnswer = z.infer<typeof ResultData>;
-export type ResultsAnswer = z.infer<typeof ResultsData>;
+type ResultAnswer = z.infer<typeof ResultData>;
+type ResultsAnswer = z.infer<typeof ResultsData>;
 export type ResultRow = ResultsAnswer['items'][number];
-export type BillListAnswer = z.infer<typeof BillListData>;
-export type BillCancelAnswer = z.infer<typeof BillCancelData>;
+type BillListAnswer = z.infer<typeof BillListData>;
+type BillCancelAnswer = z.infer<typeof BillCancelData>;
 
 /** The lobby answers `{ status, message, data }` instead of `{ error, ... }` (SPEC section 7). */
 type LobbyEnvelope = { status: number; message: string; data?: LobbyData };
 
 /** SPEC section 4: the lobby is kept only when its status is 0 (react-query keeps nothing on a throw). */
-export const lobbyData = ({ status, message, data }: LobbyEnvelope): LobbyData => unwrap({ error: status, message, data });
+const lobbyData = ({ status, message, data }: LobbyEnvelope): LobbyData => unwrap({ error: status, message, data });
 
-export type RoundsFilter = { category_id?: number; status?: RoundStatus | 'all'; limit?: number };
+type RoundsFilter = { category_id?: number; status?: RoundStatus | 'all'; limit?: number };
 export type ResultsFilter = { category_id?: number; date?: string; cursor?: number; limit?: number };
-export type BillsFilter = { round_id?: number; status?: BillStatus; cursor?: number; limit?: number };
+type BillsFilter = { round_id?: number; status?: BillStatus; cursor?: number; limit?: number };
 
 /**
  * The member's lotto calls (docs/lotto.md "Calls"). Each answers its data or throws ApiError with
@@ -49,7 +47,6 @@ export const lottoApi = {
   rounds: async (f: RoundsFilter = {}) => unwrap(await lottoHttp.get<RoundsAnswer>('rounds', { ...f })),
   round: async (round_id: number) => unwrap(await lottoHttp.get<RoundAnswer>('round', { round_id })),
   rule: async (round_id: number) => unwrap(await lottoHttp.get<RuleAnswer>('rule', { round_id })),
-  rate: async (round_id: number) => unwrap(await lottoHttp.get<RateAnswer>('rate', { round_id })),
   rates: async (category_id?: number) => unwrap(await lottoHttp.get<RatesAnswer>('rates', { category_id, agent_id: LOTTO_AGENT_ID })),
   limit: async (round_id: number) => unwrap(await lottoHttp.get<LimitAnswer>('limit', { round_id })),
   /** The latest result per category (or the result of one round). */

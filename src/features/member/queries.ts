@@ -24,7 +24,7 @@ export function useUserInfo() {
 }
 
 /** The member's wallets (POST /api/member/wallets); a failure throws so the page can offer a retry. */
-export const walletsQuery = queryOptions({
+const walletsQuery = queryOptions({
   queryKey: walletsQueryKey,
   queryFn: async (): Promise<Wallet[]> => {
     return unwrap(await api.post<Wallet[]>('/member/wallets'));

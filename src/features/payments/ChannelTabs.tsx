@@ -12,7 +12,7 @@ const CHANNEL_ICONS: Record<PaymentChannelType, ComponentType<IconProps>> = {
 };
 
 /** Short tab names (the channel's full Thai name heads its panel). */
-export const CHANNEL_TAB_LABELS: Record<PaymentChannelType, string> = {
+const CHANNEL_TAB_LABELS: Record<PaymentChannelType, string> = {
   bank: 'โอนผ่านธนาคาร',
   truemoney: 'ทรูมันนี่',
   promptpay_qr: 'QR พร้อมเพย์',

@@ -23,7 +23,7 @@ import { useLaunch } from './useLaunch';
 import { WalletChooser } from './WalletChooser';
 
 /** SPEC sections 4 and 9: the welcome toast shows for 1 second. */
-export const WELCOME_TOAST_MS = 1000;
+const WELCOME_TOAST_MS = 1000;
 
 /** What the frame may do: scripts and forms; same origin so /play can call our API with its token; popups for a provider's help pages. */
 export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';

@@ -17,8 +17,8 @@ import { playableWallets } from './wallets';
  * A demo or wallet-fetch failure is a 3-second error toast and the sheet closes; a link failure is
  * the 'พบบางอย่างผิดปกติ' dialog with the server's message.
  */
-export type LaunchStep = 'wallets' | 'choose' | 'empty' | 'link' | 'play';
-export type LaunchState = {
+type LaunchStep = 'wallets' | 'choose' | 'empty' | 'link' | 'play';
+type LaunchState = {
   step: LaunchStep;
   /** The wallets the member may play from (after the SPEC's filter). */
   wallets: Wallet[];

@@ -2,7 +2,7 @@ import type { GameCategory, GameItem, GameLobbyData } from '@contract/games';
 import { lobbyGames } from '@contract/games-lobby';
 
 /** The lobby tabs (GET /api/lobby/configs): all, hot, new, last, then provider:<id> per provider. */
-export type LobbyLists = {
+type LobbyLists = {
   lobby: GameLobbyData | undefined;
   /** The member's last-played games, every lobby (lobby cache `last`). */
   recent: readonly GameItem[] | undefined;

@@ -5,7 +5,7 @@ import { lottoKeys } from '../queries';
 import { BillResultCard } from './BillResultCard';
 
 /** The member's bills of one round, under the bills key so that buying or logging out refreshes them. */
-export const roundBillsQuery = (round_id: number) =>
+const roundBillsQuery = (round_id: number) =>
   queryOptions({
     queryKey: [...lottoKeys.bills(), 'round', round_id] as const,
     queryFn: () => lottoApi.bills({ round_id, limit: 50 }),

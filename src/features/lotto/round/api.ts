@@ -4,7 +4,7 @@ import { ApiError, unwrap } from '@/lib/api-error';
 import { lottoHttp } from '../http';
 import type { BillItem } from './bill';
 
-export type BillCreated = z.infer<typeof BillCreateData>;
+type BillCreated = z.infer<typeof BillCreateData>;
 
 /** POST /api/lotto/bill/validate and /bill/create (docs/lotto.md "Bills"); agent_id is added by lottoHttp. */
 export const billApi = {

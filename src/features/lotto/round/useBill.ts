@@ -24,7 +24,7 @@ export function useRoundBillReset(roundId: number) {
 }
 
 /** What the items of a validated bill sell: the accepted amounts the member saw (adjusted ones included). */
-export function soldItems(v: BillValidation): BillItem[] {
+function soldItems(v: BillValidation): BillItem[] {
   return v.items.map((i) => ({ bet_type: i.bet_type, number: i.number, amount: i.accepted_amount }));
 }
 

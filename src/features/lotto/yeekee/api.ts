@@ -4,7 +4,7 @@ import { unwrap } from '@/lib/api-error';
 import { lottoHttp } from '../http';
 
 export type YeekeeList = z.infer<typeof YeekeeListData>;
-export type YeekeeLists = z.infer<typeof YeekeeListsData>;
+type YeekeeLists = z.infer<typeof YeekeeListsData>;
 export type YeekeeShot = YeekeeList['shots'][number];
 export type YeekeeShoot = z.infer<typeof YeekeeShootData>;
 

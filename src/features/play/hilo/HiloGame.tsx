@@ -16,7 +16,7 @@ import { betKey, type Dice, type HiloBet, type HiloOutcome, type HiloPaytable, s
 import './hilo.css';
 
 /** The shortest tumble (ms) before the dice land; none under reduced motion. */
-export const ROLL_MS = 750;
+const ROLL_MS = 750;
 const CHIP_BAHT = [1, 5, 10, 20, 50, 100, 500, 1000, 5000, 10000];
 const RECENT = 12;
 

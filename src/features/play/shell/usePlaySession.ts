@@ -8,9 +8,9 @@ import { playApi, TOKEN_ERRORS } from '../api';
 import type { PlayOptions } from '../types';
 
 /** Pause before the one retry of a round whose answer was lost (same request_id). */
-export const RETRY_DELAY_MS = 400;
+const RETRY_DELAY_MS = 400;
 
-export const sessionKey = (token: string) => ['play', 'session', token] as const;
+const sessionKey = (token: string) => ['play', 'session', token] as const;
 export const roundsKey = (token: string) => ['play', 'rounds', token] as const;
 
 type PlayBody = Parameters<typeof playApi.play>[0];
@@ -96,5 +96,3 @@ export function usePlaySession(token: string | undefined) {
     revealWin,
   };
 }
-
-export type PlaySession = ReturnType<typeof usePlaySession>;

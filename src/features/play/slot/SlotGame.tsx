@@ -18,7 +18,7 @@ import { WinPanel } from './WinPanel';
 import './slot.css';
 
 /** Auto-spin runs this many rounds, stopping early on a refusal or a feature. */
-export const AUTO_SPINS = 20;
+const AUTO_SPINS = 20;
 const AUTO_GAP_MS = 350;
 
 /** สมบัติสยาม (siam-treasure): 5 reels, 3 rows, 20 lines, wilds, chests and free spins that can be bought. */

@@ -34,7 +34,7 @@ const REDUCED = {
   intro: 900,
   outro: 1500,
 };
-export type SlotTiming = typeof MOTION;
+type SlotTiming = typeof MOTION;
 
 export type FeatureState = { index: number; total: number; win: number; bought: boolean };
 export type Banner = { kind: 'intro'; spins: number; bought: boolean } | { kind: 'outro'; win: number; spins: number };

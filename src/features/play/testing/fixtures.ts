@@ -33,7 +33,7 @@ export function sessionFixture(gameId: 'siam-treasure' | 'hilo', over: Partial<H
 }
 
 /** An Rng answering the given values in turn (each taken modulo n), then zeros. */
-export function scriptedRng(values: number[]): Rng {
+function scriptedRng(values: number[]): Rng {
   const queue = [...values];
   return {
     intBelow: (n) => (queue.shift() ?? 0) % n,

@@ -1,7 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadBillsPage } from '@/features/lotto';
 
-export type BillsSearch = { bill?: number; status?: string };
+type BillsSearch = { bill?: number; status?: string };
 
 /**
  * The member's lotto bills (?status= filters, ?bill= opens one) on their own chunk. The status is

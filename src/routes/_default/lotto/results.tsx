@@ -1,7 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadResultsPage } from '@/features/lotto';
 
-export type ResultsSearch = { category?: number; date?: string };
+type ResultsSearch = { category?: number; date?: string };
 
 /** Lotto results (?category= one category, ?date=YYYY-MM-DD one Gregorian day) on their own chunk. */
 export const Route = createFileRoute('/_default/lotto/results')({
