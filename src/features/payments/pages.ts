@@ -4,7 +4,7 @@
  * preload map, which has a 200 KB budget (bench/bundle.mjs).
  */
 
-export { StatementPage } from '@/features/statement';
-export { WithdrawPage } from '@/features/withdraw';
+export { ensureStatement, StatementPage } from '@/features/statement';
+export { ensureWithdraw, WithdrawPage } from '@/features/withdraw';
 export { DepositPage } from './DepositPage';
 export { PaymentPage } from './PaymentPage';

@@ -6,7 +6,7 @@ import type { StatementFilters } from './api';
 import { quickRanges } from './dates';
 
 /** The kinds a member's statement can hold: points are not money and never appear in it. */
-export const STATEMENT_FILTER_KINDS = (Object.keys(STATEMENT_KIND_NAMES) as StatementKind[]).filter((k) => !k.startsWith('points_'));
+const STATEMENT_FILTER_KINDS = (Object.keys(STATEMENT_KIND_NAMES) as StatementKind[]).filter((k) => !k.startsWith('points_'));
 
 type Props = { value: StatementFilters; onChange: (next: StatementFilters) => void; errors: { from?: string; to?: string } };
 

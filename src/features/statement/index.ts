@@ -1,2 +1,2 @@
 /** The financial statement page (in the money pages' chunk, features/payments/pages.ts). */
-export { StatementPage } from './StatementPage';
+export { ensureStatement, StatementPage } from './StatementPage';

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/api-error';
 import { type StatementFilters, statementApi } from './api';
 
-export const statementQueryRoot = ['member', 'statement'] as const;
+const statementQueryRoot = ['member', 'statement'] as const;
 
 export const statementQuery = (filters: StatementFilters) =>
   infiniteQueryOptions({

@@ -1,2 +1,2 @@
 /** The withdraw page (in the money pages' chunk, features/payments/pages.ts). */
-export { WithdrawPage } from './WithdrawPage';
+export { ensureWithdraw, WithdrawPage } from './WithdrawPage';
