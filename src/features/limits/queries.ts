@@ -4,7 +4,7 @@ import { limitsApi } from './api';
 
 export const limitsQueryKey = ['member', 'limits'] as const;
 
-const limitsQuery = queryOptions({
+export const limitsQuery = queryOptions({
   queryKey: limitsQueryKey,
   queryFn: async () => unwrap(await limitsApi.get()),
   staleTime: 30_000,

@@ -6,5 +6,5 @@
 
 export { ensureStatement, StatementPage } from '@/features/statement';
 export { ensureWithdraw, WithdrawPage } from '@/features/withdraw';
-export { DepositPage } from './DepositPage';
+export { DepositPage, ensureDeposit } from './DepositPage';
 export { PaymentPage } from './PaymentPage';

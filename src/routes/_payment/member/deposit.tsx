@@ -9,5 +9,6 @@ import { loadMoneyPages } from '@/features/payments';
  */
 export const Route = createFileRoute('/_payment/member/deposit')({
   validateSearch: (search: Record<string, unknown>) => search as { channel?: PaymentChannelType },
+  loader: async ({ context }) => (await loadMoneyPages()).ensureDeposit(context.queryClient),
   component: lazyRouteComponent(loadMoneyPages, 'DepositPage'),
 });
