@@ -1,17 +1,19 @@
 import { Box, Button, Container, Flex, Grid, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { InquiryStatusData, QrInfo } from '@contract/payments';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { CopyButton } from '@/components/CopyButton';
 import { LabelRow } from '@/components/data/LabelRow';
 import { FormAlert } from '@/components/form';
 import { CheckCircleOutlineIcon, ClockOutlineIcon, DownloadOutlineIcon } from '@/components/icons/outline';
+import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { walletsQueryKey } from '@/features/member';
 import { failureMessage, unwrap } from '@/lib/api-error';
 import { useCountdown } from '@/lib/countdown';
 import { formatMoney, formatThaiDate } from '@/lib/format';
+import { ensurePageData } from '@/lib/route-data';
 import { paymentsApi } from './api';
 import { mmss } from './countdown';
 import { useGenerateQr } from './QrChannel';
@@ -193,16 +195,43 @@ function Pending({ qr, status, secondsLeft }: { qr: QrInfo; status: InquiryStatu
  */
 export function PaymentPage() {
   const search = useSearch({ strict: false }) as { reference?: unknown };
-  // A malformed reference is ignored: the page then shows the member's latest QR.
-  const wanted =
-    typeof search.reference === 'string' && /^[A-Za-z0-9]{6,25}$/.test(search.reference) ? search.reference.toUpperCase() : undefined;
-  const queryClient = useQueryClient();
+  return (
+    <Container py={{ base: '4', sm: '6' }} maxW="880px">
+      <Heading as="h1" size={{ base: 'xl', sm: '2xl' }} mb="4">
+        ชำระเงินผ่าน QR พร้อมเพย์
+      </Heading>
+      <Stack gap={{ base: '4', sm: '5' }}>
+        <WalletBalance />
+        <QueryBoundary fallback={<Skeleton h="96" rounded="2xl" />}>
+          <Payment wanted={wantedReference(search.reference)} />
+        </QueryBoundary>
+      </Stack>
+    </Container>
+  );
+}
 
-  const qr = useQuery({
+/** A malformed reference is ignored: the page then shows the member's latest QR. */
+const wantedReference = (reference: unknown): string | undefined =>
+  typeof reference === 'string' && /^[A-Za-z0-9]{6,25}$/.test(reference) ? reference.toUpperCase() : undefined;
+
+const qrQuery = (wanted: string | undefined) =>
+  queryOptions({
     queryKey: paymentKeys.qr(wanted),
     queryFn: async () => unwrap(await paymentsApi.qrInfo(wanted)),
     staleTime: 60_000,
   });
+
+/** The route's loader: the QR the page shows (?reference=, else the member's latest). */
+export const ensurePayment = (queryClient: QueryClient, search: { reference?: unknown }) =>
+  ensurePageData(queryClient, qrQuery(wantedReference(search.reference)));
+
+/**
+ * The QR and its state. The status is polled with a plain query, not a suspense one: a failed poll is
+ * a warning under the QR (the next poll may succeed), never a reason to take the QR off the screen.
+ */
+function Payment({ wanted }: { wanted: string | undefined }) {
+  const queryClient = useQueryClient();
+  const qr = useSuspenseQuery(qrQuery(wanted));
   const reference = qr.data?.reference;
   const status = useQuery({
     queryKey: paymentKeys.status(reference ?? ''),
@@ -234,43 +263,26 @@ export function PaymentPage() {
   }, [state, reference, queryClient]);
 
   return (
-    <Container py={{ base: '4', sm: '6' }} maxW="880px">
-      <Heading as="h1" size={{ base: 'xl', sm: '2xl' }} mb="4">
-        ชำระเงินผ่าน QR พร้อมเพย์
-      </Heading>
-      <Stack gap={{ base: '4', sm: '5' }}>
-        <WalletBalance />
-        {qr.isError ? (
-          <Card>
-            <Stack align="center" gap="3" py="4" role="alert">
-              <Text color="fg.error">{qr.error.message}</Text>
-              <Button colorPalette="gold" variant="outline" onClick={() => qr.refetch()}>
-                ลองใหม่
-              </Button>
-            </Stack>
-          </Card>
-        ) : qr.data === null ? (
-          <Card>
-            <Stack align="center" gap="3" py="4">
-              <Text>ไม่พบรายการ QR ที่รอชำระ</Text>
-              <Button asChild colorPalette="gold">
-                <Link to="/member/deposit" search={{ channel: 'promptpay_qr' }}>
-                  สร้าง QR ฝากเงิน
-                </Link>
-              </Button>
-            </Stack>
-          </Card>
-        ) : !qr.data ? (
-          <Skeleton h="96" rounded="2xl" />
-        ) : state === 'paid' && status.data ? (
-          <Paid status={status.data} />
-        ) : (state === 'expired' || state === 'cancelled') && status.data ? (
-          <Expired qr={qr.data} status={status.data} />
-        ) : (
-          <Pending qr={qr.data} status={status.data} secondsLeft={secondsLeft} />
-        )}
-        {status.isError && <FormAlert message={`ตรวจสอบสถานะไม่สำเร็จ: ${status.error.message} ระบบจะลองใหม่อัตโนมัติ`} status="warning" />}
-      </Stack>
-    </Container>
+    <>
+      {qr.data === null ? (
+        <Card>
+          <Stack align="center" gap="3" py="4">
+            <Text>ไม่พบรายการ QR ที่รอชำระ</Text>
+            <Button asChild colorPalette="gold">
+              <Link to="/member/deposit" search={{ channel: 'promptpay_qr' }}>
+                สร้าง QR ฝากเงิน
+              </Link>
+            </Button>
+          </Stack>
+        </Card>
+      ) : state === 'paid' && status.data ? (
+        <Paid status={status.data} />
+      ) : (state === 'expired' || state === 'cancelled') && status.data ? (
+        <Expired qr={qr.data} status={status.data} />
+      ) : (
+        <Pending qr={qr.data} status={status.data} secondsLeft={secondsLeft} />
+      )}
+      {status.isError && <FormAlert message={`ตรวจสอบสถานะไม่สำเร็จ: ${status.error.message} ระบบจะลองใหม่อัตโนมัติ`} status="warning" />}
+    </>
   );
 }

@@ -7,4 +7,4 @@
 export { ensureStatement, StatementPage } from '@/features/statement';
 export { ensureWithdraw, WithdrawPage } from '@/features/withdraw';
 export { DepositPage, ensureDeposit } from './DepositPage';
-export { PaymentPage } from './PaymentPage';
+export { ensurePayment, PaymentPage } from './PaymentPage';
