@@ -23,6 +23,18 @@ export function useUserInfo() {
   });
 }
 
+/**
+ * The member's details for a page that suspends on them: the stored copy answers first (offline
+ * too; the member layout's check has usually just refreshed it), the server's answer replaces it.
+ */
+export const userInfoQuery = (store: ReturnType<typeof useStore>) =>
+  queryOptions({
+    queryKey: userInfoQueryKey,
+    queryFn: () => fetchUserInfo(store),
+    initialData: () => (store.get(userInfoAtom) as UserInfo | null) ?? undefined,
+    initialDataUpdatedAt: 0,
+  });
+
 /** The member's wallets (POST /api/member/wallets); a failure throws so the page can offer a retry. */
 const walletsQuery = queryOptions({
   queryKey: walletsQueryKey,
