@@ -14,5 +14,6 @@ export const Route = createFileRoute('/_default/lotto/{-$round_id}')({
   beforeLoad: ({ params }) => {
     if (!params.round_id) throw redirect({ to: '/lotto/lobby', replace: true });
   },
+  loader: async ({ context, params }) => (await loadRoundPage()).ensureRound(context.queryClient, Number(params.round_id)),
   component: lazyRouteComponent(loadRoundPage, 'RoundPage'),
 });
