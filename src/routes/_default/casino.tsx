@@ -3,6 +3,6 @@ import { loadLobbyPages } from '@/features/games';
 
 /** The casino game lobby; the five lobbies share one lazy chunk (features/games/pages). */
 export const Route = createFileRoute('/_default/casino')({
-  loader: async ({ context }) => (await loadLobbyPages()).prefetchLobby(context.queryClient, 'casino'),
+  loader: async ({ context }) => (await loadLobbyPages()).ensureLobby(context.queryClient, 'casino'),
   component: lazyRouteComponent(loadLobbyPages, 'CasinoLobby'),
 });
