@@ -1,8 +1,7 @@
-import { Skeleton } from '@chakra-ui/react/skeleton';
-import { Stack } from '@chakra-ui/react/stack';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense } from 'react';
 import { failureMessage } from '@/lib/api-error';
+import { PageSkeleton } from './PageSkeleton';
 import { QueryError } from './QueryError';
 
 type CatchProps = { onReset: () => void; actions?: ReactNode; children: ReactNode };
@@ -24,16 +23,6 @@ class QueryCatch extends Component<CatchProps, { error: unknown }> {
     if (this.state.error === null) return this.props.children;
     return <QueryError message={failureMessage(this.state.error)} onRetry={this.retry} actions={this.props.actions} />;
   }
-}
-
-/** The default wait: two grey blocks, marked busy for assistive technology. */
-function PageSkeleton() {
-  return (
-    <Stack gap="2" aria-busy="true">
-      <Skeleton h="12" />
-      <Skeleton h="64" />
-    </Stack>
-  );
 }
 
 /**
