@@ -1,24 +1,21 @@
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '@/components/error/RouteError';
 import type { RouterContext } from '@/lib/router-context';
 import { localConfigAtom } from '@/state/agent';
 import { authUserAtom } from '@/state/auth';
 import { fail, ok, shellHandlers, userInfoFixture } from '@/test/api';
 import { createTestContext, MEMBER, renderApp } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { middleware } from './guards';
 import { AppProviders } from './providers';
 
-const server = setupServer(...shellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi(...shellHandlers);
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location;
 

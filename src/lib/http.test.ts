@@ -1,16 +1,13 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authUserAtom, userInfoAtom } from '@/state/auth';
 import { fail, ok, userInfoFixture } from '@/test/api';
 import { createTestContext, MEMBER } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { ApiError } from './api-error';
 import { api, setNavigator } from './http';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
 let store: ReturnType<typeof createTestContext>['store'];

@@ -1,18 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { eventDialogAtom } from '@/state/ui';
 import { eventFixture, ok, shellHandlers } from '@/test/api';
 import { renderApp } from '@/test/render';
+import { mockApi } from '@/test/server';
 
-const server = setupServer(...shellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi(...shellHandlers);
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 describe('Event button and dialog (SPEC section 2)', () => {
   it('hides the event button when there are no events', async () => {

@@ -1,19 +1,16 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { notificationDialogAtom } from '@/state/ui';
 import { noticeFixture, ok, shellHandlers } from '@/test/api';
 import { renderApp, renderWithProviders } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { ShellDialogs } from './ShellDialogs';
 
-const server = setupServer(...shellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi(...shellHandlers);
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 function renderOpen() {
   const view = renderWithProviders(<ShellDialogs />);

@@ -1,26 +1,24 @@
 import type { Notification } from '@contract/agent';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { REOPEN_AFTER_MS, watchReopen } from '@/features/pwa';
 import { notificationDialogAtom } from '@/state/ui';
 import { noticeFixture, ok, shellHandlers } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { ShellDialogs } from './ShellDialogs';
 
 let notices: Notification[] = [];
 let noticeCalls = 0;
-const server = setupServer(
+mockApi(
   http.get('/api/notifications', () => {
     noticeCalls++;
     return HttpResponse.json(ok(notices));
   }),
   ...shellHandlers,
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => cleanup());
-afterAll(() => server.close());
 
 const SEEN_KEY = 'gw888.seenNotices';
 

@@ -1,18 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LINE_URL, shellHandlers } from '@/test/api';
 import { MEMBER, renderApp, renderWithProviders } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { FOOTER_MAX_W, Footer } from './Footer';
 
-const server = setupServer(...shellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+mockApi(...shellHandlers);
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const tabsOf = async () => within(await screen.findByTestId('footer-tabs')).getAllByRole('link');
 

@@ -1,22 +1,19 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_REASON } from '@/lib/network';
 import { fail, ok, shellHandlers, userInfoFixture } from '@/test/api';
 import { MEMBER, renderApp } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { NAV_LINKS } from './nav-links';
 
-const server = setupServer(...shellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi(...shellHandlers);
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   vi.restoreAllMocks();
   window.scrollY = 0;
 });
-afterAll(() => server.close());
 
 describe('Header (SPEC section 2)', () => {
   it('shows the logo, the eight menu links and, for visitors, the register and login buttons', async () => {

@@ -1,20 +1,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authUserAtom, userInfoAtom } from '@/state/auth';
 import { fail, ok, shellHandlers } from '@/test/api';
 import { MEMBER, renderApp } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { LOGOUT_LABEL, MEMBER_MENU } from './menu-items';
 
-const server = setupServer(...shellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi(...shellHandlers);
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 async function openMenu() {
   vi.spyOn(console, 'error').mockImplementation(() => {}); // the points call is not served yet

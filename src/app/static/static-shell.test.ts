@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/lib/http';
 import { ok } from '@/test/api';
 import { createTestContext } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { preloadPageChunks, prepareShell, showShellBanner } from './static-shell';
 
 const calls: string[] = [];
@@ -19,7 +19,7 @@ const lobby = {
   ],
   hot: [],
 };
-const server = setupServer(
+mockApi(
   http.get('/api/banner', ({ request }) => {
     calls.push(`banner ${new URL(request.url).search}`);
     return HttpResponse.json(ok([banner]));
@@ -33,12 +33,9 @@ const server = setupServer(
     return HttpResponse.json(ok({ title: 'สล็อต', tabs: [] }));
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   calls.length = 0;
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 /** index.html's static shell, as the browser parsed it. */
 function shell(): Document {

@@ -1,21 +1,18 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StatusError } from '@/lib/errors';
 import { shellHandlers } from '@/test/api';
 import { renderApp, renderInProviders } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { ErrorPage } from './ErrorPage';
 import { routeErrorStatus } from './RouteError';
 import { SafeBoundary } from './SafeBoundary';
 
-const server = setupServer(...shellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+mockApi(...shellHandlers);
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 function Broken(): never {
   throw new Error('render failed');

@@ -2,24 +2,21 @@ import { Errors } from '@contract/errors';
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { OFFLINE_REASON } from '@/lib/network';
 import { authUserAtom, userInfoAtom } from '@/state/auth';
 import { notificationDialogAtom } from '@/state/ui';
 import { memberInfoFixture, ok } from '@/test/api';
 import { fieldOf, renderPage } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { LoginPage } from './LoginPage';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 const notice = {
   id: 1,

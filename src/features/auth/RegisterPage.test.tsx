@@ -3,22 +3,19 @@ import { Errors } from '@contract/errors';
 import { bangkokToday } from '@contract/fields';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authUserAtom } from '@/state/auth';
 import { memberInfoFixture, ok } from '@/test/api';
 import { fieldOf, renderPage } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { RegisterPage } from './RegisterPage';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 const available = () => http.post('/api/check_account', () => HttpResponse.json(ok({ available: true })));
 type User = ReturnType<typeof renderPage>['user'];

@@ -1,14 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberInfoFixture, ok } from '@/test/api';
 import { renderPage } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { HomePage } from './HomePage';
 
-const server = setupServer();
+const server = mockApi();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom has neither observer; the carousel uses them to know which slide is in view and its size.
   class Observer {
     observe() {}
@@ -23,12 +22,10 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
 });
 afterAll(() => {
-  server.close();
   vi.unstubAllGlobals();
 });
 

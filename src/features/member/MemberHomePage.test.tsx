@@ -1,20 +1,17 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { memberInfoFixture, ok } from '@/test/api';
 import { renderPage } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { MemberHomePage } from './MemberHomePage';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 const member = { access_token: 'tok', username: '0812345678', vip_level: 1 };
 const wallet = (id: number, balance: number, wallet_type_id = 1) => ({

@@ -1,23 +1,20 @@
 import { Errors } from '@contract/errors';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { memberInfoFixture, ok } from '@/test/api';
 import { fieldOf, renderPage } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { PASSWORD_CHANGED } from './ChangePasswordForm';
 import { ProfilePage } from './ProfilePage';
 import { SUB_BANK_ADDED } from './SubBankAccountForm';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 const member = { access_token: 'tok', username: '0812345678', vip_level: 1 };
 const secondary = {
