@@ -5,9 +5,9 @@ import { createQueryClient } from '@/lib/query';
 import { isPersistable } from '@/lib/query-persist';
 import { ok } from '@/test/api';
 import { mockApi } from '@/test/server';
-import { categoryFixture, rateFixture, resultRowFixture } from './components/fixtures';
 import { prefetchLottoForOffline } from './offline-prefetch';
 import { latestResultsQuery, ratesQuery } from './queries';
+import { categoryFixture, rateFixture, resultRowFixture } from './testing';
 
 const calls: string[] = [];
 mockApi(

@@ -7,7 +7,7 @@ import { fail, mainWallet, ok } from '@/test/api';
 import { fieldOf, MEMBER, renderWithProviders } from '@/test/render';
 import { mockApi } from '@/test/server';
 import { DepositPage } from './DepositPage';
-import { bankChannel, channelsData, infoFor, limitsFixture, qrChannel, qrFixture, trueMoneyChannel } from './testing/fixtures';
+import { bankChannel, channelsData, infoFor, limitsFixture, qrChannel, qrFixture, trueMoneyChannel } from './testing';
 
 const byId = new Map([bankChannel, trueMoneyChannel, qrChannel].map((c) => [c.id, c]));
 const server = mockApi(

@@ -6,7 +6,7 @@ import { mainWallet, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
 import { mockApi } from '@/test/server';
 import { PaymentPage, POLL_MS } from './PaymentPage';
-import { qrFixture, statusFixture } from './testing/fixtures';
+import { qrFixture, statusFixture } from './testing';
 
 const server = mockApi();
 afterEach(() => {

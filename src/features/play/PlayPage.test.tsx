@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '@/test/api';
 import { renderApp } from '@/test/render';
 import { mockApi } from '@/test/server';
-import { DEMO_TOKEN, HASH, REAL_TOKEN, roundFixture, sessionFixture, setReducedMotion } from './testing/fixtures';
+import { DEMO_TOKEN, HASH, REAL_TOKEN, roundFixture, sessionFixture, setReducedMotion } from './testing';
 
 // Room for a machine busy with other suites (the default is 1 s).
 configure({ asyncUtilTimeout: 5000 });

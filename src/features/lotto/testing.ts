@@ -1,5 +1,5 @@
 import type { BillDetail, LottoCategory, LottoRate, LottoResult, LottoRound } from '@contract/lotto';
-import type { ResultRow } from '../api';
+import type { ResultRow } from './api';
 
 /** Test data shaped as the lotto server answers (docs/lotto.md "Calls"), for the pages' component tests. */
 

@@ -2,9 +2,9 @@ import type { HousePlayData, HouseSessionData, PublicSeed } from '@contract/game
 import { satangToBaht } from '@contract/money-units';
 // Tests only: the real engines make the sessions and rounds the clients read, so a fixture can
 // never drift from what the server sends (docs/games.md "Units").
-import { hiloGame } from '../../../../server/games/house/hilo';
-import { slotGame } from '../../../../server/games/house/slot';
-import type { AnyHouseGame, Rng } from '../../../../server/games/house/types';
+import { hiloGame } from '../../../server/games/house/hilo';
+import { slotGame } from '../../../server/games/house/slot';
+import type { AnyHouseGame, Rng } from '../../../server/games/house/types';
 
 const GAMES: Record<string, AnyHouseGame> = { 'siam-treasure': slotGame as AnyHouseGame, hilo: hiloGame as AnyHouseGame };
 
