@@ -3,11 +3,11 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { billFixture, GOV_RESULT, roundFixture } from '@/features/lotto/testing';
 import { OFFLINE_REASON } from '@/lib/network';
 import { fail, ok, shellHandlers } from '@/test/api';
 import { MEMBER, renderApp } from '@/test/render';
 import { mockApi } from '@/test/server';
+import { billFixture, GOV_RESULT, roundFixture } from '../testing';
 
 const SLOW = { timeout: 5000 };
 

@@ -2,10 +2,10 @@ import type { LobbyData } from '@contract/lotto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { categoryFixture, roundFixture } from '@/features/lotto/testing';
 import { shellHandlers } from '@/test/api';
 import { MEMBER, renderApp } from '@/test/render';
 import { mockApi } from '@/test/server';
+import { categoryFixture, roundFixture } from '../testing';
 
 const server = mockApi(...shellHandlers);
 /** The whole app renders here on shared CI cores: allow a slow first paint. */

@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { categoryFixture, rateFixture } from '@/features/lotto/testing';
 import { ok, shellHandlers } from '@/test/api';
 import { renderApp } from '@/test/render';
 import { mockApi } from '@/test/server';
+import { categoryFixture, rateFixture } from '../testing';
 
 const SLOW = { timeout: 5000 };
 const queries: URLSearchParams[] = [];

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { categoryFixture, rateFixture, resultRowFixture } from '@/features/lotto/testing';
 import { ok, shellHandlers } from '@/test/api';
 import { renderApp } from '@/test/render';
 import { mockApi } from '@/test/server';
+import { categoryFixture, rateFixture, resultRowFixture } from '../testing';
 
 const SLOW = { timeout: 5000 };
 const hanoi = resultRowFixture(7, {

@@ -1,9 +1,9 @@
 import type { HousePlayData } from '@contract/games';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { roundFixture, sessionFixture, setReducedMotion } from '@/features/play/testing';
 import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
+import { roundFixture, sessionFixture, setReducedMotion } from '../testing';
 import type { GameClientProps } from '../types';
 import HiloGame from './HiloGame';
 import type { HiloOutcome } from './table';

@@ -3,11 +3,11 @@ import { act, configure, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_TOKEN, roundFixture, SCATTER_STOPS, sessionFixture } from '@/features/play/testing';
 import { ApiError } from '@/lib/api-error';
 import { createQueryClient } from '@/lib/query';
 import { ok } from '@/test/api';
 import { mockApi } from '@/test/server';
+import { DEMO_TOKEN, roundFixture, SCATTER_STOPS, sessionFixture } from '../testing';
 import { usePlaySession } from './usePlaySession';
 
 // Room for a machine busy with other suites (the default is 1 s).

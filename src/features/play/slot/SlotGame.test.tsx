@@ -2,9 +2,9 @@ import type { HousePlayData } from '@contract/games';
 import type { SlotOutcome } from '@contract/slot';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { roundFixture, SCATTER_STOPS, sessionFixture, setReducedMotion } from '@/features/play/testing';
 import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
+import { roundFixture, SCATTER_STOPS, sessionFixture, setReducedMotion } from '../testing';
 import type { GameClientProps } from '../types';
 import SlotGame from './SlotGame';
 

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_TOKEN, HASH, roundFixture, sessionFixture } from '@/features/play/testing';
 import { ok } from '@/test/api';
 import { renderApp } from '@/test/render';
 import { mockApi } from '@/test/server';
+import { DEMO_TOKEN, HASH, roundFixture, sessionFixture } from '../testing';
 import { sha256OfHexSeed } from './sha256';
 
 // Room for a machine busy with other suites (the default is 1 s).
