@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -25,7 +25,7 @@ const SELF_LAZY_ROUTES = (() => {
   );
 })();
 /** The app's start (loaded by the first script once the static shell has painted). */
-const APP_ENTRY = fileURLToPath(new URL('./src/app.tsx', import.meta.url));
+const APP_ENTRY = fileURLToPath(new URL('./src/start.tsx', import.meta.url));
 
 /**
  * We ship manifest.webmanifest at the top level ourselves (vite-plugin-pwa's `manifest: false`):
@@ -116,7 +116,7 @@ function firstScript(): { plugin: Plugin; has: (id: string) => boolean } {
 const first = firstScript();
 
 /**
- * The app's chunks (app-react, app-main) are imported one after the other by src/app.tsx, to split
+ * The app's chunks (app-react, app-main) are imported one after the other by src/start.tsx, to split
  * their evaluation; they are downloaded together, as soon as the first script imports the app.
  */
 function appStages(): { plugin: Plugin; preload: (file: string, deps: string[]) => string[] } {
@@ -184,6 +184,29 @@ function routeChunks(): Plugin {
           out.add(file);
           for (const dep of (bundle[file] as { imports?: string[] }).imports ?? []) withImports(dep, out);
         };
+        // Routes load their pages through a feature's door: `lazyRouteComponent(loadResultsPage, ...)`
+        // with `export const loadResultsPage = () => import('./results/ResultsPage')` in the feature's
+        // index.ts. The pages a route loads are those of the loaders its source names.
+        const loaders = new Map<string, Map<string, string>>();
+        const loadersOf = (indexId: string) => {
+          let map = loaders.get(indexId);
+          if (!map) {
+            map = new Map();
+            for (const m of readFileSync(indexId, 'utf8').matchAll(/export const (\w+) = \(\) => import\('([^']+)'\)/g)) {
+              const base = join(dirname(indexId), m[2]);
+              const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(f));
+              if (file) map.set(m[1], file);
+            }
+            loaders.set(indexId, map);
+          }
+          return map;
+        };
+        const pagesLoadedBy = (routeModule: string): string[] => {
+          const source = readFileSync(routeModule.split('?')[0], 'utf8');
+          return (this.getModuleInfo(routeModule)?.importedIds ?? [])
+            .filter((dep) => /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(dep))
+            .flatMap((index) => [...loadersOf(index)].filter(([name]) => new RegExp(`\\b${name}\\b`).test(source)).map(([, page]) => page));
+        };
         const own = new Map<string, Set<string>>();
         for (const id of this.getModuleIds()) {
           const file = id.split('?')[0];
@@ -192,7 +215,7 @@ function routeChunks(): Plugin {
             .replace(/\\/g, '/')
             .replace(/\.tsx$/, '')}`.replace(/\/index$/, '/');
           const files = new Set<string>();
-          for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+          for (const target of [...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []), ...pagesLoadedBy(id)]) {
             const chunk = chunkOf(target);
             if (chunk) withImports(chunk.fileName, files);
           }
@@ -285,12 +308,12 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       // Three entries: the page's first script (index.html -> src/main.tsx), and the app it loads
-      // once the static shell has painted: src/app.tsx, which evaluates React and then the rest
-      // (src/app-main.tsx) one after the other.
+      // once the static shell has painted: src/start.tsx, which evaluates React and then the rest
+      // (src/start-main.tsx) one after the other.
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         app: APP_ENTRY,
-        'app-main': fileURLToPath(new URL('./src/app-main.tsx', import.meta.url)),
+        'app-main': fileURLToPath(new URL('./src/start-main.tsx', import.meta.url)),
       },
       // Chakra's theme module builds its whole default config (every recipe) at the top level through
       // these helpers; marked pure, the recipes the site does not use drop out of the first chunk.

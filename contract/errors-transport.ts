@@ -15,3 +15,13 @@ export const TransportErrors = {
   INTERNAL: { code: 8, http: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
   PAYLOAD_TOO_LARGE: { code: 9, http: 413, message: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },
 } as const;
+
+/**
+ * What the PWA says when no server message can: the request got no answer (network, timeout), or a
+ * lotto call was refused for an expired session (SPEC section 8: an error in the page, not a
+ * redirect). Client-side only; never sent by the server, so they carry no HTTP status.
+ */
+export const ClientErrors = {
+  NETWORK: { code: -1, message: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาตรวจสอบอินเทอร์เน็ต' },
+  LOTTO_SESSION_EXPIRED: { code: TransportErrors.SESSION_EXPIRED.code, message: 'เซสชันหมดอายุ กรุณาลองใหม่อีกครั้ง' },
+} as const;

@@ -3,8 +3,8 @@
 // loads the app's code (and the page's own chunks) only after the shell has painted, so the first
 // paint never waits for them.
 
-import { captureInstallPrompt } from './features/pwa/install-capture';
-import { afterNextPaint, preloadPageChunks, prepareShell } from './features/shell/static/static-shell';
+import { afterNextPaint, preloadPageChunks, prepareShell } from '@/app/static/static-shell';
+import { captureInstallPrompt } from '@/lib/install-capture';
 import { installChunkReloadGuard, isChunkLoadError, reloadOnce } from './lib/reload-guard';
 import { zodWithoutEval } from './lib/zod-csp';
 
@@ -20,7 +20,7 @@ if (!root) throw new Error('#root is missing from index.html');
 afterNextPaint()
   .then(() => {
     preloadPageChunks();
-    return import('./app');
+    return import('./start');
   })
   .then(({ startApp }) => startApp(root))
   .catch((err: unknown) => {

@@ -1,8 +1,9 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { NotFoundPage, RouteError } from './components/error/RouteError';
-import { setNavigator } from './lib/http';
-import type { RouterContext } from './lib/router-context';
-import { routeTree } from './routeTree.gen';
+import { NotFoundPage, RouteError } from '@/components/error/RouteError';
+import { PendingPage } from '@/components/query/PageSkeleton';
+import { setNavigator } from '@/lib/http';
+import type { RouterContext } from '@/lib/router-context';
+import { routeTree } from '@/routeTree.gen';
 
 /**
  * The router: file-based routes (src/routes, generated into routeTree.gen.ts), the query client and
@@ -18,6 +19,8 @@ export function createAppRouter({ history, ...context }: RouterContext & { histo
     // Loaders read through react-query, which keeps data fresh; the router need not cache them too.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
+    // Loaders wait for their page's data (lib/route-data.ts); past a second the page's place shows this.
+    defaultPendingComponent: PendingPage,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });

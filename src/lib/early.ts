@@ -23,7 +23,7 @@ export function startEarlyGet<T>(apiBase: string, path: string, query?: Query): 
   return startEarly(earlyKey(path, query), getJson<T>(`${apiBase}${path}${queryString(query)}`));
 }
 
-export function startEarly<T>(key: string, request: Promise<T>): Promise<T> {
+function startEarly<T>(key: string, request: Promise<T>): Promise<T> {
   pending.set(key, request);
   // Nobody may take it (a stored answer was fresh enough); that is not an unhandled failure.
   request.catch(() => undefined);
@@ -38,7 +38,7 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
 }
 
 /** A GET answered with JSON; anything but a 2xx with a JSON body rejects (the caller then asks again its own way). */
-export async function getJson<T>(url: string): Promise<T> {
+async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return (await res.json()) as T;

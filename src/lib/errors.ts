@@ -11,12 +11,15 @@ export class StatusError extends Error {
 
 type WithStatus = { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
 
-/** SPEC section 8: the status code, else status, else the response's status, else 500. */
+/**
+ * SPEC section 8: the status code, else status, else the response's status, else 500. Only error
+ * statuses count: a business failure (ApiError, status 200) or no answer (status 0) shows as 500.
+ */
 export function errorStatus(err: unknown): number {
   if (err && typeof err === 'object') {
     const e = err as WithStatus;
     for (const v of [e.statusCode, e.status, e.response?.status]) {
-      if (typeof v === 'number' && Number.isInteger(v) && v >= 100 && v <= 599) return v;
+      if (typeof v === 'number' && Number.isInteger(v) && v >= 400 && v <= 599) return v;
     }
   }
   return 500;

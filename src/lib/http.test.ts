@@ -1,15 +1,13 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authUserAtom, userInfoAtom } from '@/state/auth';
 import { fail, ok, userInfoFixture } from '@/test/api';
 import { createTestContext, MEMBER } from '@/test/render';
-import { api, HttpError, setNavigator } from './http';
+import { mockApi } from '@/test/server';
+import { ApiError } from './api-error';
+import { api, setNavigator } from './http';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
 let store: ReturnType<typeof createTestContext>['store'];
@@ -36,8 +34,8 @@ describe('HTTP client (SPEC sections 4 and 8)', () => {
   it('goes to / on HTTP 400', async () => {
     server.use(http.get('/api/banner', () => HttpResponse.json(fail(4, 'คำขอนี้ไม่ใช่ของเว็บไซต์นี้'), { status: 400 })));
     const err = await api.get('/banner', { agent_code: 'OTHER1' }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(HttpError);
-    expect((err as HttpError).status).toBe(400);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(400);
     expect(navigate).toHaveBeenCalledWith('/');
     expect(store.get(authUserAtom)).toEqual(MEMBER);
   });
@@ -45,8 +43,8 @@ describe('HTTP client (SPEC sections 4 and 8)', () => {
   it('clears the user and goes to /login on HTTP 401', async () => {
     server.use(http.get('/api/get_user_info', () => HttpResponse.json(fail(3, 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง'), { status: 401 })));
     const err = await api.get('/get_user_info').catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(HttpError);
-    expect((err as HttpError).message).toBe('เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง');
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง');
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(store.get(authUserAtom)).toBeNull();
     expect(store.get(userInfoAtom)).toBeNull();

@@ -3,6 +3,7 @@ import { TransportErrors as Errors } from '@contract/errors-transport';
 import { FetchError, ofetch } from 'ofetch';
 import { authUserAtom, clearUserAtom } from '../state/auth';
 import { appStore } from '../state/store';
+import { ApiError, apiError, networkError } from './api-error';
 import { earlyKey, takeEarly } from './early';
 
 /** Where the client goes on 401 and 400; set by the router at start (kept here to avoid a cycle). */
@@ -17,17 +18,6 @@ type Store = typeof appStore;
 let store: Store = appStore;
 export function setHttpStore(s: Store) {
   store = s;
-}
-
-/** A request that did not produce an envelope the page can show (network, 400, 401, 5xx). */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body?: ApiResponse<unknown>,
-  ) {
-    super(message);
-  }
 }
 
 export type RequestOptions = {
@@ -55,7 +45,8 @@ const client = ofetch.create({
 
 /**
  * Calls the API and answers its envelope for 200 (success or business failure), 422 (field errors)
- * and 429. A 401 clears the user and goes to /login; a 400 goes to /; both then throw HttpError.
+ * and 429; callers read it with `unwrap` (lib/api-error.ts). A 401 clears the user and goes to
+ * /login; a 400 goes to /; these, a 5xx and a request with no answer (status 0) throw ApiError.
  */
 export async function request<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -83,19 +74,16 @@ export async function request<T>(
     const status = err.response?.status ?? 0;
     const data = err.data as ApiResponse<unknown> | undefined;
     if (status === 422 || status === 429) return data as ApiResponse<T>;
-    if (status === 401) {
-      if (!opts.skipAuthRedirect) {
-        store.set(clearUserAtom);
-        navigate('/login');
-      }
-      throw new HttpError(401, data?.message ?? Errors.SESSION_EXPIRED.message, data);
+    if (status === 0) throw networkError();
+    const fallback = status === 401 ? Errors.SESSION_EXPIRED : status === 400 ? Errors.FOREIGN_AGENT : Errors.INTERNAL;
+    const failure =
+      data && typeof data.error === 'number' ? apiError(data, status) : new ApiError(fallback.code, fallback.message, { status });
+    if (status === 401 && !opts.skipAuthRedirect) {
+      store.set(clearUserAtom);
+      navigate('/login');
     }
-    if (status === 400) {
-      navigate('/');
-      throw new HttpError(400, data?.message ?? Errors.FOREIGN_AGENT.message, data);
-    }
-    if (status === 0) throw new HttpError(0, 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาตรวจสอบอินเทอร์เน็ต');
-    throw new HttpError(status, data?.message ?? Errors.INTERNAL.message, data);
+    if (status === 400) navigate('/');
+    throw failure;
   }
 }
 

@@ -1,8 +1,8 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, removeOldestQuery } from '@tanstack/react-query-persist-client';
+import { PREFIX } from '@/state/storage';
 import { CACHE_MAX_AGE_MS } from './query';
-import { PREFIX } from './storage';
 
 /**
  * The query cache kept in localStorage (the sync-storage persister), restored before the first route

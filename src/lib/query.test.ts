@@ -1,6 +1,6 @@
 import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from './http';
+import { ApiError, networkError } from './api-error';
 import { getConnectivity } from './network';
 import { createQueryClient, isTransient, MAX_RETRIES, retryDelay, shouldRetry } from './query';
 
@@ -9,15 +9,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const network = () => new HttpError(0, 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาตรวจสอบอินเทอร์เน็ต');
+const network = networkError;
+const withStatus = (status: number) => new ApiError(8, 'x', { status });
 
 describe('the retry policy', () => {
   it('retries transport failures and 5xx, never business answers or 4xx', () => {
     expect(isTransient(network())).toBe(true);
-    expect(isTransient(new HttpError(503, 'x'))).toBe(true);
-    expect(isTransient(new HttpError(401, 'x'))).toBe(false);
-    expect(isTransient(new HttpError(404, 'x'))).toBe(false);
+    expect(isTransient(withStatus(503))).toBe(true);
+    expect(isTransient(withStatus(401))).toBe(false);
+    expect(isTransient(withStatus(404))).toBe(false);
     expect(isTransient(new Error('ยอดเงินไม่พอ'))).toBe(false);
+    expect(isTransient(new ApiError(3001, 'ยอดเงินในกระเป๋าไม่เพียงพอ'))).toBe(false);
   });
 
   it('online: at most MAX_RETRIES more tries, 1 s then 2 s apart', () => {
@@ -32,8 +34,8 @@ describe('the retry policy', () => {
     expect(shouldRetry(0, network(), true, true)).toBe(true);
     expect(shouldRetry(5, network(), true, true)).toBe(true);
     expect(shouldRetry(0, network(), false, true)).toBe(false);
-    expect(shouldRetry(0, new HttpError(500, 'x'), true, true)).toBe(true);
-    expect(shouldRetry(0, new HttpError(422, 'x'), true, true)).toBe(false);
+    expect(shouldRetry(0, withStatus(500), true, true)).toBe(true);
+    expect(shouldRetry(0, withStatus(422), true, true)).toBe(false);
   });
 });
 
@@ -104,7 +106,7 @@ describe('the query client offline', () => {
     });
     const result = client.fetchQuery({ queryKey: ['agent', 'banners'], queryFn }).catch((e: Error) => e);
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 10);
-    expect(await result).toBeInstanceOf(HttpError);
+    expect(await result).toBeInstanceOf(ApiError);
     expect(queryFn).toHaveBeenCalledTimes(1 + MAX_RETRIES);
     expect(getConnectivity()).toBe('unreachable');
 

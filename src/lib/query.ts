@@ -8,7 +8,7 @@ import {
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query';
-import { HttpError } from './http';
+import { ApiError } from './api-error';
 import { isOffline, reportTransport, syncOnlineState } from './network';
 
 /** How long answers are kept, in memory and in the persisted copy (query-persist.ts): a week. */
@@ -18,7 +18,7 @@ export const MAX_RETRIES = 2;
 
 /** A network failure, a timeout or a 5xx is worth another try; a business answer or a 4xx is not. */
 export function isTransient(err: unknown): boolean {
-  return err instanceof HttpError && (err.status === 0 || err.status >= 500);
+  return err instanceof ApiError && (err.status === 0 || err.status >= 500);
 }
 
 /**
@@ -75,8 +75,7 @@ class AppQueryClient extends QueryClient {
 
 /** Transport failures mark the server unreachable for the offline notice; any answer clears it. */
 function noteError(err: unknown) {
-  if (err instanceof HttpError && err.status === 0) reportTransport(false);
-  else if (err instanceof HttpError) reportTransport(true);
+  if (err instanceof ApiError) reportTransport(err.status !== 0);
 }
 
 /**

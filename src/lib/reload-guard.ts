@@ -1,4 +1,4 @@
-import { PREFIX } from './storage-keys';
+import { PREFIX } from '@/state/storage-keys';
 
 /** SPEC section 8 "Reload guard": a code chunk that fails to load reloads the page at most once per 60 s. */
 export const RELOAD_GUARD_MS = 60_000;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DefaultLayout } from '@/features/shell/layouts/DefaultLayout';
-import { memberBeforeLoad, memberLayoutLoader } from '@/features/shell/member-layout';
+import { DefaultLayout } from '@/app/layouts/DefaultLayout';
+import { memberBeforeLoad, memberLayoutLoader } from '@/app/member-layout';
 
 /** The auth layout: the default chrome for members, after the guard and the member check. */
 export const Route = createFileRoute('/_auth')({

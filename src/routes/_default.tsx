@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { agentConfigQuery } from '@/features/agent/queries';
-import { DefaultLayout } from '@/features/shell/layouts/DefaultLayout';
+import { DefaultLayout } from '@/app/layouts/DefaultLayout';
+import { agentConfigQuery } from '@/features/agent';
 
 /** The default layout: public pages with the header, footer and shared dialogs. */
 export const Route = createFileRoute('/_default')({

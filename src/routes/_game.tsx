@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GameLayout } from '@/features/shell/layouts/GameLayout';
+import { GameLayout } from '@/app/layouts/GameLayout';
 
 /** The game layout (/play): no member-area chrome. */
 export const Route = createFileRoute('/_game')({

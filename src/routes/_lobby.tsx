@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LobbyLayout } from '@/features/shell/layouts/SlimLayout';
+import { LobbyLayout } from '@/app/layouts/SlimLayout';
 
 /** The lobby layout: a provider's game lobby. */
 export const Route = createFileRoute('/_lobby')({

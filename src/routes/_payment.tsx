@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentLayout } from '@/features/shell/layouts/SlimLayout';
-import { memberBeforeLoad, memberLayoutLoader } from '@/features/shell/member-layout';
+import { PaymentLayout } from '@/app/layouts/SlimLayout';
+import { memberBeforeLoad, memberLayoutLoader } from '@/app/member-layout';
 
 /** The payment layout (deposit, withdraw, QR payment): members only, a slim bar back to /member. */
 export const Route = createFileRoute('/_payment')({

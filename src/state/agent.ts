@@ -1,11 +1,9 @@
 import { atomWithStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
-import { local, PREFIX } from '../lib/storage';
+import { local, PREFIX } from './storage';
 
 /** Local config (localStorage): the agent code once the server validated it (SPEC section 4). */
-export type LocalConfig = { agent_code: string | null };
+type LocalConfig = { agent_code: string | null };
 export const localConfigAtom = atomWithStorage<LocalConfig>(`${PREFIX}config`, { agent_code: null }, local as SyncStorage<LocalConfig>, {
   getOnInit: true,
 });
-
-export { BUILD_AGENT_CODE } from '../lib/agent-code';

@@ -2,8 +2,8 @@ import type { UserInfo } from '@contract/account';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
-import { local, PREFIX, session } from '../lib/storage';
-import { USER_KEY } from '../lib/storage-keys';
+import { local, PREFIX, session } from './storage';
+import { USER_KEY } from './storage-keys';
 
 /** The signed-in user (SPEC section 3 "User"); kept in localStorage so a reopened PWA stays signed in. */
 export type AuthUser = { access_token: string; username: string; vip_level: number };

@@ -1,24 +1,19 @@
 import { atom } from 'jotai';
 
 /** Modal dialogs, each with an open/closed flag (SPEC section 2 "Other dialogs"). */
-export const promotionDialogAtom = atom(false);
 export const notificationDialogAtom = atom(false);
-export const depositDialogAtom = atom(false);
-export const loginDialogAtom = atom(false);
-export const registerDialogAtom = atom(false);
 export const eventDialogAtom = atom(false);
 /** The member menu sheet / navigation drawer. */
 export const drawerAtom = atom(false);
 
 export type SelectedGame = { game_id: string; provider_id: string; sub_provider_id: string; source: string; is_demo: boolean };
 export const selectedGameAtom = atom<SelectedGame | null>(null);
-export const selectedPromotionAtom = atom<number | null>(null);
 
 /**
  * The page loading bar (SPEC section 4): 'loading' while a layout mounts or a route changes, 'failed'
  * (red) when a page fails. `seq` grows at every start so that the bar restarts from the left.
  */
-export type LoadingBarStatus = 'idle' | 'loading' | 'done' | 'failed';
+type LoadingBarStatus = 'idle' | 'loading' | 'done' | 'failed';
 export const loadingBarAtom = atom<{ status: LoadingBarStatus; seq: number }>({ status: 'idle', seq: 0 });
 
 /** The logout confirm dialog (SPEC section 4: a confirm dialog before the server call). */

@@ -51,6 +51,18 @@ export function userInfoFixture(over: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
+/** A member as the profile pages show one: VIP 1, a LINE id and a primary bank account. */
+export function memberInfoFixture(over: Partial<UserInfo> = {}): UserInfo {
+  return userInfoFixture({
+    vip_level: 1,
+    line_id: 'somchai.j',
+    bank_accounts: [
+      { id: 1, bank_code: '004', bank_name: 'ธนาคารกสิกรไทย', account_number: '1234567890', account_name: 'สมชาย ใจดี', is_primary: true },
+    ],
+    ...over,
+  });
+}
+
 export const mainWallet: Wallet = { id: 1, wallet_name: 'กระเป๋าหลัก', balance: 0, wallet_type_id: 1 };
 
 /** A game lobby with no games (the lobby pages' calls; the shell tests open /slot as any page). */

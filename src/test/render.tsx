@@ -1,10 +1,18 @@
 import type { UserInfo } from '@contract/account';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, useLocation } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/AppProviders';
+import type { ComponentType, ReactNode } from 'react';
+import { AppProviders } from '@/app/providers';
 import { Toaster } from '@/components/toaster';
 import { setHttpStore } from '@/lib/http';
 import { createQueryClient } from '@/lib/query';
@@ -33,6 +41,19 @@ export function createTestContext({ user, userInfo, agentCode }: TestContextOpti
   if (agentCode) store.set(localConfigAtom, { agent_code: agentCode });
   const queryClient = createQueryClient({ retry: false });
   return { store, queryClient };
+}
+
+/** A component with the app's providers and no router (for components that need neither links nor routes). */
+export function renderInProviders(ui: ReactNode, opts: TestContextOptions = {}) {
+  const ctx = createTestContext(opts);
+  return {
+    ...render(
+      <AppProviders store={ctx.store} queryClient={ctx.queryClient}>
+        {ui}
+      </AppProviders>,
+    ),
+    ...ctx,
+  };
 }
 
 /** The whole app (every route, layout and guard) in a memory history opened at `url`. */
@@ -75,4 +96,46 @@ export function renderWithProviders(ui: ReactNode, opts: TestContextOptions & { 
     </AppProviders>,
   );
   return { ...view, ...ctx, router, user: userEvent.setup({ delay: null }) };
+}
+
+/** Stub pages a page under test may navigate to; each shows its path (`data-testid="location"`). */
+const STUB_PATHS = ['/', '/login', '/register', '/forgot', '/member', '/member/profile'];
+
+function Where() {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  return <div data-testid="location">{pathname}</div>;
+}
+
+/**
+ * A page under test mounted at `path` (opened at `url`, default the path) with the app's providers,
+ * beside stub routes that show where the page navigated to.
+ */
+export function renderPage(Page: ComponentType, { path, url = path, ...opts }: TestContextOptions & { path: string; url?: string }) {
+  const ctx = createTestContext(opts);
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+  });
+  const routes = [
+    createRoute({ getParentRoute: () => root, path, component: () => <Page /> }),
+    ...STUB_PATHS.filter((p) => p !== path).map((p) => createRoute({ getParentRoute: () => root, path: p, component: Where })),
+  ];
+  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [url] }) });
+  const view = render(
+    <AppProviders store={ctx.store} queryClient={ctx.queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, ...ctx, router, user: userEvent.setup({ delay: null }) };
+}
+
+/** The Chakra field (label, control, message) holding the control with this label. */
+export function fieldOf(control: HTMLElement): HTMLElement {
+  const root = control.closest<HTMLElement>('[data-scope="field"][data-part="root"], [data-scope="fieldset"][data-part="root"]');
+  if (!root) throw new Error('control is not inside a Chakra field');
+  return root;
 }

@@ -197,7 +197,7 @@ let created: ReturnType<typeof createSystem> | undefined;
 
 /**
  * The site's system, made on first use: creating it takes a phone tens of milliseconds, so the app's
- * start does it in a task of its own (src/app.tsx) rather than while its code is evaluated.
+ * start does it in a task of its own (src/start.tsx) rather than while its code is evaluated.
  */
 export function getSystem() {
   created ??= createSystem(defaultBaseConfig, chakraTheme, config);

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, type Envelope, signInOperator } from './support/api';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
 import { MEMBER, signIn } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
-const OPERATOR = { username: 'admin', password: 'admin1234' };
 const DEPOSIT = 500;
 
-type Envelope<T> = { error: number; message: string; data?: T };
 type PlayAnswer = Envelope<{ stake: number; win: number; balance: number }>;
 
 /** Issue 4's lobbies and launcher in the built app, served by the real server, in Debian's Chromium. */
@@ -19,27 +18,13 @@ describe('games in Chromium', () => {
   let browser: Browser;
   let operatorToken: string;
 
-  async function operator<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
-    const res = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${operatorToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Envelope<T>;
-  }
+  const operator = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => apiCall<T>(server, method, path, body, operatorToken);
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     server = await startServer();
     browser = await launchBrowser();
-    const res = await fetch(`${server.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(OPERATOR),
-    });
-    const login = (await res.json()) as Envelope<{ access_token: string }>;
-    expect(login.error).toBe(0);
-    operatorToken = login.data?.access_token ?? '';
+    operatorToken = await signInOperator(server);
     // The member's deposit: the operator's manual credit to the main wallet.
     const found = await operator<{ items: { id: number }[] }>('GET', `/admin/members?q=${MEMBER.phone}`);
     const memberId = found.data?.items[0]?.id;

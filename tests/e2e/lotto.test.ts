@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, signInOperator } from './support/api';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
 import { MEMBER, signIn } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
-const OPERATOR = { username: 'admin', password: 'admin1234' };
 
-type Envelope<T> = { error: number; message: string; data?: T };
 type Round = { id: number; draw_key: string; is_open: boolean; seconds_to_close: number; opens_at: string };
 
 /** Issue 5's lotto journeys in the built app, served by the real server (demo data), in Debian's Chromium. */
@@ -17,17 +16,8 @@ describe('lotto in Chromium', () => {
   let browser: Browser;
   let operatorToken: string;
 
-  async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
-    const res = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Envelope<T>;
-  }
+  const call = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string) =>
+    apiCall<T>(server, method, path, body, token);
   /** An operator call, as the back office makes it. */
   const operator = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => call<T>(method, path, body, operatorToken);
 
@@ -50,9 +40,7 @@ describe('lotto in Chromium', () => {
     mkdirSync(SHOTS, { recursive: true });
     server = await startServer();
     browser = await launchBrowser();
-    const login = await call<{ access_token: string }>('POST', '/admin/login', OPERATOR);
-    expect(login.error).toBe(0);
-    operatorToken = login.data?.access_token ?? '';
+    operatorToken = await signInOperator(server);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,14 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, signInOperator } from './support/api';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
 import { MEMBER, signIn } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
-const OPERATOR = { username: 'admin', password: 'admin1234' };
-
-type Envelope<T> = { error: number; message: string; data?: T };
 
 /** Issue 3's money journey in the built app, served by the real server (demo data), in Debian's Chromium. */
 describe('money in Chromium', () => {
@@ -17,27 +15,13 @@ describe('money in Chromium', () => {
   let operatorToken: string;
 
   /** An operator call, as the back office makes it. */
-  async function operator<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
-    const res = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${operatorToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Envelope<T>;
-  }
+  const operator = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => apiCall<T>(server, method, path, body, operatorToken);
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     server = await startServer();
     browser = await launchBrowser();
-    const res = await fetch(`${server.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(OPERATOR),
-    });
-    const login = (await res.json()) as Envelope<{ access_token: string }>;
-    expect(login.error).toBe(0);
-    operatorToken = login.data?.access_token ?? '';
+    operatorToken = await signInOperator(server);
   });
   afterAll(async () => {
     await browser?.close();

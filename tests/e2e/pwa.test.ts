@@ -3,15 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, signInOperator } from './support/api';
 import { CHROMIUM, MOBILE } from './support/browser';
+import { signIn } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
-const MEMBER = { phone: '0812345678', password: 'demo1234' };
-const OPERATOR = { username: 'admin', password: 'admin1234' };
 const FIRST_PRIZE = '480521';
-
-type Envelope<T> = { error: number; message: string; data?: T };
 
 /**
  * Issue 6 in the built app, the real server and Debian's Chromium: the service worker, offline
@@ -26,17 +24,8 @@ describe('the installable, offline-capable PWA in Chromium', () => {
   let profileDir: string;
   let operatorToken = '';
 
-  async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
-    const res = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Envelope<T>;
-  }
+  const call = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string) =>
+    apiCall<T>(server, method, path, body, token);
 
   /** A government result, entered by the operator on the first round (its close moved to a minute ago). */
   async function enterLottoResult() {
@@ -85,12 +74,6 @@ describe('the installable, offline-capable PWA in Chromium', () => {
     });
   }
 
-  async function signInOperator() {
-    const login = await call<{ access_token: string }>('POST', '/admin/login', OPERATOR);
-    expect(login.error).toBe(0);
-    operatorToken = login.data?.access_token ?? '';
-  }
-
   const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
   const cachedApiPaths = (page: Page) =>
     page.evaluate(async () => {
@@ -109,7 +92,7 @@ describe('the installable, offline-capable PWA in Chromium', () => {
     server = await startServer({ STATIC_DIR: staticDir });
     profileDir = mkdtempSync(join(tmpdir(), 'e2e-pwa-profile-'));
     context = await launchPhone(profileDir);
-    await signInOperator();
+    operatorToken = await signInOperator(server);
     await enterLottoResult();
   });
   afterAll(async () => {
@@ -211,18 +194,8 @@ describe('the installable, offline-capable PWA in Chromium', () => {
 
   it('opens an important notice the member has not seen when the app is reopened, once', async () => {
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('เบอร์โทรศัพท์', { exact: true }).fill(MEMBER.phone);
-    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(MEMBER.password);
-    await page.locator('form').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    await page.waitForURL(/\/member$/);
-    // After login the dialog shows every notice (SPEC section 4): step through them.
-    const notices = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
-    await notices.waitFor();
-    while (await notices.isVisible()) {
-      await notices.getByTestId('notice-next').click();
-      await page.waitForTimeout(150);
-    }
+    // After login the dialog shows every notice (SPEC section 4): signIn steps through them.
+    await signIn(page, { notices: 'required' });
     await page.close();
 
     const posted = await call(
@@ -296,7 +269,7 @@ describe('the installable, offline-capable PWA in Chromium', () => {
   it('opens the lotto results and rates offline after a visit to the home page only (fetched once the app was idle)', async () => {
     // A fresh phone, and a fresh server with a result (the test before stopped the last one).
     server = await startServer({ STATIC_DIR: staticDir });
-    await signInOperator();
+    operatorToken = await signInOperator(server);
     await enterLottoResult();
     const phoneDir = mkdtempSync(join(tmpdir(), 'e2e-pwa-profile-'));
     const phone = await launchPhone(phoneDir);

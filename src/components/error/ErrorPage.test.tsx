@@ -1,35 +1,24 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/components/AppProviders';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StatusError } from '@/lib/errors';
 import { shellHandlers } from '@/test/api';
-import { createTestContext, renderApp } from '@/test/render';
+import { renderApp, renderInProviders } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { ErrorPage } from './ErrorPage';
 import { routeErrorStatus } from './RouteError';
 import { SafeBoundary } from './SafeBoundary';
 
-const server = setupServer(...shellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+mockApi(...shellHandlers);
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 function Broken(): never {
   throw new Error('render failed');
 }
 
-function renderPage(node: React.ReactNode) {
-  const ctx = createTestContext();
-  return render(
-    <AppProviders store={ctx.store} queryClient={ctx.queryClient}>
-      {node}
-    </AppProviders>,
-  );
-}
+const renderPage = (node: React.ReactNode) => renderInProviders(node);
 
 describe('Error page (SPEC sections 2 and 8)', () => {
   it('shows 404 with "Not Found", "This page could not be found" and the Thai beside it', () => {

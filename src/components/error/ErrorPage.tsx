@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 
-export type ErrorPageProps = { status: number; message?: string };
+type ErrorPageProps = { status: number; message?: string };
 
 /**
  * The full-screen error page (SPEC sections 2 and 8): a dark translucent overlay with the status code

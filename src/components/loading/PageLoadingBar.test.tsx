@@ -1,19 +1,16 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadingBarAtom } from '@/state/ui';
 import { shellHandlers } from '@/test/api';
 import { renderApp } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { finishLoadingAtom, LAYOUT_LOADING_MS, useLayoutLoading } from './loading-bar';
 
-const server = setupServer(...shellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+mockApi(...shellHandlers);
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 function Layout() {
   useLayoutLoading();

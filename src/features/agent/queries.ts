@@ -1,9 +1,9 @@
 import type { AgentConfig, AgentEvent, Banner, Notification } from '@contract/agent';
 import type { ApiResponse } from '@contract/envelope';
 import { queryOptions } from '@tanstack/react-query';
-import { bannersQueryParams } from '@/features/shell/static/static-shell';
+import { agentCodeQuery } from '@/lib/agent-code';
+import { failureMessage, unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
-import { BUILD_AGENT_CODE } from '@/state/agent';
 
 /**
  * SPEC section 8: an agent call that fails (error != 0 or thrown) only logs its message and returns
@@ -11,11 +11,9 @@ import { BUILD_AGENT_CODE } from '@/state/agent';
  */
 async function quietly<T>(what: string, call: () => Promise<ApiResponse<T>>, fallback: T): Promise<T> {
   try {
-    const res = await call();
-    if (res.error === 0 && res.data !== undefined) return res.data;
-    console.error(`[agent] ${what}: ${res.message}`);
+    return unwrap(await call());
   } catch (err) {
-    console.error(`[agent] ${what}: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(`[agent] ${what}: ${failureMessage(err)}`);
   }
   return fallback;
 }
@@ -23,7 +21,7 @@ async function quietly<T>(what: string, call: () => Promise<ApiResponse<T>>, fal
 /** The agent config: logo, LINE contact and admin links (SPEC section 3). */
 export const agentConfigQuery = queryOptions({
   queryKey: ['agent', 'config'],
-  queryFn: () => quietly<AgentConfig | null>('config', () => api.post('/agent/config', { agent_code: BUILD_AGENT_CODE }), null),
+  queryFn: () => quietly<AgentConfig | null>('config', () => api.post('/agent/config', agentCodeQuery()), null),
   staleTime: 10 * 60_000,
 });
 
@@ -35,16 +33,16 @@ export const notificationsQuery = queryOptions({
 
 /**
  * Banners and events carry the built-in agent code (SPEC section 7 "Agent"). On the home page the
- * first script has already asked for the banners (features/shell/static, lib/early.ts).
+ * first script has already asked for the banners (app/static/static-shell.ts, lib/early.ts).
  */
 export const bannersQuery = queryOptions({
   queryKey: ['agent', 'banners'],
-  queryFn: () => quietly<Banner[]>('banners', () => api.get('/banner', bannersQueryParams()), []),
+  queryFn: () => quietly<Banner[]>('banners', () => api.get('/banner', agentCodeQuery()), []),
   staleTime: 10 * 60_000,
 });
 
 export const eventsQuery = queryOptions({
   queryKey: ['agent', 'events'],
-  queryFn: () => quietly<AgentEvent[]>('events', () => api.get('/event/list', { agent_code: BUILD_AGENT_CODE }), []),
+  queryFn: () => quietly<AgentEvent[]>('events', () => api.get('/event/list', agentCodeQuery()), []),
   staleTime: 5 * 60_000,
 });

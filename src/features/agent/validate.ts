@@ -1,3 +1,4 @@
+import { ApiError, failureMessage, unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 import { localConfigAtom } from '@/state/agent';
 import type { appStore } from '@/state/store';
@@ -10,12 +11,12 @@ export async function rememberAgentCode(store: typeof appStore, code: string | u
   const trimmed = code?.trim();
   if (!trimmed || trimmed.length > 32) return false;
   try {
-    const res = await api.get<{ agent_code: string }>('/agent/validate', { code: trimmed });
-    if (res.error !== 0 || !res.data) return false;
-    store.set(localConfigAtom, { ...store.get(localConfigAtom), agent_code: res.data.agent_code });
+    const { agent_code } = unwrap(await api.get<{ agent_code: string }>('/agent/validate', { code: trimmed }));
+    store.set(localConfigAtom, { ...store.get(localConfigAtom), agent_code });
     return true;
   } catch (err) {
-    console.error(`[agent] validate: ${err instanceof Error ? err.message : String(err)}`);
+    // A refused code is a business answer, not a failure worth logging.
+    if (!(err instanceof ApiError && err.status === 200)) console.error(`[agent] validate: ${failureMessage(err)}`);
     return false;
   }
 }

@@ -1,21 +1,18 @@
 import { Errors } from '@contract/errors';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok } from '@/test/api';
+import { fieldOf, renderPage } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { ForgotPage, RESET_DONE_MESSAGE } from './ForgotPage';
-import { ok } from './testing/fixtures';
-import { fieldOf, renderPage } from './testing/renderPage';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 type User = ReturnType<typeof renderPage>['user'];
 

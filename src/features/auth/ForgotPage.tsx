@@ -6,26 +6,24 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
-import { OfflineReason } from '@/components/OfflineReason';
-import { toaster } from '@/components/toaster';
-import { formatCountdown, useCountdown } from '@/lib/countdown';
-import { useNetworkGate } from '@/lib/network';
-import { AuthCard } from './AuthCard';
-import { authApi, type ResetData } from './api';
 import {
   blankToUndefined,
   confirmError,
   FormAlert,
   FormField,
+  failureOf,
   issuesByField,
-  messageOf,
   PasswordInput,
   PhoneInput,
-  serverFieldErrors,
-  splitFieldErrors,
-  thrownMessage,
   useForm,
-} from './form';
+} from '@/components/form';
+import { OfflineReason } from '@/components/OfflineReason';
+import { toaster } from '@/components/toaster';
+import { unwrap } from '@/lib/api-error';
+import { formatCountdown, useCountdown } from '@/lib/countdown';
+import { useNetworkGate } from '@/lib/network';
+import { AuthCard } from './AuthCard';
+import { authApi, type ResetData } from './api';
 
 const OTP_LENGTH = 6;
 const EMPTY_OTP: string[] = Array.from({ length: OTP_LENGTH }, () => '');
@@ -37,19 +35,8 @@ const deadlinesOf = (d: ResetData): Deadlines => ({
   resendAt: Date.now() + d.resend_in * 1000,
 });
 
-type Outcome<T> = { ok: true; data: T } | { ok: false; alert?: string; fields?: Record<string, string | undefined> };
-
 /** Asks for a code; the answer is the same whether the phone is registered or not. */
-async function requestCode(phone: string): Promise<Outcome<ResetData>> {
-  const res = await authApi.resetPassword(phone);
-  if (res.error === 0 && res.data) return { ok: true, data: res.data };
-  const fields = serverFieldErrors(res);
-  if (fields) {
-    const { beside, other } = splitFieldErrors(fields, ['phone']);
-    return { ok: false, fields: beside, alert: other.join(' ') || undefined };
-  }
-  return { ok: false, alert: messageOf(res) };
-}
+const requestCode = async (phone: string): Promise<ResetData> => unwrap(await authApi.resetPassword(phone));
 
 /* Step 1: the phone number. */
 type PhoneKey = 'phone';
@@ -61,12 +48,12 @@ function PhoneStep({ onSent }: { onSent: (phone: string, data: ResetData) => voi
   const [alert, setAlert] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (phone: string) => requestCode(phone),
-    onSuccess: (outcome, phone) => {
-      if (outcome.ok) return onSent(phone, outcome.data);
-      if (outcome.fields) form.setServerErrors(outcome.fields);
-      setAlert(outcome.alert ?? null);
+    onSuccess: (data, phone) => onSent(phone, data),
+    onError: (err) => {
+      const failure = failureOf(err, ['phone']);
+      if (Object.keys(failure.fields).length > 0) form.setServerErrors(failure.fields);
+      setAlert(failure.alert ?? null);
     },
-    onError: (err) => setAlert(thrownMessage(err)),
   });
   const gate = useNetworkGate();
   const onSubmit = (e: FormEvent) => {
@@ -101,7 +88,7 @@ const validateReset = (v: Record<ResetKey, string>) => {
   return confirm ? { ...errors, confirm_password: confirm } : errors;
 };
 /** Code errors shown under the code boxes. */
-const OTP_ERRORS: number[] = [Errors.OTP_INVALID.code, Errors.OTP_LOCKED.code];
+const OTP_FIELD: Record<number, string> = { [Errors.OTP_INVALID.code]: 'otp', [Errors.OTP_LOCKED.code]: 'otp' };
 
 function CodeStep({ phone, initial, onChangePhone }: { phone: string; initial: Deadlines; onChangePhone: () => void }) {
   const form = useForm<ResetKey>({ initial: resetInitial, validate: validateReset });
@@ -115,39 +102,32 @@ function CodeStep({ phone, initial, onChangePhone }: { phone: string; initial: D
 
   const resend = useMutation({
     mutationFn: () => requestCode(phone),
-    onSuccess: (outcome) => {
-      if (!outcome.ok) return setAlert({ status: 'error', message: outcome.alert ?? Object.values(outcome.fields ?? {})[0] ?? '' });
-      setDeadlines(deadlinesOf(outcome.data));
+    onSuccess: (data) => {
+      setDeadlines(deadlinesOf(data));
       setOtpBoxes(EMPTY_OTP);
       form.setValue('otp', '');
       setAlert({ status: 'success', message: 'ส่งรหัส OTP ใหม่แล้ว' });
     },
-    onError: (err) => setAlert({ status: 'error', message: thrownMessage(err) }),
+    onError: (err) => {
+      const failure = failureOf(err, ['phone']);
+      setAlert({ status: 'error', message: failure.alert ?? Object.values(failure.fields)[0] ?? '' });
+    },
   });
 
   const reset = useMutation({
-    mutationFn: async (v: Record<ResetKey, string>): Promise<Outcome<null>> => {
+    mutationFn: async (v: Record<ResetKey, string>) => {
       const body = ResetPasswordV2Body.parse({ phone, otp: v.otp, new_password: v.new_password });
-      const res = await authApi.resetPasswordV2(body);
-      if (res.error === 0) return { ok: true, data: null };
-      const fields = serverFieldErrors(res);
-      if (fields) {
-        const { beside, other } = splitFieldErrors(fields, ['otp', 'new_password']);
-        return { ok: false, fields: beside, alert: other.join(' ') || undefined };
-      }
-      if (OTP_ERRORS.includes(res.error)) return { ok: false, fields: { otp: messageOf(res) } };
-      return { ok: false, alert: messageOf(res) };
+      unwrap(await authApi.resetPasswordV2(body), { empty: true });
     },
-    onSuccess: (outcome) => {
-      if (outcome.ok) {
-        toaster.create({ type: 'success', title: RESET_DONE_MESSAGE, duration: 3000 });
-        navigate({ to: '/login' });
-        return;
-      }
-      if (outcome.fields) form.setServerErrors(outcome.fields);
-      setAlert(outcome.alert ? { status: 'error', message: outcome.alert } : null);
+    onSuccess: () => {
+      toaster.create({ type: 'success', title: RESET_DONE_MESSAGE, duration: 3000 });
+      navigate({ to: '/login' });
     },
-    onError: (err) => setAlert({ status: 'error', message: thrownMessage(err) }),
+    onError: (err) => {
+      const failure = failureOf(err, ['otp', 'new_password'], OTP_FIELD);
+      if (Object.keys(failure.fields).length > 0) form.setServerErrors(failure.fields);
+      setAlert(failure.alert ? { status: 'error', message: failure.alert } : null);
+    },
   });
 
   const gate = useNetworkGate();

@@ -2,24 +2,21 @@ import { Errors } from '@contract/errors';
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { OFFLINE_REASON } from '@/lib/network';
 import { authUserAtom, userInfoAtom } from '@/state/auth';
 import { notificationDialogAtom } from '@/state/ui';
+import { memberInfoFixture, ok } from '@/test/api';
+import { fieldOf, renderPage } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { LoginPage } from './LoginPage';
-import { ok, userInfoFixture } from './testing/fixtures';
-import { fieldOf, renderPage } from './testing/renderPage';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 const notice = {
   id: 1,
@@ -47,7 +44,7 @@ describe('LoginPage', () => {
       }),
       http.get('/api/get_user_info', ({ request }) => {
         infoAuth = request.headers.get('authorization');
-        return HttpResponse.json(ok(userInfoFixture({ vip_level: 2 })));
+        return HttpResponse.json(ok(memberInfoFixture({ vip_level: 2 })));
       }),
       http.get('/api/notifications', () => HttpResponse.json(ok([notice]))),
     );
@@ -67,7 +64,7 @@ describe('LoginPage', () => {
   it('leaves the notification dialog closed when there are no notices', async () => {
     server.use(
       http.post('/api/login', () => HttpResponse.json(ok({ access_token: 't', token_type: 'Bearer', expires_at: '2026-12-31T00:00:00Z' }))),
-      http.get('/api/get_user_info', () => HttpResponse.json(ok(userInfoFixture()))),
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(memberInfoFixture()))),
       http.get('/api/notifications', () => HttpResponse.json(ok([]))),
     );
     const { user, store } = renderPage(LoginPage, { path: '/login' });

@@ -4,23 +4,12 @@ import { Phone } from '@contract/fields';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { blankToUndefined, FormAlert, FormField, failureOf, issuesByField, PasswordInput, PhoneInput, useForm } from '@/components/form';
 import { OfflineReason } from '@/components/OfflineReason';
+import { unwrap } from '@/lib/api-error';
 import { useNetworkGate } from '@/lib/network';
 import { AuthCard } from './AuthCard';
 import { authApi } from './api';
-import {
-  blankToUndefined,
-  FormAlert,
-  FormField,
-  issuesByField,
-  messageOf,
-  PasswordInput,
-  PhoneInput,
-  serverFieldErrors,
-  splitFieldErrors,
-  thrownMessage,
-  useForm,
-} from './form';
 import { useAgentCode } from './useAgentCode';
 import { useSignIn, useSignOutLocally } from './useSignIn';
 
@@ -29,8 +18,6 @@ const FIELDS: readonly Key[] = ['phone', 'password'];
 const initial: Record<Key, string> = { phone: '', password: '' };
 const LoginFields = LoginBody.pick({ phone: true, password: true });
 const validate = (v: Record<Key, string>) => issuesByField(LoginFields.safeParse(blankToUndefined(v)).error);
-
-type Outcome = { ok: true } | { ok: false; alert?: string; fields?: Record<string, string | undefined> };
 
 export function LoginPage() {
   const form = useForm<Key>({ initial, validate });
@@ -41,31 +28,18 @@ export function LoginPage() {
   const navigate = useNavigate();
 
   const login = useMutation({
-    mutationFn: async (v: Record<Key, string>): Promise<Outcome> => {
+    mutationFn: async (v: Record<Key, string>) => {
       const phone = Phone.parse(v.phone);
-      const res = await authApi.login({ phone, password: v.password, agent_code: agentCode });
-      if (res.error === 0 && res.data) {
-        await signIn(res.data.access_token, phone);
-        return { ok: true };
-      }
-      const fields = serverFieldErrors(res);
-      if (!fields) return { ok: false, alert: messageOf(res) };
-      const { beside, other } = splitFieldErrors(fields, FIELDS);
-      return { ok: false, fields: beside, alert: other.join(' ') || undefined };
+      const { access_token } = unwrap(await authApi.login({ phone, password: v.password, agent_code: agentCode }));
+      await signIn(access_token, phone);
     },
-    onSuccess: (outcome) => {
-      if (outcome.ok) {
-        navigate({ to: '/member' });
-        return;
-      }
+    onSuccess: () => navigate({ to: '/member' }),
+    onError: (err) => {
       // Any result other than error 0 clears the user (SPEC section 4).
       clearUser();
-      if (outcome.fields) form.setServerErrors(outcome.fields);
-      setAlert(outcome.alert ?? null);
-    },
-    onError: (err) => {
-      clearUser();
-      setAlert(thrownMessage(err));
+      const failure = failureOf(err, FIELDS);
+      if (Object.keys(failure.fields).length > 0) form.setServerErrors(failure.fields);
+      setAlert(failure.alert ?? null);
     },
   });
 

@@ -3,22 +3,19 @@ import { Errors } from '@contract/errors';
 import { bangkokToday } from '@contract/fields';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authUserAtom } from '@/state/auth';
+import { memberInfoFixture, ok } from '@/test/api';
+import { fieldOf, renderPage } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { RegisterPage } from './RegisterPage';
-import { ok, userInfoFixture } from './testing/fixtures';
-import { fieldOf, renderPage } from './testing/renderPage';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 const available = () => http.post('/api/check_account', () => HttpResponse.json(ok({ available: true })));
 type User = ReturnType<typeof renderPage>['user'];
@@ -191,7 +188,7 @@ describe('RegisterPage submit', () => {
         body = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json(ok({ access_token: 'new-tok', token_type: 'Bearer', expires_at: '2026-12-31T00:00:00Z' }));
       }),
-      http.get('/api/get_user_info', () => HttpResponse.json(ok(userInfoFixture({ vip_level: 0 })))),
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(memberInfoFixture({ vip_level: 0 })))),
       http.get('/api/notifications', () => HttpResponse.json(ok([]))),
     );
     const { user, store } = renderPage(RegisterPage, { path: '/register', url: '/register?ref=FRIEND9' });

@@ -5,30 +5,17 @@ import { Phone } from '@contract/fields';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BankFields, BirthDateFields, FormAlert, FormField, failureOf, PasswordInput, PhoneInput, useForm } from '@/components/form';
 import { OfflineReason } from '@/components/OfflineReason';
+import { unwrap } from '@/lib/api-error';
 import { useNetworkGate } from '@/lib/network';
 import { AuthCard } from './AuthCard';
 import { authApi } from './api';
-import {
-  BankFields,
-  BirthDateFields,
-  FormAlert,
-  FormField,
-  messageOf,
-  PasswordInput,
-  PhoneInput,
-  serverFieldErrors,
-  splitFieldErrors,
-  thrownMessage,
-  useForm,
-} from './form';
 import { REGISTER_ERROR_FIELD, REGISTER_ERROR_KEYS, type RegisterKey, registerErrors, registerPayload } from './registerRules';
 import { useAgentCode } from './useAgentCode';
 import { useSignIn } from './useSignIn';
 
 const BIRTH_KEYS = { dob_day: 'date_of_birth', dob_month: 'date_of_birth', dob_year: 'date_of_birth' } as const;
-
-type Outcome = { ok: true } | { ok: false; alert?: string; fields?: Record<string, string | undefined> };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -100,12 +87,10 @@ export function RegisterPage() {
     let available = availability.current.get(phone);
     if (available === undefined) {
       try {
-        const res = await authApi.checkAccount(phone);
-        if (res.error !== 0 || !res.data) return;
-        available = res.data.available;
+        available = unwrap(await authApi.checkAccount(phone)).available;
         availability.current.set(phone, available);
       } catch {
-        return; // the server says it again at submit
+        return; // a refusal or no answer: the server says it again at submit
       }
     }
     if (!available && Phone.safeParse(phoneNow.current).data === phone) form.setServerError('phone', Errors.PHONE_TAKEN.message);
@@ -120,33 +105,20 @@ export function RegisterPage() {
   }, [focusTick]);
 
   const register = useMutation({
-    mutationFn: async (v: Record<RegisterKey, string>): Promise<Outcome> => {
+    mutationFn: async (v: Record<RegisterKey, string>) => {
       const body = RegisterBody.parse(registerPayload(v, agentCode));
-      const res = await authApi.register(body);
-      if (res.error === 0 && res.data) {
-        await signIn(res.data.access_token, body.phone);
-        return { ok: true };
-      }
-      const fields = serverFieldErrors(res);
-      if (fields) {
-        const { beside, other } = splitFieldErrors(fields, REGISTER_ERROR_KEYS);
-        return { ok: false, fields: beside, alert: other.join(' ') || undefined };
-      }
-      const field = REGISTER_ERROR_FIELD[res.error];
-      return field ? { ok: false, fields: { [field]: messageOf(res) } } : { ok: false, alert: messageOf(res) };
+      const { access_token } = unwrap(await authApi.register(body));
+      await signIn(access_token, body.phone);
     },
-    onSuccess: (outcome) => {
-      if (outcome.ok) {
-        navigate({ to: '/member' });
-        return;
-      }
-      if (outcome.fields) {
-        form.setServerErrors(outcome.fields);
+    onSuccess: () => navigate({ to: '/member' }),
+    onError: (err) => {
+      const failure = failureOf(err, REGISTER_ERROR_KEYS, REGISTER_ERROR_FIELD);
+      if (Object.keys(failure.fields).length > 0) {
+        form.setServerErrors(failure.fields);
         setFocusTick((t) => t + 1);
       }
-      setAlert(outcome.alert ?? null);
+      setAlert(failure.alert ?? null);
     },
-    onError: (err) => setAlert(thrownMessage(err)),
   });
 
   const gate = useNetworkGate();

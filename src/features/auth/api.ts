@@ -2,7 +2,7 @@ import type { LoginBody, RegisterBody, ResetPasswordV2Body } from '@contract/acc
 import { api } from '@/lib/http';
 
 /** The account calls of SPEC section 7; each answers the envelope (200, 422 or 429). */
-export type TokenData = { access_token: string; token_type: 'Bearer'; expires_at: string };
+type TokenData = { access_token: string; token_type: 'Bearer'; expires_at: string };
 export type ResetData = { expires_in: number; resend_in: number };
 
 export const authApi = {

@@ -1,7 +1,7 @@
 import { RegisterBody, tooYoungMessage } from '@contract/account';
 import { Errors } from '@contract/errors';
 import { ageOn, bangkokToday, MIN_AGE_DEFAULT } from '@contract/fields';
-import { birthDateToIso, blankToUndefined, confirmError, type FieldErrors, issuesByField, withBankLength } from './form';
+import { birthDateToIso, blankToUndefined, confirmError, type FieldErrors, issuesByField, withBankLength } from '@/components/form';
 
 export type RegisterKey =
   | 'phone'
@@ -19,7 +19,7 @@ export type RegisterKey =
   | 'referral_code'
   | 'consent';
 
-export type RegisterValues = Record<RegisterKey, string>;
+type RegisterValues = Record<RegisterKey, string>;
 
 /** Keys the server may name in a 422 or a business error that the form shows beside a field. */
 export const REGISTER_ERROR_KEYS = [
@@ -37,7 +37,7 @@ export const REGISTER_ERROR_KEYS = [
   'consent',
 ] as const;
 
-export const CONSENT_REQUIRED = `กรุณายอมรับเงื่อนไขและยืนยันว่ามีอายุ ${MIN_AGE_DEFAULT} ปีขึ้นไป`;
+const CONSENT_REQUIRED = `กรุณายอมรับเงื่อนไขและยืนยันว่ามีอายุ ${MIN_AGE_DEFAULT} ปีขึ้นไป`;
 
 /** The register body as the server receives it (blank optional fields left out). */
 export function registerPayload(v: RegisterValues, agentCode: string) {

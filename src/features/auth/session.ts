@@ -1,5 +1,6 @@
 import type { UserInfo } from '@contract/account';
 import type { createStore } from 'jotai';
+import { ApiError, unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 import { type AuthUser, authUserAtom, userInfoAtom } from '@/state/auth';
 
@@ -14,12 +15,13 @@ export const userInfoQueryKey = ['member', 'user-info'] as const;
  * the info. Throws on failure so react-query keeps its error state.
  */
 export async function fetchUserInfo(store: Store): Promise<UserInfo> {
-  const res = await api.get<UserInfo>('/get_user_info');
-  if (res.error !== 0 || !res.data) {
-    store.set(userInfoAtom, null);
-    throw new Error(res.message);
+  let info: UserInfo;
+  try {
+    info = unwrap(await api.get<UserInfo>('/get_user_info'));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 200) store.set(userInfoAtom, null);
+    throw err;
   }
-  const info = res.data;
   store.set(userInfoAtom, info);
   // localStorage is synchronous; the atom's type only looks async because of its storage cast.
   const user = store.get(authUserAtom) as AuthUser | null;

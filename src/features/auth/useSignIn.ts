@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
-import { notificationsQuery } from '@/features/agent/queries';
+import { notificationsQuery } from '@/features/agent';
 import { authUserAtom, clearUserAtom } from '@/state/auth';
 import { notificationDialogAtom } from '@/state/ui';
 import { fetchUserInfo, memberQueryRoot, userInfoQueryKey } from './session';

@@ -24,21 +24,3 @@ export const gamesApi = {
   link: (body: GameLinkBody) => api.post<{ link: string }>('/game/link', body),
   demo: (body: GameDemoBody) => api.post<{ link: string }>('/game/demo', body),
 };
-
-/** A refused call: the server's Thai message and error code. */
-export class GameCallError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const FALLBACK = 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง';
-
-/** The data of a success, or a GameCallError with the server's message (react-query's error state). */
-export function dataOf<T>(res: { error: number; message: string; data?: T }): T {
-  if (res.error !== 0 || res.data === undefined) throw new GameCallError(res.error, res.message || FALLBACK);
-  return res.data;
-}

@@ -1,5 +1,5 @@
 import type { GameCategory, GameItem, GameLobbyData, LobbyConfig } from '@contract/games';
-import { PREFIX } from '@/lib/storage';
+import { PREFIX } from '@/state/storage';
 import type { RecentGame } from './api';
 
 /**
@@ -8,7 +8,7 @@ import type { RecentGame } from './api';
  * `last` names its member: another member on the same phone never sees it.
  */
 type LobbyEntry = { config?: LobbyConfig; providers?: GameLobbyData['providers'] };
-export type LobbyCache = {
+type LobbyCache = {
   v: 1;
   last?: { owner: string; games: RecentGame[] };
   hot?: Partial<Record<GameCategory, GameItem[]>>;

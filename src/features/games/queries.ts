@@ -2,12 +2,13 @@ import type { GameItem, GameLobbyData } from '@contract/games';
 import { GAME_LIST_DEFAULT_LIMIT, type GameCategory } from '@contract/games-names';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { unwrap } from '@/lib/api-error';
 import { authUserAtom } from '@/state/auth';
-import { dataOf, gamesApi, type RecentGame } from './api';
+import { gamesApi, type RecentGame } from './api';
 import { cachedConfig, cachedLobby, cachedRecent, readLobbyCache, saveConfig, saveLobby, saveRecent } from './cache';
 
 /** The catalogue is public ('games'); the last-played list is the member's ('member', dropped at logout). */
-export const gameKeys = {
+const gameKeys = {
   lobby: (category: GameCategory) => ['games', 'lobby', category] as const,
   config: (category: GameCategory) => ['games', 'config', category] as const,
   list: (category: GameCategory, provider: string) => ['games', 'list', category, provider] as const,
@@ -22,7 +23,7 @@ export const lobbyQuery = (category: GameCategory) =>
   queryOptions({
     queryKey: gameKeys.lobby(category),
     queryFn: async () => {
-      const data = dataOf(await gamesApi.lobby(category));
+      const data = unwrap(await gamesApi.lobby(category));
       saveLobby(category, data);
       return data;
     },
@@ -36,7 +37,7 @@ export const lobbyConfigQuery = (category: GameCategory) =>
   queryOptions({
     queryKey: gameKeys.config(category),
     queryFn: async () => {
-      const config = dataOf(await gamesApi.config(category));
+      const config = unwrap(await gamesApi.config(category));
       saveConfig(category, config);
       return config;
     },
@@ -49,7 +50,7 @@ export const lobbyConfigQuery = (category: GameCategory) =>
 export const providerGamesQuery = (category: GameCategory, provider: string) =>
   queryOptions({
     queryKey: gameKeys.list(category, provider),
-    queryFn: async () => dataOf(await gamesApi.list({ provider, category, limit: GAME_LIST_DEFAULT_LIMIT })),
+    queryFn: async () => unwrap(await gamesApi.list({ provider, category, limit: GAME_LIST_DEFAULT_LIMIT })),
     staleTime: 60_000,
   });
 
@@ -59,7 +60,7 @@ export function useRecentGames() {
   return useQuery({
     queryKey: gameKeys.recent(owner),
     queryFn: async (): Promise<RecentGame[]> => {
-      const games = dataOf(await gamesApi.recent());
+      const games = unwrap(await gamesApi.recent());
       saveRecent(owner, games);
       return games;
     },

@@ -2,7 +2,7 @@
  * SPEC section 7: `is_mobile` is true for xs and sm screens (up to 959 px, section 9), for demo and
  * real games alike. Read when the link is asked for, so a turned tablet gets the right layout.
  */
-export const MOBILE_MAX_WIDTH = 959;
+const MOBILE_MAX_WIDTH = 959;
 
 export function isMobileScreen(): boolean {
   return typeof window !== 'undefined' && window.innerWidth <= MOBILE_MAX_WIDTH;

@@ -6,7 +6,7 @@ import type { Banner } from '@contract/agent';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { bannersQuery } from '@/features/agent/queries';
+import { bannersQuery } from '@/features/agent';
 
 const RATIO = 3; // banners are drawn 1200 x 400
 const AUTOPLAY_MS = 5000;

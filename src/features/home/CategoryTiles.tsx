@@ -2,7 +2,7 @@ import { Box, Heading, Image, SimpleGrid } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
 /** The game categories of the home page, each opening its lobby. */
-export const CATEGORIES = [
+const CATEGORIES = [
   { to: '/slot', label: 'สล็อต', image: '/images/categories/slot.svg' },
   { to: '/casino', label: 'คาสิโน', image: '/images/categories/casino.svg' },
   { to: '/fishing', label: 'ยิงปลา', image: '/images/categories/fishing.svg' },

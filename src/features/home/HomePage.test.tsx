@@ -1,14 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ok, userInfoFixture } from '@/features/auth/testing/fixtures';
-import { renderPage } from '@/features/auth/testing/renderPage';
+import { memberInfoFixture, ok } from '@/test/api';
+import { renderPage } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { HomePage } from './HomePage';
 
-const server = setupServer();
+const server = mockApi();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom has neither observer; the carousel uses them to know which slide is in view and its size.
   class Observer {
     observe() {}
@@ -23,12 +22,10 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
 });
 afterAll(() => {
-  server.close();
   vi.unstubAllGlobals();
 });
 
@@ -90,7 +87,7 @@ describe('HomePage', () => {
   it('greets a member by name instead of asking to register', async () => {
     server.use(
       ...agentHandlers(),
-      http.get('/api/get_user_info', () => HttpResponse.json(ok(userInfoFixture()))),
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(memberInfoFixture()))),
     );
     renderPage(HomePage, { path: '/', user: { access_token: 'tok', username: '0812345678', vip_level: 1 } });
     expect(await screen.findByRole('heading', { name: 'สวัสดี คุณสมชาย' })).toBeInTheDocument();

@@ -2,8 +2,8 @@ import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@cha
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { agentConfigQuery } from '@/features/agent/queries';
-import { useUserInfo } from '@/features/member/queries';
+import { agentConfigQuery } from '@/features/agent';
+import { useUserInfo } from '@/features/member';
 import { isLoggedInAtom } from '@/state/auth';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryTiles } from './CategoryTiles';

@@ -2,10 +2,9 @@ import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { LIMIT_PERIODS, type LimitPeriod, type LimitsData, type PeriodLimit, type SetLimitsBody } from '@contract/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { amountError, bahtInputValue, type FieldErrors, FormAlert, FormField, failureOf, parseBaht } from '@/components/form';
 import { TOAST_MS, toaster } from '@/components/toaster';
-import { type FieldErrors, FormAlert, FormField, thrownMessage } from '@/features/auth/form';
-import { amountError, bahtInputValue, parseBaht } from '@/features/payments/ui/amount';
-import { failureOf } from '@/features/payments/ui/failure';
+import { unwrap } from '@/lib/api-error';
 import { formatMoney, formatThaiDate } from '@/lib/format';
 import { limitsApi } from './api';
 import { limitsQueryKey } from './queries';
@@ -51,32 +50,27 @@ export function LimitsForm({ data }: { data: LimitsData }) {
 
   const changed = LIMIT_PERIODS.filter((p) => values[p].trim() !== initial[p].trim());
   const save = useMutation({
-    mutationFn: (body: SetLimitsBody) => limitsApi.set(body),
-    onSuccess: (res, body) => {
-      if (res.error === 0 && res.data) {
-        const next = res.data;
-        queryClient.setQueryData(limitsQueryKey, next);
-        // The limits in force become the form's baseline; a waiting raise shows under its field.
-        setInitial(valuesOf(next));
-        setValues(valuesOf(next));
-        const waiting = (Object.keys(body) as LimitPeriod[])
-          .map((p) => next.limits[p])
-          .find((l) => l.has_pending && l.pending_effective_at);
-        toaster.create({
-          type: 'success',
-          title: 'บันทึกวงเงินฝากแล้ว',
-          description: waiting?.pending_effective_at
-            ? `การเพิ่มหรือยกเลิกวงเงินจะมีผล ${formatThaiDate(waiting.pending_effective_at, true)} น.`
-            : 'วงเงินใหม่มีผลทันที',
-          duration: TOAST_MS,
-        });
-        return;
-      }
-      const failure = failureOf(res, LIMIT_PERIODS);
+    mutationFn: async (body: SetLimitsBody) => unwrap(await limitsApi.set(body)),
+    onSuccess: (next, body) => {
+      queryClient.setQueryData(limitsQueryKey, next);
+      // The limits in force become the form's baseline; a waiting raise shows under its field.
+      setInitial(valuesOf(next));
+      setValues(valuesOf(next));
+      const waiting = (Object.keys(body) as LimitPeriod[]).map((p) => next.limits[p]).find((l) => l.has_pending && l.pending_effective_at);
+      toaster.create({
+        type: 'success',
+        title: 'บันทึกวงเงินฝากแล้ว',
+        description: waiting?.pending_effective_at
+          ? `การเพิ่มหรือยกเลิกวงเงินจะมีผล ${formatThaiDate(waiting.pending_effective_at, true)} น.`
+          : 'วงเงินใหม่มีผลทันที',
+        duration: TOAST_MS,
+      });
+    },
+    onError: (err) => {
+      const failure = failureOf(err, LIMIT_PERIODS);
       setErrors(failure.fields);
       setAlert(failure.alert ?? null);
     },
-    onError: (err) => setAlert(thrownMessage(err)),
   });
 
   const onSubmit = (e: FormEvent) => {

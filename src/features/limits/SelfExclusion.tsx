@@ -2,8 +2,9 @@ import { Alert, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/rea
 import { SELF_EXCLUSION_LABELS, SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod, type SelfExclusionState } from '@contract/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormAlert } from '@/components/form';
 import { TOAST_MS, toaster } from '@/components/toaster';
-import { FormAlert, messageOf, thrownMessage } from '@/features/auth/form';
+import { failureMessage, unwrap } from '@/lib/api-error';
 import { limitsApi } from './api';
 import { limitsQueryKey } from './queries';
 
@@ -17,20 +18,16 @@ export function SelfExclusion({ state }: { state: SelfExclusionState }) {
   const [alert, setAlert] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const exclude = useMutation({
-    mutationFn: (p: SelfExclusionPeriod) => limitsApi.selfExclude({ period: p }),
-    onSuccess: (res) => {
+    mutationFn: async (p: SelfExclusionPeriod) => unwrap(await limitsApi.selfExclude({ period: p })),
+    onSuccess: (data) => {
       setConfirming(false);
-      if (res.error === 0 && res.data) {
-        queryClient.setQueryData(limitsQueryKey, res.data);
-        setPeriod(null);
-        toaster.create({ type: 'success', title: `พักการเล่นถึง ${res.data.self_exclusion.until_label}`, duration: TOAST_MS });
-        return;
-      }
-      setAlert(messageOf(res));
+      queryClient.setQueryData(limitsQueryKey, data);
+      setPeriod(null);
+      toaster.create({ type: 'success', title: `พักการเล่นถึง ${data.self_exclusion.until_label}`, duration: TOAST_MS });
     },
     onError: (err) => {
       setConfirming(false);
-      setAlert(thrownMessage(err));
+      setAlert(failureMessage(err));
     },
   });
 

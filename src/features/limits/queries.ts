@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOrThrow } from '@/features/payments/ui/data';
+import { unwrap } from '@/lib/api-error';
 import { limitsApi } from './api';
 
 export const limitsQueryKey = ['member', 'limits'] as const;
 
 export const limitsQuery = queryOptions({
   queryKey: limitsQueryKey,
-  queryFn: async () => dataOrThrow(await limitsApi.get()),
+  queryFn: async () => unwrap(await limitsApi.get()),
   staleTime: 30_000,
 });
 

@@ -5,7 +5,6 @@ import type {
   BillStatus,
   LimitData,
   LobbyData,
-  RateData,
   RatesData,
   ResultData,
   ResultsData,
@@ -15,52 +14,47 @@ import type {
   RuleData,
 } from '@contract/lotto';
 import type { z } from 'zod';
-import { LOTTO_AGENT_ID, LottoError, lottoData, lottoHttp } from './http';
+import { unwrap } from '@/lib/api-error';
+import { LOTTO_AGENT_ID, lottoHttp } from './http';
 
-export type RoundsAnswer = z.infer<typeof RoundsData>;
-export type RoundAnswer = z.infer<typeof RoundDetail>;
-export type RuleAnswer = z.infer<typeof RuleData>;
-export type RateAnswer = z.infer<typeof RateData>;
-export type RatesAnswer = z.infer<typeof RatesData>;
+type RoundsAnswer = z.infer<typeof RoundsData>;
+type RoundAnswer = z.infer<typeof RoundDetail>;
+type RuleAnswer = z.infer<typeof RuleData>;
+type RatesAnswer = z.infer<typeof RatesData>;
 export type LimitAnswer = z.infer<typeof LimitData>;
-export type ResultAnswer = z.infer<typeof ResultData>;
-export type ResultsAnswer = z.infer<typeof ResultsData>;
+type ResultAnswer = z.infer<typeof ResultData>;
+type ResultsAnswer = z.infer<typeof ResultsData>;
 export type ResultRow = ResultsAnswer['items'][number];
-export type BillListAnswer = z.infer<typeof BillListData>;
-export type BillCancelAnswer = z.infer<typeof BillCancelData>;
+type BillListAnswer = z.infer<typeof BillListData>;
+type BillCancelAnswer = z.infer<typeof BillCancelData>;
 
 /** The lobby answers `{ status, message, data }` instead of `{ error, ... }` (SPEC section 7). */
 type LobbyEnvelope = { status: number; message: string; data?: LobbyData };
 
 /** SPEC section 4: the lobby is kept only when its status is 0 (react-query keeps nothing on a throw). */
-export function lobbyData(res: LobbyEnvelope): LobbyData {
-  if (res.status !== 0 || res.data === undefined)
-    throw new LottoError(res.status, res.message || 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง', res.data);
-  return res.data;
-}
+const lobbyData = ({ status, message, data }: LobbyEnvelope): LobbyData => unwrap({ error: status, message, data });
 
-export type RoundsFilter = { category_id?: number; status?: RoundStatus | 'all'; limit?: number };
+type RoundsFilter = { category_id?: number; status?: RoundStatus | 'all'; limit?: number };
 export type ResultsFilter = { category_id?: number; date?: string; cursor?: number; limit?: number };
-export type BillsFilter = { round_id?: number; status?: BillStatus; cursor?: number; limit?: number };
+type BillsFilter = { round_id?: number; status?: BillStatus; cursor?: number; limit?: number };
 
 /**
- * The member's lotto calls (docs/lotto.md "Calls"). Each answers its data or throws LottoError with
+ * The member's lotto calls (docs/lotto.md "Calls"). Each answers its data or throws ApiError with
  * the server's Thai message; all go through lottoHttp (agent_id on posts, the SPEC 401 rule).
  */
 export const lottoApi = {
   lobby: async () => lobbyData((await lottoHttp.get<LobbyData>('lobby')) as unknown as LobbyEnvelope),
-  rounds: async (f: RoundsFilter = {}) => lottoData(await lottoHttp.get<RoundsAnswer>('rounds', { ...f })),
-  round: async (round_id: number) => lottoData(await lottoHttp.get<RoundAnswer>('round', { round_id })),
-  rule: async (round_id: number) => lottoData(await lottoHttp.get<RuleAnswer>('rule', { round_id })),
-  rate: async (round_id: number) => lottoData(await lottoHttp.get<RateAnswer>('rate', { round_id })),
-  rates: async (category_id?: number) => lottoData(await lottoHttp.get<RatesAnswer>('rates', { category_id, agent_id: LOTTO_AGENT_ID })),
-  limit: async (round_id: number) => lottoData(await lottoHttp.get<LimitAnswer>('limit', { round_id })),
+  rounds: async (f: RoundsFilter = {}) => unwrap(await lottoHttp.get<RoundsAnswer>('rounds', { ...f })),
+  round: async (round_id: number) => unwrap(await lottoHttp.get<RoundAnswer>('round', { round_id })),
+  rule: async (round_id: number) => unwrap(await lottoHttp.get<RuleAnswer>('rule', { round_id })),
+  rates: async (category_id?: number) => unwrap(await lottoHttp.get<RatesAnswer>('rates', { category_id, agent_id: LOTTO_AGENT_ID })),
+  limit: async (round_id: number) => unwrap(await lottoHttp.get<LimitAnswer>('limit', { round_id })),
   /** The latest result per category (or the result of one round). */
-  result: async (q: { category_id?: number; round_id?: number } = {}) => lottoData(await lottoHttp.get<ResultAnswer>('result', { ...q })),
+  result: async (q: { category_id?: number; round_id?: number } = {}) => unwrap(await lottoHttp.get<ResultAnswer>('result', { ...q })),
   /** Latest draw first; `date` is Gregorian YYYY-MM-DD. */
-  results: async (f: ResultsFilter = {}) => lottoData(await lottoHttp.get<ResultsAnswer>('results', { ...f, agent_id: LOTTO_AGENT_ID })),
-  bills: async (f: BillsFilter = {}) => lottoData(await lottoHttp.get<BillListAnswer>('bill/list', { ...f })),
-  billDetail: async (bill_id: number) => lottoData(await lottoHttp.get<BillDetail>('bill/detail', { bill_id })),
+  results: async (f: ResultsFilter = {}) => unwrap(await lottoHttp.get<ResultsAnswer>('results', { ...f, agent_id: LOTTO_AGENT_ID })),
+  bills: async (f: BillsFilter = {}) => unwrap(await lottoHttp.get<BillListAnswer>('bill/list', { ...f })),
+  billDetail: async (bill_id: number) => unwrap(await lottoHttp.get<BillDetail>('bill/detail', { bill_id })),
   /** Refunds the member's own pending bill (until 10 minutes before close); the server says why not. */
-  billCancel: async (bill_id: number) => lottoData(await lottoHttp.post<BillCancelAnswer>('bill/cancel', { bill_id })),
+  billCancel: async (bill_id: number) => unwrap(await lottoHttp.post<BillCancelAnswer>('bill/cancel', { bill_id })),
 };

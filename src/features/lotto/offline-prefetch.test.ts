@@ -1,16 +1,16 @@
 import { onlineManager } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query';
 import { isPersistable } from '@/lib/query-persist';
 import { ok } from '@/test/api';
-import { categoryFixture, rateFixture, resultRowFixture } from './components/fixtures';
+import { mockApi } from '@/test/server';
 import { prefetchLottoForOffline } from './offline-prefetch';
 import { latestResultsQuery, ratesQuery } from './queries';
+import { categoryFixture, rateFixture, resultRowFixture } from './testing';
 
 const calls: string[] = [];
-const server = setupServer(
+mockApi(
   http.get('/api/lotto/result', () => {
     calls.push('result');
     return HttpResponse.json(ok({ items: [resultRowFixture(1)] }));
@@ -20,13 +20,10 @@ const server = setupServer(
     return HttpResponse.json(ok({ categories: [{ ...categoryFixture(1), rates: [rateFixture('3top', '3 ตัวบน', 900)] }] }));
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   calls.length = 0;
-  server.resetHandlers();
   onlineManager.setOnline(true);
 });
-afterAll(() => server.close());
 
 /** A service worker container as the page sees it before the worker has taken it over. */
 function uncontrolled() {

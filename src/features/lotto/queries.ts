@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { lottoApi, type ResultsFilter } from './api';
 
 /**
- * Query options of the lotto reads. A failed call throws (LottoError), so react-query keeps only
+ * Query options of the lotto reads. A failed call throws (ApiError), so react-query keeps only
  * answers with error 0 (status 0 for the lobby): SPEC section 4's "store when error is 0".
  */
 export const lottoKeys = {
@@ -11,7 +11,6 @@ export const lottoKeys = {
   lobby: () => ['lotto', 'lobby'] as const,
   round: (round_id: number) => ['lotto', 'round', round_id] as const,
   rule: (round_id: number) => ['lotto', 'rule', round_id] as const,
-  rate: (round_id: number) => ['lotto', 'rate', round_id] as const,
   limit: (round_id: number) => ['lotto', 'limit', round_id] as const,
   rates: () => ['lotto', 'rates'] as const,
   latestResults: () => ['lotto', 'result'] as const,
@@ -36,9 +35,6 @@ export const roundQuery = (round_id: number) =>
 
 export const ruleQuery = (round_id: number) =>
   queryOptions({ queryKey: lottoKeys.rule(round_id), queryFn: () => lottoApi.rule(round_id), staleTime: 5 * 60_000 });
-
-export const rateQuery = (round_id: number) =>
-  queryOptions({ queryKey: lottoKeys.rate(round_id), queryFn: () => lottoApi.rate(round_id), staleTime: 60_000 });
 
 export const limitQuery = (round_id: number) =>
   queryOptions({ queryKey: lottoKeys.limit(round_id), queryFn: () => lottoApi.limit(round_id), staleTime: 10_000 });

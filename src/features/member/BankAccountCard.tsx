@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { MemberBankAccount } from '@contract/account';
 import { bankByCode } from '@contract/banks';
-import { maskAccountNumber } from './mask';
+import { maskAccountNumber } from '@/lib/mask';
 
 /** One of the member's bank accounts: bank in Thai, masked number, name, primary or secondary. */
 export function BankAccountCard({ account }: { account: MemberBankAccount }) {

@@ -3,20 +3,9 @@ import { ChangePasswordBody } from '@contract/account';
 import { Errors } from '@contract/errors';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { blankToUndefined, confirmError, FormAlert, FormField, failureOf, issuesByField, PasswordInput, useForm } from '@/components/form';
 import { toaster } from '@/components/toaster';
-import {
-  blankToUndefined,
-  confirmError,
-  FormAlert,
-  FormField,
-  issuesByField,
-  messageOf,
-  PasswordInput,
-  serverFieldErrors,
-  splitFieldErrors,
-  thrownMessage,
-  useForm,
-} from '@/features/auth/form';
+import { unwrap } from '@/lib/api-error';
 import { memberApi } from './api';
 
 type Key = 'old_password' | 'new_password' | 'confirm_password';
@@ -31,34 +20,23 @@ const validate = (v: Record<Key, string>) => {
 const FIELD_OF_ERROR: Record<number, Key> = { [Errors.WRONG_PASSWORD.code]: 'old_password', [Errors.SAME_PASSWORD.code]: 'new_password' };
 export const PASSWORD_CHANGED = 'เปลี่ยนรหัสผ่านสำเร็จ';
 
-type Outcome = { ok: true } | { ok: false; alert?: string; fields?: Record<string, string | undefined> };
-
 /** Change password: old, new, confirm. The server signs out the member's other devices. */
 export function ChangePasswordForm() {
   const form = useForm<Key>({ initial, validate });
   const [alert, setAlert] = useState<string | null>(null);
   const change = useMutation({
-    mutationFn: async (v: Record<Key, string>): Promise<Outcome> => {
-      const res = await memberApi.changePassword({ old_password: v.old_password, new_password: v.new_password });
-      if (res.error === 0) return { ok: true };
-      const fields = serverFieldErrors(res);
-      if (fields) {
-        const { beside, other } = splitFieldErrors(fields, ['old_password', 'new_password']);
-        return { ok: false, fields: beside, alert: other.join(' ') || undefined };
-      }
-      const field = FIELD_OF_ERROR[res.error];
-      return field ? { ok: false, fields: { [field]: messageOf(res) } } : { ok: false, alert: messageOf(res) };
+    mutationFn: async (v: Record<Key, string>) => {
+      unwrap(await memberApi.changePassword({ old_password: v.old_password, new_password: v.new_password }), { empty: true });
     },
-    onSuccess: (outcome) => {
-      if (outcome.ok) {
-        form.reset();
-        toaster.create({ type: 'success', title: PASSWORD_CHANGED, description: 'อุปกรณ์อื่นที่เข้าสู่ระบบไว้ถูกออกจากระบบแล้ว' });
-        return;
-      }
-      if (outcome.fields) form.setServerErrors(outcome.fields);
-      setAlert(outcome.alert ?? null);
+    onSuccess: () => {
+      form.reset();
+      toaster.create({ type: 'success', title: PASSWORD_CHANGED, description: 'อุปกรณ์อื่นที่เข้าสู่ระบบไว้ถูกออกจากระบบแล้ว' });
     },
-    onError: (err) => setAlert(thrownMessage(err)),
+    onError: (err) => {
+      const failure = failureOf(err, ['old_password', 'new_password'], FIELD_OF_ERROR);
+      if (Object.keys(failure.fields).length > 0) form.setServerErrors(failure.fields);
+      setAlert(failure.alert ?? null);
+    },
   });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,23 +1,35 @@
 import { Box, Button, Container, Flex, Heading, IconButton, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import {
+  AffiliateOutlineIcon,
+  CashbackOutlineIcon,
+  CouponOutlineIcon,
+  ProfileOutlineIcon,
+  PromotionsOutlineIcon,
+  QuestOutlineIcon,
+  RedeemOutlineIcon,
+  RefreshOutlineIcon,
+  StatementOutlineIcon,
+  WheelOutlineIcon,
+  WinlossOutlineIcon,
+} from '@/components/icons/outline';
 import { formatMoney } from '@/lib/format';
 import { authUserAtom } from '@/state/auth';
-import { icons } from './icons';
 import { totalBalance, useUserInfo, useWallets } from './queries';
 
 /** The member menu's destinations (SPEC section 2 "Member menu"), as shortcuts on the member home. */
 const SHORTCUTS = [
-  { to: '/member/profile', label: 'ข้อมูลส่วนตัว', icon: icons.profile },
-  { to: '/affiliate', label: 'แนะนำเพื่อน', icon: icons.affiliate },
-  { to: '/member/creditfree', label: 'ภารกิจ', icon: icons.quest },
-  { to: '/member/wheel', label: 'กงล้อนำโชค', icon: icons.wheel },
-  { to: '/redeem', label: 'แลกของรางวัล', icon: icons.redeem },
-  { to: '/cashback', label: 'แคชแบ็กรายวัน', icon: icons.cashback },
-  { to: '/winloss', label: 'คืนยอดเสีย', icon: icons.winloss },
-  { to: '/promotions', label: 'โปรโมชั่น', icon: icons.promotions },
-  { to: '/member/coupon', label: 'คูปอง', icon: icons.coupon },
-  { to: '/member/statement', label: 'รายการเดินบัญชี', icon: icons.statement },
+  { to: '/member/profile', label: 'ข้อมูลส่วนตัว', icon: <ProfileOutlineIcon /> },
+  { to: '/affiliate', label: 'แนะนำเพื่อน', icon: <AffiliateOutlineIcon /> },
+  { to: '/member/creditfree', label: 'ภารกิจ', icon: <QuestOutlineIcon /> },
+  { to: '/member/wheel', label: 'กงล้อนำโชค', icon: <WheelOutlineIcon /> },
+  { to: '/redeem', label: 'แลกของรางวัล', icon: <RedeemOutlineIcon /> },
+  { to: '/cashback', label: 'แคชแบ็กรายวัน', icon: <CashbackOutlineIcon /> },
+  { to: '/winloss', label: 'คืนยอดเสีย', icon: <WinlossOutlineIcon /> },
+  { to: '/promotions', label: 'โปรโมชั่น', icon: <PromotionsOutlineIcon /> },
+  { to: '/member/coupon', label: 'คูปอง', icon: <CouponOutlineIcon /> },
+  { to: '/member/statement', label: 'รายการเดินบัญชี', icon: <StatementOutlineIcon /> },
 ] as const;
 
 function BalanceCard() {
@@ -39,7 +51,7 @@ function BalanceCard() {
           ยอดเงินคงเหลือทั้งหมด
         </Text>
         <IconButton aria-label="รีเฟรชยอดเงิน" variant="ghost" size="sm" loading={wallets.isFetching} onClick={() => wallets.refetch()}>
-          {icons.refresh}
+          <RefreshOutlineIcon />
         </IconButton>
       </Flex>
       {total !== null ? (

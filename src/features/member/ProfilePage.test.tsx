@@ -1,23 +1,20 @@
 import { Errors } from '@contract/errors';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ok, userInfoFixture } from '@/features/auth/testing/fixtures';
-import { fieldOf, renderPage } from '@/features/auth/testing/renderPage';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memberInfoFixture, ok } from '@/test/api';
+import { fieldOf, renderPage } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { PASSWORD_CHANGED } from './ChangePasswordForm';
 import { ProfilePage } from './ProfilePage';
 import { SUB_BANK_ADDED } from './SubBankAccountForm';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 const member = { access_token: 'tok', username: '0812345678', vip_level: 1 };
 const secondary = {
@@ -33,7 +30,7 @@ describe('ProfilePage', () => {
   it('shows the details and the bank accounts, masked', async () => {
     server.use(
       http.get('/api/get_user_info', () =>
-        HttpResponse.json(ok(userInfoFixture({ bank_accounts: [...userInfoFixture().bank_accounts, secondary] }))),
+        HttpResponse.json(ok(memberInfoFixture({ bank_accounts: [...memberInfoFixture().bank_accounts, secondary] }))),
       ),
     );
     renderPage(ProfilePage, { path: '/member/profile', user: member });
@@ -60,7 +57,7 @@ describe('ProfilePage', () => {
   it('changes the password and says so', async () => {
     let body: unknown;
     server.use(
-      http.get('/api/get_user_info', () => HttpResponse.json(ok(userInfoFixture()))),
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(memberInfoFixture()))),
       http.post('/api/member/change_password', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(ok(null));
@@ -80,7 +77,7 @@ describe('ProfilePage', () => {
 
   it('shows a wrong old password beside that field', async () => {
     server.use(
-      http.get('/api/get_user_info', () => HttpResponse.json(ok(userInfoFixture()))),
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(memberInfoFixture()))),
       http.post('/api/member/change_password', () =>
         HttpResponse.json({ error: Errors.WRONG_PASSWORD.code, message: Errors.WRONG_PASSWORD.message }),
       ),
@@ -101,7 +98,7 @@ describe('ProfilePage', () => {
     let added = false;
     server.use(
       http.get('/api/get_user_info', () =>
-        HttpResponse.json(ok(userInfoFixture(added ? { bank_accounts: [...userInfoFixture().bank_accounts, secondary] } : {}))),
+        HttpResponse.json(ok(memberInfoFixture(added ? { bank_accounts: [...memberInfoFixture().bank_accounts, secondary] } : {}))),
       ),
       http.post('/api/member/update_sub_bank_account', async ({ request }) => {
         body = await request.json();

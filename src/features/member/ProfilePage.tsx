@@ -1,34 +1,18 @@
-import { Box, Button, Clipboard, Container, Flex, Grid, Heading, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Clipboard, Container, Flex, Grid, Heading, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { UserInfo } from '@contract/account';
-import type { ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { LabelRow } from '@/components/data/LabelRow';
-import { isoToThaiLongDate } from '@/features/auth/form';
+import { isoToThaiLongDate } from '@/components/form';
+import { CopyOutlineIcon } from '@/components/icons/outline';
+import { Panel } from '@/components/Panel';
+import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { formatThaiDate } from '@/lib/format';
+import { maskPhone } from '@/lib/mask';
 import { BankAccountCard } from './BankAccountCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { icons } from './icons';
-import { maskPhone } from './mask';
-import { useUserInfo } from './queries';
+import { userInfoQuery } from './queries';
 import { SubBankAccountForm } from './SubBankAccountForm';
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box
-      as="section"
-      aria-label={title}
-      bg="bg.panel"
-      rounded="2xl"
-      borderWidth="1px"
-      borderColor="border.muted"
-      p={{ base: '4', sm: '6' }}
-    >
-      <Heading as="h2" size="md" mb="4" color="gold.fg">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
 
 function Details({ info }: { info: UserInfo }) {
   return (
@@ -55,7 +39,9 @@ function Details({ info }: { info: UserInfo }) {
             </Text>
             <Clipboard.Trigger asChild>
               <IconButton aria-label="คัดลอกรหัสแนะนำเพื่อน" variant="ghost" size="sm">
-                <Clipboard.Indicator copied={<Text fontSize="xs">คัดลอกแล้ว</Text>}>{icons.copy}</Clipboard.Indicator>
+                <Clipboard.Indicator copied={<Text fontSize="xs">คัดลอกแล้ว</Text>}>
+                  <CopyOutlineIcon />
+                </Clipboard.Indicator>
               </IconButton>
             </Clipboard.Trigger>
           </Flex>
@@ -99,39 +85,40 @@ function BankAccounts({ info }: { info: UserInfo }) {
 }
 
 export function ProfilePage() {
-  const info = useUserInfo();
   return (
     <Container py={{ base: '4', sm: '8' }} maxW="1100px">
       <Heading as="h1" size={{ base: 'xl', sm: '2xl' }} mb={{ base: '4', sm: '6' }}>
         ข้อมูลส่วนตัว
       </Heading>
-      {info.data ? (
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '4', sm: '6' }} alignItems="start">
-          <Stack gap={{ base: '4', sm: '6' }}>
-            <Panel title="ข้อมูลสมาชิก">
-              <Details info={info.data} />
-            </Panel>
-            <Panel title="เปลี่ยนรหัสผ่าน">
-              <ChangePasswordForm />
-            </Panel>
+      <QueryBoundary
+        fallback={
+          <Stack gap="4">
+            <Skeleton h="64" rounded="2xl" />
+            <Skeleton h="48" rounded="2xl" />
           </Stack>
-          <Panel title="บัญชีธนาคาร">
-            <BankAccounts info={info.data} />
-          </Panel>
-        </Grid>
-      ) : info.isError ? (
-        <Stack align="center" gap="3" py="10">
-          <Text color="fg.error">โหลดข้อมูลไม่สำเร็จ</Text>
-          <Button colorPalette="gold" onClick={() => info.refetch()}>
-            ลองใหม่
-          </Button>
-        </Stack>
-      ) : (
-        <Stack gap="4">
-          <Skeleton h="64" rounded="2xl" />
-          <Skeleton h="48" rounded="2xl" />
-        </Stack>
-      )}
+        }
+      >
+        <Profile />
+      </QueryBoundary>
     </Container>
+  );
+}
+
+function Profile() {
+  const info = useSuspenseQuery(userInfoQuery(useStore())).data;
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '4', sm: '6' }} alignItems="start">
+      <Stack gap={{ base: '4', sm: '6' }}>
+        <Panel title="ข้อมูลสมาชิก">
+          <Details info={info} />
+        </Panel>
+        <Panel title="เปลี่ยนรหัสผ่าน">
+          <ChangePasswordForm />
+        </Panel>
+      </Stack>
+      <Panel title="บัญชีธนาคาร">
+        <BankAccounts info={info} />
+      </Panel>
+    </Grid>
   );
 }

@@ -3,20 +3,18 @@ import { UpdateSubBankBody } from '@contract/account';
 import { Errors } from '@contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toaster } from '@/components/toaster';
 import {
   BankFields,
   type BankKey,
   blankToUndefined,
   FormAlert,
+  failureOf,
   issuesByField,
-  messageOf,
-  serverFieldErrors,
-  splitFieldErrors,
-  thrownMessage,
   useForm,
   withBankLength,
-} from '@/features/auth/form';
+} from '@/components/form';
+import { toaster } from '@/components/toaster';
+import { unwrap } from '@/lib/api-error';
 import { memberApi } from './api';
 import { userInfoQueryKey } from './queries';
 
@@ -25,8 +23,6 @@ const validate = (v: Record<BankKey, string>) =>
   withBankLength(issuesByField(UpdateSubBankBody.safeParse(blankToUndefined(v)).error), v.bank_code, v.bank_account_number);
 export const SUB_BANK_ADDED = 'เพิ่มบัญชีธนาคารสำรองสำเร็จ';
 
-type Outcome = { ok: true } | { ok: false; alert?: string; fields?: Record<string, string | undefined> };
-
 /** The one second bank account a member may add (later changes go through the operator). */
 export function SubBankAccountForm({ accountName }: { accountName: string }) {
   const [initial] = useState(() => ({ bank_code: '', bank_account_number: '', bank_account_name: accountName }));
@@ -34,27 +30,18 @@ export function SubBankAccountForm({ accountName }: { accountName: string }) {
   const [alert, setAlert] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const add = useMutation({
-    mutationFn: async (v: Record<BankKey, string>): Promise<Outcome> => {
-      const res = await memberApi.addSubBankAccount(UpdateSubBankBody.parse(v));
-      if (res.error === 0) return { ok: true };
-      const fields = serverFieldErrors(res);
-      if (fields) {
-        const { beside, other } = splitFieldErrors(fields, FIELDS);
-        return { ok: false, fields: beside, alert: other.join(' ') || undefined };
-      }
-      if (res.error === Errors.BANK_ACCOUNT_TAKEN.code) return { ok: false, fields: { bank_account_number: messageOf(res) } };
-      return { ok: false, alert: messageOf(res) };
+    mutationFn: async (v: Record<BankKey, string>) => {
+      unwrap(await memberApi.addSubBankAccount(UpdateSubBankBody.parse(v)), { empty: true });
     },
-    onSuccess: async (outcome) => {
-      if (outcome.ok) {
-        toaster.create({ type: 'success', title: SUB_BANK_ADDED });
-        await queryClient.invalidateQueries({ queryKey: userInfoQueryKey });
-        return;
-      }
-      if (outcome.fields) form.setServerErrors(outcome.fields);
-      setAlert(outcome.alert ?? null);
+    onSuccess: async () => {
+      toaster.create({ type: 'success', title: SUB_BANK_ADDED });
+      await queryClient.invalidateQueries({ queryKey: userInfoQueryKey });
     },
-    onError: (err) => setAlert(thrownMessage(err)),
+    onError: (err) => {
+      const failure = failureOf(err, FIELDS, { [Errors.BANK_ACCOUNT_TAKEN.code]: 'bank_account_number' });
+      if (Object.keys(failure.fields).length > 0) form.setServerErrors(failure.fields);
+      setAlert(failure.alert ?? null);
+    },
   });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -2,7 +2,8 @@ import type { UserInfo, Wallet } from '@contract/account';
 import { bahtToSatang, satangToBaht } from '@contract/money-units';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { fetchUserInfo, memberQueryRoot, userInfoQueryKey } from '@/features/auth/session';
+import { fetchUserInfo, memberQueryRoot, userInfoQueryKey } from '@/features/auth';
+import { unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 import { isLoggedInAtom, userInfoAtom } from '@/state/auth';
 
@@ -22,13 +23,23 @@ export function useUserInfo() {
   });
 }
 
+/**
+ * The member's details for a page that suspends on them: the stored copy answers first (offline
+ * too; the member layout's check has usually just refreshed it), the server's answer replaces it.
+ */
+export const userInfoQuery = (store: ReturnType<typeof useStore>) =>
+  queryOptions({
+    queryKey: userInfoQueryKey,
+    queryFn: () => fetchUserInfo(store),
+    initialData: () => (store.get(userInfoAtom) as UserInfo | null) ?? undefined,
+    initialDataUpdatedAt: 0,
+  });
+
 /** The member's wallets (POST /api/member/wallets); a failure throws so the page can offer a retry. */
-export const walletsQuery = queryOptions({
+const walletsQuery = queryOptions({
   queryKey: walletsQueryKey,
   queryFn: async (): Promise<Wallet[]> => {
-    const res = await api.post<Wallet[]>('/member/wallets');
-    if (res.error !== 0 || !res.data) throw new Error(res.message || 'ไม่สามารถโหลดยอดเงินได้');
-    return res.data;
+    return unwrap(await api.post<Wallet[]>('/member/wallets'));
   },
   staleTime: 15_000,
 });

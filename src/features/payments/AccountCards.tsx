@@ -3,10 +3,10 @@ import type { MemberBankAccount } from '@contract/account';
 import { bankByCode } from '@contract/banks';
 import type { PayAgentBankAccount, PayTrueMoneyAccount } from '@contract/payments';
 import type { ReactNode } from 'react';
-import { maskAccountNumber } from '@/features/member/mask';
-import { digitsOnly, formatAccountNumber, formatPhone, TRUEMONEY_BADGE } from './ui/account';
-import { BankBadge } from './ui/BankBadge';
-import { CopyButton } from './ui/CopyButton';
+import { BankBadge } from '@/components/BankBadge';
+import { CopyButton } from '@/components/CopyButton';
+import { digitsOnly, formatAccountNumber, formatPhone, TRUEMONEY_BADGE } from '@/lib/account-format';
+import { maskAccountNumber } from '@/lib/mask';
 
 function CardShell({ children, label, highlight }: { children: ReactNode; label: string; highlight?: boolean }) {
   return (

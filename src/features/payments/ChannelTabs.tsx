@@ -1,11 +1,18 @@
 import { Badge, Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { PaymentChannel, PaymentChannelType } from '@contract/payments';
-import type { KeyboardEvent } from 'react';
+import { type ComponentType, createElement, type KeyboardEvent } from 'react';
+import { BankOutlineIcon, QrOutlineIcon, TrueMoneyOutlineIcon } from '@/components/icons/outline';
+import type { IconProps } from '@/components/icons/svg';
 import { formatNumber } from '@/lib/format';
-import { channelIcons } from './ui/icons';
+
+const CHANNEL_ICONS: Record<PaymentChannelType, ComponentType<IconProps>> = {
+  bank: BankOutlineIcon,
+  truemoney: TrueMoneyOutlineIcon,
+  promptpay_qr: QrOutlineIcon,
+};
 
 /** Short tab names (the channel's full Thai name heads its panel). */
-export const CHANNEL_TAB_LABELS: Record<PaymentChannelType, string> = {
+const CHANNEL_TAB_LABELS: Record<PaymentChannelType, string> = {
   bank: 'โอนผ่านธนาคาร',
   truemoney: 'ทรูมันนี่',
   promptpay_qr: 'QR พร้อมเพย์',
@@ -63,7 +70,7 @@ export function ChannelTabs({ channels, selected, onSelect }: Props) {
               disabled={!c.enabled}
               onClick={() => onSelect(c.type)}
             >
-              {channelIcons[c.type]}
+              {createElement(CHANNEL_ICONS[c.type])}
               <Text fontWeight="semibold" fontSize={{ base: 'sm', sm: 'md' }} textAlign="center" lineHeight="short">
                 {CHANNEL_TAB_LABELS[c.type]}
               </Text>

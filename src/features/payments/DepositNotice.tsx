@@ -3,13 +3,13 @@ import type { DepositNotice, PayFrom, PaymentChannel } from '@contract/payments'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TOAST_MS, toaster } from '@/components/toaster';
-import { thrownMessage } from '@/features/auth/form';
-import { maskAccountNumber } from '@/features/member/mask';
+import { formatPhone } from '@/lib/account-format';
+import { failureMessage, unwrap } from '@/lib/api-error';
 import { formatMoney, formatThaiDate } from '@/lib/format';
+import { maskAccountNumber } from '@/lib/mask';
 import { PayToBankCard, PayToTrueMoneyCard } from './AccountCards';
 import { paymentsApi } from './api';
 import { paymentKeys } from './queries';
-import { formatPhone } from './ui/account';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,7 +27,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 type DetailsProps = { notice: DepositNotice; channel: PaymentChannel; payFrom: PayFrom };
 
 /** The deposit notice with bank info (SPEC section 2): where to pay, how much, from where, until when. */
-export function NoticeDetails({ notice, channel, payFrom }: DetailsProps) {
+function NoticeDetails({ notice, channel, payFrom }: DetailsProps) {
   const bank = channel.bank_accounts.find((a) => a.id === notice.account_id);
   const wallet = channel.true_money_accounts.find((a) => a.id === notice.account_id);
   const from = payFrom.bank_accounts.find((a) => a.id === notice.from_account_id);
@@ -69,16 +69,12 @@ export function NoticeDetails({ notice, channel, payFrom }: DetailsProps) {
 export function PendingNoticeCard(props: DetailsProps) {
   const queryClient = useQueryClient();
   const cancel = useMutation({
-    mutationFn: () => paymentsApi.cancelNotice(),
-    onSuccess: (res) => {
-      if (res.error !== 0) {
-        toaster.create({ type: 'error', title: res.message, duration: TOAST_MS });
-        return;
-      }
+    mutationFn: async () => unwrap(await paymentsApi.cancelNotice(), { empty: true }),
+    onSuccess: () => {
       toaster.create({ type: 'success', title: 'ยกเลิกการแจ้งฝากแล้ว', duration: TOAST_MS });
       void queryClient.invalidateQueries({ queryKey: paymentKeys.info(props.channel.id) });
     },
-    onError: (err) => toaster.create({ type: 'error', title: thrownMessage(err), duration: TOAST_MS }),
+    onError: (err) => toaster.create({ type: 'error', title: failureMessage(err), duration: TOAST_MS }),
   });
   return (
     <Box

@@ -1,17 +1,16 @@
 import { Errors } from '@contract/errors';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/toaster';
-import { fieldOf } from '@/features/auth/testing/renderPage';
 import { fail, mainWallet, ok } from '@/test/api';
-import { MEMBER, renderWithProviders } from '@/test/render';
+import { fieldOf, MEMBER, renderWithProviders } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { DepositPage } from './DepositPage';
-import { bankChannel, channelsData, infoFor, limitsFixture, qrChannel, qrFixture, trueMoneyChannel } from './testing/fixtures';
+import { bankChannel, channelsData, infoFor, limitsFixture, qrChannel, qrFixture, trueMoneyChannel } from './testing';
 
 const byId = new Map([bankChannel, trueMoneyChannel, qrChannel].map((c) => [c.id, c]));
-const server = setupServer(
+const server = mockApi(
   http.get('/api/member/payment/channels', () => HttpResponse.json(ok(channelsData))),
   http.get('/api/member/payment/info', ({ request }) => {
     const channel = byId.get(Number(new URL(request.url).searchParams.get('channel_id')));
@@ -20,14 +19,11 @@ const server = setupServer(
   http.post('/api/member/wallets', () => HttpResponse.json(ok([{ ...mainWallet, balance: 120 }]))),
   http.get('/api/member/limits', () => HttpResponse.json(ok(limitsFixture()))),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   vi.restoreAllMocks();
   toaster.remove();
 });
-afterAll(() => server.close());
 
 const open = (url = '/member/deposit') => renderWithProviders(<DepositPage />, { user: MEMBER, url });
 

@@ -1,34 +1,29 @@
 import { Alert, Box, Container, Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import type { PaymentChannelType } from '@contract/payments';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useLimits } from '@/features/limits/queries';
-import { ResponsiblePlayCard } from '@/features/limits/ResponsiblePlayCard';
+import { QueryBoundary } from '@/components/query/QueryBoundary';
+import { ResponsiblePlayCard, useLimits } from '@/features/limits';
+import { ensurePageData } from '@/lib/route-data';
 import { ChannelTabs, panelId, tabId } from './ChannelTabs';
 import { QrChannel } from './QrChannel';
 import { channelInfoQuery, channelsQuery } from './queries';
 import { TransferChannel } from './TransferChannel';
-import { QueryError } from './ui/QueryError';
-import { WalletBalance } from './ui/WalletBalance';
+import { WalletBalance } from './WalletBalance';
 
 function ChannelPanel({ channelId, type }: { channelId: number; type: PaymentChannelType }) {
-  const info = useQuery(channelInfoQuery(channelId));
   return (
     <Box role="tabpanel" id={panelId(type)} aria-labelledby={tabId(type)}>
-      {info.data ? (
-        info.data.channel.type === 'promptpay_qr' ? (
-          <QrChannel info={info.data} />
-        ) : (
-          <TransferChannel info={info.data} />
-        )
-      ) : info.isError ? (
-        <QueryError message={info.error.message} onRetry={() => info.refetch()} />
-      ) : (
-        <Stack gap="4">
-          <Skeleton h="40" rounded="2xl" />
-          <Skeleton h="32" rounded="2xl" />
-        </Stack>
-      )}
+      <QueryBoundary
+        fallback={
+          <Stack gap="4">
+            <Skeleton h="40" rounded="2xl" />
+            <Skeleton h="32" rounded="2xl" />
+          </Stack>
+        }
+      >
+        <ChannelInfo channelId={channelId} />
+      </QueryBoundary>
     </Box>
   );
 }
@@ -39,13 +34,7 @@ function ChannelPanel({ channelId, type }: { channelId: number; type: PaymentCha
  * The chosen tab lives in the URL (?channel=) so that the QR page can link back to it.
  */
 export function DepositPage() {
-  const { channel } = useSearch({ strict: false }) as { channel?: unknown };
-  const channels = useQuery(channelsQuery);
   const limits = useLimits();
-  const navigate = useNavigate();
-  const list = channels.data?.channels ?? [];
-  const chosen = list.find((c) => c.type === channel && c.enabled) ?? list.find((c) => c.enabled) ?? list[0];
-  const select = (type: PaymentChannelType) => void navigate({ to: '/member/deposit', search: { channel: type }, replace: true });
   const excluded = limits.data?.self_exclusion.active ? limits.data.self_exclusion : null;
 
   return (
@@ -62,24 +51,43 @@ export function DepositPage() {
               <Alert.Title fontWeight="normal">ท่านอยู่ระหว่างพักการเล่นถึง {excluded.until_label} จึงยังฝากเงินไม่ได้ ยังถอนเงินได้ตามปกติ</Alert.Title>
             </Alert.Root>
           )}
-          {channels.isError ? (
-            <QueryError message={channels.error.message} onRetry={() => channels.refetch()} />
-          ) : channels.data && !chosen ? (
-            <Alert.Root status="info" rounded="xl">
-              <Alert.Indicator />
-              <Alert.Title fontWeight="normal">ยังไม่มีช่องทางการฝากเงินในขณะนี้ กรุณาติดต่อแอดมิน</Alert.Title>
-            </Alert.Root>
-          ) : !chosen ? (
-            <Skeleton h="24" rounded="xl" />
-          ) : (
-            <>
-              <ChannelTabs channels={list} selected={chosen.type} onSelect={select} />
-              <ChannelPanel key={chosen.id} channelId={chosen.id} type={chosen.type} />
-            </>
-          )}
+          <QueryBoundary fallback={<Skeleton h="24" rounded="xl" />}>
+            <Channels />
+          </QueryBoundary>
         </Stack>
         <ResponsiblePlayCard />
       </Grid>
     </Container>
+  );
+}
+
+/** The route's loader: the deposit channels (each channel's instructions load with its tab). */
+export const ensureDeposit = (queryClient: QueryClient) => ensurePageData(queryClient, channelsQuery);
+
+function ChannelInfo({ channelId }: { channelId: number }) {
+  const info = useSuspenseQuery(channelInfoQuery(channelId)).data;
+  return info.channel.type === 'promptpay_qr' ? <QrChannel info={info} /> : <TransferChannel info={info} />;
+}
+
+/** The channel tabs and the chosen channel's panel; the chosen tab lives in the URL (?channel=). */
+function Channels() {
+  const { channel } = useSearch({ strict: false }) as { channel?: unknown };
+  const list = useSuspenseQuery(channelsQuery).data.channels;
+  const navigate = useNavigate();
+  const chosen = list.find((c) => c.type === channel && c.enabled) ?? list.find((c) => c.enabled) ?? list[0];
+  const select = (type: PaymentChannelType) => void navigate({ to: '/member/deposit', search: { channel: type }, replace: true });
+  if (!chosen) {
+    return (
+      <Alert.Root status="info" rounded="xl">
+        <Alert.Indicator />
+        <Alert.Title fontWeight="normal">ยังไม่มีช่องทางการฝากเงินในขณะนี้ กรุณาติดต่อแอดมิน</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return (
+    <>
+      <ChannelTabs channels={list} selected={chosen.type} onSelect={select} />
+      <ChannelPanel key={chosen.id} channelId={chosen.id} type={chosen.type} />
+    </>
   );
 }

@@ -2,19 +2,16 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import type { DepositNotice, PayFrom, PaymentChannel, PaymentInfoData } from '@contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { AmountField, amountError, ChoiceCards, type FieldErrors, FormAlert, failureOf, parseBaht } from '@/components/form';
 import { OfflineReason } from '@/components/OfflineReason';
-import { type FieldErrors, FormAlert, thrownMessage } from '@/features/auth/form';
-import { maskAccountNumber } from '@/features/member/mask';
+import { formatAccountNumber, formatPhone } from '@/lib/account-format';
+import { unwrap } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
+import { maskAccountNumber } from '@/lib/mask';
 import { useNetworkGate } from '@/lib/network';
 import { paymentsApi } from './api';
 import { DEPOSIT_ERROR_FIELDS } from './notice';
 import { paymentKeys } from './queries';
-import { AmountField } from './ui/AmountField';
-import { formatAccountNumber, formatPhone } from './ui/account';
-import { amountError, parseBaht } from './ui/amount';
-import { ChoiceCards } from './ui/ChoiceCards';
-import { failureOf } from './ui/failure';
 
 const FIELDS = ['account_id', 'from_account_id', 'amount'] as const;
 const QUICK = [100, 300, 500, 1000, 5000];
@@ -46,29 +43,28 @@ export function NoticeForm({ channel, payFrom, onCreated }: Props) {
 
   const clientAmountError = amountError(amount, { min: channel.min_amount, max: channel.max_amount });
   const notify = useMutation({
-    mutationFn: () =>
-      paymentsApi.notify({
-        channel_id: channel.id,
-        account_id: Number(accountId),
-        from_account_id: bank && fromId ? Number(fromId) : undefined,
-        amount: parseBaht(amount) ?? 0,
-      }),
-    onSuccess: (res) => {
-      if (res.error === 0 && res.data) {
-        const notice = res.data;
-        queryClient.setQueryData<PaymentInfoData>(paymentKeys.info(channel.id), (prev) =>
-          prev ? { ...prev, pending_notice: notice } : prev,
-        );
-        setAmount('');
-        setTouched(false);
-        onCreated(notice);
-        return;
-      }
-      const failure = failureOf(res, FIELDS, DEPOSIT_ERROR_FIELDS);
+    mutationFn: async () =>
+      unwrap(
+        await paymentsApi.notify({
+          channel_id: channel.id,
+          account_id: Number(accountId),
+          from_account_id: bank && fromId ? Number(fromId) : undefined,
+          amount: parseBaht(amount) ?? 0,
+        }),
+      ),
+    onSuccess: (notice) => {
+      queryClient.setQueryData<PaymentInfoData>(paymentKeys.info(channel.id), (prev) =>
+        prev ? { ...prev, pending_notice: notice } : prev,
+      );
+      setAmount('');
+      setTouched(false);
+      onCreated(notice);
+    },
+    onError: (err) => {
+      const failure = failureOf(err, FIELDS, DEPOSIT_ERROR_FIELDS);
       setServerErrors(failure.fields);
       setAlert(failure.alert ?? null);
     },
-    onError: (err) => setAlert(thrownMessage(err)),
   });
 
   const onSubmit = (e: FormEvent) => {

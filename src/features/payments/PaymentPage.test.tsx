@@ -1,21 +1,18 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '@/components/toaster';
 import { mainWallet, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { PaymentPage, POLL_MS } from './PaymentPage';
-import { qrFixture, statusFixture } from './testing/fixtures';
+import { qrFixture, statusFixture } from './testing';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   toaster.remove();
 });
-afterAll(() => server.close());
 
 const REF = 'QR4CKQ6USGHF79';
 const open = (url = `/member/payment?reference=${REF}`) => renderWithProviders(<PaymentPage />, { user: MEMBER, url });

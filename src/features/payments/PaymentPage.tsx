@@ -1,22 +1,24 @@
 import { Box, Button, Container, Flex, Grid, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { InquiryStatusData, QrInfo } from '@contract/payments';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { CopyButton } from '@/components/CopyButton';
 import { LabelRow } from '@/components/data/LabelRow';
+import { FormAlert } from '@/components/form';
+import { CheckCircleOutlineIcon, ClockOutlineIcon, DownloadOutlineIcon } from '@/components/icons/outline';
+import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { TOAST_MS, toaster } from '@/components/toaster';
-import { FormAlert, messageOf, thrownMessage } from '@/features/auth/form';
-import { walletsQueryKey } from '@/features/member/queries';
+import { walletsQueryKey } from '@/features/member';
+import { failureMessage, unwrap } from '@/lib/api-error';
 import { useCountdown } from '@/lib/countdown';
 import { formatMoney, formatThaiDate } from '@/lib/format';
+import { ensurePageData } from '@/lib/route-data';
 import { paymentsApi } from './api';
 import { mmss } from './countdown';
 import { useGenerateQr } from './QrChannel';
 import { paymentKeys } from './queries';
-import { CopyButton } from './ui/CopyButton';
-import { dataOrThrow } from './ui/data';
-import { CheckCircleIcon, ClockIcon, DownloadIcon } from './ui/icons';
-import { WalletBalance } from './ui/WalletBalance';
+import { WalletBalance } from './WalletBalance';
 
 /** How often the page asks whether the QR was paid. */
 export const POLL_MS = 3000;
@@ -34,7 +36,9 @@ function Paid({ status }: { status: InquiryStatusData }) {
   return (
     <Card>
       <Stack align="center" gap="3" textAlign="center" py="4" role="status">
-        <Box color="green.400">{CheckCircleIcon}</Box>
+        <Box color="green.400">
+          <CheckCircleOutlineIcon size={64} />
+        </Box>
         <Heading as="h2" size="xl" color="green.300">
           เติมเงินสำเร็จ
         </Heading>
@@ -77,12 +81,13 @@ function Paid({ status }: { status: InquiryStatusData }) {
 /** Expired (or cancelled): never pay it; make a new QR for the same amount in one tap. */
 function Expired({ qr, status }: { qr: QrInfo; status: InquiryStatusData }) {
   const generate = useGenerateQr();
-  const failed =
-    generate.data && generate.data.error !== 0 ? messageOf(generate.data) : generate.error ? thrownMessage(generate.error) : null;
+  const failed = generate.error ? failureMessage(generate.error) : null;
   return (
     <Card>
       <Stack align="center" gap="3" textAlign="center" py="4" role="status">
-        <Box color="fg.muted">{ClockIcon}</Box>
+        <Box color="fg.muted">
+          <ClockOutlineIcon size={64} />
+        </Box>
         <Heading as="h2" size="xl" color="red.300">
           {status.status === 'cancelled' ? 'QR นี้ถูกยกเลิกแล้ว' : 'QR หมดเวลาชำระเงิน'}
         </Heading>
@@ -122,7 +127,7 @@ function Pending({ qr, status, secondsLeft }: { qr: QrInfo; status: InquiryStatu
           </Box>
           <Button asChild colorPalette="gold" variant="outline" w="full" maxW="300px">
             <a href={qr.qr_image} download={`QR-${qr.reference}.png`}>
-              {DownloadIcon}
+              <DownloadOutlineIcon size={18} />
               บันทึกรูป QR
             </a>
           </Button>
@@ -190,20 +195,47 @@ function Pending({ qr, status, secondsLeft }: { qr: QrInfo; status: InquiryStatu
  */
 export function PaymentPage() {
   const search = useSearch({ strict: false }) as { reference?: unknown };
-  // A malformed reference is ignored: the page then shows the member's latest QR.
-  const wanted =
-    typeof search.reference === 'string' && /^[A-Za-z0-9]{6,25}$/.test(search.reference) ? search.reference.toUpperCase() : undefined;
-  const queryClient = useQueryClient();
+  return (
+    <Container py={{ base: '4', sm: '6' }} maxW="880px">
+      <Heading as="h1" size={{ base: 'xl', sm: '2xl' }} mb="4">
+        ชำระเงินผ่าน QR พร้อมเพย์
+      </Heading>
+      <Stack gap={{ base: '4', sm: '5' }}>
+        <WalletBalance />
+        <QueryBoundary fallback={<Skeleton h="96" rounded="2xl" />}>
+          <Payment wanted={wantedReference(search.reference)} />
+        </QueryBoundary>
+      </Stack>
+    </Container>
+  );
+}
 
-  const qr = useQuery({
+/** A malformed reference is ignored: the page then shows the member's latest QR. */
+const wantedReference = (reference: unknown): string | undefined =>
+  typeof reference === 'string' && /^[A-Za-z0-9]{6,25}$/.test(reference) ? reference.toUpperCase() : undefined;
+
+const qrQuery = (wanted: string | undefined) =>
+  queryOptions({
     queryKey: paymentKeys.qr(wanted),
-    queryFn: async () => dataOrThrow(await paymentsApi.qrInfo(wanted)),
+    queryFn: async () => unwrap(await paymentsApi.qrInfo(wanted)),
     staleTime: 60_000,
   });
+
+/** The route's loader: the QR the page shows (?reference=, else the member's latest). */
+export const ensurePayment = (queryClient: QueryClient, search: { reference?: unknown }) =>
+  ensurePageData(queryClient, qrQuery(wantedReference(search.reference)));
+
+/**
+ * The QR and its state. The status is polled with a plain query, not a suspense one: a failed poll is
+ * a warning under the QR (the next poll may succeed), never a reason to take the QR off the screen.
+ */
+function Payment({ wanted }: { wanted: string | undefined }) {
+  const queryClient = useQueryClient();
+  const qr = useSuspenseQuery(qrQuery(wanted));
   const reference = qr.data?.reference;
   const status = useQuery({
     queryKey: paymentKeys.status(reference ?? ''),
-    queryFn: async () => dataOrThrow(await paymentsApi.inquiryStatus(reference ?? '')),
+    queryFn: async () => unwrap(await paymentsApi.inquiryStatus(reference ?? '')),
     enabled: reference !== undefined,
     staleTime: 0,
     refetchOnWindowFocus: true,
@@ -231,43 +263,26 @@ export function PaymentPage() {
   }, [state, reference, queryClient]);
 
   return (
-    <Container py={{ base: '4', sm: '6' }} maxW="880px">
-      <Heading as="h1" size={{ base: 'xl', sm: '2xl' }} mb="4">
-        ชำระเงินผ่าน QR พร้อมเพย์
-      </Heading>
-      <Stack gap={{ base: '4', sm: '5' }}>
-        <WalletBalance />
-        {qr.isError ? (
-          <Card>
-            <Stack align="center" gap="3" py="4" role="alert">
-              <Text color="fg.error">{qr.error.message}</Text>
-              <Button colorPalette="gold" variant="outline" onClick={() => qr.refetch()}>
-                ลองใหม่
-              </Button>
-            </Stack>
-          </Card>
-        ) : qr.data === null ? (
-          <Card>
-            <Stack align="center" gap="3" py="4">
-              <Text>ไม่พบรายการ QR ที่รอชำระ</Text>
-              <Button asChild colorPalette="gold">
-                <Link to="/member/deposit" search={{ channel: 'promptpay_qr' }}>
-                  สร้าง QR ฝากเงิน
-                </Link>
-              </Button>
-            </Stack>
-          </Card>
-        ) : !qr.data ? (
-          <Skeleton h="96" rounded="2xl" />
-        ) : state === 'paid' && status.data ? (
-          <Paid status={status.data} />
-        ) : (state === 'expired' || state === 'cancelled') && status.data ? (
-          <Expired qr={qr.data} status={status.data} />
-        ) : (
-          <Pending qr={qr.data} status={status.data} secondsLeft={secondsLeft} />
-        )}
-        {status.isError && <FormAlert message={`ตรวจสอบสถานะไม่สำเร็จ: ${status.error.message} ระบบจะลองใหม่อัตโนมัติ`} status="warning" />}
-      </Stack>
-    </Container>
+    <>
+      {qr.data === null ? (
+        <Card>
+          <Stack align="center" gap="3" py="4">
+            <Text>ไม่พบรายการ QR ที่รอชำระ</Text>
+            <Button asChild colorPalette="gold">
+              <Link to="/member/deposit" search={{ channel: 'promptpay_qr' }}>
+                สร้าง QR ฝากเงิน
+              </Link>
+            </Button>
+          </Stack>
+        </Card>
+      ) : state === 'paid' && status.data ? (
+        <Paid status={status.data} />
+      ) : (state === 'expired' || state === 'cancelled') && status.data ? (
+        <Expired qr={qr.data} status={status.data} />
+      ) : (
+        <Pending qr={qr.data} status={status.data} secondsLeft={secondsLeft} />
+      )}
+      {status.isError && <FormAlert message={`ตรวจสอบสถานะไม่สำเร็จ: ${status.error.message} ระบบจะลองใหม่อัตโนมัติ`} status="warning" />}
+    </>
   );
 }

@@ -3,19 +3,16 @@ import type { PaymentInfoData, QrInfo } from '@contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { AmountField, amountError, ChoiceCards, type FieldErrors, FormAlert, failureOf, parseBaht } from '@/components/form';
 import { OfflineReason } from '@/components/OfflineReason';
-import { type FieldErrors, FormAlert, thrownMessage } from '@/features/auth/form';
+import { Panel } from '@/components/Panel';
+import { unwrap } from '@/lib/api-error';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useNetworkGate } from '@/lib/network';
 import { paymentsApi } from './api';
 import { Instructions } from './Instructions';
 import { DEPOSIT_ERROR_FIELDS } from './notice';
 import { paymentKeys } from './queries';
-import { AmountField } from './ui/AmountField';
-import { amountError, parseBaht } from './ui/amount';
-import { ChoiceCards } from './ui/ChoiceCards';
-import { failureOf } from './ui/failure';
-import { Panel } from './ui/Panel';
 
 const QUICK = [100, 300, 500, 1000, 2000, 5000];
 const FIELDS = ['amount', 'sub_channel_id'] as const;
@@ -25,10 +22,8 @@ export function useGenerateQr() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: { channel_id: number; sub_channel_id: number; amount: number }) => paymentsApi.generateQr(body),
-    onSuccess: (res) => {
-      if (res.error !== 0 || !res.data) return;
-      const qr: QrInfo = res.data;
+    mutationFn: async (body: { channel_id: number; sub_channel_id: number; amount: number }) => unwrap(await paymentsApi.generateQr(body)),
+    onSuccess: (qr: QrInfo) => {
       queryClient.setQueryData(paymentKeys.qr(qr.reference), qr);
       void queryClient.invalidateQueries({ queryKey: paymentKeys.info(qr.channel_id) });
       void navigate({ to: '/member/payment', search: { reference: qr.reference } });
@@ -57,13 +52,11 @@ export function QrChannel({ info }: { info: PaymentInfoData }) {
     generate.mutate(
       { channel_id: channel.id, sub_channel_id: Number(subId), amount: parseBaht(amount) ?? 0 },
       {
-        onSuccess: (res) => {
-          if (res.error === 0) return;
-          const failure = failureOf(res, FIELDS, DEPOSIT_ERROR_FIELDS);
+        onError: (err) => {
+          const failure = failureOf(err, FIELDS, DEPOSIT_ERROR_FIELDS);
           setServerErrors(failure.fields);
           setAlert(failure.alert ?? null);
         },
-        onError: (err) => setAlert(thrownMessage(err)),
       },
     );
   };

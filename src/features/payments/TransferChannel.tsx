@@ -1,11 +1,11 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import type { DepositNotice, PaymentInfoData } from '@contract/payments';
 import { useState } from 'react';
+import { Panel } from '@/components/Panel';
 import { PayFromBankCard, PayFromPhoneCard, PayToBankCard, PayToTrueMoneyCard } from './AccountCards';
 import { NoticeDialog, PendingNoticeCard } from './DepositNotice';
 import { Instructions } from './Instructions';
 import { NoticeForm } from './NoticeForm';
-import { Panel } from './ui/Panel';
 
 /**
  * Bank transfer and TrueMoney: the agent's accounts to pay to (copy buttons), the member's own

@@ -4,7 +4,7 @@
  * preload map, which has a 200 KB budget (bench/bundle.mjs).
  */
 
-export { StatementPage } from '@/features/statement/StatementPage';
-export { WithdrawPage } from '@/features/withdraw/WithdrawPage';
-export { DepositPage } from './DepositPage';
-export { PaymentPage } from './PaymentPage';
+export { ensureStatement, StatementPage } from '@/features/statement';
+export { ensureWithdraw, WithdrawPage } from '@/features/withdraw';
+export { DepositPage, ensureDeposit } from './DepositPage';
+export { ensurePayment, PaymentPage } from './PaymentPage';

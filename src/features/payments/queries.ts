@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { unwrap } from '@/lib/api-error';
 import { paymentsApi } from './api';
-import { dataOrThrow } from './ui/data';
 
 /** Every key sits under 'member', so logout drops them with the rest of the member's data. */
 export const paymentKeys = {
@@ -12,7 +12,7 @@ export const paymentKeys = {
 
 export const channelsQuery = queryOptions({
   queryKey: paymentKeys.channels,
-  queryFn: async () => dataOrThrow(await paymentsApi.channels()),
+  queryFn: async () => unwrap(await paymentsApi.channels()),
   staleTime: 60_000,
 });
 
@@ -20,6 +20,6 @@ export const channelsQuery = queryOptions({
 export const channelInfoQuery = (channelId: number) =>
   queryOptions({
     queryKey: paymentKeys.info(channelId),
-    queryFn: async () => dataOrThrow(await paymentsApi.info(channelId)),
+    queryFn: async () => unwrap(await paymentsApi.info(channelId)),
     staleTime: 0,
   });

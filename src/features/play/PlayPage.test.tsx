@@ -1,23 +1,20 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '@/test/api';
 import { renderApp } from '@/test/render';
-import { DEMO_TOKEN, HASH, REAL_TOKEN, roundFixture, sessionFixture, setReducedMotion } from './testing/fixtures';
+import { mockApi } from '@/test/server';
+import { DEMO_TOKEN, HASH, REAL_TOKEN, roundFixture, sessionFixture, setReducedMotion } from './testing';
 
 // Room for a machine busy with other suites (the default is 1 s).
 configure({ asyncUtilTimeout: 5000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 beforeEach(() => setReducedMotion(true));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   setReducedMotion(false);
 });
-afterAll(() => server.close());
 
 /** The game clients and the verify view load on their own chunks (slow the first time under the test transform). */
 const LAZY = { timeout: 10_000 };

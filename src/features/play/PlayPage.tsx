@@ -17,7 +17,7 @@ import './play.css';
 const VerifyView = lazy(() => import('./verify/VerifyView'));
 
 /** The page background every game sits on: dark green felt under a gold-lit top. */
-export const FELT = 'radial-gradient(ellipse 120% 70% at 50% 0%, #145c34 0%, #0a3320 38%, #04140b 75%, #020805 100%)';
+const FELT = 'radial-gradient(ellipse 120% 70% at 50% 0%, #145c34 0%, #0a3320 38%, #04140b 75%, #020805 100%)';
 
 /**
  * /play: the in-house games' shell (docs/games.md "In-house play API"). It reads the link's token,

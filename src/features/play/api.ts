@@ -1,24 +1,15 @@
 import type { ApiResponse } from '@contract/envelope';
+import { ClientErrors, TransportErrors } from '@contract/errors-transport';
 import type { HousePlayData, HouseRound, HouseSeedData, HouseSessionData, HouseVerifyBody, HouseVerifyData } from '@contract/games';
+import { ApiError, networkError, unwrap } from '@/lib/api-error';
 
 /**
  * The in-house play API (docs/games.md "In-house play API") for the /play clients. Plain fetch on
  * purpose: the game clients load none of the member-area code (ARCHITECTURE section 5), so not the
- * member HTTP client with its store, 401 and 400 rules either. The launch token authenticates.
+ * member HTTP client with its store, 401 and 400 rules either; the envelope is read by the same
+ * `unwrap` (lib/api-error.ts). The launch token authenticates. A refused call throws ApiError (its
+ * Thai message, code and data, e.g. { balance } on 3001); status 0 when no answer came.
  */
-
-/** A failed call: the server's Thai message, its error code, and data (e.g. { balance } on 3001). */
-export class PlayError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-const NETWORK_MESSAGE = 'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่';
 
 async function call<T>(method: 'GET' | 'POST', path: string, params: Record<string, unknown>): Promise<T> {
   const url = new URL(`/api/games/house/${path}`, window.location.origin);
@@ -33,20 +24,23 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Record<stri
   try {
     res = await fetch(url, init);
   } catch {
-    throw new PlayError(-1, NETWORK_MESSAGE);
+    throw networkError();
   }
-  let body: ApiResponse<T> & { data?: { fields?: Record<string, string> } };
+  let body: ApiResponse<T>;
   try {
     body = await res.json();
   } catch {
-    throw new PlayError(res.status, NETWORK_MESSAGE);
+    // Not an envelope (a proxy's error page): no message from the server to show.
+    throw new ApiError(TransportErrors.INTERNAL.code, ClientErrors.NETWORK.message, { status: res.status });
   }
-  if (body.error !== 0 || body.data === undefined) {
+  try {
+    return unwrap(body);
+  } catch (err) {
     // A 422 names the fields; the first field's Thai message says more than the generic one.
-    const field = body.data?.fields ? Object.values(body.data.fields)[0] : undefined;
-    throw new PlayError(body.error, field ?? body.message, body.data);
+    const field = err instanceof ApiError ? Object.values(err.fields)[0] : undefined;
+    if (field && err instanceof ApiError) throw new ApiError(err.code, field, { status: res.status, fields: err.fields, data: err.data });
+    throw err;
   }
-  return body.data as T;
 }
 
 export const playApi = {

@@ -39,4 +39,3 @@ export function createPacer() {
     },
   };
 }
-export type Pacer = ReturnType<typeof createPacer>;

@@ -13,7 +13,7 @@ export type GameClientProps = {
   seed: PublicSeed;
   /**
    * Plays one round. Resolves with the round (balance already updated in the shell); rejects with
-   * PlayError (Thai message) when refused. Retries the same request_id once on a network failure.
+   * ApiError (Thai message) when refused. Retries the same request_id once on a network failure.
    * With `{ holdWin: true }` the shell shows the balance without the round's win until the client
    * calls `revealWin()` (when its animation lands), so the win never shows before the reels stop.
    */
@@ -27,13 +27,13 @@ export type GameClientProps = {
 export type PlayOptions = { holdWin?: boolean };
 
 /** A published return-to-player figure (the engine's RtpFigure). */
-export type RtpFigure = { key: string; label: { th: string; en: string }; exact: number; fraction?: string };
+type RtpFigure = { key: string; label: { th: string; en: string }; exact: number; fraction?: string };
 
 /**
  * `session.description`: the engine's describe() (server/games/house/types.ts GameDescription).
  * Amounts are satang; `paytable` is the game's own shape, read by its client.
  */
-export type GameDescription<P = unknown> = {
+type GameDescription<P = unknown> = {
   id: string;
   name: { th: string; en: string };
   categories: readonly string[];

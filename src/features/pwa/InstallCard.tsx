@@ -3,7 +3,7 @@ import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { useSetAtom } from 'jotai';
-import { AddToHomeIcon, ShareIcon } from '@/components/icons';
+import { AddToHomeIcon, ShareIcon } from '@/components/icons/shell';
 import { type InstallOffer, installDismissedAtom, installLaterAtom, promptInstall } from './install';
 
 /** Safari's steps, with the share icon drawn as Safari shows it. */

@@ -7,7 +7,7 @@ import { installDismissedAtom, installLaterAtom, useInstallOffer } from './insta
 /** Not while playing, inside LINE, or in the middle of a deposit or withdrawal. */
 const QUIET_PATHS = /^\/(play|liff|member\/(deposit|withdraw|payment))(\/|$)/;
 /** Let the page settle first: the card never competes with the first paint. */
-export const INSTALL_PROMPT_DELAY_MS = 4000;
+const INSTALL_PROMPT_DELAY_MS = 4000;
 
 /**
  * Offers to install the site: Chromium's install dialog when it fired beforeinstallprompt, the

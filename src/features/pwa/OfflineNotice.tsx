@@ -3,7 +3,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { WifiOffIcon } from '@/components/icons';
+import { WifiOffIcon } from '@/components/icons/shell';
 import { formatThaiDate } from '@/lib/format';
 import { type Connectivity, useConnectivity } from '@/lib/network';
 
@@ -11,7 +11,7 @@ import { type Connectivity, useConnectivity } from '@/lib/network';
  * When the answers on screen were fetched: the oldest fetch time among the queries the page is
  * showing (0 when none has one, e.g. a lobby drawn from its local copy).
  */
-export function oldestShownFetch(queryClient: QueryClient): number {
+function oldestShownFetch(queryClient: QueryClient): number {
   let oldest = 0;
   for (const query of queryClient.getQueryCache().findAll({ type: 'active' })) {
     const at = query.state.dataUpdatedAt;

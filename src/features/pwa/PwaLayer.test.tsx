@@ -2,8 +2,8 @@ import { onlineManager, useQuery } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { networkError } from '@/lib/api-error';
 import { formatThaiDate } from '@/lib/format';
-import { HttpError } from '@/lib/http';
 import { reportTransport } from '@/lib/network';
 import { offerUpdate } from '@/lib/pwa-update';
 import { renderWithProviders } from '@/test/render';
@@ -53,7 +53,7 @@ describe('the offline notice', () => {
         .fetchQuery({
           queryKey: ['agent', 'x'],
           queryFn: async () => {
-            throw new HttpError(0, 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้');
+            throw networkError();
           },
         })
         .catch(() => undefined),

@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
-import { RefreshIcon } from '@/components/icons';
+import { RefreshIcon } from '@/components/icons/shell';
 import { applyUpdate } from '@/lib/pwa-update';
 
 /**

@@ -2,8 +2,8 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
 import { useSyncExternalStore } from 'react';
-import { local, PREFIX } from '@/lib/storage';
-import { getInstallOffer, type InstallOffer, subscribeInstallOffer } from './install-capture';
+import { getInstallOffer, type InstallOffer, subscribeInstallOffer } from '@/lib/install-capture';
+import { local, PREFIX } from '@/state/storage';
 
 export {
   type BeforeInstallPromptEvent,
@@ -13,7 +13,7 @@ export {
   isIosSafari,
   isStandalone,
   promptInstall,
-} from './install-capture';
+} from '@/lib/install-capture';
 
 export function useInstallOffer(): InstallOffer {
   return useSyncExternalStore(subscribeInstallOffer, getInstallOffer, () => null);

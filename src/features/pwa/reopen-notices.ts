@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { notificationsQuery } from '@/features/agent/queries';
-import { PREFIX } from '@/lib/storage';
+import { notificationsQuery } from '@/features/agent';
 import { authUserAtom } from '@/state/auth';
+import { PREFIX } from '@/state/storage';
 import type { appStore } from '@/state/store';
 import { notificationDialogAtom } from '@/state/ui';
 
@@ -31,12 +31,12 @@ function readSeen(): SeenNotices {
   }
 }
 
-export function seenNoticeIds(user: string): Set<number> {
+function seenNoticeIds(user: string): Set<number> {
   const ids = readSeen()[user];
   return new Set(Array.isArray(ids) ? ids : []);
 }
 
-export function markNoticeSeen(user: string, id: number): void {
+function markNoticeSeen(user: string, id: number): void {
   const all = readSeen();
   const mine = Array.isArray(all[user]) ? all[user] : [];
   if (mine.includes(id)) return;
@@ -51,7 +51,7 @@ export function markNoticeSeen(user: string, id: number): void {
 export const noticeSelectionAtom = atom<number[] | null>(null);
 
 /** A reopen check is due: at launch, and after the app comes back from REOPEN_AFTER_MS or more away. */
-export const reopenDueAtom = atom(true);
+const reopenDueAtom = atom(true);
 
 /** The dialog marks each notice it shows as seen by the signed-in member. */
 export const markNoticeSeenAtom = atom(null, (get, _set, id: number) => {

@@ -1,12 +1,12 @@
 import { Box, Button, Flex, Grid, Input, Text } from '@chakra-ui/react';
 import { STATEMENT_KIND_NAMES, type StatementKind } from '@contract/statement';
-import { FormField } from '@/features/auth/form';
+import { FormField } from '@/components/form';
 import { formatThaiDate } from '@/lib/format';
 import type { StatementFilters } from './api';
 import { quickRanges } from './dates';
 
 /** The kinds a member's statement can hold: points are not money and never appear in it. */
-export const STATEMENT_FILTER_KINDS = (Object.keys(STATEMENT_KIND_NAMES) as StatementKind[]).filter((k) => !k.startsWith('points_'));
+const STATEMENT_FILTER_KINDS = (Object.keys(STATEMENT_KIND_NAMES) as StatementKind[]).filter((k) => !k.startsWith('points_'));
 
 type Props = { value: StatementFilters; onChange: (next: StatementFilters) => void; errors: { from?: string; to?: string } };
 

@@ -1,10 +1,10 @@
 import type { StatementItem } from '@contract/statement';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { StatementPage } from './StatementPage';
 
 function item(id: number, over: Partial<StatementItem> = {}): StatementItem {
@@ -26,7 +26,7 @@ function item(id: number, over: Partial<StatementItem> = {}): StatementItem {
 }
 
 const queries: URLSearchParams[] = [];
-const server = setupServer(
+mockApi(
   http.get('/api/member/statement', ({ request }) => {
     const q = new URL(request.url).searchParams;
     queries.push(q);
@@ -69,14 +69,11 @@ const scrollToEnd = () =>
     for (const o of [...observers]) o.cb([{ isIntersecting: true, target: o.el } as IntersectionObserverEntry], {} as IntersectionObserver);
   });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   queries.length = 0;
   vi.unstubAllGlobals();
 });
-afterAll(() => server.close());
 
 const open = () => renderWithProviders(<StatementPage />, { user: MEMBER, url: '/member/statement' });
 

@@ -5,7 +5,7 @@ import { formatMoney, formatThaiDate } from '@/lib/format';
 const STATUS_PALETTE: Record<StatementStatus, string> = { completed: 'green', pending: 'yellow', cancelled: 'red' };
 
 /** A signed amount: green "+500.00", red "−200.00" (a real minus sign). */
-export function signedMoney(amount: number): string {
+function signedMoney(amount: number): string {
   return `${amount < 0 ? '−' : '+'}${formatMoney(Math.abs(amount))}`;
 }
 

@@ -7,7 +7,7 @@ export function daysBefore(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export type QuickRange = { key: string; label: string; from: string; to: string };
+type QuickRange = { key: string; label: string; from: string; to: string };
 
 /** Today, the last 7 and the last 30 days, on the Bangkok calendar. */
 export function quickRanges(today: string = bangkokToday()): QuickRange[] {

@@ -4,15 +4,12 @@ import { Errors } from '@contract/errors';
 import type { WithdrawBody, WithdrawInfo } from '@contract/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { BankBadge } from '@/components/BankBadge';
+import { AmountField, ChoiceCards, type FieldErrors, FormAlert, failureOf, parseBaht } from '@/components/form';
 import { OfflineReason } from '@/components/OfflineReason';
 import { TOAST_MS, toaster } from '@/components/toaster';
-import { type FieldErrors, FormAlert, thrownMessage } from '@/features/auth/form';
-import { walletsQueryKey } from '@/features/member/queries';
-import { AmountField } from '@/features/payments/ui/AmountField';
-import { parseBaht } from '@/features/payments/ui/amount';
-import { BankBadge } from '@/features/payments/ui/BankBadge';
-import { ChoiceCards } from '@/features/payments/ui/ChoiceCards';
-import { failureOf } from '@/features/payments/ui/failure';
+import { walletsQueryKey } from '@/features/member';
+import { ApiError, unwrap } from '@/lib/api-error';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useNetworkGate } from '@/lib/network';
 import { newRequestKey } from '@/lib/request-key';
@@ -75,24 +72,28 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
     void queryClient.invalidateQueries({ queryKey: ['member', 'statement'] });
   };
   const withdraw = useMutation({
-    mutationFn: (body: WithdrawBody) => withdrawApi.request(body),
-    onSuccess: (res) => {
+    mutationFn: async (body: WithdrawBody) => {
+      const res = await withdrawApi.request(body);
+      unwrap(res);
+      return res.message;
+    },
+    onSuccess: (message) => {
       keyRef.current = null;
-      if (res.error === 0 && res.data) {
-        setAmount('');
-        setTouched(false);
-        toaster.create({ type: 'success', title: res.message || 'ส่งคำขอถอนเงินแล้ว', duration: TOAST_MS });
-        refreshMoney();
-        return;
-      }
-      const failure = failureOf(res, FIELDS, FIELD_BY_CODE);
+      setAmount('');
+      setTouched(false);
+      toaster.create({ type: 'success', title: message || 'ส่งคำขอถอนเงินแล้ว', duration: TOAST_MS });
+      refreshMoney();
+    },
+    onError: (err) => {
+      const failure = failureOf(err, FIELDS, FIELD_BY_CODE);
+      // Without an answer the key is kept: submitting again is the same submission, answered with the first result.
+      if (!(err instanceof ApiError && err.status === 200)) return setAlert(failure.alert ?? null);
+      keyRef.current = null;
       setServerErrors(failure.fields);
       setAlert(failure.alert ?? null);
       // The refusal may come from a state this page has not seen yet (a pending one, turnover).
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.info });
     },
-    // The key is kept: submitting again is the same submission, answered with the first result.
-    onError: (err) => setAlert(thrownMessage(err)),
     onSettled: () => {
       inFlight.current = false;
     },

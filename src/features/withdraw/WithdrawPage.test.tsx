@@ -1,25 +1,28 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '@/components/toaster';
-import { fieldOf } from '@/features/auth/testing/renderPage';
-import { WalletBalance } from '@/features/payments/ui/WalletBalance';
+import { totalBalance, useWallets } from '@/features/member';
+import { formatMoney } from '@/lib/format';
 import { OFFLINE_REASON } from '@/lib/network';
 import { fail, mainWallet, ok } from '@/test/api';
-import { MEMBER, renderWithProviders } from '@/test/render';
+import { fieldOf, MEMBER, renderWithProviders } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { withdrawalFixture, withdrawInfoFixture } from './testing';
 import { WithdrawPage } from './WithdrawPage';
 
-const server = setupServer(http.get('/api/member/withdraw/list', () => HttpResponse.json(ok({ items: [], next_cursor: null }))));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/** A balance elsewhere on screen (the member panel in the app, the deposit page's) reading the same wallets query. */
+function WalletBalance() {
+  const { data } = useWallets();
+  return <output data-testid="wallet-balance">฿ {data ? formatMoney(totalBalance(data)) : '…'}</output>;
+}
+
+const server = mockApi(http.get('/api/member/withdraw/list', () => HttpResponse.json(ok({ items: [], next_cursor: null }))));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   toaster.remove();
 });
-afterAll(() => server.close());
 
 const open = () => renderWithProviders(<WithdrawPage />, { user: MEMBER, url: '/member/withdraw' });
 

@@ -1,11 +1,12 @@
 import { Alert, Box, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { WithdrawInfo } from '@contract/withdrawals';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Panel } from '@/features/payments/ui/Panel';
-import { QueryError } from '@/features/payments/ui/QueryError';
+import { Panel } from '@/components/Panel';
+import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { formatMoney, formatNumber, formatThaiDate } from '@/lib/format';
-import { withdrawInfoQuery } from './queries';
+import { ensurePageData, ensurePageList } from '@/lib/route-data';
+import { withdrawInfoQuery, withdrawListQuery } from './queries';
 import { WithdrawalList } from './WithdrawalList';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
 import { WithdrawForm } from './WithdrawForm';
@@ -97,8 +98,12 @@ function PendingWithdrawal({ w }: { w: NonNullable<WithdrawInfo['pending']> }) {
 }
 
 /** /member/withdraw: balance and limits, the form to a registered account, and the recent withdrawals. */
+/** The route's loader: what the member may withdraw, and the recent withdrawals. */
+export async function ensureWithdraw(queryClient: QueryClient): Promise<void> {
+  await Promise.all([ensurePageData(queryClient, withdrawInfoQuery), ensurePageList(queryClient, withdrawListQuery)]);
+}
+
 export function WithdrawPage() {
-  const info = useQuery(withdrawInfoQuery);
   return (
     <Container py={{ base: '4', sm: '6' }} maxW="1120px">
       <Heading as="h1" size={{ base: 'xl', sm: '2xl' }} mb="4">
@@ -106,29 +111,36 @@ export function WithdrawPage() {
       </Heading>
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '4', md: '6' }} alignItems="start">
         <Stack gap={{ base: '4', sm: '5' }} minW="0">
-          {info.data ? (
-            <>
-              <Summary info={info.data} />
-              <Blocked info={info.data} />
-              {info.data.pending && <PendingWithdrawal w={info.data.pending} />}
-              <Panel title="แจ้งถอนเงิน">
-                <WithdrawForm info={info.data} />
-                <Text fontSize="xs" color="fg.muted" mt="4">
-                  ถอนเข้าบัญชีธนาคารที่ลงทะเบียนไว้เท่านั้น ทำรายการได้ครั้งละ 1 รายการ เจ้าหน้าที่จะตรวจสอบและโอนเงินให้โดยเร็ว
-                </Text>
-              </Panel>
-            </>
-          ) : info.isError ? (
-            <QueryError message={info.error.message} onRetry={() => info.refetch()} />
-          ) : (
-            <>
-              <Skeleton h="44" rounded="2xl" />
-              <Skeleton h="72" rounded="2xl" />
-            </>
-          )}
+          <QueryBoundary
+            fallback={
+              <>
+                <Skeleton h="44" rounded="2xl" />
+                <Skeleton h="72" rounded="2xl" />
+              </>
+            }
+          >
+            <Withdraw />
+          </QueryBoundary>
         </Stack>
         <WithdrawalList />
       </Grid>
     </Container>
+  );
+}
+
+function Withdraw() {
+  const info = useSuspenseQuery(withdrawInfoQuery).data;
+  return (
+    <>
+      <Summary info={info} />
+      <Blocked info={info} />
+      {info.pending && <PendingWithdrawal w={info.pending} />}
+      <Panel title="แจ้งถอนเงิน">
+        <WithdrawForm info={info} />
+        <Text fontSize="xs" color="fg.muted" mt="4">
+          ถอนเข้าบัญชีธนาคารที่ลงทะเบียนไว้เท่านั้น ทำรายการได้ครั้งละ 1 รายการ เจ้าหน้าที่จะตรวจสอบและโอนเงินให้โดยเร็ว
+        </Text>
+      </Panel>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { MemberWithdrawal } from '@contract/withdrawals';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Panel } from '@/features/payments/ui/Panel';
-import { QueryError } from '@/features/payments/ui/QueryError';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { Panel } from '@/components/Panel';
+import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { formatMoney, formatThaiDate } from '@/lib/format';
 import { withdrawListQuery } from './queries';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
@@ -43,42 +43,41 @@ function Item({ w }: { w: MemberWithdrawal }) {
 
 /** The member's recent withdrawals, newest first, with their states. */
 export function WithdrawalList() {
-  const list = useInfiniteQuery(withdrawListQuery);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Panel title="รายการถอนล่าสุด">
-      {list.isError ? (
-        <QueryError message={list.error.message} onRetry={() => list.refetch()} />
-      ) : !list.data ? (
-        <Stack gap="3">
-          <Skeleton h="16" />
-          <Skeleton h="16" />
-        </Stack>
-      ) : items.length === 0 ? (
-        <Text color="fg.muted" textAlign="center" py="6">
-          ยังไม่มีรายการถอนเงิน
-        </Text>
-      ) : (
-        <>
-          <Box as="ul" m="0" p="0" aria-label="รายการถอนเงิน">
-            {items.map((w) => (
-              <Item key={w.id} w={w} />
-            ))}
-          </Box>
-          {list.hasNextPage && (
-            <Button
-              mt="3"
-              w="full"
-              variant="ghost"
-              colorPalette="gold"
-              loading={list.isFetchingNextPage}
-              onClick={() => list.fetchNextPage()}
-            >
-              ดูเพิ่มเติม
-            </Button>
-          )}
-        </>
-      )}
+      <QueryBoundary
+        fallback={
+          <Stack gap="3">
+            <Skeleton h="16" />
+            <Skeleton h="16" />
+          </Stack>
+        }
+      >
+        <Withdrawals />
+      </QueryBoundary>
     </Panel>
+  );
+}
+
+function Withdrawals() {
+  const list = useSuspenseInfiniteQuery(withdrawListQuery);
+  const items = list.data.pages.flatMap((p) => p.items);
+  return items.length === 0 ? (
+    <Text color="fg.muted" textAlign="center" py="6">
+      ยังไม่มีรายการถอนเงิน
+    </Text>
+  ) : (
+    <>
+      <Box as="ul" m="0" p="0" aria-label="รายการถอนเงิน">
+        {items.map((w) => (
+          <Item key={w.id} w={w} />
+        ))}
+      </Box>
+      {list.hasNextPage && (
+        <Button mt="3" w="full" variant="ghost" colorPalette="gold" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+          ดูเพิ่มเติม
+        </Button>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { WithdrawInfo } from '@contract/withdrawals';
-import { amountError, parseBaht } from '@/features/payments/ui/amount';
+import { amountError, parseBaht } from '@/components/form/amount';
 import { formatMoney } from '@/lib/format';
 
 /** The most the member may withdraw now: the available balance, within what today still allows. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { dataOrThrow } from '@/features/payments/ui/data';
+import { unwrap } from '@/lib/api-error';
 import { withdrawApi } from './api';
 
 export const withdrawKeys = {
@@ -13,14 +13,14 @@ const WAITING_POLL_MS = 15_000;
 
 export const withdrawInfoQuery = queryOptions({
   queryKey: withdrawKeys.info,
-  queryFn: async () => dataOrThrow(await withdrawApi.info()),
+  queryFn: async () => unwrap(await withdrawApi.info()),
   staleTime: 0,
   refetchInterval: (q) => (q.state.data?.pending ? WAITING_POLL_MS : false),
 });
 
 export const withdrawListQuery = infiniteQueryOptions({
   queryKey: withdrawKeys.list,
-  queryFn: async ({ pageParam }) => dataOrThrow(await withdrawApi.list(pageParam)),
+  queryFn: async ({ pageParam }) => unwrap(await withdrawApi.list(pageParam)),
   initialPageParam: undefined as number | undefined,
   getNextPageParam: (last) => last.next_cursor ?? undefined,
   staleTime: 0,

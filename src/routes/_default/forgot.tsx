@@ -1,9 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPage } from '@/features/auth/ForgotPage';
-import { middleware } from '@/features/shell/guards';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { middleware } from '@/app/guards';
+import { loadForgotPage } from '@/features/auth';
 
 /** The login area: a logged-in member is sent to /member. */
 export const Route = createFileRoute('/_default/forgot')({
   beforeLoad: middleware('guest'),
-  component: ForgotPage,
+  component: lazyRouteComponent(loadForgotPage, 'ForgotPage'),
 });

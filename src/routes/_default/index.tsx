@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { bannersQuery } from '@/features/agent/queries';
-import { rememberAgentCode } from '@/features/agent/validate';
-import { HomePage } from '@/features/home/HomePage';
+import { bannersQuery, rememberAgentCode } from '@/features/agent';
+import { HomePage } from '@/features/home';
 
 /** `/?ag=CODE`: the server validates the agent code; the local config keeps it only on error 0. */
 export const Route = createFileRoute('/_default/')({

@@ -1,9 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '@/features/auth/LoginPage';
-import { middleware } from '@/features/shell/guards';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { middleware } from '@/app/guards';
+import { loadLoginPage } from '@/features/auth';
 
 /** The login area: a logged-in member is sent to /member. */
 export const Route = createFileRoute('/_default/login')({
   beforeLoad: middleware('guest'),
-  component: LoginPage,
+  component: lazyRouteComponent(loadLoginPage, 'LoginPage'),
 });

@@ -1,9 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '@/features/auth/RegisterPage';
-import { middleware } from '@/features/shell/guards';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { middleware } from '@/app/guards';
+import { loadRegisterPage } from '@/features/auth';
 
 /** The login area: a logged-in member is sent to /member. */
 export const Route = createFileRoute('/_default/register')({
   beforeLoad: middleware('guest'),
-  component: RegisterPage,
+  component: lazyRouteComponent(loadRegisterPage, 'RegisterPage'),
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { parsePlaySearch } from '@/features/play/search';
+import { loadPlayPage, parsePlaySearch } from '@/features/play';
 
 /**
  * The in-house games (/play?game=&token=[&demo=1][&mobile=1], docs/games.md "Links") in the game
@@ -7,5 +7,5 @@ import { parsePlaySearch } from '@/features/play/search';
  */
 export const Route = createFileRoute('/_game/play')({
   validateSearch: parsePlaySearch,
-  component: lazyRouteComponent(() => import('@/features/play/PlayPage'), 'PlayPage'),
+  component: lazyRouteComponent(loadPlayPage, 'PlayPage'),
 });

@@ -1,3 +1,4 @@
+import type { FeatureResult, LineWin, SlotOutcome, SlotSpin } from '@contract/slot';
 import type { Rng } from '../types';
 import { evaluateLine, LINE_COUNT, PAYLINES, REELS, ROWS } from './lines';
 import { paysByIndex, type SlotMath, stripIndices } from './math';
@@ -10,49 +11,6 @@ import { SYMBOL_INDEX, SYMBOLS, type SymbolCode } from './symbols';
  * whole number of satang and every win (pay x line bet x multiplier, or scatter pay x bet x
  * multiplier) is exact: nothing is ever rounded.
  */
-
-interface LineWin {
-  /** 1-based payline number (PAYLINES order). */
-  line: number;
-  symbol: SymbolCode;
-  count: number;
-  /** Pay in line bets, before the free-spin multiplier. */
-  pay: number;
-  /** Satang won on this line, multiplier included. */
-  win: number;
-}
-
-interface SlotSpin {
-  /** The stop of each reel on its strip (index of the symbol in the top row). */
-  stops: number[];
-  /** grid[reel][row], rows 0 (top) to 2 (bottom). */
-  grid: SymbolCode[][];
-  lineWins: LineWin[];
-  scatterCount: number;
-  /** Satang paid for the scatters, multiplier included. */
-  scatterWin: number;
-  /** 1 on a paid spin, the free-spin multiplier during the feature. */
-  multiplier: number;
-  /** Free spins this spin starts (paid spin) or adds (free spin). */
-  freeSpinsAwarded: number;
-  /** Satang won by this spin: line wins plus scatter win. */
-  totalWin: number;
-}
-
-interface FeatureResult {
-  spins: SlotSpin[];
-  totalWin: number;
-}
-
-export interface SlotOutcome {
-  bet: number;
-  bought: boolean;
-  /** The paid spin; null when the feature was bought. */
-  base: SlotSpin | null;
-  /** The free-spin feature, when triggered or bought. */
-  feature: FeatureResult | null;
-  totalWin: number;
-}
 
 type SpinMode = 'base' | 'free';
 

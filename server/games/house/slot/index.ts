@@ -1,12 +1,13 @@
+import type { SlotOutcome, SlotPaytable } from '@contract/slot';
 import { z } from 'zod';
 import { stakeSchema } from '../money';
 import { fractionString, toNumber } from '../rational';
 import type { GameDescription, HouseGame, RtpFigure } from '../types';
 import { SLOT_MATH } from './config';
-import { createSlotMachine, type SlotOutcome } from './engine';
+import { createSlotMachine } from './engine';
 import { LINE_COUNT, PAYLINES } from './lines';
 import { slotRtp } from './rtp';
-import { SYMBOL_NAMES, SYMBOLS, type SymbolCode } from './symbols';
+import { SYMBOL_NAMES, SYMBOLS } from './symbols';
 
 const SLOT_ID = 'siam-treasure';
 /** Stakes in satang: 1 to 1,000 baht a spin, in steps of 20 satang so the line bet is whole satang. */
@@ -18,19 +19,6 @@ export const SlotInput = z.object({
   buyFeature: z.boolean({ error: 'รูปแบบการซื้อฟรีสปินไม่ถูกต้อง' }).default(false),
 });
 export type SlotInput = z.output<typeof SlotInput>;
-
-interface SlotPaytable {
-  lines: readonly (readonly number[])[];
-  symbols: { code: SymbolCode; name: { th: string; en: string }; pays: readonly number[] }[];
-  scatterPays: readonly number[];
-  triggerScatters: number;
-  freeSpins: number;
-  freeSpinMultiplier: number;
-  maxFreeSpins: number;
-  buyCost: number;
-  baseStrips: readonly (readonly SymbolCode[])[];
-  freeStrips: readonly (readonly SymbolCode[])[];
-}
 
 const machine = createSlotMachine(SLOT_MATH);
 
@@ -103,4 +91,4 @@ export const slotGame: HouseGame<SlotInput, SlotOutcome, SlotPaytable> = {
 };
 
 export { SLOT_MATH } from './config';
-export { createSlotMachine, type SlotOutcome } from './engine';
+export { createSlotMachine } from './engine';

@@ -1,11 +1,12 @@
+import { SYMBOL_CODES, type SymbolCode } from '@contract/slot';
 import type { GameName } from '../types';
 
 /**
  * The slot's symbols. Codes are one letter so reel strips read as a row of letters; the client
  * draws each code with the project's own artwork.
  */
-export const SYMBOLS = ['W', 'S', 'E', 'N', 'L', 'C', 'A', 'K', 'Q', 'J', 'T'] as const;
-export type SymbolCode = (typeof SYMBOLS)[number];
+export type { SymbolCode };
+export const SYMBOLS = SYMBOL_CODES;
 
 export const SCATTER: SymbolCode = 'S';
 

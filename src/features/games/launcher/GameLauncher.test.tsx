@@ -1,12 +1,12 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/toaster';
-import { totalBalance, useWallets } from '@/features/member/queries';
+import { totalBalance, useWallets } from '@/features/member';
 import { type SelectedGame, selectedGameAtom } from '@/state/ui';
 import { fail, mainWallet, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { FRAME_SANDBOX, GameLauncher } from './GameLauncher';
 
 const SLOT: SelectedGame = { game_id: 'siam-treasure', provider_id: 'house', sub_provider_id: 'house', source: 'slot', is_demo: false };
@@ -18,7 +18,7 @@ const calls: { path: string; body: unknown }[] = [];
 const record = async (request: Request) => {
   calls.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
 };
-const server = setupServer(
+const server = mockApi(
   http.post('/api/game/wallets', async ({ request }) => {
     await record(request);
     return HttpResponse.json(ok([{ ...mainWallet, balance: 500 }, bonus, freeCredit]));
@@ -33,16 +33,13 @@ const server = setupServer(
     return HttpResponse.json(ok({ link: '/play?game=siam-treasure&token=gd_x&demo=1' }));
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   toaster.remove();
   calls.length = 0;
 });
-afterAll(() => server.close());
 
 function open(game: SelectedGame, opts: { member?: boolean } = { member: true }) {
   const view = renderWithProviders(<GameLauncher />, opts.member ? { user: MEMBER } : {});

@@ -11,11 +11,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
+import { ExitFullscreenIcon, FullscreenIcon } from '@/components/icons/games';
 import { toaster } from '@/components/toaster';
-import { walletsQueryKey } from '@/features/member/queries';
+import { walletsQueryKey } from '@/features/member';
 import { isLoggedInAtom } from '@/state/auth';
 import { type SelectedGame, selectedGameAtom } from '@/state/ui';
-import { ExitFullscreenIcon, FullscreenIcon } from '../icons';
 import { knownGame } from '../queries';
 import { LinkErrorDialog } from './LinkErrorDialog';
 import { useFullscreen } from './useFullscreen';
@@ -23,7 +23,7 @@ import { useLaunch } from './useLaunch';
 import { WalletChooser } from './WalletChooser';
 
 /** SPEC sections 4 and 9: the welcome toast shows for 1 second. */
-export const WELCOME_TOAST_MS = 1000;
+const WELCOME_TOAST_MS = 1000;
 
 /** What the frame may do: scripts and forms; same origin so /play can call our API with its token; popups for a provider's help pages. */
 export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';

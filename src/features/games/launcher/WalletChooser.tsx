@@ -5,8 +5,8 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { Wallet } from '@contract/account';
+import { WalletIcon } from '@/components/icons/games';
 import { formatMoney } from '@/lib/format';
-import { WalletIcon } from '../icons';
 import { MAIN_WALLET_TYPE } from './wallets';
 
 /** The launcher's first step for a real game when more than one wallet can play (SPEC section 2). */

@@ -1,11 +1,10 @@
 import type { Wallet } from '@contract/account';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_MS, toaster } from '@/components/toaster';
-import { useAgentCode } from '@/features/auth/useAgentCode';
-import { errorMessage } from '@/lib/errors';
-import { HttpError } from '@/lib/http';
+import { useAgentCode } from '@/features/auth';
+import { ApiError, failureMessage, unwrap } from '@/lib/api-error';
 import type { SelectedGame } from '@/state/ui';
-import { dataOf, gamesApi } from '../api';
+import { gamesApi } from '../api';
 import { isMobileScreen } from '../screen';
 import { playableWallets } from './wallets';
 
@@ -18,8 +17,8 @@ import { playableWallets } from './wallets';
  * A demo or wallet-fetch failure is a 3-second error toast and the sheet closes; a link failure is
  * the 'พบบางอย่างผิดปกติ' dialog with the server's message.
  */
-export type LaunchStep = 'wallets' | 'choose' | 'empty' | 'link' | 'play';
-export type LaunchState = {
+type LaunchStep = 'wallets' | 'choose' | 'empty' | 'link' | 'play';
+type LaunchState = {
   step: LaunchStep;
   /** The wallets the member may play from (after the SPEC's filter). */
   wallets: Wallet[];
@@ -29,10 +28,8 @@ export type LaunchState = {
   failure: string | null;
 };
 
-const FAILED = 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง';
-
 /** A 401 or 400 already sent the member to /login or / (the HTTP client's rule): nothing to show here. */
-const leftThePage = (err: unknown) => err instanceof HttpError && (err.status === 401 || err.status === 400);
+const leftThePage = (err: unknown) => err instanceof ApiError && (err.status === 401 || err.status === 400);
 
 export function useLaunch(game: SelectedGame, close: () => void) {
   const agentCode = useAgentCode();
@@ -55,7 +52,7 @@ export function useLaunch(game: SelectedGame, close: () => void) {
       const seq = ++latest.current;
       setState({ step: 'link', wallets, wallet, link: null, failure: null });
       try {
-        const { link } = dataOf(
+        const { link } = unwrap(
           await gamesApi.link({
             wallet_id: wallet.id,
             game_id: game.game_id,
@@ -68,7 +65,7 @@ export function useLaunch(game: SelectedGame, close: () => void) {
       } catch (err) {
         if (seq !== latest.current) return;
         if (leftThePage(err)) return closeRef.current();
-        setState((s) => ({ ...s, step: wallets.length > 1 ? 'choose' : 'link', wallet: null, failure: errorMessage(err) || FAILED }));
+        setState((s) => ({ ...s, step: wallets.length > 1 ? 'choose' : 'link', wallet: null, failure: failureMessage(err) }));
       }
     },
     [game],
@@ -80,7 +77,7 @@ export function useLaunch(game: SelectedGame, close: () => void) {
     (async () => {
       try {
         if (game.is_demo) {
-          const { link } = dataOf(
+          const { link } = unwrap(
             await gamesApi.demo({
               game_id: game.game_id,
               provider_id: game.provider_id,
@@ -92,7 +89,7 @@ export function useLaunch(game: SelectedGame, close: () => void) {
           if (current()) setState((s) => ({ ...s, step: 'play', link }));
           return;
         }
-        const all = dataOf(
+        const all = unwrap(
           await gamesApi.wallets({ game_id: game.game_id, provider_id: game.provider_id, sub_provider_id: game.sub_provider_id }),
         );
         if (!current()) return;
@@ -105,7 +102,7 @@ export function useLaunch(game: SelectedGame, close: () => void) {
           toaster.create({
             type: 'error',
             title: game.is_demo ? 'เปิดเกมทดลองเล่นไม่สำเร็จ' : 'โหลดกระเป๋าเงินไม่สำเร็จ',
-            description: errorMessage(err) || FAILED,
+            description: failureMessage(err),
             duration: TOAST_MS,
           });
         }

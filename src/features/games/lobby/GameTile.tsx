@@ -6,7 +6,7 @@ import { Image } from '@chakra-ui/react/image';
 import { Text } from '@chakra-ui/react/text';
 import type { GameItem } from '@contract/games';
 import { GAME_TAG_NAMES } from '@contract/games-names';
-import { PlayIcon } from '../icons';
+import { PlayIcon } from '@/components/icons/games';
 
 const TAG_PALETTE = { hot: 'red', new: 'green' } as const;
 

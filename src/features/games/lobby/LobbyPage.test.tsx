@@ -1,21 +1,21 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '@/components/toaster';
 import { OFFLINE_REASON } from '@/lib/network';
 import { selectedGameAtom } from '@/state/ui';
 import { fail, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { LOBBY_CACHE_KEY } from '../cache';
 import { baccarat, configFixture, gameFixture, lobbyFixture, luckySeven, siamTreasure } from '../testing';
 import { LobbyPage } from './LobbyPage';
 
 const slotLobby = lobbyFixture('slot', [siamTreasure, luckySeven]);
 const listCalls: string[] = [];
-const server = setupServer(
+const server = mockApi(
   http.get('/api/game/lobby', ({ request }) => {
     const category = new URL(request.url).searchParams.get('category');
     if (category === 'slot') return HttpResponse.json(ok(slotLobby));
@@ -38,14 +38,11 @@ const server = setupServer(
     ),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   toaster.remove();
   listCalls.length = 0;
 });
-afterAll(() => server.close());
 
 /** The slot lobby, which the button takes away and brings back (a later visit). */
 function Revisit() {

@@ -7,16 +7,19 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { GameItem } from '@contract/games';
+import { lobbyGames } from '@contract/games-lobby';
 import { GAME_CATEGORY_NAMES, type GameCategory } from '@contract/games-names';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { SearchIcon } from '@/components/icons/games';
+import { QueryBoundary } from '@/components/query/QueryBoundary';
+import { ensurePageData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
-import { SearchIcon } from '../icons';
 import { lobbyConfigQuery, lobbyQuery, providerGamesQuery, useRecentGames } from '../queries';
 import { useOpenGame } from '../useOpenGame';
-import { gamesForTab, lobbyGames, PROVIDER_TAB, searchGames } from './filter';
+import { gamesForTab, PROVIDER_TAB, searchGames } from './filter';
 import { GameGrid, GameGridSkeleton } from './GameGrid';
 import { LobbyHero } from './LobbyHero';
 import { LobbyTabs, type Tab } from './LobbyTabs';
@@ -43,50 +46,11 @@ export function LobbyPage({ lobbyKey }: { lobbyKey: GameCategory }) {
   const { play, demo } = useOpenGame(lobbyKey);
   const panelId = useId();
 
-  const provider = tab.startsWith(PROVIDER_TAB) ? tab.slice(PROVIDER_TAB.length) : '';
-  const providerGames = useQuery({
-    ...providerGamesQuery(lobbyKey, provider),
-    enabled: provider !== '',
-    placeholderData: () => lobby.data?.providers.find((p) => p.provider_id === provider)?.games,
-  });
-
   // Visitors have no last-played list: the tab is hidden for them.
   const tabs: Tab[] = (config.data?.tabs ?? [{ key: 'all', label: 'ทั้งหมด' }]).filter((t) => t.key !== 'last' || loggedIn);
   const current = tabs.some((t) => t.key === tab) ? tab : 'all';
-  const all = lobbyGames(lobby.data);
-  const listed = searchGames(
-    gamesForTab(current, lobbyKey, { lobby: lobby.data, recent: recent.data, providerGames: provider ? providerGames.data : undefined }),
-    search,
-  );
   const title = config.data?.title ?? GAME_CATEGORY_NAMES[lobbyKey];
   const currentLabel = tabs.find((t) => t.key === current)?.label ?? 'ทั้งหมด';
-
-  let body: ReactNode;
-  if (!lobby.data) {
-    body = lobby.isError ? (
-      <Stack align="center" gap="3" py="10" role="alert">
-        <Text color="fg.error" textAlign="center">
-          {lobby.error.message || 'โหลดรายการเกมไม่สำเร็จ'}
-        </Text>
-        <Button colorPalette="gold" variant="outline" onClick={() => void lobby.refetch()}>
-          ลองใหม่
-        </Button>
-      </Stack>
-    ) : (
-      <GameGridSkeleton />
-    );
-  } else if (all.length === 0) {
-    // No provider offers this lobby's games (e.g. sport): the lobby's own Thai text.
-    body = <EmptyLobby text={config.data?.empty_text ?? `ยังไม่มีเกม${GAME_CATEGORY_NAMES[lobbyKey]}ในขณะนี้`} />;
-  } else if (listed.length === 0) {
-    body = (
-      <Text color="fg.muted" textAlign="center" py="10">
-        {search.trim() ? `ไม่พบเกมที่ตรงกับ “${search.trim()}”` : (EMPTY_TAB[current] ?? 'ยังไม่มีเกมในหมวดนี้')}
-      </Text>
-    );
-  } else {
-    body = <GameGrid games={listed} label={`${title}: ${currentLabel}`} onPlay={play} onDemo={demo} />;
-  }
 
   return (
     <Container py={{ base: '3', sm: '6' }}>
@@ -95,7 +59,7 @@ export function LobbyPage({ lobbyKey }: { lobbyKey: GameCategory }) {
           title={title}
           subtitle={config.data?.subtitle ?? ''}
           banner={config.data?.banner ?? `/images/categories/${lobbyKey}.svg`}
-          count={lobby.data ? all.length : null}
+          count={lobby.data ? lobbyGames(lobby.data).length : null}
         />
         {loggedIn && current === 'all' && !search.trim() && <RecentStrip games={recent.data} lobbyKey={lobbyKey} onPlay={play} />}
         <Flex direction={{ base: 'column', md: 'row-reverse' }} gap="3" align={{ md: 'center' }}>
@@ -121,11 +85,70 @@ export function LobbyPage({ lobbyKey }: { lobbyKey: GameCategory }) {
           </Box>
         </Flex>
         <Box id={panelId} role="tabpanel" aria-label={currentLabel}>
-          {body}
+          <QueryBoundary fallback={<GameGridSkeleton />}>
+            <LobbyGames
+              lobbyKey={lobbyKey}
+              tab={current}
+              search={search}
+              label={`${title}: ${currentLabel}`}
+              emptyText={config.data?.empty_text}
+              recent={recent.data}
+              onPlay={play}
+              onDemo={demo}
+            />
+          </QueryBoundary>
         </Box>
       </Stack>
     </Container>
   );
+}
+
+/** The route's loader: the lobby and its tabs (the local lobby cache answers at once when it has them). */
+export async function ensureLobby(queryClient: QueryClient, lobbyKey: GameCategory): Promise<void> {
+  await Promise.all([ensurePageData(queryClient, lobbyQuery(lobbyKey)), ensurePageData(queryClient, lobbyConfigQuery(lobbyKey))]);
+}
+
+/** The games the current tab lists, searched; the lobby's own texts when there are none. */
+function LobbyGames({
+  lobbyKey,
+  tab,
+  search,
+  label,
+  emptyText,
+  recent,
+  onPlay,
+  onDemo,
+}: {
+  lobbyKey: GameCategory;
+  tab: string;
+  search: string;
+  label: string;
+  emptyText: string | undefined;
+  recent: readonly GameItem[] | undefined;
+  onPlay: (g: GameItem) => void;
+  onDemo: (g: GameItem) => void;
+}) {
+  const lobby = useSuspenseQuery(lobbyQuery(lobbyKey)).data;
+  const provider = tab.startsWith(PROVIDER_TAB) ? tab.slice(PROVIDER_TAB.length) : '';
+  const providerGames = useQuery({
+    ...providerGamesQuery(lobbyKey, provider),
+    enabled: provider !== '',
+    placeholderData: () => lobby.providers.find((p) => p.provider_id === provider)?.games,
+  });
+  const listed = searchGames(
+    gamesForTab(tab, lobbyKey, { lobby, recent, providerGames: provider ? providerGames.data : undefined }),
+    search,
+  );
+  // No provider offers this lobby's games (e.g. sport): the lobby's own Thai text.
+  if (lobbyGames(lobby).length === 0) return <EmptyLobby text={emptyText ?? `ยังไม่มีเกม${GAME_CATEGORY_NAMES[lobbyKey]}ในขณะนี้`} />;
+  if (listed.length === 0) {
+    return (
+      <Text color="fg.muted" textAlign="center" py="10">
+        {search.trim() ? `ไม่พบเกมที่ตรงกับ “${search.trim()}”` : (EMPTY_TAB[tab] ?? 'ยังไม่มีเกมในหมวดนี้')}
+      </Text>
+    );
+  }
+  return <GameGrid games={listed} label={label} onPlay={onPlay} onDemo={onDemo} />;
 }
 
 /** The member's last-played games of this lobby, above the tabs of the 'all' tab (lobby cache `last`). */

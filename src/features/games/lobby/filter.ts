@@ -1,7 +1,8 @@
 import type { GameCategory, GameItem, GameLobbyData } from '@contract/games';
+import { lobbyGames } from '@contract/games-lobby';
 
 /** The lobby tabs (GET /api/lobby/configs): all, hot, new, last, then provider:<id> per provider. */
-export type LobbyLists = {
+type LobbyLists = {
   lobby: GameLobbyData | undefined;
   /** The member's last-played games, every lobby (lobby cache `last`). */
   recent: readonly GameItem[] | undefined;
@@ -10,8 +11,6 @@ export type LobbyLists = {
 };
 
 export const PROVIDER_TAB = 'provider:';
-
-export const lobbyGames = (lobby: GameLobbyData | undefined): GameItem[] => lobby?.providers.flatMap((p) => p.games) ?? [];
 
 /** The games a tab lists in the lobby `category`. */
 export function gamesForTab(tab: string, category: GameCategory, { lobby, recent, providerGames }: LobbyLists): GameItem[] {

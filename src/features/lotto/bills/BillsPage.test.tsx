@@ -2,12 +2,12 @@ import type { BillDetail } from '@contract/lotto';
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { OFFLINE_REASON } from '@/lib/network';
 import { fail, ok, shellHandlers } from '@/test/api';
 import { MEMBER, renderApp } from '@/test/render';
-import { billFixture, GOV_RESULT, roundFixture } from '../components/fixtures';
+import { mockApi } from '@/test/server';
+import { billFixture, GOV_RESULT, roundFixture } from '../testing';
 
 const SLOW = { timeout: 5000 };
 
@@ -59,7 +59,7 @@ const won: BillDetail = billFixture(2, {
 
 const listQueries: URLSearchParams[] = [];
 const cancels: unknown[] = [];
-const server = setupServer(
+const server = mockApi(
   ...shellHandlers,
   http.get('/api/lotto/bill/list', ({ request }) => {
     const q = new URL(request.url).searchParams;
@@ -76,14 +76,11 @@ const server = setupServer(
     return HttpResponse.json(fail(5, 'ไม่พบข้อมูลที่ต้องการ'), { status: 404 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   listQueries.length = 0;
   cancels.length = 0;
 });
-afterAll(() => server.close());
 
 describe('BillsPage', () => {
   it('asks a visitor to log in, without calling for bills', async () => {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OfflineReason } from '@/components/OfflineReason';
 import { TOAST_MS, toaster } from '@/components/toaster';
-import { walletsQueryKey } from '@/features/member/queries';
+import { walletsQueryKey } from '@/features/member';
 import { formatMoney, formatThaiDate } from '@/lib/format';
 import { useNetworkGate } from '@/lib/network';
 import { lottoApi } from '../api';

@@ -1,4 +1,4 @@
-import type { BillStatus, RoundStatus } from '@contract/lotto';
+import type { BillStatus } from '@contract/lotto';
 
 /** Chakra palettes of the statuses: waiting gold, won green, lost red, cancelled/refunded grey. */
 export const BILL_STATUS_PALETTE: Record<BillStatus, string> = {
@@ -8,5 +8,3 @@ export const BILL_STATUS_PALETTE: Record<BillStatus, string> = {
   cancelled: 'gray',
   refunded: 'purple',
 };
-
-export const ROUND_STATUS_PALETTE: Record<RoundStatus, string> = { open: 'green', closed: 'orange', resulted: 'yellow', cancelled: 'red' };

@@ -1,21 +1,18 @@
 import type { LobbyData } from '@contract/lotto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { shellHandlers } from '@/test/api';
 import { MEMBER, renderApp } from '@/test/render';
-import { categoryFixture, roundFixture } from '../components/fixtures';
+import { mockApi } from '@/test/server';
+import { categoryFixture, roundFixture } from '../testing';
 
-const server = setupServer(...shellHandlers);
+const server = mockApi(...shellHandlers);
 /** The whole app renders here on shared CI cores: allow a slow first paint. */
 const SLOW = { timeout: 5000 };
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 /**
  * The server's clock runs one hour ahead of this machine's; the Hanoi round closes two hours after the

@@ -1,8 +1,9 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { CATEGORY_GROUP_NAMES, type CategoryGroup } from '@contract/lotto-names';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { QueryError } from '@/features/payments/ui/QueryError';
+import { QueryBoundary } from '@/components/query/QueryBoundary';
+import { ensurePageData } from '@/lib/route-data';
 import { LottoNav } from '../components/LottoNav';
 import { lobbyQuery, lottoKeys } from '../queries';
 import { CategoryCard, currentRound } from './CategoryCard';
@@ -15,16 +16,6 @@ const GRID = { base: 2, sm: 3, md: 4, lg: 5 } as const;
  * against the moment the answer arrived). A tap opens /lotto/{round_id}. Public: visitors browse too.
  */
 export function LobbyPage() {
-  const lobby = useQuery(lobbyQuery());
-  const queryClient = useQueryClient();
-  const [group, setGroup] = useState<CategoryGroup | 'all'>('all');
-  // A countdown reaching zero: the round closed (or opened), so ask again for the current ones.
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: lottoKeys.lobby() }), [queryClient]);
-
-  const data = lobby.data;
-  const skew = data ? Date.parse(data.server_time) - lobby.dataUpdatedAt : 0;
-  const groups = data?.groups.filter((g) => group === 'all' || g.code === group) ?? [];
-
   return (
     <Container py={{ base: '4', sm: '8' }}>
       <LottoNav />
@@ -36,8 +27,43 @@ export function LobbyPage() {
           เลือกหวยที่ต้องการแทง แตะเพื่อเข้าหน้าแทง
         </Text>
       </Flex>
+      <QueryBoundary fallback={<LobbySkeleton />}>
+        <Lobby />
+      </QueryBoundary>
+    </Container>
+  );
+}
+
+/** The route's loader: the categories and their current rounds. */
+export const ensureLobby = (queryClient: QueryClient) => ensurePageData(queryClient, lobbyQuery());
+
+function LobbySkeleton() {
+  return (
+    <SimpleGrid columns={GRID} gap="3" aria-busy="true">
+      {Array.from({ length: 10 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} h="28" rounded="xl" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The group filter and the categories (the route's loader has usually read the lobby already). */
+function Lobby() {
+  const lobby = useSuspenseQuery(lobbyQuery());
+  const queryClient = useQueryClient();
+  const [group, setGroup] = useState<CategoryGroup | 'all'>('all');
+  // A countdown reaching zero: the round closed (or opened), so ask again for the current ones.
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: lottoKeys.lobby() }), [queryClient]);
+
+  const data = lobby.data;
+  const skew = Date.parse(data.server_time) - lobby.dataUpdatedAt;
+  const groups = data.groups.filter((g) => group === 'all' || g.code === group);
+
+  return (
+    <>
       <Flex gap="2" mb="5" overflowX="auto" pb="1" role="group" aria-label="ประเภทหวย" scrollbarWidth="none">
-        {(['all', ...(data?.groups.map((g) => g.code) ?? [])] as const).map((code) => (
+        {(['all', ...data.groups.map((g) => g.code)] as const).map((code) => (
           <Button
             key={code}
             size="sm"
@@ -53,44 +79,33 @@ export function LobbyPage() {
         ))}
       </Flex>
 
-      {lobby.isError && !data ? (
-        <QueryError message={lobby.error.message} onRetry={() => lobby.refetch()} />
-      ) : !data ? (
-        <SimpleGrid columns={GRID} gap="3" aria-busy="true">
-          {Array.from({ length: 10 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} h="28" rounded="xl" />
-          ))}
-        </SimpleGrid>
-      ) : (
-        groups.map((g) => (
-          <Box as="section" key={g.code} aria-labelledby={`lotto-group-${g.code}`} mb="7">
-            <Flex align="center" gap="2" mb="3">
-              <Box w="1" h="5" rounded="full" bg="gold.500" />
-              <Heading as="h2" id={`lotto-group-${g.code}`} size="lg">
-                {g.name}
-              </Heading>
-            </Flex>
-            <SimpleGrid columns={GRID} gap={{ base: '2', sm: '3' }}>
-              {g.categories.flatMap((c) =>
-                // Yeekee draws every 15 minutes: each of its rounds gets its own tile.
-                g.code === 'yeekee' && c.rounds.length > 0
-                  ? c.rounds.map((r) => (
-                      <CategoryCard
-                        key={r.id}
-                        category={c}
-                        round={r}
-                        label={r.round_no ? `ยี่กี รอบที่ ${r.round_no}` : c.name}
-                        skew={skew}
-                        onElapsed={refresh}
-                      />
-                    ))
-                  : [<CategoryCard key={c.id} category={c} round={currentRound(c)} skew={skew} onElapsed={refresh} />],
-              )}
-            </SimpleGrid>
-          </Box>
-        ))
-      )}
-    </Container>
+      {groups.map((g) => (
+        <Box as="section" key={g.code} aria-labelledby={`lotto-group-${g.code}`} mb="7">
+          <Flex align="center" gap="2" mb="3">
+            <Box w="1" h="5" rounded="full" bg="gold.500" />
+            <Heading as="h2" id={`lotto-group-${g.code}`} size="lg">
+              {g.name}
+            </Heading>
+          </Flex>
+          <SimpleGrid columns={GRID} gap={{ base: '2', sm: '3' }}>
+            {g.categories.flatMap((c) =>
+              // Yeekee draws every 15 minutes: each of its rounds gets its own tile.
+              g.code === 'yeekee' && c.rounds.length > 0
+                ? c.rounds.map((r) => (
+                    <CategoryCard
+                      key={r.id}
+                      category={c}
+                      round={r}
+                      label={r.round_no ? `ยี่กี รอบที่ ${r.round_no}` : c.name}
+                      skew={skew}
+                      onElapsed={refresh}
+                    />
+                  ))
+                : [<CategoryCard key={c.id} category={c} round={currentRound(c)} skew={skew} onElapsed={refresh} />],
+            )}
+          </SimpleGrid>
+        </Box>
+      ))}
+    </>
   );
 }

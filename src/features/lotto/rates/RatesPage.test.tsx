@@ -1,14 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ok, shellHandlers } from '@/test/api';
 import { renderApp } from '@/test/render';
-import { categoryFixture, rateFixture } from '../components/fixtures';
+import { mockApi } from '@/test/server';
+import { categoryFixture, rateFixture } from '../testing';
 
 const SLOW = { timeout: 5000 };
 const queries: URLSearchParams[] = [];
-const server = setupServer(
+mockApi(
   ...shellHandlers,
   http.get('/api/lotto/rates', ({ request }) => {
     queries.push(new URL(request.url).searchParams);
@@ -37,13 +37,10 @@ const server = setupServer(
     );
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   queries.length = 0;
 });
-afterAll(() => server.close());
 
 describe('RatesPage', () => {
   it("shows the chosen category's bet types with the rate per 1 baht and the limits", async () => {

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { thaiDrawDate } from '@contract/lotto-names';
-import { CalendarStarIcon } from '@/components/icons';
+import { CalendarStarIcon } from '@/components/icons/shell';
 
 /**
  * A date field that reads in the Buddhist era ('16 พฤศจิกายน 2569') whatever the phone's locale: the

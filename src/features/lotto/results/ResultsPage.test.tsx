@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ok, shellHandlers } from '@/test/api';
 import { renderApp } from '@/test/render';
-import { categoryFixture, rateFixture, resultRowFixture } from '../components/fixtures';
+import { mockApi } from '@/test/server';
+import { categoryFixture, rateFixture, resultRowFixture } from '../testing';
 
 const SLOW = { timeout: 5000 };
 const hanoi = resultRowFixture(7, {
@@ -29,7 +29,7 @@ const yeekee = resultRowFixture(99, {
 });
 
 const resultsQueries: URLSearchParams[] = [];
-const server = setupServer(
+mockApi(
   ...shellHandlers,
   http.get('/api/lotto/result', () => HttpResponse.json(ok({ items: [yeekee, hanoi, resultRowFixture(1)] }))),
   http.get('/api/lotto/rates', () =>
@@ -51,13 +51,10 @@ const server = setupServer(
     return HttpResponse.json(ok({ items: [resultRowFixture(5)], next_cursor: 5 }));
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   resultsQueries.length = 0;
 });
-afterAll(() => server.close());
 
 describe('ResultsPage', () => {
   it("shows every category's latest draw in its group, with Buddhist-era dates and the government prizes", async () => {

@@ -1,8 +1,10 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CATEGORY_GROUP_NAMES, CATEGORY_GROUPS, thaiDrawDate } from '@contract/lotto-names';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { QueryError } from '@/features/payments/ui/QueryError';
+import { useDeferredValue } from 'react';
+import { QueryBoundary } from '@/components/query/QueryBoundary';
+import { ensurePageData, ensurePageList } from '@/lib/route-data';
 import type { ResultRow } from '../api';
 import { LottoNav } from '../components/LottoNav';
 import { latestResultsQuery, ratesQuery, resultsQuery } from '../queries';
@@ -10,6 +12,14 @@ import { ResultCard } from './ResultCard';
 import { type ResultFilter, ResultFilters } from './ResultFilters';
 
 const route = getRouteApi('/_default/lotto/results');
+
+const filteredQuery = (filter: ResultFilter) => resultsQuery({ category_id: filter.category, date: filter.date, limit: 20 });
+
+/** The route's loader: the page's first view, the latest results or the filtered list's first page. */
+export function ensureResults(queryClient: QueryClient, filter: ResultFilter): Promise<void> {
+  const filtered = filter.category !== undefined || filter.date !== undefined;
+  return filtered ? ensurePageList(queryClient, filteredQuery(filter)) : ensurePageData(queryClient, latestResultsQuery());
+}
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
 function Loading() {
@@ -32,9 +42,7 @@ function Empty({ children }: { children: string }) {
 
 /** The latest result of every category, in the lobby's groups, each offering its history. */
 function LatestResults() {
-  const latest = useQuery(latestResultsQuery());
-  if (latest.isError) return <QueryError message={latest.error.message} onRetry={() => latest.refetch()} />;
-  if (!latest.data) return <Loading />;
+  const latest = useSuspenseQuery(latestResultsQuery());
   if (latest.data.items.length === 0) return <Empty>ยังไม่มีผลรางวัล</Empty>;
   return CATEGORY_GROUPS.map((g) => {
     const rows = latest.data.items.filter((r) => r.group === g);
@@ -58,18 +66,16 @@ function LatestResults() {
 }
 
 /** Results of one category and/or one date, latest draw first, a page at a time (keyset cursor). */
-function FilteredResults({ filter }: { filter: ResultFilter }) {
-  const list = useInfiniteQuery({
-    ...resultsQuery({ category_id: filter.category, date: filter.date, limit: 20 }),
-    placeholderData: keepPreviousData,
-  });
-  const rows: ResultRow[] = list.data?.pages.flatMap((p) => p.items) ?? [];
-  if (list.isError) return <QueryError message={list.error.message} onRetry={() => list.refetch()} />;
-  if (!list.data) return <Loading />;
+function FilteredResults({ filter: wanted }: { filter: ResultFilter }) {
+  // Another filter's list loads while this one stays on screen, dimmed.
+  const filter = useDeferredValue(wanted);
+  const changing = filter !== wanted;
+  const list = useSuspenseInfiniteQuery(filteredQuery(filter));
+  const rows: ResultRow[] = list.data.pages.flatMap((p) => p.items);
   if (rows.length === 0) return <Empty>{filter.date ? `ไม่พบผลรางวัลวันที่ ${thaiDrawDate(filter.date)}` : 'ยังไม่มีผลรางวัล'}</Empty>;
   return (
     <Stack gap="4">
-      <SimpleGrid columns={GRID} gap="3" opacity={list.isPlaceholderData ? 0.5 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
+      <SimpleGrid columns={GRID} gap="3" opacity={changing ? 0.5 : 1} transition="opacity 0.2s" aria-busy={changing || list.isFetching}>
         {rows.map((r) => (
           <ResultCard key={r.round_id} row={r} />
         ))}
@@ -80,7 +86,7 @@ function FilteredResults({ filter }: { filter: ResultFilter }) {
         </Stack>
       ) : (
         list.hasNextPage &&
-        !list.isPlaceholderData && (
+        !changing && (
           <Button variant="outline" colorPalette="gold" onClick={() => list.fetchNextPage()} alignSelf="center" minW="60">
             ดูผลย้อนหลังเพิ่มเติม
           </Button>
@@ -108,7 +114,7 @@ export function ResultsPage() {
         {filtered ? `ผล${category?.name ?? 'หวย'}${search.date ? ` วันที่ ${thaiDrawDate(search.date)}` : ' ย้อนหลัง'}` : 'ผลหวยล่าสุด'}
       </Heading>
       <ResultFilters value={search} categories={categories} onChange={(next) => void navigate({ search: next })} />
-      {filtered ? <FilteredResults filter={search} /> : <LatestResults />}
+      <QueryBoundary fallback={<Loading />}>{filtered ? <FilteredResults filter={search} /> : <LatestResults />}</QueryBoundary>
     </Container>
   );
 }

@@ -1,7 +1,8 @@
 import { Alert, Button, CloseButton, Dialog, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { BetType } from '@contract/lotto';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { formatMoney } from '@/lib/format';
 import { useNetworkGate } from '@/lib/network';
 import { billDetailQuery } from '../queries';
@@ -148,10 +149,15 @@ function ReviewActions({ flow, onClose }: { flow: BillFlow; onClose: () => void 
 }
 
 function StoredBill({ billId }: { billId: number }) {
-  const bill = useQuery(billDetailQuery(billId));
-  if (bill.data) return <BillDetailView bill={bill.data} />;
-  if (bill.isError) return <Text color="fg.error">{bill.error.message}</Text>;
-  return <Spinner />;
+  return (
+    <QueryBoundary fallback={<Spinner />}>
+      <StoredBillView billId={billId} />
+    </QueryBoundary>
+  );
+}
+
+function StoredBillView({ billId }: { billId: number }) {
+  return <BillDetailView bill={useSuspenseQuery(billDetailQuery(billId)).data} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import type { ValidatedItem } from '@contract/lotto';
 import { BET_TYPE_NAMES, type BetType } from '@contract/lotto-names';
-import { CloseIcon } from '@/components/icons';
+import { CloseIcon } from '@/components/icons/shell';
 import { formatMoney } from '@/lib/format';
 import { type BillLine, cleanAmount, groupLines, type Limited, lineKey, lineRate, parseAmount } from './bill';
 import { formatRate } from './format';

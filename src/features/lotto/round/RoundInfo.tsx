@@ -1,7 +1,8 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { BET_TYPE_NAMES, BET_TYPES } from '@contract/lotto-names';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryBoundary } from '@/components/query/QueryBoundary';
 import type { LimitAnswer } from '../api';
 import { ruleQuery } from '../queries';
 import { formatRate } from './format';
@@ -60,30 +61,35 @@ export function LimitedNumbers({ limit }: { limit: LimitAnswer | undefined }) {
 
 /** How each bet type wins and the round's rules, folded away until asked for. */
 export function RoundRules({ roundId }: { roundId: number }) {
-  const rule = useQuery(ruleQuery(roundId));
   return (
     <Fold title="กติกาและอัตราจ่าย">
-      {rule.isError && <Text color="fg.error">{rule.error.message}</Text>}
-      {rule.data && (
-        <Stack gap="3" fontSize="sm">
-          <Stack as="ul" gap="1" pl="5" listStyleType="disc">
-            {rule.data.rules.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </Stack>
-          <Stack gap="2">
-            {rule.data.bet_types.map((b) => (
-              <Box key={b.bet_type} borderTopWidth="1px" borderColor="border.muted" pt="2">
-                <Flex justify="space-between">
-                  <Text fontWeight="bold">{b.name}</Text>
-                  <Text color="gold.fg">บาทละ {formatRate(b.rate)}</Text>
-                </Flex>
-                <Text color="fg.muted">{b.rule}</Text>
-              </Box>
-            ))}
-          </Stack>
-        </Stack>
-      )}
+      <QueryBoundary fallback={null}>
+        <Rules roundId={roundId} />
+      </QueryBoundary>
     </Fold>
+  );
+}
+
+function Rules({ roundId }: { roundId: number }) {
+  const rule = useSuspenseQuery(ruleQuery(roundId));
+  return (
+    <Stack gap="3" fontSize="sm">
+      <Stack as="ul" gap="1" pl="5" listStyleType="disc">
+        {rule.data.rules.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </Stack>
+      <Stack gap="2">
+        {rule.data.bet_types.map((b) => (
+          <Box key={b.bet_type} borderTopWidth="1px" borderColor="border.muted" pt="2">
+            <Flex justify="space-between">
+              <Text fontWeight="bold">{b.name}</Text>
+              <Text color="gold.fg">บาทละ {formatRate(b.rate)}</Text>
+            </Flex>
+            <Text color="fg.muted">{b.rule}</Text>
+          </Box>
+        ))}
+      </Stack>
+    </Stack>
   );
 }

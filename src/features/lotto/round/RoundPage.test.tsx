@@ -1,15 +1,15 @@
 import { ClientRequestKey } from '@contract/withdrawals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '@/components/toaster';
-import { totalBalance, useWallets } from '@/features/member/queries';
+import { totalBalance, useWallets } from '@/features/member';
 import { formatMoney } from '@/lib/format';
 import { isLoggedInAtom } from '@/state/auth';
 import { fail, mainWallet, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { RoundView } from './RoundPage';
 import { billFixture, emptyLimit, roundDetailFixture, roundFixture, validationFixture } from './testing';
 
@@ -17,7 +17,7 @@ type Item = { bet_type: '2top'; number: string; amount: number };
 type Body = { round_id: number; agent_id: string; items: Item[]; idempotency_key?: string };
 
 let balance = 1000;
-const server = setupServer(
+const server = mockApi(
   http.get('/api/lotto/round', ({ request }) => {
     const id = Number(new URL(request.url).searchParams.get('round_id'));
     return HttpResponse.json(ok(roundDetailFixture({ id, title: `งวดที่ทดสอบ ${id}` })));
@@ -45,10 +45,8 @@ const server = setupServer(
   http.get('/api/lotto/bill/list', () => HttpResponse.json(ok({ items: [], next_cursor: null }))),
   http.post('/api/member/wallets', () => HttpResponse.json(ok([{ ...mainWallet, balance }]))),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   toaster.remove();
   balance = 1000;
 });
@@ -58,7 +56,6 @@ function Balance() {
   const wallets = useWallets();
   return <output data-testid="member-balance">{wallets.data ? formatMoney(totalBalance(wallets.data)) : '…'}</output>;
 }
-afterAll(() => server.close());
 
 const keypad = () => within(screen.getByRole('group', { name: 'แป้นตัวเลข เลขที่ต้องการแทง' }));
 const lines = () => screen.getAllByTestId('bill-line').map((li) => li.textContent?.match(/^\d+/)?.[0]);

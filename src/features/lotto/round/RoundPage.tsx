@@ -1,10 +1,12 @@
 import { Box, Button, Container, Flex, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { BET_TYPES, type BetType } from '@contract/lotto-names';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { walletsQueryKey } from '@/features/member/queries';
+import { QueryBoundary } from '@/components/query/QueryBoundary';
+import { walletsQueryKey } from '@/features/member';
+import { ensurePageData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
 import { ResultBoard } from '../components/ResultBoard';
 import { limitQuery, lottoKeys, roundQuery } from '../queries';
@@ -62,12 +64,37 @@ export function RoundPage() {
   return <RoundView key={roundId} roundId={roundId} />;
 }
 
+/** The route's loader: the round (the rest of the page loads beside it). */
+export const ensureRound = (queryClient: QueryClient, roundId: number) => ensurePageData(queryClient, roundQuery(roundId));
+
 export function RoundView({ roundId }: { roundId: number }) {
+  return (
+    <Container py={{ base: '4', md: '6' }}>
+      <QueryBoundary
+        fallback={
+          <Stack gap="4">
+            <Skeleton h="28" rounded="2xl" />
+            <Skeleton h="96" rounded="2xl" />
+          </Stack>
+        }
+        actions={
+          <Button asChild colorPalette="gold">
+            <Link to="/lotto/lobby">เลือกงวดอื่น</Link>
+          </Button>
+        }
+      >
+        <Round roundId={roundId} />
+      </QueryBoundary>
+    </Container>
+  );
+}
+
+function Round({ roundId }: { roundId: number }) {
   const queryClient = useQueryClient();
   const loggedIn = useAtomValue(isLoggedInAtom);
   useRoundBillReset(roundId);
 
-  const round = useQuery({
+  const round = useSuspenseQuery({
     ...roundQuery(roundId),
     // While a round waits for its result, look again now and then (Yeekee's comes within seconds).
     refetchInterval: (q) => (q.state.data?.round.status === 'closed' ? (q.state.data.round.group === 'yeekee' ? 3000 : 30_000) : false),
@@ -83,7 +110,6 @@ export function RoundView({ roundId }: { roundId: number }) {
   const flow = useBill(roundId, limited);
   const detail = round.data;
   const offered: OfferedBet[] = useMemo(() => {
-    if (!detail) return [];
     const rates = new Map(detail.rates.filter((r) => r.enabled).map((r) => [r.bet_type, r.rate]));
     return BET_TYPES.filter((bt) => detail.category.bet_types.includes(bt) && rates.has(bt)).map((bt) => ({
       bet_type: bt,
@@ -97,40 +123,12 @@ export function RoundView({ roundId }: { roundId: number }) {
   }, [queryClient, roundId]);
 
   // A result pays winners at once: show the won cards and the new balance without a reload.
-  const status = detail?.round.status;
+  const status = detail.round.status;
   useEffect(() => {
     if (status !== 'resulted' && status !== 'cancelled') return;
     void queryClient.invalidateQueries({ queryKey: lottoKeys.bills() });
     void queryClient.invalidateQueries({ queryKey: walletsQueryKey });
   }, [status, queryClient]);
-
-  if (round.isPending) {
-    return (
-      <Container py="6">
-        <Stack gap="4">
-          <Skeleton h="28" rounded="2xl" />
-          <Skeleton h="96" rounded="2xl" />
-        </Stack>
-      </Container>
-    );
-  }
-  if (round.isError) {
-    return (
-      <Container py="10">
-        <Stack align="center" gap="4" role="alert" textAlign="center">
-          <Text color="fg.error">{round.error.message}</Text>
-          <Flex gap="3">
-            <Button colorPalette="gold" variant="outline" onClick={() => round.refetch()}>
-              ลองใหม่
-            </Button>
-            <Button asChild colorPalette="gold">
-              <Link to="/lotto/lobby">เลือกงวดอื่น</Link>
-            </Button>
-          </Flex>
-        </Stack>
-      </Container>
-    );
-  }
 
   const r = round.data.round;
   const yeekee = r.group === 'yeekee';
@@ -142,7 +140,7 @@ export function RoundView({ roundId }: { roundId: number }) {
   };
 
   return (
-    <Container py={{ base: '4', md: '6' }}>
+    <>
       <Stack gap="4">
         <RoundHeader round={r} receivedAt={round.dataUpdatedAt} onDeadline={reload} />
         {r.result && !yeekee && (
@@ -199,6 +197,6 @@ export function RoundView({ roundId }: { roundId: number }) {
         </Grid>
       </Stack>
       <BillDialog view={dialog} onClose={() => setDialog(null)} flow={flow} rates={rates} limited={limited} />
-    </Container>
+    </>
   );
 }

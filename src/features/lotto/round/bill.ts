@@ -89,7 +89,7 @@ export function winSatang(stakeSatang: number, rate: number): number {
   return Number((BigInt(stakeSatang) * BigInt(Math.round(rate * 100))) / 100n);
 }
 
-export type Totals = { count: number; total: number; potentialWin: number; missing: number };
+type Totals = { count: number; total: number; potentialWin: number; missing: number };
 
 /** The bill's total and what it could win, in baht, added in satang; `missing` counts lines without a valid amount. */
 export function billTotals(lines: readonly BillLine[], rates: ReadonlyMap<BetType, number>, limited: ReadonlyMap<string, Limited>): Totals {

@@ -1,7 +1,7 @@
 import type { BillValidation } from '@contract/lotto';
 import { atomWithStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
-import { PREFIX, session } from '@/lib/storage';
+import { PREFIX, session } from '@/state/storage';
 import type { BillInput, BillItem } from './bill';
 
 /**

@@ -55,7 +55,7 @@ export function categoryFixture(over: Partial<LottoCategory> = {}): LottoCategor
   };
 }
 
-export function ratesFixture(bets: readonly BetType[] = BET_TYPES): LottoRate[] {
+function ratesFixture(bets: readonly BetType[] = BET_TYPES): LottoRate[] {
   return bets.map((bt) => ({
     bet_type: bt,
     name: BET_TYPE_NAMES[bt],

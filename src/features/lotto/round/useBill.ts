@@ -2,7 +2,7 @@ import type { BetType, BillDetail, BillValidation } from '@contract/lotto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { walletsQueryKey } from '@/features/member/queries';
+import { walletsQueryKey } from '@/features/member';
 import { newRequestKey } from '@/lib/request-key';
 import { lottoKeys } from '../queries';
 import { billApi, validationOf } from './api';
@@ -24,7 +24,7 @@ export function useRoundBillReset(roundId: number) {
 }
 
 /** What the items of a validated bill sell: the accepted amounts the member saw (adjusted ones included). */
-export function soldItems(v: BillValidation): BillItem[] {
+function soldItems(v: BillValidation): BillItem[] {
   return v.items.map((i) => ({ bet_type: i.bet_type, number: i.number, amount: i.accepted_amount }));
 }
 

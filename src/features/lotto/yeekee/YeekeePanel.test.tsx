@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
+import { mockApi } from '@/test/server';
 import { roundFixture } from '../round/testing';
 import type { YeekeeShot } from './api';
 import { proofText } from './proof';
@@ -28,13 +28,10 @@ const shot = (id: number, number: string, member = '089xxxx678'): YeekeeShot => 
   created_at: new Date(Date.UTC(2026, 10, 21, 7, 0, id, 250)).toISOString(),
 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 describe('the Yeekee round', () => {
   it('shoots a number, counts the cooldown down, and polls the live list after the newest shot it has', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Box, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_POSITION } from '@contract/lotto-names';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { formatNumber } from '@/lib/format';
 import { yeekeeApi } from './api';
 import { proofText, recompute, sha256Hex } from './proof';
@@ -24,18 +25,24 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
  * browser that the list gives the same digest and the same number.
  */
 export function YeekeeProof({ roundId }: { roundId: number }) {
-  const lists = useQuery({
+  return (
+    <QueryBoundary fallback={<Spinner />}>
+      <Proof roundId={roundId} />
+    </QueryBoundary>
+  );
+}
+
+function Proof({ roundId }: { roundId: number }) {
+  const lists = useSuspenseQuery({
     queryKey: ['lotto', 'yeekee', 'lists', roundId],
     queryFn: () => yeekeeApi.lists(roundId),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const text = lists.data ? proofText(lists.data.shots) : '';
+  const text = proofText(lists.data.shots);
   const check = useQuery({
-    queryKey: ['lotto', 'yeekee', 'check', roundId, lists.data?.proof.sha256],
-    enabled: lists.data !== undefined,
+    queryKey: ['lotto', 'yeekee', 'check', roundId, lists.data.proof.sha256],
     queryFn: async () => {
       const data = lists.data;
-      if (!data) return null;
       const digest = await sha256Hex(text);
       const again = recompute(data.shots);
       return {
@@ -47,8 +54,6 @@ export function YeekeeProof({ roundId }: { roundId: number }) {
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  if (lists.isPending) return <Spinner />;
-  if (lists.isError) return <Text color="fg.error">{lists.error.message}</Text>;
   const { proof, round } = lists.data;
   const result = round.result;
   const c = check.data;

@@ -1,8 +1,8 @@
 import type { HousePlayData, HouseSessionData } from '@contract/games';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
-import { PlayError } from '../api';
 import type { GameClientProps } from '../types';
 import BaccaratGame, { CARD_MS, RESULT_MS } from './BaccaratGame';
 import type { BaccaratOutcome } from './outcome';
@@ -243,7 +243,7 @@ describe('BaccaratGame', () => {
 
   it('shows a refusal and keeps the bets on the table', async () => {
     const { user, props } = await renderGame();
-    vi.mocked(props.play).mockRejectedValue(new PlayError(3001, 'ยอดเงินในกระเป๋าไม่พอ', { balance: 5 }));
+    vi.mocked(props.play).mockRejectedValue(new ApiError(3001, 'ยอดเงินในกระเป๋าไม่พอ', { data: { balance: 5 } }));
     await user.click(spotEl('banker'));
     await user.click(screen.getByTestId('bac-deal'));
     await waitFor(() => expect(screen.getByTestId('bac-deal')).toBeEnabled());

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react/button';
 import type { HousePlayData } from '@contract/games';
 import { useEffect, useMemo, useState } from 'react';
+import { ApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
-import { PlayError } from '../api';
 import { prefersReducedMotion } from '../motion';
 import type { GameClientProps } from '../types';
 import './baccarat.css';
@@ -131,7 +131,7 @@ export default function BaccaratGame({ session, balance, play, notify, revealWin
       setBets({});
       setPhase('dealing');
     } catch (e) {
-      notify(e instanceof PlayError ? e.message : 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', 'error');
+      notify(e instanceof ApiError ? e.message : 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', 'error');
       setPhase('bet');
     }
   }

@@ -54,7 +54,7 @@ const SUITS: Record<string, { symbol: string; name: string; red: boolean }> = {
   C: { symbol: '♣', name: 'ดอกจิก', red: false },
 };
 
-export type CardFace = { rank: string; symbol: string; red: boolean; label: string; points: number };
+type CardFace = { rank: string; symbol: string; red: boolean; label: string; points: number };
 
 export function cardFace(code: string): CardFace {
   const r = code[0];

@@ -1,8 +1,8 @@
 import type { HousePlayData, HouseSessionData } from '@contract/games';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
-import { PlayError } from '../api';
 import type { GameClientProps } from '../types';
 import FishingGame, { MAX_IN_FLIGHT } from './FishingGame';
 
@@ -210,7 +210,7 @@ describe('FishingGame', () => {
     cleanup();
 
     const { user, props } = await renderGame();
-    vi.mocked(props.play).mockRejectedValue(new PlayError(4022, 'เงินทดลองเล่นหมดแล้ว'));
+    vi.mocked(props.play).mockRejectedValue(new ApiError(4022, 'เงินทดลองเล่นหมดแล้ว'));
     await user.click(screen.getAllByRole('button', { name: 'ฉลาม ×20' })[0]);
     await waitFor(() => expect(props.notify).toHaveBeenCalledWith('เงินทดลองเล่นหมดแล้ว', 'error'));
     expect(screen.getByTestId('fish-win').textContent).toBe('-');

@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react/button';
 import { type CSSProperties, type PointerEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
-import { PlayError } from '../api';
 import { betLadder, nearestStep } from '../bet-ladder';
 import type { GameClientProps } from '../types';
 import { Cannon } from './Cannon';
@@ -191,7 +191,7 @@ export default function FishingGame({ session, balance, play, notify, revealWin 
         },
         (e: unknown) => {
           shot.answer = 'error';
-          notify(e instanceof PlayError ? e.message : 'ยิงไม่สำเร็จ กรุณาลองใหม่อีกครั้ง', 'error');
+          notify(e instanceof ApiError ? e.message : 'ยิงไม่สำเร็จ กรุณาลองใหม่อีกครั้ง', 'error');
         },
       )
       .finally(() => {

@@ -5,7 +5,7 @@ import type { FishKind } from './paytable';
  * swims, when new ones come in and when they leave. Randomness here only places and spawns fish (it
  * decides no money: every capture is the server's answer), so Math.random is enough.
  */
-export type Rand = () => number;
+type Rand = () => number;
 
 export type Fish = {
   id: number;
@@ -47,10 +47,10 @@ export const ASPECT: Record<string, number> = {
 };
 
 /** Bigger prizes are bigger, slower fish; the scale follows the scene width. */
-export function fishWidth(multiplier: number, sceneWidth: number): number {
+function fishWidth(multiplier: number, sceneWidth: number): number {
   return (30 + 17 * Math.log2(multiplier)) * sizeScale(sceneWidth);
 }
-export function fishSpeed(multiplier: number, sceneWidth: number): number {
+function fishSpeed(multiplier: number, sceneWidth: number): number {
   return Math.max(26, 92 - 11 * Math.log2(multiplier)) * sizeScale(sceneWidth);
 }
 const sizeScale = (w: number) => Math.min(1.7, Math.max(0.8, w / 420));

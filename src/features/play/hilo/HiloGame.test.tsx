@@ -1,9 +1,9 @@
 import type { HousePlayData } from '@contract/games';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
-import { PlayError } from '../api';
-import { roundFixture, sessionFixture, setReducedMotion } from '../testing/fixtures';
+import { roundFixture, sessionFixture, setReducedMotion } from '../testing';
 import type { GameClientProps } from '../types';
 import HiloGame from './HiloGame';
 import type { HiloOutcome } from './table';
@@ -116,7 +116,7 @@ describe('HiloGame (ไฮโล)', () => {
 
   it('rolling an empty table asks for chips; a refused roll shows the server’s message', async () => {
     const { user, props } = renderHilo(async () => {
-      throw new PlayError(4022, 'เครดิตทดลองเล่นไม่เพียงพอ กรุณาเปิดเกมทดลองใหม่อีกครั้ง', { balance: 0 });
+      throw new ApiError(4022, 'เครดิตทดลองเล่นไม่เพียงพอ กรุณาเปิดเกมทดลองใหม่อีกครั้ง', { data: { balance: 0 } });
     });
     await user.click(await screen.findByTestId('hilo-roll'));
     expect(props.play).not.toHaveBeenCalled();

@@ -4,8 +4,8 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { bahtToSatang } from '@contract/money-units';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
-import { PlayError } from '../api';
 import { createPacer, prefersReducedMotion } from '../motion';
 import { describeOf, type GameClientProps } from '../types';
 import { ChipRack } from './ChipRack';
@@ -16,7 +16,7 @@ import { betKey, type Dice, type HiloBet, type HiloOutcome, type HiloPaytable, s
 import './hilo.css';
 
 /** The shortest tumble (ms) before the dice land; none under reduced motion. */
-export const ROLL_MS = 750;
+const ROLL_MS = 750;
 const CHIP_BAHT = [1, 5, 10, 20, 50, 100, 500, 1000, 5000, 10000];
 const RECENT = 12;
 
@@ -106,7 +106,7 @@ export default function HiloGame({ session, balance, play, notify, revealWin }: 
       win = round.win;
     } catch (e) {
       setRolling(false);
-      notify(e instanceof PlayError ? e.message : 'ทอยไม่สำเร็จ กรุณาลองใหม่', 'error');
+      notify(e instanceof ApiError ? e.message : 'ทอยไม่สำเร็จ กรุณาลองใหม่', 'error');
       return;
     }
     await pacer.wait((prefersReducedMotion() ? 0 : ROLL_MS) - (performance.now() - started));

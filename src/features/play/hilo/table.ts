@@ -6,7 +6,8 @@
 import { betKey, type Dice, type HiloBet, netOdds } from '@contract/hilo-bets';
 
 export { betKey, type Dice, type HiloBet };
-export type HiloBetType = HiloBet['type'];
+
+type HiloBetType = HiloBet['type'];
 
 export type HiloOutcome = {
   dice: [number, number, number];
@@ -23,7 +24,7 @@ export type HiloPaytable = {
 
 const FACES = [1, 2, 3, 4, 5, 6];
 export const TOTALS = [4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17];
-export const COMBOS: [number, number][] = FACES.flatMap((a) => FACES.filter((b) => b > a).map((b) => [a, b] as [number, number]));
+const COMBOS: [number, number][] = FACES.flatMap((a) => FACES.filter((b) => b > a).map((b) => [a, b] as [number, number]));
 
 type PlainBet = Exclude<HiloBet, { value: unknown }>;
 type ValueBet = Extract<HiloBet, { value: number }>;

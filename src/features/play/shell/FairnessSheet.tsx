@@ -8,7 +8,8 @@ import { Text } from '@chakra-ui/react/text';
 import type { HouseSeedData, PublicSeed } from '@contract/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { PlayError, playApi } from '../api';
+import { ApiError } from '@/lib/api-error';
+import { playApi } from '../api';
 import { ProofValue } from './Mono';
 import { RoundHistory } from './RoundHistory';
 import { Sheet } from './Sheet';
@@ -49,7 +50,7 @@ export function FairnessSheet({ open, onClose, token, gameId, seed, onSeed, onVe
       // The old pair's rounds now carry their server seed.
       void queryClient.invalidateQueries({ queryKey: roundsKey(token) });
     } catch (err) {
-      setError(err instanceof PlayError ? err.message : 'เปลี่ยนคู่ซีดไม่สำเร็จ กรุณาลองใหม่');
+      setError(err instanceof ApiError ? err.message : 'เปลี่ยนคู่ซีดไม่สำเร็จ กรุณาลองใหม่');
     } finally {
       setBusy(false);
     }

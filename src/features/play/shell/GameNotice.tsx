@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type Notice = { id: number; text: string; tone: 'info' | 'error' | 'win' };
 
 /** How long a notice stays over the game. */
-export const NOTICE_MS = 2600;
+const NOTICE_MS = 2600;
 
 /** GameClientProps.notify: one short message at a time over the game, replaced by the next. */
 export function useNotice() {

@@ -11,7 +11,7 @@ import { describeOf } from '../types';
 import { Sheet } from './Sheet';
 
 /** RTP as members read it: "95.9952%". */
-export const formatRtp = (exact: number) => `${(exact * 100).toFixed(4)}%`;
+const formatRtp = (exact: number) => `${(exact * 100).toFixed(4)}%`;
 
 /** The rules sheet: the engine's Thai rules, the stake limits, the published RTP figures and the paytable. */
 export function RulesSheet({ open, onClose, session }: { open: boolean; onClose: () => void; session: HouseSessionData }) {

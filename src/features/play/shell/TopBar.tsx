@@ -3,8 +3,8 @@ import { Box } from '@chakra-ui/react/box';
 import { IconButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
+import { HelpIcon, ShieldIcon } from '@/components/icons/play';
 import { formatMoney } from '@/lib/format';
-import { HelpIcon, ShieldIcon } from './icons';
 
 type Props = {
   name: string;

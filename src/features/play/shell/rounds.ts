@@ -3,7 +3,7 @@ import { playApi } from '../api';
 import { roundsKey } from './usePlaySession';
 
 /** Rounds the history and the verify view list (newest first). */
-export const HISTORY_LIMIT = 50;
+const HISTORY_LIMIT = 50;
 
 /** The token owner's recent rounds of this game, with their proofs (refreshed after every round). */
 export function useRounds(token: string | undefined, gameId: string | undefined, enabled = true) {

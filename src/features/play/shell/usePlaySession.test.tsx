@@ -1,22 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import { createQueryClient } from '@/lib/query';
 import { ok } from '@/test/api';
-import { PlayError } from '../api';
-import { DEMO_TOKEN, roundFixture, SCATTER_STOPS, sessionFixture } from '../testing/fixtures';
+import { mockApi } from '@/test/server';
+import { DEMO_TOKEN, roundFixture, SCATTER_STOPS, sessionFixture } from '../testing';
 import { usePlaySession } from './usePlaySession';
 
 // Room for a machine busy with other suites (the default is 1 s).
 configure({ asyncUtilTimeout: 5000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient({ retry: false })}>{children}</QueryClientProvider>;
@@ -61,8 +58,8 @@ describe('usePlaySession', () => {
     await act(async () => {
       error = await result.current.play({ bets: [{ type: 'high', amount: 1_000 }] }).catch((e: unknown) => e);
     });
-    expect(error).toBeInstanceOf(PlayError);
-    expect((error as PlayError).message).toBe('เครดิตทดลองเล่นไม่เพียงพอ');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('เครดิตทดลองเล่นไม่เพียงพอ');
     expect(result.current.balance).toBe(3);
     expect(result.current.tokenError).toBeNull();
   });

@@ -1,24 +1,26 @@
+import { TransportErrors } from '@contract/errors-transport';
 import type { HousePlayData, PublicSeed } from '@contract/games';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { ApiError } from '@/lib/api-error';
 import { newRequestKey } from '@/lib/request-key';
-import { PlayError, playApi, TOKEN_ERRORS } from '../api';
+import { playApi, TOKEN_ERRORS } from '../api';
 import type { PlayOptions } from '../types';
 
 /** Pause before the one retry of a round whose answer was lost (same request_id). */
-export const RETRY_DELAY_MS = 400;
+const RETRY_DELAY_MS = 400;
 
-export const sessionKey = (token: string) => ['play', 'session', token] as const;
+const sessionKey = (token: string) => ['play', 'session', token] as const;
 export const roundsKey = (token: string) => ['play', 'rounds', token] as const;
 
 type PlayBody = Parameters<typeof playApi.play>[0];
 
-/** One round, sent again once with the same request_id when no answer came (PlayError -1). */
+/** One round, sent again once with the same request_id when no answer came (ApiError with status 0). */
 async function playWithRetry(body: PlayBody): Promise<HousePlayData> {
   try {
     return await playApi.play(body);
   } catch (e) {
-    if (!(e instanceof PlayError) || e.code !== -1) throw e;
+    if (!(e instanceof ApiError) || !e.isNetwork) throw e;
     await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
     return playApi.play(body);
   }
@@ -53,7 +55,7 @@ export function usePlaySession(token: string | undefined) {
   const data = session.data;
   const play = useCallback(
     async (input: unknown, options?: PlayOptions): Promise<HousePlayData> => {
-      if (!data || !token) throw new PlayError(0, 'เกมยังไม่พร้อม');
+      if (!data || !token) throw new ApiError(TransportErrors.INTERNAL.code, 'เกมยังไม่พร้อม');
       const body = { token, game_id: data.game_id, input, request_id: newRequestKey() };
       try {
         const round = await playWithRetry(body);
@@ -63,7 +65,7 @@ export function usePlaySession(token: string | undefined) {
         void queryClient.invalidateQueries({ queryKey: roundsKey(token) });
         return round;
       } catch (e) {
-        if (e instanceof PlayError) {
+        if (e instanceof ApiError) {
           if (TOKEN_ERRORS.has(e.code)) setTokenError(e.message);
           // Insufficient funds (3001) and empty demo money (4022) answer the balance now.
           const now = balanceIn(e.data);
@@ -79,12 +81,12 @@ export function usePlaySession(token: string | undefined) {
   );
   const revealWin = useCallback(() => setHeld(0), []);
 
-  const sessionError = session.error instanceof PlayError ? session.error : null;
+  const sessionError = session.error instanceof ApiError ? session.error : null;
   return {
     session: data,
     loading: session.isPending && token !== undefined,
     /** The session could not be loaded: its Thai message; `network` when a retry may help. */
-    loadError: session.error ? { message: session.error.message, network: sessionError?.code === -1 } : null,
+    loadError: session.error ? { message: session.error.message, network: sessionError?.isNetwork === true } : null,
     reload: () => void session.refetch(),
     tokenError: tokenError ?? (sessionError && TOKEN_ERRORS.has(sessionError.code) ? sessionError.message : null),
     balance: (balance ?? data?.balance ?? 0) - held,
@@ -94,5 +96,3 @@ export function usePlaySession(token: string | undefined) {
     revealWin,
   };
 }
-
-export type PlaySession = ReturnType<typeof usePlaySession>;

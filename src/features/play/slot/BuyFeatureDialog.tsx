@@ -3,8 +3,8 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import type { SlotPaytable } from '@contract/slot';
 import { formatMoney } from '@/lib/format';
-import type { SlotPaytable } from './types';
 
 /** The buy-feature confirm: what it costs (buyCost x bet) and what it gives, before any money moves. */
 export function BuyFeatureDialog({

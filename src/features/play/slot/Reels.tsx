@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
+import type { LineWin, SymbolCode } from '@contract/slot';
 import { memo, useMemo } from 'react';
 import { SlotSymbol } from './symbols';
-import type { LineWin, SymbolCode } from './types';
 
 export type Highlight = { lines: LineWin[]; scatter: boolean };
 
@@ -34,8 +34,8 @@ type Props = {
   grid: SymbolCode[][];
   spinning: boolean[];
   /** Per reel, the symbols a spinning reel blurs through (its strip). */
-  strips: SymbolCode[][];
-  paylines: number[][];
+  strips: readonly (readonly SymbolCode[])[];
+  paylines: readonly (readonly number[])[];
   highlight: Highlight | null;
   names: Record<string, string>;
   free: boolean;
@@ -138,7 +138,7 @@ const Reel = memo(function Reel({
   reel: number;
   column: SymbolCode[];
   spinning: boolean;
-  strip: SymbolCode[];
+  strip: readonly SymbolCode[];
   winning: Set<number>;
   dim: boolean;
   names: Record<string, string>;

@@ -1,12 +1,12 @@
 import type { HousePlayData } from '@contract/games';
+import type { SlotOutcome } from '@contract/slot';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
-import { PlayError } from '../api';
-import { roundFixture, SCATTER_STOPS, sessionFixture, setReducedMotion } from '../testing/fixtures';
+import { roundFixture, SCATTER_STOPS, sessionFixture, setReducedMotion } from '../testing';
 import type { GameClientProps } from '../types';
 import SlotGame from './SlotGame';
-import type { SlotOutcome } from './types';
 
 // Room for a machine busy with other suites (the default is 1 s).
 configure({ asyncUtilTimeout: 5000 });
@@ -108,7 +108,7 @@ describe('SlotGame (สมบัติสยาม)', () => {
 
   it('a refused spin stops the reels and tells why', async () => {
     const { user, props } = renderSlot(async () => {
-      throw new PlayError(3001, 'ยอดเงินในกระเป๋าไม่เพียงพอ', { balance: 0 });
+      throw new ApiError(3001, 'ยอดเงินในกระเป๋าไม่เพียงพอ', { data: { balance: 0 } });
     });
     await user.click(await screen.findByTestId('slot-spin'));
     await waitFor(() => expect(props.notify).toHaveBeenCalledWith('ยอดเงินในกระเป๋าไม่เพียงพอ', 'error'));

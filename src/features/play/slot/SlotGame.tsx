@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
+import type { SlotPaytable } from '@contract/slot';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney } from '@/lib/format';
 import { betLadder } from '../bet-ladder';
@@ -12,13 +13,12 @@ import { BuyFeatureDialog } from './BuyFeatureDialog';
 import { FeatureBanner } from './FeatureBanner';
 import { Reels } from './Reels';
 import { SymbolDefs } from './symbols';
-import type { SlotPaytable } from './types';
 import { type FeatureState, useSlotPlayer } from './useSlotPlayer';
 import { WinPanel } from './WinPanel';
 import './slot.css';
 
 /** Auto-spin runs this many rounds, stopping early on a refusal or a feature. */
-export const AUTO_SPINS = 20;
+const AUTO_SPINS = 20;
 const AUTO_GAP_MS = 350;
 
 /** สมบัติสยาม (siam-treasure): 5 reels, 3 rows, 20 lines, wilds, chests and free spins that can be bought. */

@@ -1,5 +1,5 @@
+import type { SymbolCode } from '@contract/slot';
 import type { ReactNode } from 'react';
-import type { SymbolCode } from './types';
 
 /**
  * The slot's symbols, drawn for this project (Thai treasure: the crown, the treasure chest, the

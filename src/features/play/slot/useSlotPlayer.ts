@@ -1,10 +1,10 @@
+import type { SlotOutcome, SlotPaytable, SlotSpin, SymbolCode } from '@contract/slot';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
-import { PlayError } from '../api';
 import { createPacer, prefersReducedMotion } from '../motion';
 import type { GameClientProps } from '../types';
 import type { Highlight } from './Reels';
-import type { SlotOutcome, SlotPaytable, SlotSpin, SymbolCode } from './types';
 
 /**
  * Timings (ms). A paid spin: the reels run at least `minSpin`, then stop left to right `stagger`
@@ -34,7 +34,7 @@ const REDUCED = {
   intro: 900,
   outro: 1500,
 };
-export type SlotTiming = typeof MOTION;
+type SlotTiming = typeof MOTION;
 
 export type FeatureState = { index: number; total: number; win: number; bought: boolean };
 export type Banner = { kind: 'intro'; spins: number; bought: boolean } | { kind: 'outro'; win: number; spins: number };
@@ -43,7 +43,7 @@ const REELS = 5;
 const allReels = (v: boolean) => Array.from({ length: REELS }, () => v);
 
 /** A starting screen: the strips' first rows, so the reels never open empty. */
-function openingGrid(strips: SymbolCode[][]): SymbolCode[][] {
+function openingGrid(strips: readonly (readonly SymbolCode[])[]): SymbolCode[][] {
   const stops = [4, 27, 13, 36, 21];
   return strips.map((strip, reel) => [0, 1, 2].map((row) => strip[(stops[reel] + row) % strip.length]));
 }
@@ -121,7 +121,7 @@ export function useSlotPlayer({
         if (alive.current) {
           setSpinning(allReels(false));
           setBusy(false);
-          notify(e instanceof PlayError ? e.message : 'หมุนไม่สำเร็จ กรุณาลองใหม่', 'error');
+          notify(e instanceof ApiError ? e.message : 'หมุนไม่สำเร็จ กรุณาลองใหม่', 'error');
         }
         return false;
       }

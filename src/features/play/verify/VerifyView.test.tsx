@@ -1,23 +1,20 @@
 import { createHash } from 'node:crypto';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '@/test/api';
 import { renderApp } from '@/test/render';
-import { DEMO_TOKEN, HASH, roundFixture, sessionFixture } from '../testing/fixtures';
+import { mockApi } from '@/test/server';
+import { DEMO_TOKEN, HASH, roundFixture, sessionFixture } from '../testing';
 import { sha256OfHexSeed } from './sha256';
 
 // Room for a machine busy with other suites (the default is 1 s).
 configure({ asyncUtilTimeout: 5000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 /** docs/games-rtp.md "Worked example". */
 const SEED = '9f3c1a7e5b2d4c6f8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5';

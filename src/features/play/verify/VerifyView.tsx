@@ -13,9 +13,10 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import type { HouseRound, HouseSessionData, HouseVerifyBody, HouseVerifyData, PublicSeed } from '@contract/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { PlayError, playApi } from '../api';
+import { ArrowLeftIcon } from '@/components/icons/shell';
+import { ApiError } from '@/lib/api-error';
+import { playApi } from '../api';
 import { HOUSE_GAME_NAMES } from '../games';
-import { BackIcon } from '../shell/icons';
 import { useRounds } from '../shell/rounds';
 import { roundsKey } from '../shell/usePlaySession';
 import { ProofExplainer } from './ProofExplainer';
@@ -141,7 +142,7 @@ export default function VerifyView({ token, session, roundId, onBack, onSeed }: 
       const [data, localHash] = await Promise.all([playApi.verify(parsed.body), sha256OfHexSeed(parsed.body.server_seed)]);
       setResult({ data, localHash });
     } catch (err) {
-      setError(err instanceof PlayError ? err.message : 'ตรวจสอบไม่สำเร็จ กรุณาลองใหม่');
+      setError(err instanceof ApiError ? err.message : 'ตรวจสอบไม่สำเร็จ กรุณาลองใหม่');
     } finally {
       setBusy(false);
     }
@@ -156,7 +157,7 @@ export default function VerifyView({ token, session, roundId, onBack, onSeed }: 
       onSeed?.(res.seed);
       await queryClient.invalidateQueries({ queryKey: roundsKey(token) });
     } catch (err) {
-      setError(err instanceof PlayError ? err.message : 'เปลี่ยนคู่ซีดไม่สำเร็จ กรุณาลองใหม่');
+      setError(err instanceof ApiError ? err.message : 'เปลี่ยนคู่ซีดไม่สำเร็จ กรุณาลองใหม่');
     } finally {
       setRevealing(false);
     }
@@ -168,7 +169,7 @@ export default function VerifyView({ token, session, roundId, onBack, onSeed }: 
         <Flex align="center" gap="2" mb="4">
           {onBack && (
             <IconButton aria-label="กลับไปที่เกม" variant="ghost" color="gold.300" rounded="full" onClick={onBack}>
-              <BackIcon />
+              <ArrowLeftIcon />
             </IconButton>
           )}
           <Heading as="h2" size="lg" color="gold.300">

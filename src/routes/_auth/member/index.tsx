@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { MemberHomePage } from '@/features/member/MemberHomePage';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadMemberHomePage } from '@/features/member';
 
 export const Route = createFileRoute('/_auth/member/')({
-  component: MemberHomePage,
+  component: lazyRouteComponent(loadMemberHomePage, 'MemberHomePage'),
 });

@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '@/features/member/ProfilePage';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadProfilePage } from '@/features/member';
 
 export const Route = createFileRoute('/_auth/member/profile')({
-  component: ProfilePage,
+  component: lazyRouteComponent(loadProfilePage, 'ProfilePage'),
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadBillsPage } from '@/features/lotto';
 
-export type BillsSearch = { bill?: number; status?: string };
+type BillsSearch = { bill?: number; status?: string };
 
 /**
  * The member's lotto bills (?status= filters, ?bill= opens one) on their own chunk. The status is
@@ -14,5 +15,7 @@ export const Route = createFileRoute('/_default/lotto/bills')({
       ...(typeof search.status === 'string' && /^[a-z]{1,20}$/.test(search.status) ? { status: search.status } : {}),
     };
   },
-  component: lazyRouteComponent(() => import('@/features/lotto/bills/BillsPage'), 'BillsPage'),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => (await loadBillsPage()).ensureBills(context.queryClient, context.store, deps),
+  component: lazyRouteComponent(loadBillsPage, 'BillsPage'),
 });

@@ -1,4 +1,5 @@
 import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { loadRoundPage } from '@/features/lotto';
 import { ID_PATTERN, optionalParam } from '@/lib/params';
 
 /**
@@ -13,5 +14,6 @@ export const Route = createFileRoute('/_default/lotto/{-$round_id}')({
   beforeLoad: ({ params }) => {
     if (!params.round_id) throw redirect({ to: '/lotto/lobby', replace: true });
   },
-  component: lazyRouteComponent(() => import('@/features/lotto/round/RoundPage'), 'RoundPage'),
+  loader: async ({ context, params }) => (await loadRoundPage()).ensureRound(context.queryClient, Number(params.round_id)),
+  component: lazyRouteComponent(loadRoundPage, 'RoundPage'),
 });

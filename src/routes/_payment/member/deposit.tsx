@@ -1,5 +1,6 @@
 import type { PaymentChannelType } from '@contract/payments';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadMoneyPages } from '@/features/payments';
 
 /**
  * Deposit in the payment layout; ?channel= picks the tab (checked by the page). The money pages are
@@ -8,5 +9,6 @@ import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
  */
 export const Route = createFileRoute('/_payment/member/deposit')({
   validateSearch: (search: Record<string, unknown>) => search as { channel?: PaymentChannelType },
-  component: lazyRouteComponent(() => import('@/features/payments/pages'), 'DepositPage'),
+  loader: async ({ context }) => (await loadMoneyPages()).ensureDeposit(context.queryClient),
+  component: lazyRouteComponent(loadMoneyPages, 'DepositPage'),
 });

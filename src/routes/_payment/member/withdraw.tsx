@@ -1,6 +1,8 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadMoneyPages } from '@/features/payments';
 
 /** Withdraw in the payment layout (the money pages' chunk: see deposit.tsx). */
 export const Route = createFileRoute('/_payment/member/withdraw')({
-  component: lazyRouteComponent(() => import('@/features/payments/pages'), 'WithdrawPage'),
+  loader: async ({ context }) => (await loadMoneyPages()).ensureWithdraw(context.queryClient),
+  component: lazyRouteComponent(loadMoneyPages, 'WithdrawPage'),
 });

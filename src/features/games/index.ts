@@ -1,0 +1,6 @@
+/**
+ * The game lobbies and the launcher. The five lobbies are one chunk (pages.tsx); the launcher loads
+ * the first time a game is chosen.
+ */
+export const loadLobbyPages = () => import('./pages');
+export const loadGameLauncher = () => import('./launcher/GameLauncher');

@@ -1,0 +1,23 @@
+import type { FetchInfiniteQueryOptions, QueryClient, QueryKey, UseSuspenseQueryOptions } from '@tanstack/react-query';
+
+/**
+ * A route loader's read of its page's primary query (ARCHITECTURE section 1): data in the cache
+ * (restored from storage at start) answers at once, offline too; otherwise the navigation waits for
+ * the answer, so the page renders whole. Offline with nothing cached the read fails at once
+ * (lib/query.ts `shouldRetry`). A failure is not thrown: the page's QueryBoundary shows it with its
+ * retry, in the page, instead of the route's full-screen error page.
+ */
+export async function ensurePageData<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: UseSuspenseQueryOptions<T, Error, T, K>,
+): Promise<void> {
+  await queryClient.ensureQueryData(options).catch(() => undefined);
+}
+
+/** The same for a paged list: its first page. */
+export async function ensurePageList<T, K extends QueryKey, P>(
+  queryClient: QueryClient,
+  options: FetchInfiniteQueryOptions<T, Error, T, K, P>,
+): Promise<void> {
+  await queryClient.ensureInfiniteQueryData(options).catch(() => undefined);
+}

@@ -1,0 +1,17 @@
+/**
+ * Starts the app once the static shell has painted (src/main.tsx loads this). Its code arrives in
+ * two chunks, downloaded together (vite.config.ts) but evaluated one after the other, each in a task
+ * of its own: React first, then the rest of the app. One long evaluation of everything at once was
+ * the longest task of a phone's first visit.
+ */
+
+/** Lets the browser handle input and paint between the start's steps. */
+export const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function startApp(root: HTMLElement): Promise<void> {
+  const { createRoot } = await import('react-dom/client');
+  await yieldToMain();
+  const { startMain } = await import('./start-main');
+  await yieldToMain();
+  await startMain(root, createRoot, yieldToMain);
+}
