@@ -1,7 +1,7 @@
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Toaster as ChakraToaster, Toast } from '@chakra-ui/react/toast';
-import { toaster } from './toaster';
+import { toaster } from './toast-store';
 
 /** The toasts on screen (loaded with the first toast; see Toaster). */
 export default function ToasterView() {

@@ -1,11 +1,8 @@
-import { createToaster } from '@chakra-ui/react/toast';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { toaster } from './toast-store';
 
-/** Toasts last 1 to 3 seconds (SPEC section 9); 3 s unless a caller says otherwise. */
-export const TOAST_MS = 3000;
-
-/** The one toast store: `toaster.create({ type, title, description, duration })` from anywhere. */
-export const toaster = createToaster({ placement: 'top', duration: TOAST_MS, max: 3, pauseOnPageIdle: true });
+// The store lives in its own file so that the lazily loaded view can use it without importing this one.
+export { TOAST_MS, toaster } from './toast-store';
 
 const ToasterView = lazy(() => import('./ToasterView'));
 

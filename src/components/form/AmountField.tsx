@@ -1,8 +1,8 @@
 import { Button, Flex, Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormField } from '@/components/form';
 import { formatNumber } from '@/lib/format';
 import { bahtInputValue, parseBaht } from './amount';
+import { FormField } from './FormField';
 
 export type AmountChip = { label?: string; value: number };
 
