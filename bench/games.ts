@@ -20,7 +20,7 @@ import { HouseGameAccounts } from '../server/modules/games/house-accounts';
 import { HousePlay } from '../server/modules/games/house-play';
 import { openLaunchSession } from '../server/modules/games/sessions';
 import { GameWallet } from '../server/modules/games/wallet';
-import { verifyLedger } from '../server/modules/ledger/verify';
+import { verifyLedger } from '../server/modules/ledger';
 import { cpuNow, cpuPer, type Figures, fmtMs, fundedMembers, line, nameConnections, onEngines } from './support';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 32);

@@ -9,9 +9,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { type Db, type DbHandle, migrate } from '../server/db';
 import { seedAgent } from '../server/db/seed';
-import { houseAccountId } from '../server/modules/ledger/accounts';
-import { transfer } from '../server/modules/ledger/transfers';
-import { verifyLedger } from '../server/modules/ledger/verify';
+import { houseAccountId, transfer, verifyLedger } from '../server/modules/ledger';
 import { type Figures, fmtMs, fundedMembers, line, onEngines } from './support';
 
 const WALLETS = Number(process.env.WALLETS ?? 10_000);

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db';
 import { insertMember } from '../modules/account/members';
-import { houseAccountId, memberAccountId } from '../modules/ledger/accounts';
-import { transfer } from '../modules/ledger/transfers';
+import { houseAccountId, memberAccountId, transfer } from '../modules/ledger';
 import { runCli } from './run';
 
 /** `npm run ops -- ledger:verify` exits 0 on a sound ledger and non-zero, naming the breach, otherwise. */

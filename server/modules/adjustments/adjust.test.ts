@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { makeMember, makeOperator } from '../admin/test-support';
-import { verifyLedger } from '../ledger/verify';
+import { verifyLedger } from '../ledger';
 import { expectError, expectInvalid, expectOk, fund, mainWallet, postAs, primaryBankId, withdraw } from '../withdrawals/test-support';
 
 describe(`manual adjustments (${engineName()})`, () => {

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/reply';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
-import { transfer } from '../ledger/transfers';
+import { transfer } from '../ledger';
 import { HouseGameAccounts } from './house-accounts';
 import { type RoundRequest, type RoundSteps, settleRounds } from './rounds';
 import { balanceOf, expectLedgerSound, fundedMember, launch, moneyCounts, okData, post, turnoverOf } from './test-support';

@@ -3,9 +3,7 @@ import { satangToBaht } from '@contract/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, fail } from '../../lib/reply';
-import { claimAndMove, type Moved } from '../ledger/movement';
-import { inTransaction } from '../ledger/transfers';
-import type { Product } from '../ledger/turnover';
+import { availableBalance, claimAndMove, inTransaction, type Moved, type Product } from '../ledger';
 import { assertNotExcluded } from '../limits/service';
 import type { HouseGameAccounts } from './house-accounts';
 import { RoundBatcher, type RoundRequest, type RoundResult, type RoundSteps } from './rounds';
@@ -100,13 +98,6 @@ const settledColumns = sql`exists (select 1 from bet) as bet_found, exists (sele
   (select round_id from bet) as bet_round_id, (select created_at from bet) as bet_created_at`;
 
 const keyOf = (prefix: 'gbet' | 'gwin' | 'grbk', provider: string, txnId: string) => `${prefix}:${provider}:${txnId}`;
-
-/** What a member can use: balance less money held for a pending withdrawal (as the wallet list shows it). */
-export async function availableBalance(conn: Conn, accountId: number): Promise<number> {
-  const row = await sql<{ available: number }>`/* prepared:game_available */
-    select balance - pending_out as available from ledger_account where id = ${accountId}::bigint`.execute(conn);
-  return row.rows[0]?.available ?? 0;
-}
 
 const refuse = async (
   conn: Conn,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { makeMember, makeOperator } from '../admin/test-support';
-import { verifyLedger } from '../ledger/verify';
+import { verifyLedger } from '../ledger';
 import { fund } from '../withdrawals/test-support';
 import { createRoundsAhead } from './lifecycle';
 import { balanceOf, bill, buy, closeNow, expectError, expectInvalid, expectOk, get, makeRound, post, put } from './test-support';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { fail } from '../../lib/reply';
 import { recordAudit } from '../admin/audit';
-import { inTransaction } from '../ledger/transfers';
+import { inTransaction } from '../ledger';
 import { atBangkok, clockOf, minuteOf } from './dates';
 import type { ResultFeed } from './feeds/feed';
 import { gloFeed } from './feeds/glo';

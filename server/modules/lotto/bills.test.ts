@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { makeMember } from '../admin/test-support';
-import { verifyLedger } from '../ledger/verify';
+import { verifyLedger } from '../ledger';
 import { selfExclude } from '../limits/service';
 import { fund } from '../withdrawals/test-support';
 import { balanceOf, bill, buy, closeNow, expectError, expectInvalid, expectOk, get, makeRound, post } from './test-support';

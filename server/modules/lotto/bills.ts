@@ -12,6 +12,7 @@ import { bahtToSatang, satangToBaht } from '@contract/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, fail } from '../../lib/reply';
+import { mainWallet } from '../ledger';
 import { assertNotExcluded } from '../limits/service';
 import { type BillContext, billContext, type Wallet } from './bill-context';
 import { houseRowOf, lottoHouseAccounts } from './house';
@@ -53,15 +54,9 @@ async function evaluate(db: Conn, memberId: number, roundId: number, input: Item
 
 /** The member's main wallet: its account id, and what is available (balance less held withdrawals). */
 async function walletOf(db: Conn, memberId: number): Promise<Wallet> {
-  const a = await db
-    .selectFrom('ledger_account')
-    .select(['id', 'balance', 'pending_out'])
-    .where('member_id', '=', memberId)
-    .where('currency', '=', 'THB')
-    .where('wallet_type_id', '=', 1)
-    .executeTakeFirst();
+  const a = await mainWallet(db, memberId);
   if (!a) throw new Error(`member ${memberId} has no main wallet`);
-  return { id: a.id, pendingOut: a.pending_out, available: a.balance - a.pending_out };
+  return { id: a.id, pendingOut: a.pendingOut, available: a.available };
 }
 
 /** Runs independent reads together but reports failures in the order given (a stable first error). */

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { makeMember } from '../admin/test-support';
-import { houseAccountId, memberAccountId } from '../ledger/accounts';
-import { postHouseTransfers, recordTurnovers } from '../ledger/batch';
-import { verifyLedger } from '../ledger/verify';
+import { houseAccountId, memberAccountId, postHouseTransfers, recordTurnovers, verifyLedger } from '../ledger';
 import { fund } from '../withdrawals/test-support';
 import { lottoHouseAccounts } from './house';
 import { balanceOf } from './test-support';

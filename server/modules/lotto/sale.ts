@@ -1,8 +1,7 @@
 import type { BetType } from '@contract/lotto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { claimAndMove } from '../ledger/movement';
-import type { TransferResult } from '../ledger/transfers';
+import { claimAndMove, type TransferResult } from '../ledger';
 import { numberKey, type PricedItem } from './pricing';
 import { billReference } from './refunds';
 import './tables';
@@ -77,12 +76,11 @@ export async function sellBill(trx: Conn, s: SaleInput, items: PricedItem[], sal
       metadata: { bill_id: s.billId, round_id: s.roundId, items: items.length },
     },
     turnover: { key, memberId: s.memberId, product: 'lotto', stake: s.total, at: s.now },
-    // mv_ins is the movement's transfer row (ledger postedSteps).
     after: (m) => sql`
       sale_bill as (
         insert into lotto_bill (id, member_id, round_id, total_amount, item_count, client_key, created_at, transfer_id)
         select ${s.billId}::bigint, ${s.memberId}::bigint, ${s.roundId}::bigint, ${s.total}::bigint, ${items.length}::int,
-               ${s.clientKey}::text, ${s.now}::timestamptz, (select id from mv_ins)
+               ${s.clientKey}::text, ${s.now}::timestamptz, ${m.transferId}
          where ${m.moved}
         on conflict do nothing
         returning id),

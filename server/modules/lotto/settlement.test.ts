@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { makeMember } from '../admin/test-support';
-import { verifyLedger } from '../ledger/verify';
+import { verifyLedger } from '../ledger';
 import { fund } from '../withdrawals/test-support';
 import { winningKeys } from './bet-rules';
 import { LOTTO_HOUSE_PREFIX, lottoHouseAccounts, lottoHouseBalance, lottoHouseShards } from './house';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { makeMember } from '../admin/test-support';
-import { verifyLedger } from '../ledger/verify';
+import { verifyLedger } from '../ledger';
 import { fund } from '../withdrawals/test-support';
 import { closeDueRounds, resolveClosedYeekee } from './lifecycle';
 import { balanceOf, buy, expectError, expectInvalid, expectOk, get, makeRound, post } from './test-support';

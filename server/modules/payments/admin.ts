@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { fail } from '../../lib/reply';
 import { type Delivery, deliverWithRetry, SandboxGateway } from '../../payments/sandbox';
 import { recordAudit } from '../admin/audit';
-import { inTransaction } from '../ledger/transfers';
+import { inTransaction } from '../ledger';
 import { loadSettings, type PaymentsContext } from './context';
 import { creditDeposit } from './credit';
 import { statementLinesFromCsv } from './csv';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverWithRetry } from '../../payments/sandbox';
 import { signedHeaders } from '../../payments/signing';
 import { engineName, type TestContext } from '../../test/app';
-import { verifyLedger } from '../ledger/verify';
+import { verifyLedger } from '../ledger';
 import {
   balanceOf,
   count,

@@ -1,5 +1,5 @@
 import type { CallbackEvent } from '../../payments/gateway';
-import { inTransaction } from '../ledger/transfers';
+import { inTransaction } from '../ledger';
 import type { PaymentsContext } from './context';
 import { creditDeposit } from './credit';
 import { recordGatewayLine } from './matcher';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { ChannelBounds, PaymentSettings } from '../../payments/channels';
 import { AGENT_ID } from '../agent/service';
-import { inTransaction } from '../ledger/transfers';
+import { inTransaction } from '../ledger';
 import type { PaymentsContext } from './context';
 import { loadSettings } from './context';
 import { creditDeposit } from './credit';

@@ -4,7 +4,7 @@ import { type DepositNotice, type DepositNoticeBody, NOTICE_STATUS_LABELS } from
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { fail } from '../../lib/reply';
-import { inTransaction } from '../ledger/transfers';
+import { inTransaction } from '../ledger';
 import { assertDepositAllowed } from '../limits/service';
 import { channelById } from './channels';
 import { isUniqueViolation, type PaymentsContext } from './context';

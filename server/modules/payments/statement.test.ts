@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedHeaders } from '../../payments/signing';
 import { engineName, type TestContext } from '../../test/app';
-import { verifyLedger } from '../ledger/verify';
+import { verifyLedger } from '../ledger';
 import {
   BANK_CHANNEL,
   balanceOf,

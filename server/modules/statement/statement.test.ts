@@ -3,9 +3,7 @@ import { STATEMENT_KIND_NAMES } from '@contract/statement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { makeMember, makeOperator } from '../admin/test-support';
-import { houseAccountId, memberAccountId } from '../ledger/accounts';
-import { transfer } from '../ledger/transfers';
-import { verifyLedger } from '../ledger/verify';
+import { houseAccountId, memberAccountId, transfer, verifyLedger } from '../ledger';
 import { expectInvalid, expectOk, fund, getAs, postAs, primaryBankId, withdraw } from '../withdrawals/test-support';
 
 type Item = {

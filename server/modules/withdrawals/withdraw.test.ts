@@ -2,8 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { makeMember, makeOperator } from '../admin/test-support';
 import { AGENT_ID } from '../agent/service';
-import { recordTurnover } from '../ledger/turnover';
-import { verifyLedger } from '../ledger/verify';
+import { recordTurnover, verifyLedger } from '../ledger';
 import { createBonusRequirement } from './requirement';
 import {
   expectError,

@@ -1,4 +1,4 @@
-import { verifyLedger } from '../../modules/ledger/verify';
+import { verifyLedger } from '../../modules/ledger';
 import { parseOptions } from '../args';
 import { type OpsCommand, OpsFailure } from '../command';
 

@@ -1,0 +1,249 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Currency } from './accounts';
+
+type Sql = RawBuilder<unknown>;
+
+/**
+ * What a statement's movements do:
+ * - `move`: a posted movement (debit's balance down, credit's up), a transfer row inserted;
+ * - `hold`: a reservation (the debit's pending_out up, no balance moves), a pending transfer row;
+ * - `post`: a reservation paid (the debit's balance and pending_out down, the credit's balance up),
+ *   its pending row marked posted;
+ * - `void`: a reservation released (the debit's pending_out down), its pending row marked voided.
+ */
+export type Phase = 'move' | 'hold' | 'post' | 'void';
+
+export type CoreOptions = {
+  phase: Phase;
+  /** The transfer rows' currency (move and hold insert rows): an SQL value, so a statement's text stays one per name. */
+  currency?: Sql;
+  /**
+   * The caller owns every key through a claim of its own in the same statement (games: game_txn's
+   * unique id), so no key is looked up: a key used before fails the statement on the transfer's
+   * unique index, keeping nothing.
+   */
+  keysClaimed?: boolean;
+  /** A condition on the whole statement (the caller's claim), checked before anything is locked. */
+  when?: Sql;
+  /** Debits only from accounts allowed to go negative (house accounts): a member debit is refused. */
+  houseDebitsOnly?: boolean;
+};
+
+/**
+ * The ledger's one write path: every movement, single or batched, is these steps of ONE statement
+ * (CTEs named `lg_*`, which callers never write: they use the values this answers), each feeding the
+ * next so a step that does not happen stops what follows:
+ *
+ *   fresh keys -> accounts locked in id order -> each group affordable? -> [the caller's claim] ->
+ *   balances after each row -> transfer rows written -> each account updated once, by its net.
+ *
+ * `prepare(source)` takes the caller's relation of movements, one row each with the columns
+ *   ord (int, the statement's order: running balances and inserts follow it), grp (int: rows of a
+ *   group move together or not at all, e.g. a game round's stake and payout), and for `move`/`hold`
+ *   key, kind, debit, credit (account ids), amount (> 0), reference, metadata (jsonb), operator (int);
+ *   for `post`/`void` tid, the pending transfer's id (its accounts and amount come from its row).
+ * `move(go)` then moves the affordable groups, or only those in the caller's relation `go` (a
+ * relation of grp: the groups its own claim let through, e.g. a game round whose bet id it inserted).
+ *
+ * The rules, on PGlite (one connection, no row locks: conditional steps and unique keys) and
+ * PostgreSQL alike:
+ * - a key used before moves nothing (unless `keysClaimed`: the caller's claim answers for it);
+ * - accounts are locked in id order by every statement, so two statements never wait on each other
+ *   in a circle; the balances read under the lock are the latest committed;
+ * - a group moves only when every account it names exists and each of its debits is affordable:
+ *   allowed to go negative, or the account's available balance (balance less reservations), less
+ *   every debit of that account in this statement up to and including this row (in `ord` order, the
+ *   rows refused included; credits of the same statement are not counted on), is not below zero.
+ *   Exact for one row and for a payer named once; never below zero whatever the rows are;
+ *   `post`/`void` need no check (the reservation holds the money);
+ * - every transfer row carries its accounts' balances after it, as if the rows had been made one
+ *   after the other in `ord` order; each account is updated once, by its net (a statement cannot
+ *   update a row twice), and the CHECK constraint on ledger_account stands behind it all.
+ *
+ * Rows are read back through window functions and jsonb maps, never by joining two of the
+ * statement's own relations: the planner cannot know how many rows a statement carries (a cached
+ * plan was made for other sizes) and would join them row by row. Accounts and transfers are found
+ * through `id = any(array(...))` and `LATERAL ... LIMIT 1`, by index whatever the statistics said.
+ */
+export function coreSteps(opts: CoreOptions) {
+  const { phase } = opts;
+  const when = opts.when ?? sql`true`;
+  const held = phase === 'post' || phase === 'void';
+  const inserts = phase === 'move' || phase === 'hold';
+  const checked = phase === 'move' || phase === 'hold';
+  // What a row does to its debit's and its credit's balance and to the debit's reservation.
+  const balanceMoves = phase === 'move' || phase === 'post';
+  const pendingDelta = { move: sql`0`, hold: sql`amount`, post: sql`-amount`, void: sql`-amount` }[phase];
+
+  const fresh = held
+    ? sql`
+    lg_fresh as (
+      select s.ord, s.grp, t.id as tid, t.idempotency_key as key, t.kind, t.debit_account_id as debit, t.credit_account_id as credit,
+             t.amount, t.reference, t.metadata, t.created_by_operator as operator
+        from lg_src s
+        cross join lateral (select * from ledger_transfer t where t.id = s.tid and t.status = 'pending' limit 1) t
+       where ${when})`
+    : opts.keysClaimed
+      ? sql`
+    lg_fresh as (
+      select s.ord, s.grp, null::bigint as tid, s.key, s.kind, s.debit, s.credit, s.amount, s.reference, s.metadata, s.operator
+        from lg_src s where ${when})`
+      : sql`
+    lg_fresh as (
+      select s.ord, s.grp, null::bigint as tid, s.key, s.kind, s.debit, s.credit, s.amount, s.reference, s.metadata, s.operator
+        from lg_src s
+        left join lateral (select 1 as used from ledger_transfer t where t.idempotency_key = s.key limit 1) u on true
+       where u.used is null and ${when})`;
+
+  // A debit leg is affordable when its account may go negative or the running available covers it.
+  const affordable = !checked
+    ? sql`true`
+    : opts.houseDebitsOnly
+      ? sql`bool_or(y.negative_ok) over acct`
+      : sql`(bool_or(y.negative_ok) over acct or sum(y.avail) over run >= 0)`;
+  const payload = sql`tid, key, kind, debit, credit, amount, reference, metadata, operator`;
+  const noPayload = sql`null::bigint, null::text, null::text, null::bigint, null::bigint, null::bigint, null::text, null::jsonb, null::int`;
+
+  const prepare = (source: Sql) => sql`
+    lg_src as (${source}),
+    ${fresh},
+    lg_locked as (
+      select id, balance, pending_out, allow_negative from ledger_account
+       where id = any(array(select debit from lg_fresh union select credit from lg_fresh))
+       order by id for no key update),
+    -- Each row as two legs (debit, credit) after its accounts' opening rows, per account in ord order.
+    lg_check as (
+      select c.*, bool_and(c.ok) over (partition by c.grp) as funded
+        from (
+          select y.*, bool_or(y.side = 'o') over acct as found,
+                 bool_or(y.side = 'o') over acct and (y.side <> 'd' or ${affordable}) as ok
+            from (
+              select -1 as ord, null::int as grp, 'o' as side, id as account, balance - pending_out as avail,
+                     allow_negative as negative_ok, ${noPayload}
+                from lg_locked
+              union all
+              select f.ord, f.grp, l.side, case l.side when 'd' then f.debit else f.credit end,
+                     case l.side when 'd' then -f.amount else 0 end, false, ${payload}
+                from lg_fresh f cross join (values ('d'), ('c')) as l(side)
+            ) as y (ord, grp, side, account, avail, negative_ok, ${payload})
+          window acct as (partition by y.account), run as (partition by y.account order by y.ord rows unbounded preceding)
+        ) c
+       where c.side <> 'o')`;
+
+  const written = inserts
+    ? sql`
+    lg_write as (
+      insert into ledger_transfer (idempotency_key, kind, currency, debit_account_id, credit_account_id, amount, reference, metadata,
+                                   created_by_operator, status, debit_balance_after, credit_balance_after, settled_at)
+      select key, kind, ${opts.currency ?? sql`null::text`}, debit, credit, amount, reference, metadata, operator,
+             ${phase === 'move' ? sql`'posted', balance_after, credit_after, now()` : sql`'pending', null::bigint, null::bigint, null::timestamptz`}
+        from lg_after where side = 'd'
+       order by ord
+      returning id, idempotency_key as key, debit_account_id as debit, credit_account_id as credit, amount,
+                debit_balance_after as debit_after, credit_balance_after as credit_after)`
+    : sql`
+    lg_write as (
+      update ledger_transfer t
+         set status = ${phase === 'post' ? sql`'posted'` : sql`'voided'`}, settled_at = now()
+             ${phase === 'post' ? sql`, debit_balance_after = a.balance_after, credit_balance_after = a.credit_after` : sql``}
+        from lg_after a
+       where t.id = any(array(select tid from lg_after where side = 'd')) and a.side = 'd' and t.id = a.tid and t.status = 'pending'
+      returning t.id, t.idempotency_key as key, t.debit_account_id as debit, t.credit_account_id as credit, t.amount,
+                t.debit_balance_after as debit_after, t.credit_balance_after as credit_after)`;
+
+  // Each account's balance and reservation after the statement, set as values (not `balance + x`):
+  // PostgreSQL checks a row's constraints on the version the statement's snapshot saw before it
+  // follows a concurrent update to the version this statement locked, so `balance + x` could fail
+  // the CHECK on a balance that is no longer there. The lock makes the values right.
+  const sets = [
+    ...(balanceMoves ? [sql`balance = (n.m -> a.id::text ->> 0)::bigint`] : []),
+    ...(phase !== 'move' ? [sql`pending_out = (n.m -> a.id::text ->> 1)::bigint`] : []),
+  ];
+
+  /**
+   * The steps after the caller's claim. `go`: a relation of the groups (grp) the claim let through
+   * (all funded groups without one). `allOrNothing`: nothing moves when any group is refused.
+   */
+  const move = (o: { go?: Sql; allOrNothing?: boolean } = {}) => sql`
+    lg_go as (
+      select * from lg_check
+       where funded ${o.go ? sql`and grp in (select x.grp from ${o.go} as x)` : sql``}
+             ${o.allOrNothing ? sql`and not exists (select 1 from lg_check where not funded)` : sql``}),
+    -- The balances after each row, counted from the balances the lock read, in ord order.
+    lg_after as (
+      select z.*, max(z.balance_after) filter (where z.side = 'c') over (partition by z.ord) as credit_after
+        from (
+          select y.*, sum(y.delta) over (partition by y.account order by y.ord rows unbounded preceding) as balance_after
+            from (
+              select -1 as ord, 'o' as side, id as account, balance as delta, ${noPayload} from lg_locked
+              union all
+              select g.ord, g.side, g.account,
+                     ${balanceMoves ? sql`case g.side when 'd' then -g.amount else g.amount end` : sql`0::bigint`}, ${payload}
+                from lg_go g
+            ) as y (ord, side, account, delta, ${payload})
+        ) z
+       where z.side <> 'o'),
+    ${written},
+    -- Each account's balance and reservation after the rows actually written, from the locked values.
+    lg_net as (
+      select x.id, sum(x.b) as b, sum(x.p) as p, sum(x.b) filter (where x.moved) <> 0 or sum(x.p) filter (where x.moved) <> 0 as changed
+        from (select id, balance as b, pending_out as p, false as moved from lg_locked
+              union all
+              select debit, ${balanceMoves ? sql`-amount` : sql`0`}, ${pendingDelta}, true from lg_write
+              union all
+              select credit, ${balanceMoves ? sql`amount` : sql`0`}, 0, true from lg_write) x
+       group by x.id
+      having bool_or(x.moved)),
+    lg_bal as (
+      update ledger_account a set ${sql.join(sets)}
+        from (select jsonb_object_agg(id::text, jsonb_build_array(b, p)) as m from lg_net where changed) n
+       where a.id = any(array(select id from lg_net where changed))
+      returning a.id)`;
+
+  return {
+    prepare,
+    move,
+    /** The rows whose key was unused (and the caller's `when` held): the source's columns. */
+    fresh: sql`lg_fresh`,
+    /** The groups (grp) whose accounts exist and can afford them, before the caller's claim. */
+    funded: sql`(select grp from lg_check where funded)`,
+    /** Groups refused: an account missing or a debit unaffordable (or not allowed). */
+    refused: sql`(select count(distinct grp) from lg_check where not funded)`,
+    /** Account ids named by fresh rows that do not exist (an array, null when none). */
+    missing: sql`(select array_agg(distinct account) from lg_check where not found)`,
+    /** An account's available balance as locked, before this statement moved it. */
+    availableBefore: (account: Sql) => sql`(select balance - pending_out from lg_locked where id = ${account})`,
+    /** The transfer rows written: id, key, debit, credit, amount, debit_after, credit_after. */
+    transfers: sql`lg_write`,
+    /** Whether any movement was made. */
+    anyMoved: sql`exists (select 1 from lg_write)`,
+    /** Every account a movement of the statement named, after it: id, balance, pending_out, available. */
+    accounts: sql`(select id, b::bigint as balance, p::bigint as pending_out, (b - p)::bigint as available from lg_net)`,
+  };
+}
+
+export type CoreSteps = ReturnType<typeof coreSteps>;
+
+/** The source row of one movement from parameters (ord 1, grp 1). */
+export function oneRow(row: {
+  key: string;
+  kind: string;
+  debit: number;
+  credit: number;
+  amount: number;
+  reference?: string | null;
+  metadata: Sql;
+  operator?: number | null;
+}): Sql {
+  return sql`select 1 as ord, 1 as grp, ${row.key}::text as key, ${row.kind}::text as kind, ${row.debit}::bigint as debit,
+    ${row.credit}::bigint as credit, ${row.amount}::bigint as amount, ${row.reference ?? null}::text as reference,
+    ${row.metadata} as metadata, ${row.operator ?? null}::int as operator`;
+}
+
+export const currencyOf = (c: Currency) => sql`${c}::text`;
+
+/** The answer of a one-row statement, as `transferOutcome` reads it: fresh, id, missing, debit_after, credit_after. */
+export function oneAnswer(core: CoreSteps): Sql {
+  return sql`exists (select 1 from ${core.fresh}) as fresh, (select id from ${core.transfers}) as id, ${core.missing} as missing,
+    (select debit_after from ${core.transfers}) as debit_after, (select credit_after from ${core.transfers}) as credit_after`;
+}
