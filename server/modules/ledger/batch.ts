@@ -72,7 +72,7 @@ async function postBatch(trx: Conn, kind: TransferKind, currency: Currency, rows
       select v.ord, v.ord as grp, v.key, ${kind}::text as kind, v.debit, v.credit, v.amount, v.reference, v.metadata, null::int as operator
         from jsonb_to_recordset(${JSON.stringify(source)}::jsonb)
           as v(ord int, key text, debit bigint, credit bigint, amount bigint, reference text, metadata jsonb)`)},
-    ${core.move({ allOrNothing: true })}
+    ${core.move()}
     select (select count(*) from ${core.fresh})::int as fresh, (select count(*) from ${core.transfers})::int as moved,
            ${core.refused}::int as refused, ${core.missing} as missing`.execute(trx);
   const r = res.rows[0];

@@ -62,7 +62,7 @@ export async function claimAndMove<A extends object = Record<string, never>>(trx
   const core = coreSteps({ phase: 'move', currency: currencyOf(m.transfer.currency), when: owns });
   const steps: Sql[] = [...(m.claim ? [m.claim.ctes] : []), core.prepare(sourceOf(m.transfer, m.metadata)), core.move()];
   if (m.turnover) steps.push(turnoverSteps(m.turnover, core.anyMoved, m.turnoverAt).ctes);
-  const availableOf = (id: number) => sql`(select a.available from ${core.accounts} a where a.id = ${id}::bigint)`;
+  const availableOf = (id: number) => core.availableAfter(sql`${id}::bigint`);
   if (m.after) {
     steps.push(
       m.after({
