@@ -154,7 +154,7 @@ export async function settleRounds(
       select r.i, r.account_id as payer, r.member_id, r.product, r.stake, r.win as payout
         from gw_ok r join gw_txn t on t.op = 'bet' and t.provider_id = r.provider and t.txn_id = r.txn_id),
     ${paired.move(sql`gw_go`)},
-    gw_moved as (select g.i, ${paired.availableAfter(sql`g.payer`)} as available from gw_go g),
+    gw_moved as (select g.i, m.available from gw_go g join ${paired.after} m on m.id = g.payer),
     ${turnoverSumsStep(sql`(select member_id, product, stake, payout from gw_go)`, bangkokDayOf(sql`now()`))},
     ${steps.after.steps(sql`gw_moved`)}
     select r.i, c.fresh, c.excluded, r.i in (select i from ${steps.gate.ok}) as gate_ok, r.i in (select i from gw_funded) as funded,

@@ -35,15 +35,16 @@ export type CoreOptions = {
  * next so a step that does not happen stops what follows:
  *
  *   fresh keys -> accounts locked in id order -> each group affordable? -> [the caller's claim] ->
- *   balances after each row -> transfer rows written -> each account updated once, by its net.
+ *   balances after each row -> transfer rows written -> each account updated once, to its new value.
  *
  * `prepare(source)` takes the caller's relation of movements, one row each with the columns
- *   ord (int, the statement's order: running balances and inserts follow it), grp (int: rows of a
- *   group move together or not at all, e.g. a game round's stake and payout), and for `move`/`hold`
- *   key, kind, debit, credit (account ids), amount (> 0), reference, metadata (jsonb), operator (int);
- *   for `post`/`void` tid, the pending transfer's id (its accounts and amount come from its row).
- * `move(go)` then moves the affordable groups, or only those in the caller's relation `go` (a
- * relation of grp: the groups its own claim let through, e.g. a game round whose bet id it inserted).
+ *   ord (int, unique, >= 0: the statement's order, which running balances and inserts follow),
+ *   grp (int: the rows of a group move together or not at all, e.g. a game round's stake and payout),
+ *   and for `move`/`hold` key, kind, debit, credit (account ids), amount (> 0), reference,
+ *   metadata (jsonb), operator (int); for `post`/`void` tid, the pending transfer's id (its accounts
+ *   and amount come from its row).
+ * `move()` then moves every fresh row, all or nothing; `move({ go })` moves the affordable groups the
+ * caller's claim let through (`go`, a relation of grp: e.g. the rounds whose bet id it inserted).
  *
  * The rules, on PGlite (one connection, no row locks: conditional steps and unique keys) and
  * PostgreSQL alike:
@@ -57,10 +58,10 @@ export type CoreOptions = {
  *   Exact for one row and for a payer named once; never below zero whatever the rows are;
  *   `post`/`void` need no check (the reservation holds the money);
  * - every transfer row carries its accounts' balances after it, as if the rows had been made one
- *   after the other in `ord` order; each account is updated once, by its net (a statement cannot
- *   update a row twice), and the CHECK constraint on ledger_account stands behind it all.
+ *   after the other in `ord` order; each account is updated once (a statement cannot update a row
+ *   twice), and the CHECK constraint on ledger_account stands behind it all.
  *
- * Rows are read back through window functions and jsonb maps, never by joining two of the
+ * Rows are read back through window functions and one jsonb map, never by joining two of the
  * statement's own relations: the planner cannot know how many rows a statement carries (a cached
  * plan was made for other sizes) and would join them row by row. Accounts and transfers are found
  * through `id = any(array(...))` and `LATERAL ... LIMIT 1`, by index whatever the statistics said.
@@ -101,12 +102,20 @@ export function coreSteps(opts: CoreOptions) {
         left join lateral (select 1 as used from ledger_transfer t where t.idempotency_key = s.key limit 1) u on true
        where u.used is null and ${when})`;
 
-  // A debit leg is affordable when its account may go negative or the running available covers it.
+  // A debit leg is affordable when its account may go negative or what it has available after the
+  // leg (counting the rows before it as made) is not below zero. The opening row ('o') comes first in
+  // each account's window, so first_value reads the account as locked.
+  const availableAfterLeg = {
+    move: sql`sum(y.delta) over run - first_value(y.pdelta) over run`,
+    hold: sql`first_value(y.delta) over run - sum(y.pdelta) over run`,
+    post: sql`null::bigint`,
+    void: sql`null::bigint`,
+  }[phase];
   const affordable = !checked
     ? sql`true`
     : opts.houseDebitsOnly
-      ? sql`bool_or(y.negative_ok) over acct`
-      : sql`(bool_or(y.negative_ok) over acct or sum(y.avail) over run >= 0)`;
+      ? sql`first_value(y.negative_ok) over run`
+      : sql`(first_value(y.negative_ok) over run or ${availableAfterLeg} >= 0)`;
 
   const prepare = (source: Sql) => sql`
     ${fresh(source)},
@@ -114,134 +123,121 @@ export function coreSteps(opts: CoreOptions) {
       select id, balance, pending_out, allow_negative from ledger_account
        where id = any(array(select debit from lg_fresh union select credit from lg_fresh))
        order by id for no key update),
-    -- Each row as two legs (debit, credit) after its accounts' opening rows ('o', carrying the balance
-    -- and reservation locked), per account in ord order: whether the account exists, whether the leg
-    -- is affordable, the balance after it, and each account's balance and reservation after all of
-    -- them, if every row moves.
+    -- Each row as two legs (debit, credit) after its accounts' opening rows ('o': the balance and
+    -- reservation locked), per account in ord order: whether the account exists, whether the leg is
+    -- affordable, and the balance after it (if every row before it moves).
     lg_legs as (
       select y.ord, y.grp, y.side, y.account, y.delta, y.pdelta,
-             bool_or(y.side = 'o') over acct as found,
+             first_value(y.side) over run = 'o' as found,
              (y.side <> 'd' or ${affordable}) as ok,
-             sum(y.delta) over run as balance_after,
-             sum(y.delta) over acct as balance_final,
-             sum(y.pdelta) over acct as pending_final
+             ${balanceMoves ? sql`(sum(y.delta) over run)::bigint` : sql`null::bigint`} as balance_after
         from (
-          select -1 as ord, null::int as grp, 'o' as side, id as account, balance - pending_out as avail, balance as delta,
-                 pending_out as pdelta, allow_negative as negative_ok
+          select -1 as ord, null::int as grp, 'o' as side, id as account, balance as delta, pending_out as pdelta,
+                 allow_negative as negative_ok
             from lg_locked
           union all
-          select f.ord, f.grp, l.side, case l.side when 'd' then f.debit else f.credit end,
-                 case l.side when 'd' then -f.amount else 0 end, ${balanceDelta}, ${pendingDelta}, false
+          select f.ord, f.grp, l.side, case l.side when 'd' then f.debit else f.credit end, ${balanceDelta}, ${pendingDelta}, false
             from lg_fresh f cross join (values ('d'), ('c')) as l(side)
         ) as y
-      window acct as (partition by y.account), run as (partition by y.account order by y.ord rows unbounded preceding)),
+      window run as (partition by y.account order by y.ord rows unbounded preceding)),
     lg_funded as (select grp from lg_legs where side <> 'o' group by grp having bool_and(found and ok))`;
 
-  // Each account's balance and reservation after the statement, set as values (not `balance + x`):
-  // PostgreSQL checks a row's constraints on the version the statement's snapshot saw before it
-  // follows a concurrent update to the version this statement locked, so `balance + x` could fail
-  // the CHECK on a balance that is no longer there. The lock makes the values right.
-  const sets = [
-    ...(balanceMoves ? [sql`balance = (n.m -> a.id::text ->> 0)::bigint`] : []),
-    ...(phase !== 'move' ? [sql`pending_out = (n.m -> a.id::text ->> 1)::bigint`] : []),
-  ];
-  // `finals`: the accounts moved (id, balance, pending_out, before_balance, before_pending), read back
-  // by callers through one jsonb map (`lg_final`) and updated once each when they changed.
-  const update = (finals: Sql) => sql`
-    lg_final as (select jsonb_object_agg(x.id::text, jsonb_build_array(x.balance, x.pending_out)) as m from ${finals} x),
+  // Each account's balance and reservation after the statement (and whether they changed), from a
+  // relation shaped like lg_legs: the opening rows and the legs that move.
+  const accountsOf = (legs: Sql) => sql`
+      select account as id, sum(delta)::bigint as balance, sum(pdelta)::bigint as pending_out,
+             bool_or(side <> 'o' and (delta <> 0 or pdelta <> 0)) as changed
+        from ${legs} x group by account`;
+  // Each moving row's balances after its debit and its credit leg, from the same.
+  const aftersOf = (legs: Sql) => sql`
+      select ord, max(balance_after) filter (where side = 'd') as debit_after, max(balance_after) filter (where side = 'c') as credit_after
+        from ${legs} x where side <> 'o' group by ord`;
+
+  // Each account changed is set to its values after the statement (not `balance + x`): PostgreSQL
+  // checks a row's constraints on the version the statement's snapshot saw before it follows a
+  // concurrent update to the version this statement locked, so `balance + x` could fail the CHECK on
+  // a balance that is no longer there. The lock makes the values right.
+  const sets = [...(balanceMoves ? [sql`balance = n.balance`] : []), ...(phase !== 'move' ? [sql`pending_out = n.pending_out`] : [])];
+  const update = sql`
     lg_bal as (
       update ledger_account a set ${sql.join(sets)}
-        from lg_final n
-       where a.id = any(array(select x.id from ${finals} x where x.balance <> x.before_balance or x.pending_out <> x.before_pending))
+        from lg_acct n
+       where a.id = any(array(select id from lg_acct where changed)) and n.id = a.id
       returning a.id)`;
 
-  // The accounts the statement moves, after it (id, balance, pending_out, before_balance, before_pending):
-  // a reservation settled counts from the rows written (only while pending), any other movement from
-  // the legs that move.
-  const finals = held
-    ? sql`(select id, b as balance, p as pending_out, before_balance, before_pending from lg_net)`
-    : sql`(select account as id, balance_final as balance, pending_final as pending_out, delta as before_balance,
-                  pdelta as before_pending from lg_legs where side = 'o' and (select ok from lg_every)
-           union all
-           select account, balance_final, pending_final, delta, pdelta from lg_redo
-            where side = 'o' and touched and not (select ok from lg_every))`;
-
-  /**
-   * The steps after the caller's claim. Without `go`, all or nothing: every fresh row moves when
-   * every group is funded, else none does. `go`: the funded groups the caller's claim let through
-   * (a relation of grp) move. When every fresh row moves, the balances after are those the legs were
-   * checked with; otherwise (a refused or unclaimed group) they are counted again over the rows that
-   * move, a pass the statement makes only then.
-   */
-  const move = (o: { go?: Sql } = {}) => {
-    const every = o.go
-      ? sql`not exists (select 1 from lg_legs where not (found and ok))
-            and not exists (select 1 from lg_fresh where not grp = any(array(select x.grp from ${o.go} as x)))`
-      : sql`not exists (select 1 from lg_legs where not (found and ok))`;
-    // When not every fresh row moves (a refused or unclaimed group), the balances after each leg and
-    // each account's final balance ('o' rows), counted again over the legs that move: read (and so
-    // made) only then.
-    const redo = o.go
-      ? sql`
+  // Which rows move, and the balances after each: without `go`, every fresh row when every group is
+  // funded (the legs as checked); with `go`, the funded groups the caller's claim let through, the
+  // legs counted again (lg_redo) only when some fresh group does not move.
+  const moving = (go?: Sql) => {
+    const all = sql`not exists (select 1 from lg_legs where not (found and ok))`;
+    if (!go)
+      return sql`
+    lg_every as (select ${all} as ok),
+    lg_after as (${aftersOf(sql`(select * from lg_legs where (select ok from lg_every))`)})`;
+    const inGo = (grp: Sql) => sql`${grp} = any(array(select grp from lg_funded)) and ${grp} = any(array(select g.grp from ${go} as g))`;
+    return sql`
+    lg_every as (select ${all} and not exists (select 1 from lg_fresh f where not (${inGo(sql`f.grp`)})) as ok),
     lg_redo as (
-      select y.ord, y.side, y.account,
-             sum(y.delta) over run as balance_after, sum(y.delta) over acct as balance_final, sum(y.pdelta) over acct as pending_final,
-             y.delta, y.pdelta, bool_or(y.side <> 'o') over acct as touched
+      select y.ord, y.side, y.account, y.delta, y.pdelta, (sum(y.delta) over run)::bigint as balance_after
         from (
           select -1 as ord, 'o' as side, id as account, balance as delta, pending_out as pdelta from lg_locked
           union all
-          select ord, side, account, delta, pdelta from lg_legs
-           where side <> 'o' and grp = any(array(select grp from lg_funded)) and grp = any(array(select x.grp from ${o.go} as x))
+          select ord, side, account, delta, pdelta from lg_legs where side <> 'o' and ${inGo(sql`grp`)}
         ) y
-      window acct as (partition by y.account), run as (partition by y.account order by y.ord rows unbounded preceding)),`
-      : sql`
-    lg_redo as (select ord, side, account, balance_after, balance_final, pending_final, delta, pdelta, true as touched from lg_legs where false),`;
-    const moving = sql`
-    lg_every as (select ${every} as ok),
-    ${redo}`;
-    const written = !held
-      ? sql`
+       where not (select ok from lg_every)
+      window run as (partition by y.account order by y.ord rows unbounded preceding)),
+    lg_after as (
+      ${aftersOf(sql`(select * from lg_legs where (select ok from lg_every))`)}
+      union all
+      ${aftersOf(sql`lg_redo`)})`;
+  };
+
+  /**
+   * The steps after the caller's claim (see `moving`): the transfer rows written (inserted, or for a
+   * reservation settled, updated while still pending) and every account changed updated once.
+   */
+  const move = (o: { go?: Sql } = {}) => {
+    if (!held)
+      return sql`
+    ${moving(o.go)},
+    lg_acct as (
+      ${accountsOf(sql`(select ord, side, account, delta, pdelta from lg_legs where (select ok from lg_every))`)}
+      ${o.go ? sql`union all ${accountsOf(sql`lg_redo`)}` : sql``}),
     lg_write as (
       insert into ledger_transfer (idempotency_key, kind, currency, debit_account_id, credit_account_id, amount, reference, metadata,
                                    created_by_operator, status, debit_balance_after, credit_balance_after, settled_at)
       select f.key, f.kind, ${opts.currency ?? sql`null::text`}, f.debit, f.credit, f.amount, f.reference, f.metadata, f.operator,
              ${
                phase === 'move'
-                 ? sql`'posted', (a.m ->> ('d' || f.ord))::bigint, (a.m ->> ('c' || f.ord))::bigint, now()`
+                 ? sql`'posted', a.debit_after, a.credit_after, now()`
                  : sql`'pending', null::bigint, null::bigint, null::timestamptz`
              }
-        from lg_fresh f, lg_after a
-       where a.m ? ('d' || f.ord)
+        from lg_fresh f join lg_after a on a.ord = f.ord
        order by f.ord
       returning id, idempotency_key as key, debit_account_id as debit, credit_account_id as credit, amount,
-                debit_balance_after as debit_after, credit_balance_after as credit_after)`
-      : sql`
+                debit_balance_after as debit_after, credit_balance_after as credit_after),
+    ${update}`;
+    // A reservation is settled only while its row is still pending (the row's update is the claim),
+    // so the accounts' values come from the rows actually written.
+    return sql`
+    ${moving()},
     lg_write as (
       update ledger_transfer t
          set status = ${phase === 'post' ? sql`'posted'` : sql`'voided'`}, settled_at = now()
-             ${phase === 'post' ? sql`, debit_balance_after = (a.m ->> ('d' || f.ord))::bigint, credit_balance_after = (a.m ->> ('c' || f.ord))::bigint` : sql``}
-        from lg_fresh f, lg_after a
-       where t.id = any(array(select tid from lg_fresh)) and t.id = f.tid and a.m ? ('d' || f.ord) and t.status = 'pending'
+             ${phase === 'post' ? sql`, debit_balance_after = a.debit_after, credit_balance_after = a.credit_after` : sql``}
+        from lg_fresh f join lg_after a on a.ord = f.ord
+       where t.id = any(array(select tid from lg_fresh)) and t.id = f.tid and t.status = 'pending'
       returning t.id, t.idempotency_key as key, t.debit_account_id as debit, t.credit_account_id as credit, t.amount,
                 t.debit_balance_after as debit_after, t.credit_balance_after as credit_after),
-    -- A reservation is settled only while its row is pending: each account's values from the rows written.
-    lg_net as (
-      select x.id, sum(x.b) as b, sum(x.p) as p, sum(x.b) filter (where x.o) as before_balance, sum(x.p) filter (where x.o) as before_pending
-        from (select id, balance as b, pending_out as p, true as o from lg_locked
-              union all
-              select debit, ${balanceMoves ? sql`-amount` : sql`0`}, -amount, false from lg_write
-              union all
-              select credit, ${balanceMoves ? sql`amount` : sql`0`}, 0, false from lg_write) x
-       group by x.id
-      having not bool_and(x.o))`;
-    return sql`
-    ${moving}
-    lg_after as materialized (
-      select case when (select ok from lg_every)
-                  then (select jsonb_object_agg(side || ord, balance_after) from lg_legs where side <> 'o')
-                  else (select jsonb_object_agg(side || ord, balance_after) from lg_redo where side <> 'o') end as m),
-    ${written},
-    ${update(finals)}`;
+    lg_acct as (
+      ${accountsOf(sql`(
+        select 'o' as side, id as account, balance as delta, pending_out as pdelta from lg_locked
+        union all
+        select 'd', debit, ${balanceMoves ? sql`-amount` : sql`0`}, -amount from lg_write
+        union all
+        select 'c', credit, ${balanceMoves ? sql`amount` : sql`0`}, 0 from lg_write)`)}
+      having bool_or(side <> 'o')),
+    ${update}`;
   };
 
   return {
@@ -257,16 +253,19 @@ export function coreSteps(opts: CoreOptions) {
     missing: sql`(select array_agg(distinct account) from lg_legs where not found)`,
     /** An account's available balance as locked, before this statement moved it. */
     availableBefore: (account: Sql) => sql`(select balance - pending_out from lg_locked where id = ${account})`,
+    /**
+     * Every account the statement's rows name, after it: id, balance, pending_out, available. For a
+     * few accounts; a caller with many joins `accounts` instead.
+     */
+    accounts: sql`(select id, balance, pending_out, balance - pending_out as available from lg_acct)`,
+    /** An account's balance after the statement (null for an account no moved row names). */
+    balanceAfter: (account: Sql) => sql`(select balance from lg_acct where id = ${account})`,
+    /** An account's available balance (balance less reservations) after the statement (null the same way). */
+    availableAfter: (account: Sql) => sql`(select balance - pending_out from lg_acct where id = ${account})`,
     /** The transfer rows written: id, key, debit, credit, amount, debit_after, credit_after. */
     transfers: sql`lg_write`,
     /** Whether any movement was made. */
     anyMoved: sql`exists (select 1 from lg_write)`,
-    /** Every account a movement of the statement named, after it: id, balance, pending_out, available. */
-    accounts: sql`(select x.id, x.balance::bigint as balance, x.pending_out::bigint as pending_out,
-                          (x.balance - x.pending_out)::bigint as available from ${finals} x)`,
-    /** An account's available balance after the statement (null for an account it did not move), looked up without a join. */
-    availableAfter: (account: Sql) =>
-      sql`(select ((m -> ${account}::text ->> 0)::bigint - (m -> ${account}::text ->> 1)::bigint) from lg_final)`,
   };
 }
 

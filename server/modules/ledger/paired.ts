@@ -23,8 +23,8 @@ type Sql = RawBuilder<unknown>;
  *
  * Then `funded` (a relation of i: rounds whose accounts exist and whose payer can afford the stake,
  * under the lock), the caller's claim among them, and `move(go)` for the rounds the claim let
- * through (`go`, a relation with column i). `availableAfter(account)`: an account's available balance
- * after the statement; `availableBefore(account)`: as locked.
+ * through (`go`, a relation with column i). `after`: each account of the statement after it (columns
+ * id, available: balance less reservations); `availableBefore(account)`: as locked.
  */
 export function pairedSteps(currency: Currency, kinds: { stake: TransferKind; payout: TransferKind }) {
   const core = coreSteps({ phase: 'move', currency: currencyOf(currency), keysClaimed: true });
@@ -41,6 +41,6 @@ export function pairedSteps(currency: Currency, kinds: { stake: TransferKind; pa
     funded: sql`(select f.grp as i from ${core.funded} f)`,
     availableBefore: core.availableBefore,
     move: (go: Sql) => core.move({ go: sql`(select g.i as grp from ${go} g)` }),
-    availableAfter: core.availableAfter,
+    after: sql`(select a.id, a.available from ${core.accounts} a)`,
   };
 }

@@ -206,7 +206,7 @@ async function settleHold(db: Conn, transferId: number, phase: 'post' | 'void') 
     debit_balance: number | null;
   }>`/* prepared:${sql.raw(`ledger_${phase}_pending`)} */
     with ${core.prepare(sql`select 1 as ord, 1 as grp, ${transferId}::bigint as tid`)}, ${core.move()}
-    select t.id, t.debit_after, t.credit_after, (select a.balance from ${core.accounts} a where a.id = t.debit) as debit_balance
+    select t.id, t.debit_after, t.credit_after, ${core.balanceAfter(sql`t.debit`)} as debit_balance
       from (select 1) one left join ${core.transfers} t on true`.execute(db);
   const row = r.rows[0];
   if (row?.id == null) fail(Errors.TRANSFER_NOT_PENDING);
