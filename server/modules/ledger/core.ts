@@ -121,7 +121,7 @@ export function coreSteps(opts: CoreOptions) {
     ${fresh(source)},
     lg_locked as (
       select id, balance, pending_out, allow_negative from ledger_account
-       where id = any(array(select debit from lg_fresh union select credit from lg_fresh))
+       where id = any(array(select debit from lg_fresh) || array(select credit from lg_fresh))
        order by id for no key update),
     -- Each row as two legs (debit, credit) after its accounts' opening rows ('o': the balance and
     -- reservation locked), per account in ord order: whether the account exists, whether the leg is
