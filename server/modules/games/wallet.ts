@@ -145,6 +145,8 @@ export class GameWallet {
       try {
         made = await claimAndMove(trx, {
           name: 'game_bet',
+          // The claim inserts the bet's id: its ledger key is this call's.
+          keyClaimed: true,
           claim: { ctes: sql`claim as (${claimSql(row)})`, owns: sql`exists (select 1 from claim)` },
           transfer: {
             key,
@@ -226,6 +228,7 @@ export class GameWallet {
         // always), else to the bet's own wallet, below. Metadata and turnover day read the bet's row.
         const made = await claimAndMove<SettledBet>(trx, {
           name: 'game_win',
+          keyClaimed: true,
           claim: { ctes: settle, owns: sql`exists (select 1 from win) and (select account_id from bet) = ${req.accountId}::bigint` },
           ...movement(req.accountId),
           metadata: sql`jsonb_build_object('provider', ${req.provider}::text, 'game_id', (select game_id from bet),
@@ -255,6 +258,7 @@ export class GameWallet {
         // Claimed above, but the bet was placed from another wallet of the member: credited there.
         await claimAndMove(trx, {
           name: 'game_win_elsewhere',
+          keyClaimed: true,
           ...movement(settled.bet_account_id, {
             provider: req.provider,
             game_id: settled.bet_game_id,
@@ -358,6 +362,7 @@ export class GameWallet {
       const key = keyOf('grbk', req.provider, req.txnId);
       await claimAndMove(trx, {
         name: 'game_rollback',
+        keyClaimed: true,
         transfer: {
           key,
           kind: 'game_rollback',

@@ -27,6 +27,12 @@ export type Movement = {
    * movement is made. Without one, the caller claimed the key earlier in the same transaction.
    */
   claim?: { ctes: Sql; owns: Sql };
+  /**
+   * The movement's key cannot have been used before when the claim holds (the claim is a unique
+   * insert of the same id, or the key is built from an id drawn for this call): the statement does
+   * not look it up. A key used anyway fails the statement on the transfer's unique index.
+   */
+  keyClaimed?: boolean;
   /** A posted movement (not pending). */
   transfer: TransferInput;
   /** The transfer's metadata as an SQL jsonb expression, when it reads the caller's steps. */
@@ -59,7 +65,7 @@ export async function claimAndMove<A extends object = Record<string, never>>(trx
   if (m.transfer.pending) throw new Error('claimAndMove moves posted transfers only');
   checkTransfer(m.transfer);
   const owns = m.claim ? m.claim.owns : sql`true`;
-  const core = coreSteps({ phase: 'move', currency: currencyOf(m.transfer.currency), when: owns });
+  const core = coreSteps({ phase: 'move', currency: currencyOf(m.transfer.currency), when: owns, keysClaimed: m.keyClaimed });
   const steps: Sql[] = [...(m.claim ? [m.claim.ctes] : []), core.prepare(sourceOf(m.transfer, m.metadata)), core.move()];
   if (m.turnover) steps.push(turnoverSteps(m.turnover, core.anyMoved, m.turnoverAt).ctes);
   const availableOf = (id: number) => core.availableAfter(sql`${id}::bigint`);

@@ -57,6 +57,8 @@ export async function sellBill(trx: Conn, s: SaleInput, items: PricedItem[], sal
   const key = `bill:${s.billId}`;
   const made = await claimAndMove<{ bill_id: number | null; item_ids: (number | string)[] | null; taken: number }>(trx, {
     name: 'lotto_sale',
+    // The key is the bill's, whose id was drawn for this sale.
+    keyClaimed: true,
     claim: {
       ctes: sql`
         open_round as (
