@@ -33,6 +33,12 @@ export type Movement = {
    * not look it up. A key used anyway fails the statement on the transfer's unique index.
    */
   keyClaimed?: boolean;
+  /**
+   * The statement is the whole unit of work, so it may run outside a transaction (two round trips
+   * fewer): the claim writes nothing, and every caller step after the movement either happens or
+   * fails the statement (a unique key, a CHECK), so a refusal or a failure keeps nothing.
+   */
+  alone?: boolean;
   /** A posted movement (not pending). */
   transfer: TransferInput;
   /** The transfer's metadata as an SQL jsonb expression, when it reads the caller's steps. */
@@ -56,11 +62,11 @@ export type Moved<A> = { owned: false; answer: A } | { owned: true; answer: A; m
  * where it paid up to six (claim, savepoint, transfer, release, turnover entry, turnover sum), and a
  * lotto sale stores its bill in the same trip. Runs inside the caller's transaction, which owns the
  * key through its claim: no savepoint, and a refusal (INSUFFICIENT_FUNDS, thrown as transfer()
- * throws it) must roll that transaction back, claim included. `owned: false` when the claim did not
- * hold (the movement was not made); the caller's columns are answered either way.
+ * throws it) must roll that transaction back, claim included (or alone: see `alone`). `owned: false`
+ * when the claim did not hold (the movement was not made); the caller's columns are answered either way.
  */
 export async function claimAndMove<A extends object = Record<string, never>>(trx: Conn, m: Movement): Promise<Moved<A>> {
-  if (!trx.isTransaction) throw new Error('claimAndMove runs inside the caller’s transaction');
+  if (!trx.isTransaction && !m.alone) throw new Error('claimAndMove runs inside the caller’s transaction');
   if (!/^[a-z0-9_]+$/.test(m.name)) throw new Error(`bad statement name ${m.name}`);
   if (m.transfer.pending) throw new Error('claimAndMove moves posted transfers only');
   checkTransfer(m.transfer);

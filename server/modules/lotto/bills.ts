@@ -149,13 +149,6 @@ export async function createBill(
   }
 }
 
-/** A sale that did not happen; thrown so its transaction rolls back. */
-class SaleRefused extends Error {
-  constructor(readonly reason: 'round_closed' | 'key_taken' | 'number_full') {
-    super(`sale refused: ${reason}`);
-  }
-}
-
 async function sell(db: Conn, memberId: number, input: { round_id: number; items: ItemInput[]; idempotency_key?: string }, now: Date) {
   const key = input.idempotency_key ?? null;
   const [, { ctx, priced }, houseIds] = await inOrder<[unknown, Awaited<ReturnType<typeof evaluate>>, number[]]>([
@@ -174,25 +167,17 @@ async function sell(db: Conn, memberId: number, input: { round_id: number; items
 
   const billId = ctx.newBillId;
   if (billId === null) throw new Error('no bill id was drawn for the sale');
-  const sold = await db
-    .transaction()
-    .execute(async (trx) => {
-      const sale = await sellBill(
-        trx,
-        { billId, memberId, roundId: round.id, wallet: wallet.id, house: houseRowOf(houseIds, memberId), total, clientKey: key, now },
-        priced.items,
-        salesOf(priced.items),
-      );
-      // Anything but a sale must roll the transaction back (a debit may have been made).
-      if (!sale.sold) throw new SaleRefused(sale.reason);
-      return sale;
-    })
-    .catch((e: unknown) => {
-      if (!(e instanceof SaleRefused)) throw e;
-      if (e.reason === 'round_closed') fail(Errors.LOTTO_ROUND_CLOSED);
-      if (e.reason === 'number_full') fail(Errors.LOTTO_NUMBER_FULL);
-      return null; // the key is taken (a repeat, or the same key won a race): answered below
-    });
+  // One statement, no transaction: a sale that cannot complete keeps nothing (sale.ts).
+  const sale = await sellBill(
+    db,
+    { billId, memberId, roundId: round.id, wallet: wallet.id, house: houseRowOf(houseIds, memberId), total, clientKey: key, now },
+    priced.items,
+    salesOf(priced.items),
+  );
+  if (!sale.sold && sale.reason === 'round_closed') fail(Errors.LOTTO_ROUND_CLOSED);
+  if (!sale.sold && sale.reason === 'number_full') fail(Errors.LOTTO_NUMBER_FULL);
+  // The key is taken (a repeat, or the same key won a race): answered below.
+  const sold = sale.sold ? sale : null;
   if (sold === null) {
     const again = key ? await replayBill(db, memberId, key, input.round_id, total, now) : null;
     if (!again) fail(Errors.INTERNAL);
