@@ -52,19 +52,20 @@ export type CoreOptions = {
  * - accounts are locked in id order by every statement, so two statements never wait on each other
  *   in a circle; the balances read under the lock are the latest committed;
  * - a group moves only when every account it names exists and each of its debits is affordable:
- *   allowed to go negative, or the account's available balance (balance less reservations), less
- *   every debit of that account in this statement up to and including this row (in `ord` order, the
- *   rows refused included; credits of the same statement are not counted on), is not below zero.
- *   Exact for one row and for a payer named once; never below zero whatever the rows are;
- *   `post`/`void` need no check (the reservation holds the money);
+ *   the account may go negative, or what it has available after the debit (balance less
+ *   reservations, counting the rows before it in `ord` order as made) is not below zero;
+ *   `post`/`void` need no check (the reservation holds the money). Without `go` a statement is all or
+ *   nothing, so the check is exact; with `go` a refused or unclaimed group is left out and the
+ *   balances after are counted again over the rows that move (exact for a payer named once, as the
+ *   paired steps require; the CHECK on ledger_account refuses anything else);
  * - every transfer row carries its accounts' balances after it, as if the rows had been made one
  *   after the other in `ord` order; each account is updated once (a statement cannot update a row
  *   twice), and the CHECK constraint on ledger_account stands behind it all.
  *
- * Rows are read back through window functions and one jsonb map, never by joining two of the
- * statement's own relations: the planner cannot know how many rows a statement carries (a cached
- * plan was made for other sizes) and would join them row by row. Accounts and transfers are found
- * through `id = any(array(...))` and `LATERAL ... LIMIT 1`, by index whatever the statistics said.
+ * Rows are read back by window functions, grouping and hash joins of the statement's own relations
+ * (whose estimates come from its source, never from a table's statistics); tables are reached through
+ * `id = any(array(...))` and `LATERAL ... LIMIT 1`, by index whatever the statistics said when the
+ * plan was cached.
  */
 export function coreSteps(opts: CoreOptions) {
   const { phase } = opts;
@@ -253,12 +254,9 @@ export function coreSteps(opts: CoreOptions) {
     missing: sql`(select array_agg(distinct account) from lg_legs where not found)`,
     /** An account's available balance as locked, before this statement moved it. */
     availableBefore: (account: Sql) => sql`(select balance - pending_out from lg_locked where id = ${account})`,
-    /**
-     * Every account the statement's rows name, after it: id, balance, pending_out, available. For a
-     * few accounts; a caller with many joins `accounts` instead.
-     */
+    /** Every account the statement's rows name, after it: id, balance, pending_out, available (join it). */
     accounts: sql`(select id, balance, pending_out, balance - pending_out as available from lg_acct)`,
-    /** An account's balance after the statement (null for an account no moved row names). */
+    /** An account's balance after the statement (null for an account no moved row names): for one or two accounts. */
     balanceAfter: (account: Sql) => sql`(select balance from lg_acct where id = ${account})`,
     /** An account's available balance (balance less reservations) after the statement (null the same way). */
     availableAfter: (account: Sql) => sql`(select balance - pending_out from lg_acct where id = ${account})`,
