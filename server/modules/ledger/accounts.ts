@@ -8,7 +8,7 @@ type Conn = Kysely<Database>;
 /** Wallet types (ARCHITECTURE.md section 4). Points live in the same ledger as currency PTS. */
 export const WalletType = { MAIN: 1, BONUS: 2, FREE_CREDIT: 3 } as const;
 
-export const WALLET_NAMES: Record<number, string> = {
+const WALLET_NAMES: Record<number, string> = {
   [WalletType.MAIN]: 'กระเป๋าหลัก',
   [WalletType.BONUS]: 'กระเป๋าโบนัส',
   [WalletType.FREE_CREDIT]: 'เครดิตฟรี',

@@ -8,13 +8,11 @@
 // Accounts: members' at registration, house accounts, sharded house rows.
 export {
   type Currency,
-  HOUSE,
   type HouseAccount,
   houseAccountId,
   memberAccountId,
   openHouseShards,
   openMemberAccounts,
-  WALLET_NAMES,
   WalletType,
 } from './accounts';
 // Balances, as the wire shows them and as other statements join them.
