@@ -161,8 +161,8 @@ export function coreSteps(opts: CoreOptions) {
   // The values come from one jsonb map read once as a scalar (an InitPlan), not by joining:
   // with a join, every statement that waited for a hot account's lock re-evaluated the join for the
   // row's new version (EvalPlanQual), and a hot wallet took half as many transfers a second.
-  const valueOf = (n: 0 | 1) => sql`(((select m from lg_accmap) -> a.id::text) ->> ${sql.raw(String(n))})::bigint`;
-  const sets = [...(balanceMoves ? [sql`balance = ${valueOf(0)}`] : []), ...(phase !== 'move' ? [sql`pending_out = ${valueOf(1)}`] : [])];
+  const mapped = (n: 0 | 1) => sql`(((select m from lg_accmap) -> a.id::text) ->> ${sql.raw(String(n))})::bigint`;
+  const sets = [...(balanceMoves ? [sql`balance = ${mapped(0)}`] : []), ...(phase !== 'move' ? [sql`pending_out = ${mapped(1)}`] : [])];
   const update = sql`
     lg_accmap as (select jsonb_object_agg(id::text, jsonb_build_array(balance, pending_out)) as m from lg_acct where changed),
     lg_bal as (
