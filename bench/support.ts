@@ -6,7 +6,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { type Db, type DbHandle, openDatabase } from '../server/db';
-import { houseAccountId } from '../server/modules/ledger';
+import { houseAccountId, inTransaction, openMemberAccounts, postHouseTransfers } from '../server/modules/ledger';
+
+const SEED_BATCH = 5_000;
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -117,8 +119,8 @@ export function cpuPer(a: CpuReading, b: CpuReading, operations: number): { cpuM
 
 /**
  * n bench members with a main wallet funded with `funds` satang each, in bulk (no argon2: they never
- * sign in), each opening deposit a real transfer row from the house cash account so verifyLedger
- * holds afterwards. `tag` keeps phones and referral codes apart between benches and runs. Answers
+ * sign in): their accounts opened and funded by the ledger (a deposit from the house cash account
+ * each, in batches), so verifyLedger holds afterwards. `tag` keeps phones and referral codes apart between benches and runs. Answers
  * the members and their wallets in member id order.
  */
 export async function fundedMembers(
@@ -133,19 +135,29 @@ export async function fundedMembers(
     select 1, ${tag.phonePrefix} || lpad(g::text, ${10 - tag.phonePrefix.length}::int, '0'), ${hash}, 'เบนช์', ${tag.name} || g,
            date '1990-01-01', ${tag.referral} || g
       from generate_series(1, ${n}::int) g`.execute(db);
-  await sql`
-    insert into ledger_account (agent_id, member_id, currency, wallet_type_id, name)
-    select 1, id, 'THB', 1, 'กระเป๋าหลัก' from member where password_hash = ${hash}`.execute(db);
+  const ids = await sql<{ id: number }>`select id from member where password_hash = ${hash} order by id`.execute(db);
+  const memberIds = ids.rows.map((r) => r.id);
+  const wallets = await openMemberAccounts(db, memberIds);
+  const members = memberIds.map((memberId, k) => ({ memberId, accountId: wallets[k] }));
   const cash = await houseAccountId(db, 'cash');
-  const wallets = sql`select a.id from ledger_account a join member m on m.id = a.member_id where m.password_hash = ${hash} and a.currency = 'THB'`;
-  await sql`
-    insert into ledger_transfer (idempotency_key, kind, currency, debit_account_id, credit_account_id, amount, status, credit_balance_after, settled_at)
-    select 'bench-seed:' || id, 'deposit', 'THB', ${cash}::bigint, id, ${funds}::bigint, 'posted', ${funds}::bigint, now()
-      from (${wallets}) w`.execute(db);
-  await sql`update ledger_account set balance = ${funds}::bigint where id in (${wallets})`.execute(db);
-  await sql`update ledger_account set balance = balance - ${funds}::bigint * ${n}::bigint where id = ${cash}`.execute(db);
-  const rows = await sql<{ member_id: number; id: number }>`
-    select a.member_id, a.id from ledger_account a join member m on m.id = a.member_id
-     where m.password_hash = ${hash} and a.currency = 'THB' order by a.member_id`.execute(db);
-  return rows.rows.map((r) => ({ memberId: r.member_id, accountId: r.id }));
+  // Funded through the ledger's batch, a few thousand wallets a statement.
+  for (let from = 0; from < members.length; from += SEED_BATCH) {
+    const chunk = members.slice(from, from + SEED_BATCH);
+    await inTransaction(db, (trx) =>
+      postHouseTransfers(
+        trx,
+        'deposit',
+        'THB',
+        chunk.map((m) => ({
+          key: `bench-seed:${m.accountId}`,
+          debit: cash,
+          credit: m.accountId,
+          amount: funds,
+          reference: tag.name,
+          metadata: {},
+        })),
+      ),
+    );
+  }
+  return members;
 }

@@ -12,4 +12,5 @@ export * from './lotto';
 export * from './money';
 export * from './payments';
 export * from './statement';
+export * from './turnover';
 export * from './withdrawals';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db';
 import { hashPassword } from '../../lib/passwords';
 import { AGENT_ID } from '../agent';
-import { openMemberAccounts } from '../wallet';
+import { openMemberAccounts } from '../ledger';
 
 type NewMemberInput = {
   phone: string;

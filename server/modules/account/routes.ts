@@ -24,7 +24,7 @@ import { decoyHash } from '../../lib/passwords';
 import { ok } from '../../lib/reply';
 import { revokeSession } from '../../lib/sessions';
 import { assertOwnAgent } from '../agent';
-import { memberPoints, memberWallets } from '../wallet';
+import { memberPoints, memberWallets } from '../ledger';
 import { authenticateMember, changePassword, signIn } from './credentials';
 import { byMember, byPhone, rateLimits } from './limits';
 import { phoneRegistered } from './members';

@@ -4,8 +4,7 @@ import { bahtToSatang, satangToBaht } from '@contract/money';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { recordAudit } from '../admin';
-import { houseAccountId, memberAccountId } from '../ledger/accounts';
-import { inTransaction, transfer } from '../ledger/transfers';
+import { accountBalance, houseAccountId, inTransaction, memberAccountId, transfer, transferById } from '../ledger';
 
 /**
  * A manual adjustment: an operator credits (amount > 0) or debits (amount < 0) a member's main
@@ -36,11 +35,8 @@ export async function adjustMember(
       operatorId,
       metadata: { reason: input.reason },
     });
-    const first = await trx
-      .selectFrom('ledger_transfer')
-      .select(['created_by_operator', 'metadata', 'created_at'])
-      .where('id', '=', t.id)
-      .executeTakeFirstOrThrow();
+    const first = await transferById(trx, t.id);
+    if (!first) throw new Error(`transfer ${t.id} vanished`);
     if (!t.replayed) {
       await recordAudit(trx, operatorId, 'member.adjust', `member:${memberId}`, {
         transfer_id: t.id,
@@ -49,7 +45,7 @@ export async function adjustMember(
         balance_after: satangToBaht((credit ? t.creditBalanceAfter : t.debitBalanceAfter) ?? 0),
       });
     }
-    const a = await trx.selectFrom('ledger_account').select(['balance', 'pending_out']).where('id', '=', wallet).executeTakeFirstOrThrow();
+    const a = await accountBalance(trx, wallet);
     const meta = (typeof first.metadata === 'string' ? JSON.parse(first.metadata) : first.metadata) as { reason?: string };
     return {
       transfer_id: t.id,
@@ -57,7 +53,7 @@ export async function adjustMember(
       amount: satangToBaht(signed),
       reason: meta.reason ?? input.reason,
       balance: satangToBaht(a.balance),
-      available: satangToBaht(a.balance - a.pending_out),
+      available: satangToBaht(a.available),
       operator_id: first.created_by_operator ?? operatorId,
       created_at: first.created_at.toISOString(),
       replayed: t.replayed,

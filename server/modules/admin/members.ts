@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { revokeAllSessions } from '../../lib/sessions';
 import { AGENT_ID } from '../agent';
-import { memberWallets } from '../wallet';
+import { memberWallets } from '../ledger';
 import { recordAudit } from './audit';
 
 /** LIKE patterns treat the operator's text literally (PostgreSQL's default escape is backslash). */

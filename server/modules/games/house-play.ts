@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema';
 import { type AnyHouseGame, createRng, houseGame, takeRound, verifyRound } from '../../games/house';
 import { HOUSE_PROVIDER_ID } from '../../games/registry';
 import { AppError, fail } from '../../lib/reply';
-import { memberWallets } from '../wallet';
+import { memberWallets } from '../ledger';
 import type { RoundSteps } from './rounds';
 import { openPair, pairOf, rotatePair, type SeedOwner, type SeedRow, takeNonce } from './seeds';
 import { assertCanBet, type DemoSession, demoSessionOrFail, hashToken, isDemoToken, type PlayContext, playContext } from './sessions';

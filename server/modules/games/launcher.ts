@@ -7,8 +7,8 @@ import type { Db } from '../../db';
 import type { ProviderRegistry } from '../../games/registry';
 import { fail } from '../../lib/reply';
 import { assertOwnAgent } from '../agent';
+import { memberWallets } from '../ledger';
 import { assertNotExcluded } from '../limits';
-import { memberWallets } from '../wallet';
 import { findGame, type GameRow, toCatalogueGame } from './catalogue';
 import { openLaunchSession, recordLaunch } from './sessions';
 

@@ -4,8 +4,7 @@ import { satangToBaht } from '@contract/money';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../lib/reply';
-import { pairedSteps } from '../ledger/paired';
-import { bangkokDayOf, type Product, turnoverSumsStep } from '../ledger/turnover';
+import { bangkokDayOf, type Product, pairedSteps, turnoverSumsStep } from '../ledger';
 import { assertNotExcluded } from '../limits';
 import './tables';
 
@@ -130,8 +129,15 @@ export async function settleRounds(
     gw_ok as (
       select r.* from gw_in r join gw_check c on c.i = r.i
        where c.fresh and not c.excluded and r.i in (select i from ${steps.gate.ok})),
-    ${paired.lock(sql`select account_id from gw_ok union select house from gw_ok`)},
-    gw_funded as (${paired.fundedOf(sql`(select i, account_id as payer, house, stake from gw_ok)`)}),
+    -- The rounds' money, as the ledger's paired legs: both accounts of every round locked in id order.
+    ${paired.prepare(sql`(
+      select r.i, r.account_id as payer, r.house, r.stake, r.win as payout,
+             'gbet:' || r.provider || ':' || r.txn_id as stake_key, 'gwin:' || r.provider || ':' || r.win_txn_id as payout_key, r.reference,
+             jsonb_build_object('provider', r.provider, 'game_id', r.game_id, 'round_id', r.round_id, 'txn_id', r.txn_id) as stake_meta,
+             jsonb_build_object('provider', r.provider, 'game_id', r.game_id, 'round_id', r.round_id, 'txn_id', r.win_txn_id,
+                                'bet_txn_id', r.txn_id) as payout_meta
+        from gw_ok r)`)},
+    gw_funded as (select f.i from ${paired.funded} f),
     ${steps.claim.ctes(sql`gw_funded`)},
     gw_txn as (
       insert into game_txn (provider_id, txn_id, op, status, member_id, account_id, game_id, round_id, ref_txn_id, amount)
@@ -145,19 +151,14 @@ export async function settleRounds(
       returning provider_id, txn_id, op),
     -- The rounds whose bet id this statement claimed: their money moves.
     gw_go as (
-      select r.i, r.account_id as payer, r.house, r.stake, r.win as payout,
-             'gbet:' || r.provider || ':' || r.txn_id as stake_key, 'gwin:' || r.provider || ':' || r.win_txn_id as payout_key, r.reference,
-             jsonb_build_object('provider', r.provider, 'game_id', r.game_id, 'round_id', r.round_id, 'txn_id', r.txn_id) as stake_meta,
-             jsonb_build_object('provider', r.provider, 'game_id', r.game_id, 'round_id', r.round_id, 'txn_id', r.win_txn_id,
-                                'bet_txn_id', r.txn_id) as payout_meta,
-             r.member_id, r.product
+      select r.i, r.account_id as payer, r.member_id, r.product, r.stake, r.win as payout
         from gw_ok r join gw_txn t on t.op = 'bet' and t.provider_id = r.provider and t.txn_id = r.txn_id),
     ${paired.move(sql`gw_go`)},
     gw_moved as (select g.i, m.available from gw_go g join ${paired.after} m on m.id = g.payer),
     ${turnoverSumsStep(sql`(select member_id, product, stake, payout from gw_go)`, bangkokDayOf(sql`now()`))},
     ${steps.after.steps(sql`gw_moved`)}
     select r.i, c.fresh, c.excluded, r.i in (select i from ${steps.gate.ok}) as gate_ok, r.i in (select i from gw_funded) as funded,
-           (select p.balance - p.pending_out from pr_locked p where p.id = r.account_id) as available,
+           ${paired.availableBefore(sql`r.account_id`)} as available,
            m.i is not null as moved, m.available as balance,
            ${steps.after.columns}
       from gw_in r join gw_check c on c.i = r.i

@@ -3,9 +3,7 @@ import { satangToBaht } from '@contract/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, fail } from '../../lib/reply';
-import { claimAndMove, type Moved } from '../ledger/movement';
-import { inTransaction } from '../ledger/transfers';
-import type { Product } from '../ledger/turnover';
+import { availableBalance, claimAndMove, inTransaction, type Moved, type Product } from '../ledger';
 import { assertNotExcluded } from '../limits';
 import type { HouseGameAccounts } from './house-accounts';
 import { RoundBatcher, type RoundRequest, type RoundResult, type RoundSteps } from './rounds';
@@ -101,13 +99,6 @@ const settledColumns = sql`exists (select 1 from bet) as bet_found, exists (sele
 
 const keyOf = (prefix: 'gbet' | 'gwin' | 'grbk', provider: string, txnId: string) => `${prefix}:${provider}:${txnId}`;
 
-/** What a member can use: balance less money held for a pending withdrawal (as the wallet list shows it). */
-export async function availableBalance(conn: Conn, accountId: number): Promise<number> {
-  const row = await sql<{ available: number }>`/* prepared:game_available */
-    select balance - pending_out as available from ledger_account where id = ${accountId}::bigint`.execute(conn);
-  return row.rows[0]?.available ?? 0;
-}
-
 const refuse = async (
   conn: Conn,
   accountId: number,
@@ -156,6 +147,8 @@ export class GameWallet {
       try {
         made = await claimAndMove(trx, {
           name: 'game_bet',
+          // The claim inserts the bet's id: its ledger key is this call's.
+          keyClaimed: true,
           claim: { ctes: sql`claim as (${claimSql(row)})`, owns: sql`exists (select 1 from claim)` },
           transfer: {
             key,
@@ -237,6 +230,7 @@ export class GameWallet {
         // always), else to the bet's own wallet, below. Metadata and turnover day read the bet's row.
         const made = await claimAndMove<SettledBet>(trx, {
           name: 'game_win',
+          keyClaimed: true,
           claim: { ctes: settle, owns: sql`exists (select 1 from win) and (select account_id from bet) = ${req.accountId}::bigint` },
           ...movement(req.accountId),
           metadata: sql`jsonb_build_object('provider', ${req.provider}::text, 'game_id', (select game_id from bet),
@@ -266,6 +260,7 @@ export class GameWallet {
         // Claimed above, but the bet was placed from another wallet of the member: credited there.
         await claimAndMove(trx, {
           name: 'game_win_elsewhere',
+          keyClaimed: true,
           ...movement(settled.bet_account_id, {
             provider: req.provider,
             game_id: settled.bet_game_id,
@@ -369,6 +364,7 @@ export class GameWallet {
       const key = keyOf('grbk', req.provider, req.txnId);
       await claimAndMove(trx, {
         name: 'game_rollback',
+        keyClaimed: true,
         transfer: {
           key,
           kind: 'game_rollback',

@@ -5,6 +5,45 @@ import { AGENT_ID } from '../agent';
 export type Currency = 'THB' | 'PTS';
 type Conn = Kysely<Database>;
 
+/** Wallet types (ARCHITECTURE.md section 4). Points live in the same ledger as currency PTS. */
+export const WalletType = { MAIN: 1, BONUS: 2, FREE_CREDIT: 3 } as const;
+
+const WALLET_NAMES: Record<number, string> = {
+  [WalletType.MAIN]: 'กระเป๋าหลัก',
+  [WalletType.BONUS]: 'กระเป๋าโบนัส',
+  [WalletType.FREE_CREDIT]: 'เครดิตฟรี',
+};
+
+/**
+ * Opens new members' main wallet (THB, type 1) and points account (PTS) at balance 0: one member at
+ * registration, or many at once (bulk set-ups). Answers the main wallets' ids, in the members' order.
+ */
+export async function openMemberAccounts(db: Conn, memberIds: number | readonly number[]): Promise<number[]> {
+  const ids = typeof memberIds === 'number' ? [memberIds] : memberIds;
+  const wallets = new Map<number, number>();
+  // A few thousand members a statement: a statement takes at most 65,535 parameters.
+  for (let n = 0; n < ids.length; n += 5_000) {
+    const rows = await db
+      .insertInto('ledger_account')
+      .values(
+        ids.slice(n, n + 5_000).flatMap((memberId) => [
+          {
+            agent_id: AGENT_ID,
+            member_id: memberId,
+            currency: 'THB' as const,
+            wallet_type_id: WalletType.MAIN,
+            name: WALLET_NAMES[WalletType.MAIN],
+          },
+          { agent_id: AGENT_ID, member_id: memberId, currency: 'PTS' as const, wallet_type_id: WalletType.MAIN, name: 'แต้มสะสม' },
+        ]),
+      )
+      .returning(['id', 'member_id', 'currency'])
+      .execute();
+    for (const r of rows) if (r.currency === 'THB' && r.member_id !== null) wallets.set(r.member_id, r.id);
+  }
+  return ids.map((m) => wallets.get(m) as number);
+}
+
 /**
  * House accounts: the other side of every member movement. They may go negative (the house's cash
  * account is negative by what members deposited). Names are Thai for operator screens.
@@ -54,4 +93,41 @@ export async function memberAccountId(db: Conn, memberId: number, currency: Curr
     .executeTakeFirst();
   if (!row) throw new Error(`member ${memberId} has no ${currency} account of type ${walletTypeId}`);
   return row.id;
+}
+
+/**
+ * A house account spread over `shards` rows, `house:<family>:<n>` (games: one family per provider;
+ * lotto: `lotto`), so movements of different members do not queue on one row: the account is the
+ * sum of its rows (`houseFamilyTotal`). Which row a movement uses is the caller's policy (a member's
+ * row, a statement's own row). Creates the missing rows (idempotent under races by the unique code)
+ * and answers every row's id in shard order. Callers cache the answer (ids never change).
+ */
+export async function openHouseShards(db: Conn, family: string, shards: number, label: string): Promise<number[]> {
+  if (!Number.isInteger(shards) || shards < 1 || shards > 1024) throw new RangeError('house shards must be 1..1024');
+  const codes = Array.from({ length: shards }, (_, n) => `house:${family}:${n}`);
+  let rows = await db.selectFrom('ledger_account').select(['id', 'code']).where('code', 'in', codes).execute();
+  if (rows.length < shards) {
+    await db
+      .insertInto('ledger_account')
+      .values(
+        codes.map((code, n) => ({
+          agent_id: AGENT_ID,
+          member_id: null,
+          currency: 'THB' as const,
+          wallet_type_id: null,
+          code,
+          name: `${label} #${n + 1}`,
+          allow_negative: true,
+        })),
+      )
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    rows = await db.selectFrom('ledger_account').select(['id', 'code']).where('code', 'in', codes).execute();
+  }
+  const byCode = new Map(rows.map((r) => [r.code, r.id]));
+  return codes.map((c) => {
+    const id = byCode.get(c);
+    if (id === undefined) throw new Error(`house account ${c} is missing`);
+    return id;
+  });
 }

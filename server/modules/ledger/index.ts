@@ -1,10 +1,46 @@
 /**
- * The ledger's front door (ARCHITECTURE.md section 4): other modules move money, read balances and
- * compose set-based steps only through what this file exports.
+ * The ledger's front door (ARCHITECTURE.md section 4, docs/ledger.md): other modules, bench/ and
+ * server/ops/ open accounts, move money, read balances and compose set-based steps only through what
+ * this file exports, and never name the ledger's tables. Every movement goes through one core
+ * (core.ts); the steps other modules put into their own statements are values this module returns.
  */
-export { type Currency, HOUSE, type HouseAccount, houseAccountId, memberAccountId } from './accounts';
+// Accounts: members' at registration, house accounts, sharded house rows.
+export {
+  type Currency,
+  type HouseAccount,
+  houseAccountId,
+  memberAccountId,
+  openHouseShards,
+  openMemberAccounts,
+  WalletType,
+} from './accounts';
 export { lowestBalanceSince } from './balance-reads';
-export { type HouseTransfer, postHouseTransfers, recordTurnovers, type TurnoverRow } from './batch';
+// Balances, as the wire shows them and as other statements join them.
+export {
+  type AccountBalance,
+  accountBalance,
+  availableBalance,
+  houseFamilyTotal,
+  mainWallet,
+  mainWalletIdOf,
+  mainWalletRelation,
+  memberAccounts,
+  memberPoints,
+  membersTotal,
+  memberWallets,
+} from './balances';
+// Movements: one, two-phase, batched, behind a caller's claim, paired rounds.
+export { type HouseTransfer, postHouseTransfers, postTransfers } from './batch';
+// Records read back.
+export {
+  accountTransfers,
+  creditedSince,
+  type StatementQuery,
+  type TransferRecord,
+  transferById,
+  transferIdByKey,
+  transferTotals,
+} from './history';
 export { type AfterMove, claimAndMove, type Moved, type Movement } from './movement';
 export { pairedSteps } from './paired';
 export {
@@ -12,10 +48,20 @@ export {
   postPending,
   type TransferInput,
   type TransferKind,
+  type TransferOptions,
   type TransferResult,
   transfer,
   voidPending,
 } from './transfers';
-export { bangkokDayOf, type Product, recordTurnover, type TurnoverEntry, turnoverSumsStep } from './turnover';
+// Turnover (ARCHITECTURE.md section 4: every stake recorded by member, day and product).
+export {
+  bangkokDayOf,
+  type Product,
+  recordTurnover,
+  recordTurnovers,
+  type TurnoverEntry,
+  type TurnoverRow,
+  turnoverSumsStep,
+} from './turnover';
 export { stakesByDay } from './turnover-reads';
 export { verifyLedger } from './verify';

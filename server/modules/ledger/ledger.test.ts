@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/reply';
+import { makeMember } from '../../test';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import { houseAccountId, memberAccountId } from './accounts';
-import { makeMember } from './test-support';
 import { postPending, transfer, voidPending } from './transfers';
 import { recordTurnover } from './turnover';
 import { verifyLedger } from './verify';
@@ -30,7 +30,7 @@ describe(`the ledger (${engineName()})`, () => {
   afterAll(async () => t.close());
 
   it('moves money once per key and answers the first result on a retry', async () => {
-    const wallet = await memberAccountId(t.handle.db, await makeMember(t));
+    const wallet = await memberAccountId(t.handle.db, (await makeMember(t)).id);
     const first = await transfer(t.handle.db, {
       key: 'dep-1',
       kind: 'deposit',
@@ -58,7 +58,7 @@ describe(`the ledger (${engineName()})`, () => {
   });
 
   it('never takes a member account below zero and records nothing for a refused debit', async () => {
-    const wallet = await memberAccountId(t.handle.db, await makeMember(t));
+    const wallet = await memberAccountId(t.handle.db, (await makeMember(t)).id);
     const games = await houseAccountId(t.handle.db, 'games');
     await transfer(t.handle.db, { key: 'dep-2', kind: 'deposit', currency: 'THB', debit: cash, credit: wallet, amount: 500 });
     expect(
@@ -74,7 +74,7 @@ describe(`the ledger (${engineName()})`, () => {
   });
 
   it('holds a withdrawal as pending, then posts or voids it exactly once', async () => {
-    const wallet = await memberAccountId(t.handle.db, await makeMember(t));
+    const wallet = await memberAccountId(t.handle.db, (await makeMember(t)).id);
     const paid = await houseAccountId(t.handle.db, 'withdrawals');
     await transfer(t.handle.db, { key: 'dep-3', kind: 'deposit', currency: 'THB', debit: cash, credit: wallet, amount: 1_000 });
     const hold = await transfer(t.handle.db, {
@@ -121,7 +121,7 @@ describe(`the ledger (${engineName()})`, () => {
   });
 
   it('lets exactly 50 of 500 concurrent debits through a wallet that can afford 50', async () => {
-    const wallet = await memberAccountId(t.handle.db, await makeMember(t));
+    const wallet = await memberAccountId(t.handle.db, (await makeMember(t)).id);
     const games = await houseAccountId(t.handle.db, 'games');
     await transfer(t.handle.db, { key: 'dep-4', kind: 'deposit', currency: 'THB', debit: cash, credit: wallet, amount: 50 * 100 });
     const codes = await Promise.all(
@@ -138,7 +138,7 @@ describe(`the ledger (${engineName()})`, () => {
   });
 
   it('answers one result when the same key is sent many times at once', async () => {
-    const wallet = await memberAccountId(t.handle.db, await makeMember(t));
+    const wallet = await memberAccountId(t.handle.db, (await makeMember(t)).id);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         transfer(t.handle.db, { key: 'dep-5', kind: 'deposit', currency: 'THB', debit: cash, credit: wallet, amount: 2_500 }),
@@ -150,7 +150,7 @@ describe(`the ledger (${engineName()})`, () => {
   });
 
   it('records turnover once per key, by member, Bangkok day and product', async () => {
-    const member = await makeMember(t);
+    const member = (await makeMember(t)).id;
     const at = new Date('2026-11-20T18:30:00Z'); // 01:30 on the 21st in Bangkok
     expect(await recordTurnover(t.handle.db, { key: 'to-1', memberId: member, product: 'slot', stake: 1000, at })).toBe(true);
     expect(await recordTurnover(t.handle.db, { key: 'to-1', memberId: member, product: 'slot', stake: 1000, at })).toBe(false);
@@ -160,7 +160,7 @@ describe(`the ledger (${engineName()})`, () => {
   });
 
   it('finds a breach when a balance is changed behind the ledger', async () => {
-    const wallet = await memberAccountId(t.handle.db, await makeMember(t));
+    const wallet = await memberAccountId(t.handle.db, (await makeMember(t)).id);
     await t.handle.db.updateTable('ledger_account').set({ balance: 77 }).where('id', '=', wallet).execute();
     const breaches = await verifyLedger(t.handle.db);
     expect(breaches.some((b) => b.includes(`account ${wallet}`))).toBe(true);

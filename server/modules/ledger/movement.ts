@@ -1,13 +1,22 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type Applied, checkTransfer, postedSteps, type TransferInput, type TransferResult, transferOutcome } from './transfers';
+import { coreSteps, currencyOf, oneAnswer } from './core';
+import { type Applied, checkTransfer, sourceOf, type TransferInput, type TransferResult, transferOutcome } from './transfers';
 import { type TurnoverEntry, turnoverSteps } from './turnover';
 
 type Conn = Kysely<Database>;
 type Sql = RawBuilder<unknown>;
 
-/** What the caller's steps after the movement may use (SQL expressions of the same statement). */
-export type AfterMove = { moved: Sql; debitAvailable: Sql; creditAvailable: Sql };
+/** What the caller's steps after the movement may use: SQL expressions of the same statement. */
+export type AfterMove = {
+  /** True when the movement was made. */
+  moved: Sql;
+  /** The movement's transfer id (null when it was not made). */
+  transferId: Sql;
+  /** Each account's available balance (balance less reservations) after the movement. */
+  debitAvailable: Sql;
+  creditAvailable: Sql;
+};
 
 export type Movement = {
   /** Names the statement (prepared once per connection on PostgreSQL): one name per statement text. */
@@ -18,6 +27,18 @@ export type Movement = {
    * movement is made. Without one, the caller claimed the key earlier in the same transaction.
    */
   claim?: { ctes: Sql; owns: Sql };
+  /**
+   * The movement's key cannot have been used before when the claim holds (the claim is a unique
+   * insert of the same id, or the key is built from an id drawn for this call): the statement does
+   * not look it up. A key used anyway fails the statement on the transfer's unique index.
+   */
+  keyClaimed?: boolean;
+  /**
+   * The statement is the whole unit of work, so it may run outside a transaction (two round trips
+   * fewer): the claim writes nothing, and every caller step after the movement either happens or
+   * fails the statement (a unique key, a CHECK), so a refusal or a failure keeps nothing.
+   */
+  alone?: boolean;
   /** A posted movement (not pending). */
   transfer: TransferInput;
   /** The transfer's metadata as an SQL jsonb expression, when it reads the caller's steps. */
@@ -36,29 +57,39 @@ export type Moved<A> = { owned: false; answer: A } | { owned: true; answer: A; m
 
 /**
  * The caller's claim, a posted movement, its turnover and the caller's steps after it, in ONE
- * statement: each step happens only when the one before it did (the claim, then `postedSteps`, then
- * `turnoverSteps`), so the games wallet pays one round trip where it paid up to six (claim,
- * savepoint, transfer, release, turnover entry, turnover sum), and in-house play stores its round in
- * the same trip. Runs inside the caller's transaction, which owns the key through its claim: no
- * savepoint (transfer()'s `keyClaimed`), and a refusal (INSUFFICIENT_FUNDS, thrown as transfer()
- * throws it) must roll that transaction back, claim included. `owned: false` when the claim did not
- * hold (the movement was not made); the caller's columns are answered either way.
+ * statement: the core's steps (core.ts) behind the claim (`when`), then `turnoverSteps`, then the
+ * caller's, each happening only when the one before it did, so the games wallet pays one round trip
+ * where it paid up to six (claim, savepoint, transfer, release, turnover entry, turnover sum), and a
+ * lotto sale stores its bill in the same trip. Runs inside the caller's transaction, which owns the
+ * key through its claim: no savepoint, and a refusal (INSUFFICIENT_FUNDS, thrown as transfer()
+ * throws it) must roll that transaction back, claim included (or alone: see `alone`). `owned: false`
+ * when the claim did not hold (the movement was not made); the caller's columns are answered either way.
  */
 export async function claimAndMove<A extends object = Record<string, never>>(trx: Conn, m: Movement): Promise<Moved<A>> {
-  if (!trx.isTransaction) throw new Error('claimAndMove runs inside the caller’s transaction');
+  if (!trx.isTransaction && !m.alone) throw new Error('claimAndMove runs inside the caller’s transaction');
   if (!/^[a-z0-9_]+$/.test(m.name)) throw new Error(`bad statement name ${m.name}`);
   if (m.transfer.pending) throw new Error('claimAndMove moves posted transfers only');
   checkTransfer(m.transfer);
   const owns = m.claim ? m.claim.owns : sql`true`;
-  const move = postedSteps(m.transfer, { when: owns, metadata: m.metadata });
-  const steps: Sql[] = [...(m.claim ? [m.claim.ctes] : []), move.ctes];
-  if (m.turnover) steps.push(turnoverSteps(m.turnover, move.moved, m.turnoverAt).ctes);
-  if (m.after) steps.push(m.after(move));
+  const core = coreSteps({ phase: 'move', currency: currencyOf(m.transfer.currency), when: owns, keysClaimed: m.keyClaimed });
+  const steps: Sql[] = [...(m.claim ? [m.claim.ctes] : []), core.prepare(sourceOf(m.transfer, m.metadata)), core.move()];
+  if (m.turnover) steps.push(turnoverSteps(m.turnover, core.anyMoved, m.turnoverAt).ctes);
+  const availableOf = (id: number) => core.availableAfter(sql`${id}::bigint`);
+  if (m.after) {
+    steps.push(
+      m.after({
+        moved: core.anyMoved,
+        transferId: sql`(select id from ${core.transfers})`,
+        debitAvailable: availableOf(m.transfer.debit),
+        creditAvailable: availableOf(m.transfer.credit),
+      }),
+    );
+  }
   const r = await sql<Applied & { owned: boolean }>`/* prepared:${sql.raw(m.name)} */
     with ${sql.join(steps)}
-    select ${owns} as owned, ${move.columns}${m.answer ? sql`, ${m.answer}` : sql``}`.execute(trx);
-  const { owned, fresh, id, credit_found, debit_after, credit_after, ...answer } = r.rows[0];
+    select ${owns} as owned, ${oneAnswer(core)}${m.answer ? sql`, ${m.answer}` : sql``}`.execute(trx);
+  const { owned, fresh, id, missing, debit_after, credit_after, ...answer } = r.rows[0];
   if (!owned) return { owned: false, answer: answer as unknown as A };
-  const moved = await transferOutcome(trx, m.transfer, { fresh, id, credit_found, debit_after, credit_after });
+  const moved = await transferOutcome(trx, m.transfer, { fresh, id, missing, debit_after, credit_after });
   return { owned: true, answer: answer as unknown as A, moved };
 }

@@ -1,8 +1,9 @@
 import { bangkokToday } from '@contract/fields';
+import type { Product } from '@contract/turnover';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
 
-export type Product = 'slot' | 'casino' | 'fishing' | 'sport' | 'freespin' | 'lotto';
+export type { Product };
 
 export type TurnoverEntry = { key: string; memberId: number; product: Product; stake?: number; payout?: number; at?: Date };
 
@@ -70,4 +71,36 @@ export function turnoverSumsStep(source: RawBuilder<unknown>, day: RawBuilder<un
       on conflict (member_id, day, product) do update
         set stake = turnover.stake + excluded.stake, payout = turnover.payout + excluded.payout, count = turnover.count + excluded.count
       returning 1)`;
+}
+
+export type TurnoverRow = { key: string; memberId: number; stake?: number; payout?: number };
+
+/**
+ * Records many stakes or payouts against members' turnover for one Bangkok day and product, once per
+ * key, in ONE statement (as `recordTurnover` does for one): settlement's winnings. Rows are locked in
+ * member order, so two batches never deadlock. Answers how many keys were new.
+ */
+export async function recordTurnovers(trx: Db, product: Product, at: Date, rows: TurnoverRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const values = rows.map((r) => ({ key: r.key, member_id: r.memberId, stake: r.stake ?? 0, payout: r.payout ?? 0 }));
+  const res = await sql<{ n: number }>`/* prepared:lotto_record_turnovers */
+    with v as (
+      select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(key text, member_id bigint, stake bigint, payout bigint)),
+    fresh as (
+      insert into turnover_entry (idempotency_key, member_id)
+      select key, member_id from v order by key
+      on conflict (idempotency_key) do nothing
+      returning idempotency_key),
+    sums as (
+      select v.member_id, sum(v.stake) as stake, sum(v.payout) as payout, count(*) filter (where v.stake > 0) as n
+        from v join fresh f on f.idempotency_key = v.key
+       group by v.member_id),
+    up as (
+      insert into turnover (member_id, day, product, stake, payout, count)
+      select member_id, ${bangkokToday(at)}::date, ${product}::text, stake, payout, n from sums order by member_id
+      on conflict (member_id, day, product) do update
+        set stake = turnover.stake + excluded.stake, payout = turnover.payout + excluded.payout, count = turnover.count + excluded.count
+      returning 1)
+    select (select count(*) from fresh)::int as n, (select count(*) from up)::int as members`.execute(trx);
+  return res.rows[0].n;
 }

@@ -15,7 +15,7 @@ import { bahtToSatang, satangToBaht } from '@contract/money';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../lib/reply';
-import { inTransaction } from '../ledger/transfers';
+import { creditedSince, inTransaction } from '../ledger';
 import { exclusionEnd, periodBounds, thaiBaht, thaiDateTimeLabel } from './periods';
 import './tables';
 
@@ -56,17 +56,7 @@ export async function effectiveLimits(db: Conn, memberId: number, now: Date = ne
 
 /** Satang deposited (posted deposit transfers into any of the member's baht wallets) since `since`. */
 export async function depositedSince(db: Conn, memberId: number, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_transfer as t')
-    .innerJoin('ledger_account as a', 'a.id', 't.credit_account_id')
-    .select(sql<string | number | null>`sum(t.amount)`.as('total'))
-    .where('a.member_id', '=', memberId)
-    .where('a.currency', '=', 'THB')
-    .where('t.kind', '=', 'deposit')
-    .where('t.status', '=', 'posted')
-    .where('t.created_at', '>=', since)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return creditedSince(db, memberId, 'deposit', since);
 }
 
 export async function activeExclusion(db: Conn, memberId: number, now: Date = new Date()): Promise<Date | undefined> {

@@ -1,6 +1,7 @@
 import type { BetType } from '@contract/lotto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { mainWalletRelation } from '../ledger';
 import { type Limited, numberKey } from './pricing';
 import type { RoundWithCategory } from './rounds';
 import type { LimitedMode, RateRow } from './tables';
@@ -60,7 +61,7 @@ export async function billContext(
            case when ${opts.newBillId ?? false}::boolean then nextval('lotto_bill_id_seq') end as new_bill_id
       from lotto_round r
       join lotto_category c on c.id = r.category_id
-      left join ledger_account w on w.member_id = ${memberId}::bigint and w.currency = 'THB' and w.wallet_type_id = 1
+      left join lateral ${mainWalletRelation(sql`${memberId}::bigint`)} w on true
      where r.id = ${roundId}::bigint`.execute(db);
   const row = res.rows[0];
   if (!row) return undefined;

@@ -12,6 +12,7 @@ import { bahtToSatang, satangToBaht } from '@contract/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, fail } from '../../lib/reply';
+import { mainWallet } from '../ledger';
 import { assertNotExcluded } from '../limits';
 import { type BillContext, billContext, type Wallet } from './bill-context';
 import { houseRowOf, lottoHouseAccounts } from './house';
@@ -53,15 +54,9 @@ async function evaluate(db: Conn, memberId: number, roundId: number, input: Item
 
 /** The member's main wallet: its account id, and what is available (balance less held withdrawals). */
 async function walletOf(db: Conn, memberId: number): Promise<Wallet> {
-  const a = await db
-    .selectFrom('ledger_account')
-    .select(['id', 'balance', 'pending_out'])
-    .where('member_id', '=', memberId)
-    .where('currency', '=', 'THB')
-    .where('wallet_type_id', '=', 1)
-    .executeTakeFirst();
+  const a = await mainWallet(db, memberId);
   if (!a) throw new Error(`member ${memberId} has no main wallet`);
-  return { id: a.id, pendingOut: a.pending_out, available: a.balance - a.pending_out };
+  return { id: a.id, pendingOut: a.pendingOut, available: a.available };
 }
 
 /** Runs independent reads together but reports failures in the order given (a stable first error). */
@@ -154,13 +149,6 @@ export async function createBill(
   }
 }
 
-/** A sale that did not happen; thrown so its transaction rolls back. */
-class SaleRefused extends Error {
-  constructor(readonly reason: 'round_closed' | 'key_taken' | 'number_full') {
-    super(`sale refused: ${reason}`);
-  }
-}
-
 async function sell(db: Conn, memberId: number, input: { round_id: number; items: ItemInput[]; idempotency_key?: string }, now: Date) {
   const key = input.idempotency_key ?? null;
   const [, { ctx, priced }, houseIds] = await inOrder<[unknown, Awaited<ReturnType<typeof evaluate>>, number[]]>([
@@ -179,25 +167,17 @@ async function sell(db: Conn, memberId: number, input: { round_id: number; items
 
   const billId = ctx.newBillId;
   if (billId === null) throw new Error('no bill id was drawn for the sale');
-  const sold = await db
-    .transaction()
-    .execute(async (trx) => {
-      const sale = await sellBill(
-        trx,
-        { billId, memberId, roundId: round.id, wallet: wallet.id, house: houseRowOf(houseIds, memberId), total, clientKey: key, now },
-        priced.items,
-        salesOf(priced.items),
-      );
-      // Anything but a sale must roll the transaction back (a debit may have been made).
-      if (!sale.sold) throw new SaleRefused(sale.reason);
-      return sale;
-    })
-    .catch((e: unknown) => {
-      if (!(e instanceof SaleRefused)) throw e;
-      if (e.reason === 'round_closed') fail(Errors.LOTTO_ROUND_CLOSED);
-      if (e.reason === 'number_full') fail(Errors.LOTTO_NUMBER_FULL);
-      return null; // the key is taken (a repeat, or the same key won a race): answered below
-    });
+  // One statement, no transaction: a sale that cannot complete keeps nothing (sale.ts).
+  const sale = await sellBill(
+    db,
+    { billId, memberId, roundId: round.id, wallet: wallet.id, house: houseRowOf(houseIds, memberId), total, clientKey: key, now },
+    priced.items,
+    salesOf(priced.items),
+  );
+  if (!sale.sold && sale.reason === 'round_closed') fail(Errors.LOTTO_ROUND_CLOSED);
+  if (!sale.sold && sale.reason === 'number_full') fail(Errors.LOTTO_NUMBER_FULL);
+  // The key is taken (a repeat, or the same key won a race): answered below.
+  const sold = sale.sold ? sale : null;
   if (sold === null) {
     const again = key ? await replayBill(db, memberId, key, input.round_id, total, now) : null;
     if (!again) fail(Errors.INTERNAL);

@@ -1,17 +1,19 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AGENT_ID } from '../agent';
+import { houseFamilyTotal, openHouseShards } from '../ledger';
 
 type Conn = Kysely<Database>;
 
 /**
- * The house side of lotto money, spread over LOTTO_HOUSE_SHARDS ledger rows (config.lotto; `house:lotto:<n>`,
- * a member always on row member_id mod shards), as games do (docs/games.md). Every bill credits the
- * house and every win and refund debits it: on one row each bill would wait for the one before it to
- * commit. House rows may go negative (ledger/accounts.ts), so a win or refund never waits for money
- * on a row; the house's lotto figure is the sum of its rows (`lottoHouseBalance`).
+ * The house side of lotto money, spread over LOTTO_HOUSE_SHARDS ledger rows (config.lotto; `house:lotto:<n>`, the
+ * ledger's sharded house account, family `lotto`), a member always on row member_id mod shards, as
+ * games do (docs/games.md). Every bill credits the house and every win and refund debits it: on one
+ * row each bill would wait for the one before it to commit. House rows may go negative, so a win or
+ * refund never waits for money on a row; the house's lotto figure is the sum of its rows
+ * (`lottoHouseBalance`).
  */
-export const LOTTO_HOUSE_PREFIX = 'house:lotto:';
+export const LOTTO_HOUSE_FAMILY = 'lotto';
+export const LOTTO_HOUSE_PREFIX = `house:${LOTTO_HOUSE_FAMILY}:`;
 
 let shardCount: number | undefined;
 
@@ -35,46 +37,18 @@ export const houseRowOf = (ids: readonly number[], memberId: number) => ids[memb
 const known = new WeakMap<Conn, number[]>();
 
 /**
- * Every shard's account id in shard order, created on first use (idempotent under races by the unique
- * code). Cached per database handle; inside a transaction (a new handle each time) it is two reads.
+ * Every shard's account id in shard order, created on first use by the ledger. Cached per database
+ * handle; inside a transaction (a new handle each time) it is a read or two.
  */
 export async function lottoHouseAccounts(db: Conn): Promise<number[]> {
   const cached = known.get(db);
   if (cached) return cached;
-  const shards = lottoHouseShards();
-  const codes = Array.from({ length: shards }, (_, n) => `${LOTTO_HOUSE_PREFIX}${n}`);
-  let rows = await db.selectFrom('ledger_account').select(['id', 'code']).where('code', 'in', codes).execute();
-  if (rows.length < shards) {
-    await db
-      .insertInto('ledger_account')
-      .values(
-        codes.map((code, n) => ({
-          agent_id: AGENT_ID,
-          member_id: null,
-          currency: 'THB' as const,
-          wallet_type_id: null,
-          code,
-          name: `บัญชีหวย #${n + 1}`,
-          allow_negative: true,
-        })),
-      )
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
-    rows = await db.selectFrom('ledger_account').select(['id', 'code']).where('code', 'in', codes).execute();
-  }
-  const byCode = new Map(rows.map((r) => [r.code, r.id]));
-  const ids = codes.map((c) => {
-    const id = byCode.get(c);
-    if (id === undefined) throw new Error(`house account ${c} is missing`);
-    return id;
-  });
+  const ids = await openHouseShards(db, LOTTO_HOUSE_FAMILY, lottoHouseShards(), 'บัญชีหวย');
   if (!db.isTransaction) known.set(db, ids);
   return ids;
 }
 
 /** What the house holds in lotto (satang): the sum of every `house:lotto:<n>` row, whatever the shard count was. */
 export async function lottoHouseBalance(db: Conn): Promise<number> {
-  const row = await sql<{ total: string | null }>`
-    select sum(balance)::text as total from ledger_account where code like ${`${LOTTO_HOUSE_PREFIX}%`}`.execute(db);
-  return Number(row.rows[0]?.total ?? 0);
+  return (await houseFamilyTotal(db, LOTTO_HOUSE_FAMILY)).balance;
 }

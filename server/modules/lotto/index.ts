@@ -4,7 +4,7 @@
  */
 export { winningKeys } from './bet-rules';
 export { createBill, type ItemInput, validateBill } from './bills';
-export { LOTTO_HOUSE_PREFIX, lottoHouseAccounts, setLottoHouseShards } from './house';
+export { houseRowOf, LOTTO_HOUSE_FAMILY, lottoHouseAccounts, setLottoHouseShards } from './house';
 export { closeDueRounds, createRoundsAhead, resolveClosedYeekee, settleDecidedRounds } from './lifecycle';
 export { fromGovernment } from './results';
 export { lottoModule } from './routes';

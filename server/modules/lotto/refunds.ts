@@ -1,8 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { memberAccountId } from '../ledger/accounts';
-import { inTransaction, transfer } from '../ledger/transfers';
-import { recordTurnover } from '../ledger/turnover';
+import { inTransaction, memberAccountId, recordTurnover, transfer } from '../ledger';
 import { houseRowOf, lottoHouseAccounts } from './house';
 import './tables';
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type HouseTransfer, postHouseTransfers, recordTurnovers } from '../ledger/batch';
+import { type HouseTransfer, mainWalletIdOf, postHouseTransfers, recordTurnovers, transferIdByKey } from '../ledger';
 import { winningKeys } from './bet-rules';
 import { houseRowOf, lottoHouseAccounts } from './house';
 import { billReference } from './refunds';
@@ -90,9 +90,8 @@ async function settleBatch(
          set status = case when s.won then 'won' else 'lost' end, total_win = s.total_win, settled_at = ${now}
         from sums s where x.id = s.bill_id
       returning x.id, x.member_id, s.to_pay)
-    select d.id, d.member_id, d.to_pay::bigint as to_pay, a.id as wallet, (select max(id) from b) as last
-      from done d
-      left join ledger_account a on a.member_id = d.member_id and a.currency = 'THB' and a.wallet_type_id = 1`.execute(trx);
+    select d.id, d.member_id, d.to_pay::bigint as to_pay, ${mainWalletIdOf(sql`d.member_id`)} as wallet, (select max(id) from b) as last
+      from done d`.execute(trx);
   if (judged.rows.length === 0) return null;
   const winners = judged.rows.filter((b) => b.to_pay > 0);
   if (winners.length > 0) {
@@ -123,9 +122,7 @@ async function settleBatch(
   const last = judged.rows[0].last;
   if (winners.length === 0) return { paid: 0, last };
   const marked = await sql`/* prepared:lotto_settle_mark_paid */
-    update lotto_bill_item i set paid_transfer_id = t.id
-      from ledger_transfer t
-     where i.bill_id = any(${winners.map((b) => b.id)}::bigint[]) and i.status = 'won' and i.paid_transfer_id is null
-       and t.idempotency_key = ${WIN_KEY_PREFIX}::text || i.bill_id`.execute(trx);
+    update lotto_bill_item i set paid_transfer_id = ${transferIdByKey(sql`${WIN_KEY_PREFIX}::text || i.bill_id`)}
+     where i.bill_id = any(${winners.map((b) => b.id)}::bigint[]) and i.status = 'won' and i.paid_transfer_id is null`.execute(trx);
   return { paid: Number(marked.numAffectedRows ?? 0n), last };
 }

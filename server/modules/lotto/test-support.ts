@@ -1,7 +1,8 @@
 import { BET_TYPE_DIGITS } from '@contract/lotto';
 import { sql } from 'kysely';
 import { post, type TestContext } from '../../test';
-import { lottoHouseAccounts } from './house';
+import { inTransaction, memberAccountId, postTransfers } from '../ledger';
+import { houseRowOf, lottoHouseAccounts } from './house';
 import './tables';
 
 /** Lotto's own fixtures: rounds made directly, bills bought or made in bulk, a second process. */
@@ -118,21 +119,25 @@ export async function bulkBills(
       .execute();
     ids.push(bill.id);
   }
-  // The debits and running totals in two statements, balances included, so verifyLedger holds.
-  await sql`
-    with debits as (
-      insert into ledger_transfer (idempotency_key, kind, currency, debit_account_id, credit_account_id, amount, reference, status, settled_at)
-      select 'bill:' || b.id, 'lotto_bill', 'THB', a.id, (${house}::bigint[])[1 + b.member_id % ${house.length}::int], b.total_amount,
-             'LT' || lpad(b.id::text, 6, '0'), 'posted', now()
-        from lotto_bill b join ledger_account a on a.member_id = b.member_id and a.currency = 'THB' and a.wallet_type_id = 1
-       where b.id = any(${ids}::bigint[])
-      returning debit_account_id, credit_account_id, amount)
-    update ledger_account a set balance = a.balance + m.delta
-      from (select id, sum(delta) as delta from (
-              select debit_account_id as id, -amount as delta from debits
-              union all
-              select credit_account_id, amount from debits) x group by id) m
-     where a.id = m.id`.execute(db);
+  // The debits through the ledger's batch (balances after included, so verifyLedger holds).
+  const wallets = new Map<number, number>();
+  for (const m of new Set(memberIds)) wallets.set(m, await memberAccountId(db, m));
+  const bills = await db.selectFrom('lotto_bill').select(['id', 'member_id', 'total_amount']).where('id', 'in', ids).execute();
+  await inTransaction(db, (trx) =>
+    postTransfers(
+      trx,
+      'lotto_bill',
+      'THB',
+      bills.map((b) => ({
+        key: `bill:${b.id}`,
+        debit: wallets.get(b.member_id)!,
+        credit: houseRowOf(house, b.member_id),
+        amount: b.total_amount,
+        reference: `LT${String(b.id).padStart(6, '0')}`,
+        metadata: {},
+      })),
+    ),
+  );
   await sql`
     insert into lotto_number_total as t (round_id, bet_type, number, sold)
     select round_id, bet_type, number, sum(amount) from lotto_bill_item where bill_id = any(${ids}::bigint[]) group by 1, 2, 3

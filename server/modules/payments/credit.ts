@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { houseAccountId, memberAccountId } from '../ledger/accounts';
-import { transfer } from '../ledger/transfers';
+import { houseAccountId, memberAccountId, transfer } from '../ledger';
 import { breachFlags, depositBreaches } from '../limits';
 
 /**

@@ -15,9 +15,8 @@ import { fail } from '../../lib/reply';
 import type { ChannelBounds, PaymentSettings } from '../../payments/channels';
 import { gatewayForSubChannel, type PaymentGateway, type SubChannel } from '../../payments/gateway';
 import { qrImageDataUrl } from '../../payments/qr-image';
-import { inTransaction } from '../ledger/transfers';
+import { inTransaction, memberWallets, transferById, WalletType } from '../ledger';
 import { assertDepositAllowed, thaiBaht } from '../limits';
-import { memberWallets, WalletType } from '../wallet';
 import { channelById } from './channels';
 import { isUniqueViolation, loadSettings, type PaymentsContext } from './context';
 import type { PaymentIntentTable } from './tables';
@@ -196,7 +195,8 @@ export async function inquiryStatus(ctx: PaymentsContext, intent: Intent, member
   let credited: number | null = null;
   let balance: number | null = null;
   if (status === 'paid' && intent.transfer_id !== null) {
-    const t = await ctx.db.selectFrom('ledger_transfer').select('amount').where('id', '=', intent.transfer_id).executeTakeFirstOrThrow();
+    const t = await transferById(ctx.db, intent.transfer_id);
+    if (!t) throw new Error(`transfer ${intent.transfer_id} vanished`);
     credited = satangToBaht(t.amount);
     balance = (await memberWallets(ctx.db, memberId)).find((w) => w.wallet_type_id === WalletType.MAIN)?.balance ?? null;
   }

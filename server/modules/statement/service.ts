@@ -7,9 +7,8 @@ import {
   type StatementStatus,
   statementKindName,
 } from '@contract/statement';
-import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
-import type { TransferKind } from '../ledger/transfers';
+import { accountTransfers, memberAccounts, type TransferKind } from '../ledger';
 
 // Every ledger kind has a Thai name in the contract: adding a kind without one fails to compile here.
 type UnnamedKinds = Exclude<TransferKind, StatementKind>;
@@ -21,60 +20,35 @@ const STATUS_OF: Record<'posted' | 'pending' | 'voided', StatementStatus> = {
   voided: 'cancelled',
 };
 
-type Row = {
-  id: number;
-  kind: string;
-  debit_account_id: number;
-  credit_account_id: number;
-  amount: number;
-  status: 'posted' | 'pending' | 'voided';
-  debit_balance_after: number | null;
-  credit_balance_after: number | null;
-  reference: string | null;
-  created_at: Date;
-  settled_at: Date | null;
-};
-
 /** Midnight (Bangkok) starting a YYYY-MM-DD day, and the one after it. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
 const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /**
  * The member's statement: every transfer touching one of the member's baht wallets, newest first,
- * keyset-paged by transfer id. Two index-ordered halves (debit side, credit side) are merged, so a
- * page costs the same however long the history is. Only the caller's accounts are ever read.
+ * keyset-paged by transfer id (the ledger's `accountTransfers`, a page at the same cost however long
+ * the history is). Only the caller's accounts are ever read.
  */
 export async function memberStatement(
   db: Db,
   memberId: number,
   q: { type?: StatementKind[]; from?: string; to?: string; cursor?: number; limit: number },
 ): Promise<StatementData> {
-  const accounts = await db
-    .selectFrom('ledger_account')
-    .select(['id', 'wallet_type_id', 'name'])
-    .where('member_id', '=', memberId)
-    .where('currency', '=', 'THB')
-    .execute();
+  const accounts = await memberAccounts(db, memberId, 'THB');
   if (accounts.length === 0) return { items: [], next_cursor: null };
   const mine = new Map(accounts.map((a) => [a.id, a]));
-  const ids = sql.join(accounts.map((a) => a.id));
-
-  const conds: RawBuilder<unknown>[] = [sql`true`];
-  if (q.cursor) conds.push(sql`t.id < ${q.cursor}`);
-  if (q.type && q.type.length > 0) conds.push(sql`t.kind in (${sql.join(q.type)})`);
-  if (q.from) conds.push(sql`t.created_at >= ${dayStart(q.from)}`);
-  if (q.to) conds.push(sql`t.created_at < ${nextDayStart(q.to)}`);
-  const where = sql.join(conds, sql` and `);
-  const n = q.limit + 1;
-  const cols = sql`t.id, t.kind, t.debit_account_id, t.credit_account_id, t.amount, t.status,
-    t.debit_balance_after, t.credit_balance_after, t.reference, t.created_at, t.settled_at`;
-
-  const { rows } = await sql<Row>`
-    select * from (
-      (select ${cols} from ledger_transfer t where t.debit_account_id in (${ids}) and ${where} order by t.id desc limit ${n})
-      union
-      (select ${cols} from ledger_transfer t where t.credit_account_id in (${ids}) and ${where} order by t.id desc limit ${n})
-    ) x order by x.id desc limit ${n}`.execute(db);
+  const rows = await accountTransfers(
+    db,
+    accounts.map((a) => a.id),
+    {
+      kinds: q.type,
+      before: q.cursor,
+      from: q.from ? dayStart(q.from) : undefined,
+      until: q.to ? nextDayStart(q.to) : undefined,
+      // One more than a page: whether there is a next page.
+      limit: q.limit + 1,
+    },
+  );
 
   const page = rows.slice(0, q.limit);
   const items = page.map((r): StatementItem => {

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { recordAudit } from '../admin';
-import { inTransaction, postPending, voidPending } from '../ledger/transfers';
+import { inTransaction, postPending, voidPending } from '../ledger';
 import './tables';
 import { bankName, withdrawalReference } from './wire';
 

@@ -4,8 +4,7 @@ import { bahtToSatang, satangToBaht } from '@contract/money';
 import { maskAccountNumber, type WithdrawData, type WithdrawInfo, type WithdrawListData } from '@contract/withdrawals';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
-import { houseAccountId, memberAccountId } from '../ledger/accounts';
-import { inTransaction, transfer } from '../ledger/transfers';
+import { availableBalance, houseAccountId, inTransaction, memberAccountId, transfer } from '../ledger';
 import { blockingRequirement } from '../requirements';
 import { formatBaht } from './format';
 import { type WithdrawSettings, withdrawSettings } from './settings';
@@ -28,11 +27,6 @@ async function todayUsage(db: Db, memberId: number, now: Date): Promise<{ amount
     .where('created_at', '>=', bangkokDayStart(now))
     .executeTakeFirstOrThrow();
   return { amount: Number(row.amount), count: Number(row.count) };
-}
-
-async function availableOf(db: Db, accountId: number): Promise<number> {
-  const a = await db.selectFrom('ledger_account').select(['balance', 'pending_out']).where('id', '=', accountId).executeTakeFirstOrThrow();
-  return a.balance - a.pending_out;
 }
 
 const amountField = (message: string) => ({ fields: { amount: message } });
@@ -59,7 +53,7 @@ async function replayed(db: Db, memberId: number, key: string, amount: number, b
   if (!first) return null;
   if (first.amount !== amount || first.bank_account_id !== bankAccountId) fail(Errors.IDEMPOTENCY_CONFLICT);
   const wallet = await memberAccountId(db, memberId);
-  return { withdrawal: toMemberWithdrawal(first), available: satangToBaht(await availableOf(db, wallet)), replayed: true };
+  return { withdrawal: toMemberWithdrawal(first), available: satangToBaht(await availableBalance(db, wallet)), replayed: true };
 }
 
 /**
@@ -124,7 +118,7 @@ export async function requestWithdrawal(
       metadata: { withdrawal_id: row.id, bank_code: bank.bank_code, account_number: maskAccountNumber(bank.account_number) },
     });
     await trx.updateTable('withdrawal').set({ transfer_id: hold.id }).where('id', '=', row.id).execute();
-    return { row: { ...row, transfer_id: hold.id }, available: await availableOf(trx, wallet) };
+    return { row: { ...row, transfer_id: hold.id }, available: await availableBalance(trx, wallet) };
   });
   if (!outcome.row) {
     const again = input.key ? await replayed(db, memberId, input.key, amount, bank.id) : null;
@@ -151,7 +145,7 @@ export async function withdrawInfo(db: Db, memberId: number, now: Date = new Dat
   const settings = await withdrawSettings(db);
   const used = await todayUsage(db, memberId, now);
   const wallet = await memberAccountId(db, memberId);
-  const available = await availableOf(db, wallet);
+  const available = await availableBalance(db, wallet);
   const banks = await db
     .selectFrom('member_bank_account')
     .select(['id', 'bank_code', 'account_number', 'account_name', 'is_primary'])

@@ -1,2 +1,0 @@
-/** Members' wallets: opened at registration, listed with their balances, points. */
-export { memberPoints, memberWallets, openMemberAccounts, WalletType } from './service';
