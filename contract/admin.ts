@@ -261,7 +261,9 @@ export type AdminAuditQuery = z.input<typeof AdminAuditQuery>;
 
 export const AdminAuditEntry = z.object({
   id: z.number().int(),
-  operator_id: z.number().int(),
+  /** Null when a system actor (a results feed, the lotto sandbox) acted. */
+  operator_id: z.number().int().nullable(),
+  /** The operator's username, or the system actor's name ('feed:glo', 'sandbox'). */
   operator_username: z.string(),
   action: z.string(),
   target: z.string(),

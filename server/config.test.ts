@@ -182,6 +182,22 @@ describe('configuration (one schema for every setting)', () => {
     expect(c.games.walletSecrets.sandbox).toBeUndefined();
   });
 
+  it('results lotto rounds from the sandbox outside production only, and refuses LOTTO_SANDBOX=1 in production', () => {
+    expect(loadConfig({}).lotto).toMatchObject({ sandboxEnabled: true, correctionMs: 24 * 3600_000, gloUrl: undefined });
+    expect(loadConfig({ LOTTO_SANDBOX: '0' }).lotto.sandboxEnabled).toBe(false);
+    const prod = loadConfig({ NODE_ENV: 'production' }).lotto;
+    expect(prod.sandboxEnabled).toBe(false);
+    expect(prod.feedSecret).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'production', LOTTO_SANDBOX: '1' })).toThrow(/LOTTO_SANDBOX: not allowed in production/);
+    expect(() => loadConfig({ LOTTO_GLO_URL: 'ftp://x' })).toThrow(/LOTTO_GLO_URL: expected a http:\/\/ or https:\/\/ URL/);
+    const set = loadConfig({
+      LOTTO_GLO_URL: 'https://glo.example/api',
+      LOTTO_FEED_URL: 'http://127.0.0.1:9/feed',
+      LOTTO_CORRECTION_HOURS: '48',
+    });
+    expect(set.lotto).toMatchObject({ gloUrl: 'https://glo.example/api', feedUrl: 'http://127.0.0.1:9/feed', correctionMs: 48 * 3600_000 });
+  });
+
   it('stops the server at start with that message and a non-zero exit (tsx server/main.ts, PORT=abc)', { timeout: 60_000 }, () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,

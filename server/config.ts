@@ -17,6 +17,7 @@ const DEV_SECRETS = {
   paymentSandbox: 'dev-sandbox-gateway-secret',
   statementWebhook: 'dev-statement-webhook-secret',
   gameSandbox: 'dev-sandbox-games-secret',
+  lottoFeed: 'dev-lotto-feed-secret',
 };
 /** A PromptPay id nobody owns, so a development QR can never move real money. */
 const DEV_PROMPTPAY_ID = '0000000000000';
@@ -130,6 +131,12 @@ const Env = z.object({
   GAME_SANDBOX_BACKOFF_MS: int(0, 600_000, 200),
   GAME_ROUND_STATEMENTS: int(1, 256, 4),
   LOTTO_HOUSE_SHARDS: int(1, 1024, 16),
+  LOTTO_SANDBOX: flag(undefined),
+  LOTTO_GLO_URL: url(['http:', 'https:']),
+  LOTTO_FEED_URL: url(['http:', 'https:']),
+  LOTTO_FEED_SECRET: text(),
+  LOTTO_FEED_TIMEOUT_MS: int(100, 600_000, 10_000),
+  LOTTO_CORRECTION_HOURS: int(0, 24 * 90, 24),
 });
 type Env = z.output<typeof Env>;
 
@@ -185,6 +192,24 @@ function gamesSection(e: Env, secrets: Record<string, string>, production: boole
   };
 }
 
+function lottoSection(e: Env, production: boolean) {
+  return {
+    houseShards: e.LOTTO_HOUSE_SHARDS,
+    /** Random results for every non-Yeekee round at its draw time; never in production (it would pay real money). */
+    sandboxEnabled: !production && (e.LOTTO_SANDBOX ?? true),
+    /** Where the Government Lottery Office's results are fetched; undefined = that feed does not fetch. */
+    gloUrl: e.LOTTO_GLO_URL,
+    /** Where the JSON results of stock-index and foreign lotteries are fetched (docs/lotto.md); undefined = push only. */
+    feedUrl: e.LOTTO_FEED_URL,
+    /** HMAC secret of the results webhook (and of fetched JSON, when signed); undefined = webhook refused. */
+    feedSecret: e.LOTTO_FEED_SECRET ?? (production ? undefined : DEV_SECRETS.lottoFeed),
+    /** A feed's patience per request. */
+    feedTimeoutMs: e.LOTTO_FEED_TIMEOUT_MS,
+    /** How long after a result applied an operator may still correct it (hours). */
+    correctionMs: e.LOTTO_CORRECTION_HOURS * 3600_000,
+  };
+}
+
 function toConfig(e: Env, secrets: Record<string, string>) {
   const nodeEnv = e.NODE_ENV;
   const production = nodeEnv === PRODUCTION;
@@ -213,7 +238,7 @@ function toConfig(e: Env, secrets: Record<string, string>) {
     },
     payments: paymentsSection(e, production),
     games: gamesSection(e, secrets, production),
-    lotto: { houseShards: e.LOTTO_HOUSE_SHARDS },
+    lotto: lottoSection(e, production),
     jobs: { enabled: e.JOBS, tickMs: e.JOBS_TICK_MS },
   };
 }
@@ -222,6 +247,7 @@ export type Config = ReturnType<typeof toConfig>;
 export type DbConfig = Config['db'];
 export type PaymentsConfig = Config['payments'];
 export type GamesConfig = Config['games'];
+export type LottoConfig = Config['lotto'];
 
 /** A setting the server cannot start with; the message names every bad variable, one a line. */
 export class ConfigError extends Error {
@@ -239,6 +265,7 @@ function productionProblems(e: Env, secrets: Record<string, string>): string[] {
     problems.push('SANDBOX_GATEWAY_SECRET: required in production when PAYMENT_SANDBOX=1');
   if (e.GAME_SANDBOX === true && secrets.sandbox === undefined)
     problems.push('GAME_WALLET_SECRET_SANDBOX: required in production when GAME_SANDBOX=1');
+  if (e.LOTTO_SANDBOX === true) problems.push('LOTTO_SANDBOX: not allowed in production (random results would pay real money)');
   return problems;
 }
 

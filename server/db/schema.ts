@@ -121,7 +121,9 @@ interface OperatorTable {
 
 interface OperatorAuditTable {
   id: Generated<number>;
-  operator_id: number;
+  /** Null when a system actor (a results feed, the sandbox) acted; then `actor` names it. */
+  operator_id: number | null;
+  actor: ColumnType<string | null, string | null | undefined, string | null>;
   action: string;
   target: string;
   detail: Json;

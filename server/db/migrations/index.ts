@@ -8,6 +8,7 @@ import * as m006 from './006_games';
 import * as m007 from './007_lotto_scale';
 import * as m008 from './008_games_speed';
 import * as m009 from './009_requirements';
+import * as m010 from './010_lotto_results';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007_lotto_scale': m007,
   '008_games_speed': m008,
   '009_requirements': m009,
+  '010_lotto_results': m010,
 };

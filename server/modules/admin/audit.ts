@@ -19,14 +19,36 @@ export async function recordAudit(
     .execute();
 }
 
+/** What a system actor (a results feed, the lotto sandbox) did, in the same log as the operators. */
+export async function recordSystemAudit(
+  trx: Kysely<Database>,
+  actor: string,
+  action: string,
+  target: string,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await trx
+    .insertInto('operator_audit')
+    .values({ operator_id: null, actor, action, target, detail: JSON.stringify(detail) })
+    .execute();
+}
+
 export async function listAudit(db: Db, q: { page: number; page_size: number; action?: string; operator_id?: number }) {
-  let base = db.selectFrom('operator_audit as a').innerJoin('operator as o', 'o.id', 'a.operator_id');
+  let base = db.selectFrom('operator_audit as a').leftJoin('operator as o', 'o.id', 'a.operator_id');
   if (q.action) base = base.where('a.action', '=', q.action);
   if (q.operator_id) base = base.where('a.operator_id', '=', q.operator_id);
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
-      .select(['a.id', 'a.operator_id', 'o.username as operator_username', 'a.action', 'a.target', 'a.detail', 'a.created_at'])
+      .select((eb) => [
+        'a.id',
+        'a.operator_id',
+        eb.fn.coalesce('o.username', 'a.actor', eb.val('')).as('operator_username'),
+        'a.action',
+        'a.target',
+        'a.detail',
+        'a.created_at',
+      ])
       .orderBy('a.id', 'desc')
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size)

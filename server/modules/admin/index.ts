@@ -1,4 +1,4 @@
 /** The operators' front door: their routes, accounts and the audit every operator write records. */
-export { recordAudit } from './audit';
+export { recordAudit, recordSystemAudit } from './audit';
 export { createOperator } from './operators';
 export { adminModule } from './routes';

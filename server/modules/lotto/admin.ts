@@ -14,6 +14,7 @@ import { atBangkok, clockOf, minuteOf } from './dates';
 import type { ResultFeed } from './feeds/feed';
 import { gloFeed } from './feeds/glo';
 import { refundRound } from './refunds';
+import { type ResultOrigin, submitResult } from './result-entries';
 import { type ResultInput, resultFor } from './results';
 import { type RoundWithCategory, roundOrFail, roundsQuery, roundView } from './rounds';
 import { settleRound } from './settlement';
@@ -83,38 +84,16 @@ async function settlementAnswer(db: Conn, roundId: number, now: Date, paid: numb
 }
 
 /**
- * Enters a round's result (closed, or open past its close) and settles it. open|closed -> resulted is
- * one conditional update: of two operators (or an operator and the feed) exactly one decides.
+ * Enters a round's result (closed, or open past its close) through `submitResult` and settles it when
+ * it applied.
  */
-export async function enterResult(db: Conn, operatorId: number, roundId: number, input: ResultInput, now: Date, source = 'operator') {
+export async function enterResult(db: Conn, operatorId: number, roundId: number, input: ResultInput, now: Date, source?: string) {
   const round = await roundOrFail(db, roundId);
   const result = resultFor(round.result_kind, input);
-  await inTransaction(db, async (trx) => {
-    const done = await trx
-      .updateTable('lotto_round')
-      .set({
-        status: 'resulted',
-        result: JSON.stringify(result),
-        resulted_at: now,
-        result_source: source,
-        closed_at: round.closed_at ?? now,
-      })
-      .where('id', '=', roundId)
-      .where('status', 'in', ['open', 'closed'])
-      .where('closes_at', '<=', now)
-      .executeTakeFirst();
-    if (done.numUpdatedRows === 0n) {
-      if (round.status === 'open' && round.closes_at.getTime() > now.getTime()) fail(Errors.LOTTO_RESULT_TOO_EARLY);
-      fail(Errors.LOTTO_ROUND_DECIDED);
-    }
-    await recordAudit(trx, operatorId, 'lotto.result', `lotto_round:${roundId}`, {
-      source,
-      input: result.source,
-      top3: result.top3,
-      bottom2: result.bottom2,
-    });
-  });
-  const paid = await settleRound(db, roundId, now);
+  const origin: ResultOrigin = source?.startsWith('feed:') ? { kind: 'feed', feed: source.slice(5) } : { kind: 'operator', operatorId };
+  const { outcome } = await submitResult(db, roundId, result, origin, now);
+  if (outcome === 'held' || outcome === 'same') fail(Errors.LOTTO_ROUND_DECIDED);
+  const paid = outcome === 'applied' ? await settleRound(db, roundId, now) : 0;
   return settlementAnswer(db, roundId, now, paid, 0);
 }
 

@@ -81,6 +81,27 @@ interface LottoRoundTable {
   resulted_at: Date | null;
   cancelled_at: Date | null;
   settled_at: Date | null;
+  /** Resulted by the sandbox source (random numbers, never in production). */
+  result_sandbox: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export type ResultPurpose = 'result' | 'correction';
+export type ResultEntryStatus = 'pending' | 'applied' | 'held' | 'rejected' | 'superseded';
+
+/** Every result a round was given (migration 010): by an operator, a feed or the sandbox. */
+interface LottoResultEntryTable {
+  id: Generated<number>;
+  round_id: number;
+  purpose: ResultPurpose;
+  /** 'operator', 'feed:<name>' or 'sandbox'. */
+  origin: string;
+  operator_id: number | null;
+  result: Json<StoredResult>;
+  status: ResultEntryStatus;
+  note: string | null;
+  decided_by: number | null;
+  decided_at: Date | null;
+  created_at: CreatedAt;
 }
 
 export type LimitedMode = 'closed' | 'reduced';
@@ -160,6 +181,7 @@ declare module '../../db/schema' {
     lotto_bill_item: LottoBillItemTable;
     lotto_yeekee_shot: LottoYeekeeShotTable;
     lotto_yeekee_shooter: LottoYeekeeShooterTable;
+    lotto_result_entry: LottoResultEntryTable;
   }
 }
 
@@ -168,3 +190,4 @@ export type RateRow = Selectable<LottoRateTable>;
 export type RoundRow = Selectable<LottoRoundTable>;
 export type BillRow = Selectable<LottoBillTable>;
 export type BillItemRow = Selectable<LottoBillItemTable>;
+export type ResultEntryRow = Selectable<LottoResultEntryTable>;
