@@ -72,7 +72,7 @@ const AgentIdField = z
   .pipe(z.string().min(1, { error: 'ไม่พบรหัสเอเยนต์' }).max(20, { error: 'รหัสเอเยนต์ไม่ถูกต้อง' }));
 
 /** A Gregorian date YYYY-MM-DD (the results page converts the Buddhist-era date it shows). */
-const LottoDateField = z
+export const LottoDateField = z
   .string({ error: 'วันที่ไม่ถูกต้อง' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว' })
   .refine(

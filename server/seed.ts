@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { hashPassword } from './lib/passwords';
 import { insertMember } from './modules/account';
 import { AGENT_ID } from './modules/agent';
+import { seedGovernmentHistory } from './modules/lotto';
 
 /** Demo logins seeded by the embedded default (never when NODE_ENV=production). README lists them. */
 const DEMO_MEMBER = { phone: '0812345678', password: 'demo1234' };
@@ -90,6 +91,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
       date_of_birth: '1990-05-15',
     });
   }
+  await seedGovernmentHistory(db);
   const op = await db.selectFrom('operator').select('id').where('username', '=', DEMO_OPERATOR.username).executeTakeFirst();
   if (!op) {
     await db

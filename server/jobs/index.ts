@@ -9,7 +9,7 @@ import { startScheduler } from './scheduler';
 export function startJobs(app: App): void {
   const { enabled, tickMs } = app.config.jobs;
   if (!enabled) return;
-  const scheduler = startScheduler([...lottoJobs(app.db)], { tickMs, firstTickMs: 2_000, log: app.log });
+  const scheduler = startScheduler([...lottoJobs(app.db, app.config)], { tickMs, firstTickMs: 2_000, log: app.log });
   app.addHook('onClose', async () => {
     await scheduler.stop();
   });

@@ -1,17 +1,28 @@
+import type { Config } from '../config';
 import type { Db } from '../db';
-import { closeDueRounds, createRoundsAhead, resolveClosedYeekee, settleDecidedRounds } from '../modules/lotto';
+import {
+  closeDueRounds,
+  configuredSources,
+  createRoundsAhead,
+  resolveClosedYeekee,
+  runResultSource,
+  settleDecidedRounds,
+} from '../modules/lotto';
 import type { Job } from './scheduler';
 
 /**
- * Lotto's scheduled transitions: rounds created ahead once a minute; closing, Yeekee results and
- * settlement every few seconds (a Yeekee round closes every 15 minutes and should show its result
- * at once).
+ * Lotto's scheduled transitions: rounds created ahead once a minute; closing, Yeekee results, each
+ * result source (the GLO, the JSON feed, the sandbox outside production) and settlement every few
+ * seconds (a Yeekee round closes every 15 minutes and should show its result at once; a result a
+ * source enters is settled in the same pass).
  */
-export function lottoJobs(db: Db): Job[] {
+export function lottoJobs(db: Db, config: Pick<Config, 'lotto' | 'nodeEnv'>): Job[] {
+  const sources = configuredSources(config.lotto, config.nodeEnv === 'production');
   return [
     { name: 'lotto.create-rounds', everyMs: 60_000, run: (now) => createRoundsAhead(db, now) },
     { name: 'lotto.close-rounds', everyMs: 0, run: (now) => closeDueRounds(db, now) },
     { name: 'lotto.yeekee-results', everyMs: 0, run: (now) => resolveClosedYeekee(db, now) },
+    ...sources.map((s): Job => ({ name: `lotto.results.${s.name}`, everyMs: 0, run: (now) => runResultSource(db, s, now) })),
     { name: 'lotto.settle', everyMs: 0, run: (now) => settleDecidedRounds(db, now) },
   ];
 }

@@ -47,8 +47,16 @@ export function cancelUntil(r: Pick<RoundRow, 'closes_at'>): Date {
   return new Date(r.closes_at.getTime() - CANCEL_BEFORE_CLOSE_MINUTES * 60_000);
 }
 
+/**
+ * When a round's result is expected: the category's result time on the draw date (never before the
+ * close); a Yeekee round at its close. Members see it; the result sources start asking then.
+ */
+export function resultExpectedAt(r: Pick<RoundWithCategory, 'round_no' | 'draw_date' | 'result_minute' | 'closes_at'>): Date {
+  const expected = r.round_no === null ? atBangkok(r.draw_date, r.result_minute) : r.closes_at;
+  return expected.getTime() < r.closes_at.getTime() ? r.closes_at : expected;
+}
+
 export function roundView(r: RoundWithCategory, now: Date): LottoRound {
-  const resultExpected = r.round_no === null ? atBangkok(r.draw_date, r.result_minute) : r.closes_at;
   return {
     id: r.id,
     category_id: r.category_id,
@@ -63,7 +71,7 @@ export function roundView(r: RoundWithCategory, now: Date): LottoRound {
     round_no: r.round_no,
     opens_at: r.opens_at.toISOString(),
     closes_at: r.closes_at.toISOString(),
-    result_expected_at: (resultExpected.getTime() < r.closes_at.getTime() ? r.closes_at : resultExpected).toISOString(),
+    result_expected_at: resultExpectedAt(r).toISOString(),
     cancel_until: cancelUntil(r).toISOString(),
     status: r.status,
     status_name: ROUND_STATUS_NAMES[r.status],

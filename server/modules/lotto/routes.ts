@@ -51,6 +51,7 @@ import { z } from 'zod';
 import { fail, ok } from '../../lib/reply';
 import * as admin from './admin';
 import { billDetail, cancelBill, createBill, listBills, validateBill } from './bills';
+import { lottoFeedRoutes } from './feed-routes';
 import { setLottoHouseShards } from './house';
 import * as reads from './reads';
 import { maskShooter, shoot } from './yeekee';
@@ -73,6 +74,7 @@ export async function lottoModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['lotto'];
   const now = () => new Date();
+  await root.register(lottoFeedRoutes); // the signed results webhook, in its own raw-body scope
 
   // The one answer with `status` in place of `error` (SPEC section 7).
   app.get('/lotto/lobby', { schema: { tags, response: { 200: LobbyEnvelope } } }, async () => ({
