@@ -159,6 +159,8 @@ export const LottoResult = z.object({
   first_prize: z.string().nullable(),
   /** Yeekee: the 5-digit number computed from the shots. */
   yeekee_number: z.string().nullable(),
+  /** Present (true) when the numbers came from the sandbox source: random, outside production only ("ผลทดสอบ"). */
+  sandbox: z.literal(true).optional(),
 });
 export type LottoResult = z.infer<typeof LottoResult>;
 

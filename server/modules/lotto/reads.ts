@@ -97,7 +97,7 @@ function resultRow(r: RoundWithCategory & { result: StoredResult | null }) {
     draw_date: r.draw_date,
     draw_date_be: buddhistDate(r.draw_date),
     draw_date_th: thaiDrawDate(r.draw_date),
-    result: toWireResult(r.result as StoredResult),
+    result: toWireResult(r.result as StoredResult, r.result_sandbox),
     resulted_at: (r.resulted_at ?? r.closes_at).toISOString(),
   };
 }

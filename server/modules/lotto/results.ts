@@ -112,7 +112,8 @@ export function shotListDigest(shots: YeekeeShotLine[]): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
-export function toWireResult(r: StoredResult): LottoResult {
+/** The numbers members see; `sandbox` marks a sandbox round's (random) result. */
+export function toWireResult(r: StoredResult, sandbox = false): LottoResult {
   return {
     top3: r.top3,
     top2: r.top3.slice(-2),
@@ -121,5 +122,6 @@ export function toWireResult(r: StoredResult): LottoResult {
     back3: r.back3,
     first_prize: r.first_prize,
     yeekee_number: r.yeekee_number,
+    ...(sandbox ? { sandbox: true as const } : {}),
   };
 }

@@ -77,7 +77,7 @@ export function roundView(r: RoundWithCategory, now: Date): LottoRound {
     status_name: ROUND_STATUS_NAMES[r.status],
     is_open: isOpenAt(r, now),
     seconds_to_close: Math.max(0, Math.floor((r.closes_at.getTime() - now.getTime()) / 1000)),
-    result: r.result ? toWireResult(r.result) : null,
+    result: r.result ? toWireResult(r.result, r.result_sandbox) : null,
     cancel_reason: r.cancel_reason,
   };
 }

@@ -71,6 +71,11 @@ describe(`lotto sandbox results and the seeded history (${engineName()})`, () =>
       .execute();
     expect(audit).toEqual([{ actor: 'sandbox', action: 'lotto.result' }]);
     expect(winningKeys(row.result!)).toContain(`2bottom:${row.result?.bottom2}`);
+    // Members are told: the wire result says sandbox (a real result leaves the field out).
+    const shown = expectOk<{ items: { result: { sandbox?: boolean } }[] }>(await get(t, `/api/lotto/result?round_id=${round}`));
+    expect(shown.items[0].result.sandbox).toBe(true);
+    const detail = expectOk<{ round: { result: { sandbox?: boolean } } }>(await get(t, `/api/lotto/round?round_id=${round}`));
+    expect(detail.round.result.sandbox).toBe(true);
 
     const before = await mainBalance(t, member.id);
     await settleDecidedRounds(db(), now);
@@ -144,6 +149,7 @@ describe(`lotto sandbox results and the seeded history (${engineName()})`, () =>
       await get(t, '/api/lotto/results?agent_id=1&category_id=1&limit=30'),
     );
     const seeded = history.items.filter((i) => i.result.first_prize && ['2026-07-01', '2025-07-16'].includes(i.draw_date));
+    expect(history.items.every((i) => !('sandbox' in i.result))).toBe(true);
     expect(seeded.map((i) => [i.draw_date, i.result.first_prize])).toEqual([
       ['2026-07-01', '751495'],
       ['2025-07-16', '245324'],
