@@ -34,6 +34,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       RATE_LIMITS: '0',
       DATABASE_URL: '',
+      // Results come from the operator unless a test turns the lotto sandbox on (it would race them).
+      LOTTO_SANDBOX: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
