@@ -20,6 +20,8 @@ const MAX_RETRY_MS = 3600_000;
 export const GIVE_UP_MS = 24 * 3600_000;
 /** Rounds one pass of one source looks at (the rest wait for the next pass). */
 const PASS_LIMIT = 100;
+/** Rounds a pass asks about at once: a slow provider holds the scheduler's pass up for about one deadline, not one per round. */
+const PARALLEL_ASKS = 4;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
@@ -50,10 +52,14 @@ export async function runResultSource(db: Conn, source: ResultSource, now: Date)
     .limit(PASS_LIMIT)
     .execute();
   const pass: SourcePass = {};
-  for (const { round_id } of waiting) {
-    const outcome = await tryRound(db, source, round_id, now);
-    if (outcome) pass[outcome] = (pass[outcome] ?? 0) + 1;
-  }
+  const queue = waiting.map((w) => w.round_id);
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      const outcome = await tryRound(db, source, id, now);
+      if (outcome) pass[outcome] = (pass[outcome] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_ASKS, queue.length) }, worker));
   return pass;
 }
 
