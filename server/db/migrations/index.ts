@@ -9,6 +9,7 @@ import * as m007 from './007_lotto_scale';
 import * as m008 from './008_games_speed';
 import * as m009 from './009_requirements';
 import * as m010 from './010_lotto_results';
+import * as m011 from './011_lotto_corrections';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008_games_speed': m008,
   '009_requirements': m009,
   '010_lotto_results': m010,
+  '011_lotto_corrections': m011,
 };
