@@ -2,3 +2,4 @@
 
 export { agentModule } from './routes';
 export { AGENT_ID, agentBankAccounts, agentTrueMoneyAccounts, assertOwnAgent, banners } from './service';
+export { addMemberNotices, type MemberNotice } from './member-notices';
