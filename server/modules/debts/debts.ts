@@ -1,5 +1,5 @@
 import { Errors } from '@contract/errors';
-import { bahtText, satangToBaht } from '@contract/money';
+import { bahtText } from '@contract/money';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { AppError, fail } from '../../lib/reply';
@@ -97,7 +97,7 @@ export async function outstandingDebt(db: Db, memberId: number): Promise<number>
 /** Refuses a withdrawal while a debt is outstanding (WITHDRAW_DEBT_OUTSTANDING, naming the amount). */
 export async function assertNoDebt(db: Db, memberId: number): Promise<void> {
   const owed = await outstandingDebt(db, memberId);
-  if (owed > 0) fail(Errors.WITHDRAW_DEBT_OUTSTANDING, { debt: satangToBaht(owed) }, debtMessage(owed));
+  if (owed > 0) fail(Errors.WITHDRAW_DEBT_OUTSTANDING, undefined, debtMessage(owed));
 }
 
 /**

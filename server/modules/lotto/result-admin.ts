@@ -8,7 +8,6 @@ import { inTransaction } from '../ledger';
 import { applyCorrection, type CorrectionSummary, correctableRound } from './corrections';
 import { applyEntry, insertEntry, lockRound, openEntries, sameNumbers, supersede } from './result-entries';
 import { type ResultInput, resultFor, toWireResult } from './results';
-import { roundOrFail } from './rounds';
 import type { ResultEntryRow } from './tables';
 
 type Conn = Kysely<Database>;
@@ -127,10 +126,9 @@ export async function rejectEntry(db: Conn, operatorId: number, entryId: number,
  * operator's with other numbers it is held.
  */
 export async function proposeCorrection(db: Conn, operatorId: number, roundId: number, input: ResultInput, now: Date, windowMs: number) {
-  const view = await roundOrFail(db, roundId);
-  const result = resultFor(view.result_kind, input);
   return inTransaction(db, async (trx) => {
     const round = await correctableRound(trx, roundId, now, windowMs);
+    const result = resultFor(round.result_kind, input);
     if (sameNumbers(round.result, result)) fail(Errors.LOTTO_CORRECTION_SAME);
     const open = await openEntries(trx, roundId, 'correction');
     const agreeing = open.filter((e) => sameNumbers(e.result, result));

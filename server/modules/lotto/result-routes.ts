@@ -9,13 +9,19 @@ import {
   AdminResultEntry,
   RESULT_OUTCOMES,
 } from '@contract/lotto-corrections';
+import { satangToBaht } from '@contract/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { settlementAnswer } from './admin';
+import type { CorrectionSummary } from './corrections';
 import { confirmEntry, entryView, listEntries, proposeCorrection, rejectEntry } from './result-admin';
 import { settleRound } from './settlement';
+
+/** A correction's sums as the wire shows money (baht). */
+const inBaht = (c: CorrectionSummary | null) =>
+  c && { changed_bills: c.changed_bills, paid: satangToBaht(c.paid), taken: satangToBaht(c.taken), owed: satangToBaht(c.owed) };
 
 /**
  * Operators' four-eyes and correction calls (docs/lotto.md "Results: four eyes and corrections").
@@ -48,7 +54,7 @@ export async function resultRoutes(root: FastifyInstance) {
       const paid = entry.purpose === 'result' ? await settleRound(app.db, entry.round_id, at) : 0;
       const { round } = await settlementAnswer(app.db, entry.round_id, at, paid, 0);
       return ok(
-        { entry: entryView(entry), round, paid_items: paid, correction },
+        { entry: entryView(entry), round, paid_items: paid, correction: inBaht(correction) },
         correction ? 'ยืนยันการแก้ไขผลรางวัล ปรับยอดเงินของสมาชิกแล้ว' : 'ยืนยันผลรางวัลและจ่ายเงินแล้ว',
       );
     },
@@ -86,7 +92,7 @@ export async function resultRoutes(root: FastifyInstance) {
           : outcome === 'held'
             ? 'การแก้ไขนี้ไม่ตรงกับที่รอยืนยันอยู่ บันทึกไว้ให้เจ้าหน้าที่ตัดสิน'
             : 'เสนอแก้ไขผลแล้ว รอเจ้าหน้าที่อีกคนหนึ่งยืนยัน';
-      return ok({ outcome, entry: entryView(entry), round, paid_items: 0, correction }, message);
+      return ok({ outcome, entry: entryView(entry), round, paid_items: 0, correction: inBaht(correction) }, message);
     },
   );
 }
