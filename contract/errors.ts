@@ -51,6 +51,7 @@ export const Errors = {
   WITHDRAW_PENDING_EXISTS: { code: 3204, http: 200, message: 'มีรายการถอนที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จสิ้นก่อน' },
   WITHDRAW_TURNOVER_UNMET: { code: 3205, http: 200, message: 'ยังทำยอดเทิร์นโอเวอร์ไม่ครบตามเงื่อนไขโบนัส จึงยังถอนเงินไม่ได้' },
   WITHDRAWAL_NOT_PENDING: { code: 3206, http: 200, message: 'รายการถอนนี้ถูกดำเนินการไปแล้ว' },
+  WITHDRAW_DEBT_OUTSTANDING: { code: 3210, http: 200, message: 'มียอดค้างชำระจากการแก้ไขผลรางวัล จึงยังถอนเงินไม่ได้' },
 
   // 4000-4999 games: catalogue, launcher, in-house play and the seamless wallet
   GAME_NOT_FOUND: { code: 4001, http: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },
@@ -84,6 +85,17 @@ export const Errors = {
   LOTTO_NOT_YEEKEE: { code: 5021, http: 200, message: 'งวดนี้ไม่ใช่หวยยี่กี' },
   LOTTO_YEEKEE_NOT_CLOSED: { code: 5022, http: 200, message: 'รายการยิงเลขทั้งหมดจะเผยแพร่เมื่อปิดรอบแล้ว' },
   LOTTO_YEEKEE_CLOSED: { code: 5023, http: 200, message: 'รอบนี้ปิดรับการยิงเลขแล้ว' },
+  // 5040-5049 four eyes and corrections (docs/lotto.md)
+  LOTTO_RESULT_SAME_OPERATOR: {
+    code: 5040,
+    http: 200,
+    message: 'ผลนี้บันทึกโดยคุณเอง ต้องให้เจ้าหน้าที่อีกคนหนึ่งตรวจสอบและยืนยัน',
+  },
+  LOTTO_RESULT_ENTRY_DECIDED: { code: 5041, http: 200, message: 'รายการผลรางวัลนี้ถูกตัดสินไปแล้ว' },
+  LOTTO_CORRECTION_CLOSED: { code: 5042, http: 200, message: 'เลยเวลาที่แก้ไขผลรางวัลของงวดนี้ได้แล้ว' },
+  LOTTO_CORRECTION_NOT_ALLOWED: { code: 5043, http: 200, message: 'งวดนี้แก้ไขผลรางวัลไม่ได้' },
+  LOTTO_CORRECTION_SAME: { code: 5044, http: 200, message: 'ผลที่แก้ไขตรงกับผลที่ประกาศอยู่แล้ว' },
+  LOTTO_NOT_SETTLED: { code: 5045, http: 200, message: 'งวดนี้ยังจ่ายเงินรางวัลไม่ครบ กรุณารอสักครู่แล้วลองใหม่' },
 
   OPERATOR_BAD_CREDENTIALS: { code: 9001, http: 200, message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
   OPERATOR_EXISTS: { code: 9002, http: 200, message: 'ชื่อผู้ใช้นี้มีอยู่แล้ว' },

@@ -27,3 +27,10 @@ export function hasAtMost2Decimals(n: number): boolean {
   const frac = s.split('.')[1];
   return frac === undefined || frac.length <= 2;
 }
+
+const bahtFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Satang as Thai notices and messages write an exact amount: 1,234.50. */
+export function bahtText(satang: number): string {
+  return bahtFormat.format(satangToBaht(satang));
+}

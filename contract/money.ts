@@ -3,7 +3,7 @@ import { hasAtMost2Decimals } from './money-units';
 
 // The conversions have no zod: pages on the first screen (the member panel's total) import them
 // from './money-units' so that zod stays out of the first page's JavaScript.
-export { bahtToSatang, hasAtMost2Decimals, satangToBaht } from './money-units';
+export { bahtText, bahtToSatang, hasAtMost2Decimals, satangToBaht } from './money-units';
 
 /** A positive baht amount as members type it: at most 2 decimals, at most 10 million. */
 export const BahtAmount = /* @__PURE__ */ z

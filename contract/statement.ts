@@ -17,6 +17,8 @@ export const STATEMENT_KIND_NAMES = {
   lotto_bill: 'แทงหวย',
   lotto_win: 'ถูกรางวัลหวย',
   lotto_refund: 'คืนเงินหวย',
+  lotto_correction: 'แก้ไขผลหวย',
+  debt_collection: 'หักชำระยอดค้าง',
   bonus: 'โบนัส',
   cashback: 'แคชแบ็ก',
   refund: 'คืนยอดเสีย',

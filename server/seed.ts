@@ -8,6 +8,8 @@ import { seedGovernmentHistory } from './modules/lotto';
 /** Demo logins seeded by the embedded default (never when NODE_ENV=production). README lists them. */
 const DEMO_MEMBER = { phone: '0812345678', password: 'demo1234' };
 const DEMO_OPERATOR = { username: 'admin', password: 'admin1234' };
+/** A second operator: a hand-entered lotto result applies only when another operator confirms it (four eyes). */
+const DEMO_CHECKER = { username: 'checker', password: 'checker1234' };
 
 /** The agent row every deployment needs (agent id 1 with the build's agent code). */
 export async function seedAgent(db: Db, config: Pick<Config, 'agentCode'>): Promise<void> {
@@ -101,6 +103,18 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
         password_hash: await hashPassword(DEMO_OPERATOR.password),
         display_name: 'ผู้ดูแลระบบ',
         role: 'admin',
+      })
+      .execute();
+  }
+  const checker = await db.selectFrom('operator').select('id').where('username', '=', DEMO_CHECKER.username).executeTakeFirst();
+  if (!checker) {
+    await db
+      .insertInto('operator')
+      .values({
+        username: DEMO_CHECKER.username,
+        password_hash: await hashPassword(DEMO_CHECKER.password),
+        display_name: 'ผู้ตรวจสอบผลรางวัล',
+        role: 'finance',
       })
       .execute();
   }

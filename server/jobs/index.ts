@@ -1,4 +1,5 @@
 import type { App } from '../app';
+import { collectDebts } from '../modules/debts';
 import { lottoJobs } from './lotto';
 import { startScheduler } from './scheduler';
 
@@ -9,7 +10,10 @@ import { startScheduler } from './scheduler';
 export function startJobs(app: App): void {
   const { enabled, tickMs } = app.config.jobs;
   if (!enabled) return;
-  const scheduler = startScheduler([...lottoJobs(app.db, app.config)], { tickMs, firstTickMs: 2_000, log: app.log });
+  const scheduler = startScheduler(
+    [...lottoJobs(app.db, app.config), { name: 'debts.collect', everyMs: 60_000, run: (now) => collectDebts(app.db, now) }],
+    { tickMs, firstTickMs: 2_000, log: app.log },
+  );
   app.addHook('onClose', async () => {
     await scheduler.stop();
   });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signInOperator } from './support/api';
+import { apiCall, CHECKER, signInOperator } from './support/api';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
 import { MEMBER, signIn } from './support/member';
 import { type RunningServer, startServer } from './support/server';
@@ -123,13 +123,12 @@ describe('lotto in Chromium', () => {
       note: 'ทดสอบออกผล',
     });
     expect(moved.error).toBe(0);
-    const result = await operator<{ paid_items: number }>('POST', `/admin/lotto/rounds/${round.id}/result`, {
-      kind: 'government',
-      first_prize: '480521',
-      front3: ['123', '456'],
-      back3: ['789', '012'],
-      bottom2: '47',
-    });
+    // Four eyes: the seed's second operator enters the same result, which applies and settles it.
+    const drawResult = { kind: 'government', first_prize: '480521', front3: ['123', '456'], back3: ['789', '012'], bottom2: '47' };
+    const entered = await operator<{ outcome: string }>('POST', `/admin/lotto/rounds/${round.id}/result`, drawResult);
+    expect(entered.data?.outcome).toBe('pending');
+    const checker = await signInOperator(server, CHECKER);
+    const result = await call<{ paid_items: number }>('POST', `/admin/lotto/rounds/${round.id}/result`, drawResult, checker);
     expect(result.error).toBe(0);
     expect(result.data?.paid_items).toBe(1);
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signInOperator } from './support/api';
+import { apiCall, CHECKER, signInOperator } from './support/api';
 import { CHROMIUM, MOBILE } from './support/browser';
 import { signIn } from './support/member';
 import { type RunningServer, startServer } from './support/server';
@@ -44,12 +44,10 @@ describe('the installable, offline-capable PWA in Chromium', () => {
       operatorToken,
     );
     expect(moved.error).toBe(0);
-    const result = await call(
-      'POST',
-      `/admin/lotto/rounds/${round.id}/result`,
-      { kind: 'government', first_prize: FIRST_PRIZE, front3: ['123', '456'], back3: ['789', '012'], bottom2: '47' },
-      operatorToken,
-    );
+    // Four eyes: entered by the seed's operator, applied when the second operator enters the same.
+    const drawResult = { kind: 'government', first_prize: FIRST_PRIZE, front3: ['123', '456'], back3: ['789', '012'], bottom2: '47' };
+    expect((await call('POST', `/admin/lotto/rounds/${round.id}/result`, drawResult, operatorToken)).error).toBe(0);
+    const result = await call('POST', `/admin/lotto/rounds/${round.id}/result`, drawResult, await signInOperator(server, CHECKER));
     expect(result.error).toBe(0);
   }
 

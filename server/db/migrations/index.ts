@@ -9,6 +9,7 @@ import * as m007 from './007_lotto_scale';
 import * as m008 from './008_games_speed';
 import * as m009 from './009_requirements';
 import * as m010 from './010_lotto_results';
+import * as m011 from './011_lotto_corrections';
 import * as m012 from './012_lotto_feeds';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '008_games_speed': m008,
   '009_requirements': m009,
   '010_lotto_results': m010,
+  '011_lotto_corrections': m011,
   '012_lotto_feeds': m012,
 };

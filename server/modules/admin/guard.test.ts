@@ -44,6 +44,10 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'GET /api/admin/lotto/schedule-overrides': ['finance', 'support'],
   'PUT /api/admin/lotto/schedule-overrides': ['finance'],
   'DELETE /api/admin/lotto/schedule-overrides/:id': ['finance'],
+  'GET /api/admin/lotto/result-entries': ['finance', 'support'],
+  'POST /api/admin/lotto/result-entries/:id/confirm': ['finance'],
+  'POST /api/admin/lotto/result-entries/:id/reject': ['finance'],
+  'POST /api/admin/lotto/rounds/:id/correction': ['finance'],
 };
 /** The one route that must answer without a token. */
 const PUBLIC = new Set(['POST /api/admin/login']);

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fail, ok } from '../../lib/reply';
+import { memberNotices } from './member-notices';
 import * as agent from './service';
 
 const AgentConfigBody = z
@@ -47,9 +48,18 @@ export async function agentModule(root: FastifyInstance) {
     async () => ok(await agent.agentTrueMoneyAccounts(app.db)),
   );
 
-  app.get('/notifications', { schema: { tags, response: { 200: envelope(z.array(Notification)) } } }, async () =>
-    ok(await agent.notifications(app.db)),
-  );
+  // Public; a signed-in member (a valid Bearer) also gets their own notices. A bad token is no error here.
+  app.get('/notifications', { schema: { tags, response: { 200: envelope(z.array(Notification)) } } }, async (req) => {
+    let memberId: number | null = null;
+    if (req.headers.authorization) {
+      try {
+        await app.requireMember(req);
+        memberId = req.memberId;
+      } catch {}
+    }
+    const own = memberId === null ? [] : await memberNotices(app.db, memberId, new Date());
+    return ok([...own, ...(await agent.notifications(app.db))]);
+  });
 
   app.get('/banner', { schema: { tags, querystring: AgentCodeQuery, response: { 200: envelope(z.array(Banner)) } } }, async (req) => {
     agent.assertOwnAgent(req.query.agent_code, own);

@@ -18,6 +18,8 @@ export type TransferKind =
   | 'lotto_bill'
   | 'lotto_win'
   | 'lotto_refund'
+  | 'lotto_correction'
+  | 'debt_collection'
   | 'bonus'
   | 'cashback'
   | 'refund'

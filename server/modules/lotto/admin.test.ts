@@ -24,10 +24,12 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 describe(`lotto operators: results, cancel, rates, limited numbers, schedule (${engineName()})`, () => {
   let t: TestContext;
   let finance: string;
+  let checker: string;
   let support: string;
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
     finance = (await makeOperator(t, 'finance')).token;
+    checker = (await makeOperator(t, 'finance')).token;
     support = (await makeOperator(t, 'support')).token;
   });
   afterAll(async () => t.close());
@@ -39,7 +41,7 @@ describe(`lotto operators: results, cancel, rates, limited numbers, schedule (${
   };
   const govResult = { kind: 'government', first_prize: '482915', front3: ['104', '667'], back3: ['390', '915'], bottom2: '31' };
 
-  it('enters a government result, settles at once and the member sees the won card and the credit', async () => {
+  it('enters a government result, a second operator confirms it, it settles and the member sees the won card and the credit', async () => {
     const m = await member(100);
     const loser = await member(100);
     const round = await makeRound(t, 'gov');
@@ -59,8 +61,22 @@ describe(`lotto operators: results, cancel, rates, limited numbers, schedule (${
     expectInvalid(await post(t, `/api/admin/lotto/rounds/${round}/result`, { ...govResult, first_prize: '48291' }, finance), 'first_prize');
     expectInvalid(await post(t, `/api/admin/lotto/rounds/${round}/result`, { ...govResult, front3: ['104'] }, finance), 'front3');
 
-    const settled = expectOk(await post(t, `/api/admin/lotto/rounds/${round}/result`, govResult, finance));
-    expect(settled).toMatchObject({ paid_items: 3, round: { status: 'resulted', bill_count: 2, total_amount: 9, total_win: 1_440 } });
+    // Four eyes: the first entry waits (members see "รอตรวจสอบผล"), the second operator's applies it.
+    const first = await post(t, `/api/admin/lotto/rounds/${round}/result`, govResult, finance);
+    expect(first.json().message).toBe('บันทึกผลแล้ว รอเจ้าหน้าที่อีกคนหนึ่งตรวจสอบและยืนยัน');
+    expect(expectOk(first)).toMatchObject({
+      outcome: 'pending',
+      paid_items: 0,
+      round: { status: 'closed', status_name: 'รอตรวจสอบผล', result: null },
+    });
+    expect(expectOk(await get(t, `/api/lotto/round?round_id=${round}`)).round).toMatchObject({ status_name: 'รอตรวจสอบผล', result: null });
+    expect(await mainBalance(t, m.id)).toBe((100 - 4) * 100);
+    const settled = expectOk(await post(t, `/api/admin/lotto/rounds/${round}/result`, govResult, checker));
+    expect(settled).toMatchObject({
+      outcome: 'applied',
+      paid_items: 3,
+      round: { status: 'resulted', bill_count: 2, total_amount: 9, total_win: 1_440 },
+    });
     expect(settled.round.result).toMatchObject({ top3: '915', top2: '15', bottom2: '31', first_prize: '482915' });
     // 3top 900 + 3back 450 + 2bottom 90 = 1,440 baht; 2top 31 lost (2 top is 15).
     expect(await mainBalance(t, m.id)).toBe((100 - 4 + 1_440) * 100);
@@ -78,9 +94,11 @@ describe(`lotto operators: results, cancel, rates, limited numbers, schedule (${
     const audit = await t.handle.db
       .selectFrom('operator_audit')
       .select(['action', 'target'])
-      .where('action', '=', 'lotto.result')
+      .where('action', 'in', ['lotto.result.pending', 'lotto.result.confirm'])
+      .where('target', '=', `lotto_round:${round}`)
+      .orderBy('id')
       .execute();
-    expect(audit).toContainEqual({ action: 'lotto.result', target: `lotto_round:${round}` });
+    expect(audit.map((a) => a.action)).toEqual(['lotto.result.pending', 'lotto.result.confirm']);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 
@@ -98,9 +116,9 @@ describe(`lotto operators: results, cancel, rates, limited numbers, schedule (${
       await post(t, `/api/admin/lotto/rounds/${round}/result`, { kind: 'stock', close: '38123.4', change: '1.00' }, finance),
       'close',
     );
-    const done = expectOk(
-      await post(t, `/api/admin/lotto/rounds/${round}/result`, { kind: 'stock', close: '38,123.45', change: '-123.67' }, finance),
-    );
+    const stock = { kind: 'stock', close: '38,123.45', change: '-123.67' };
+    expect(expectOk(await post(t, `/api/admin/lotto/rounds/${round}/result`, stock, finance)).outcome).toBe('pending');
+    const done = expectOk(await post(t, `/api/admin/lotto/rounds/${round}/result`, stock, checker));
     expect(done.round.result).toMatchObject({ top3: '345', bottom2: '67', front3: [], back3: [] });
     expect(await mainBalance(t, m.id)).toBe((100 - 2 + 900 + 90) * 100);
   });

@@ -77,25 +77,34 @@ export async function adminRounds(
   return { items: await withTotals(db, rows, now), page: q.page, page_size: q.page_size, total: Number(count.n) };
 }
 
-async function settlementAnswer(db: Conn, roundId: number, now: Date, paid: number, refunded: number) {
+export async function settlementAnswer(db: Conn, roundId: number, now: Date, paid: number, refunded: number) {
   const round = await roundOrFail(db, roundId);
   const [view] = await withTotals(db, [round], now);
   return { round: view, paid_items: paid, refunded_bills: refunded };
 }
 
 /**
- * Enters a round's result (closed, or open past its close) through `submitResult` and settles it when
- * it applied.
+ * Enters a round's result (closed, or open past its close) through `submitResult`: an operator's
+ * waits for a second operator (pending, or held beside another's) and a feed's applies; the round is
+ * settled when it applied. The same numbers again on a resulted round: 5008.
  */
 export async function enterResult(db: Conn, operatorId: number, roundId: number, input: ResultInput, now: Date, source?: string) {
   const round = await roundOrFail(db, roundId);
   const result = resultFor(round.result_kind, input);
   const origin: ResultOrigin = source?.startsWith('feed:') ? { kind: 'feed', feed: source.slice(5) } : { kind: 'operator', operatorId };
-  const { outcome } = await submitResult(db, roundId, result, origin, now);
-  if (outcome === 'held' || outcome === 'same') fail(Errors.LOTTO_ROUND_DECIDED);
+  const { outcome, entry_id } = await submitResult(db, roundId, result, origin, now);
+  if (outcome === 'same') fail(Errors.LOTTO_ROUND_DECIDED);
   const paid = outcome === 'applied' ? await settleRound(db, roundId, now) : 0;
-  return settlementAnswer(db, roundId, now, paid, 0);
+  return { ...(await settlementAnswer(db, roundId, now, paid, 0)), outcome, entry_id };
 }
+
+/** What the result routes say about an outcome. */
+export const RESULT_MESSAGES = {
+  applied: 'บันทึกผลรางวัลและจ่ายเงินแล้ว',
+  pending: 'บันทึกผลแล้ว รอเจ้าหน้าที่อีกคนหนึ่งตรวจสอบและยืนยัน',
+  held: 'ผลนี้ไม่ตรงกับผลที่รอยืนยันอยู่ บันทึกไว้ให้เจ้าหน้าที่ตัดสิน',
+  same: 'ผลนี้ตรงกับผลที่บันทึกไว้แล้ว',
+} as const;
 
 /** A published result through a feed: parsed, matched to its round by draw date, entered like an operator's. */
 export async function enterFeed(db: Conn, operatorId: number, feedName: string, payload: string, now: Date) {

@@ -1,5 +1,6 @@
 import { Errors } from '@contract/errors';
 import { buddhistDate, CANCEL_BEFORE_CLOSE_MINUTES, type LottoRound, ROUND_STATUS_NAMES, thaiDrawDate } from '@contract/lotto';
+import { RESULT_PENDING_NAME } from '@contract/lotto-corrections';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../lib/reply';
@@ -74,7 +75,7 @@ export function roundView(r: RoundWithCategory, now: Date): LottoRound {
     result_expected_at: resultExpectedAt(r).toISOString(),
     cancel_until: cancelUntil(r).toISOString(),
     status: r.status,
-    status_name: ROUND_STATUS_NAMES[r.status],
+    status_name: r.result_pending && (r.status === 'open' || r.status === 'closed') ? RESULT_PENDING_NAME : ROUND_STATUS_NAMES[r.status],
     is_open: isOpenAt(r, now),
     seconds_to_close: Math.max(0, Math.floor((r.closes_at.getTime() - now.getTime()) / 1000)),
     result: r.result ? toWireResult(r.result, r.result_sandbox) : null,

@@ -44,6 +44,7 @@ import {
   YeekeeShootBody,
   YeekeeShootData,
 } from '@contract/lotto';
+import { AdminResultAnswer } from '@contract/lotto-corrections';
 import { ClientRequestKey } from '@contract/withdrawals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -54,6 +55,7 @@ import { billDetail, cancelBill, createBill, listBills, validateBill } from './b
 import { lottoFeedRoutes } from './feed-routes';
 import { setLottoHouseShards } from './house';
 import * as reads from './reads';
+import { resultRoutes } from './result-routes';
 import { maskShooter, shoot } from './yeekee';
 
 const security = [{ bearer: [] }];
@@ -187,6 +189,7 @@ export async function lottoModule(root: FastifyInstance) {
   const finance = app.requireOperator('finance');
   const readers = app.requireOperator('finance', 'support');
 
+  await resultRoutes(app);
   app.get(
     '/admin/lotto/rounds',
     {
@@ -204,15 +207,21 @@ export async function lottoModule(root: FastifyInstance) {
         security,
         params: AdminIdParams,
         body: AdminLottoResultBody,
-        response: { 200: envelope(AdminSettlement) },
+        response: { 200: envelope(AdminResultAnswer) },
       },
     },
-    async (req) => ok(await admin.enterResult(app.db, req.operator.id, req.params.id, req.body, now()), 'บันทึกผลรางวัลและจ่ายเงินแล้ว'),
+    async (req) => {
+      const answer = await admin.enterResult(app.db, req.operator.id, req.params.id, req.body, now());
+      return ok(answer, admin.RESULT_MESSAGES[answer.outcome]);
+    },
   );
   app.post(
     '/admin/lotto/results/feed',
-    { onRequest: finance, schema: { tags: adminTags, security, body: AdminLottoFeedBody, response: { 200: envelope(AdminSettlement) } } },
-    async (req) => ok(await admin.enterFeed(app.db, req.operator.id, req.body.feed, req.body.payload, now()), 'บันทึกผลรางวัลและจ่ายเงินแล้ว'),
+    { onRequest: finance, schema: { tags: adminTags, security, body: AdminLottoFeedBody, response: { 200: envelope(AdminResultAnswer) } } },
+    async (req) => {
+      const answer = await admin.enterFeed(app.db, req.operator.id, req.body.feed, req.body.payload, now());
+      return ok(answer, admin.RESULT_MESSAGES[answer.outcome]);
+    },
   );
   app.post(
     '/admin/lotto/rounds/:id/cancel',

@@ -83,6 +83,8 @@ interface LottoRoundTable {
   settled_at: Date | null;
   /** Resulted by the sandbox source (random numbers, never in production). */
   result_sandbox: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A hand-entered first result waits for a second operator (migration 011): "รอตรวจสอบผล". */
+  result_pending: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export type ResultPurpose = 'result' | 'correction';

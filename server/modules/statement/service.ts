@@ -61,7 +61,7 @@ export async function memberStatement(
     return {
       id: r.id,
       type: r.kind,
-      type_name: statementKindName(r.kind),
+      type_name: lineText(r.metadata) ?? statementKindName(r.kind),
       amount: satangToBaht(incoming ? r.amount : -r.amount),
       balance_after: r.status === 'posted' && after !== null ? satangToBaht(after) : null,
       status,
@@ -74,6 +74,12 @@ export async function memberStatement(
     };
   });
   return { items, next_cursor: rows.length > q.limit ? page[page.length - 1].id : null };
+}
+
+/** A movement that says why it was made (a lotto correction, a debt collection) shows that as its line. */
+function lineText(metadata: unknown): string | null {
+  const text = (metadata as { statement_text?: unknown } | null)?.statement_text;
+  return typeof text === 'string' && text !== '' ? text : null;
 }
 
 /** A voided withdrawal was rejected by an operator: its money came back. */

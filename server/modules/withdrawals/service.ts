@@ -4,6 +4,7 @@ import { bahtToSatang, satangToBaht } from '@contract/money';
 import { maskAccountNumber, type WithdrawData, type WithdrawInfo, type WithdrawListData } from '@contract/withdrawals';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
+import { assertNoDebt, collectDebts, debtMessage, outstandingDebt } from '../debts';
 import { availableBalance, houseAccountId, inTransaction, memberAccountId, transfer } from '../ledger';
 import { blockingRequirement } from '../requirements';
 import { formatBaht } from './format';
@@ -86,7 +87,10 @@ export async function requestWithdrawal(
     fail(Errors.WITHDRAW_BELOW_MIN, amountField(message), message);
   }
 
+  // A debt (docs/debts.md) is collected from what the wallet holds first; one still outstanding blocks.
+  await collectDebts(db, now, memberId);
   const outcome = await inTransaction(db, async (trx) => {
+    await assertNoDebt(trx, memberId);
     await assertWithdrawable(trx, memberId, amount);
     const row = await trx
       .insertInto('withdrawal')
@@ -160,11 +164,13 @@ export async function withdrawInfo(db: Db, memberId: number, now: Date = new Dat
     .where('status', '=', 'pending')
     .executeTakeFirst();
   const unmet = await blockingRequirement(db, memberId, now);
+  const owed = await outstandingDebt(db, memberId);
 
   const remainingAmount = Math.max(settings.maxPerDay - used.amount, 0);
   const remainingCount = Math.max(settings.countPerDay - used.count, 0);
   let blocked: string | null = null;
-  if (unmet) blocked = turnoverUnmetMessage(unmet.remaining);
+  if (owed > 0) blocked = debtMessage(owed);
+  else if (unmet) blocked = turnoverUnmetMessage(unmet.remaining);
   else if (pending) blocked = Errors.WITHDRAW_PENDING_EXISTS.message;
   else if (remainingCount === 0) blocked = Errors.WITHDRAW_DAILY_COUNT.message;
   else if (remainingAmount < settings.minAmount) blocked = `วันนี้ถอนได้อีก ${formatBaht(remainingAmount)} บาท ต่ำกว่ายอดถอนขั้นต่ำ`;
