@@ -45,6 +45,7 @@ export const RESULTS_CSS = `.sh-results{padding-top:16px;padding-bottom:16px}
 .rs-filters{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:12px;margin-bottom:20px}
 .rs-filters span{display:block;font-size:14px;line-height:20px;font-weight:500;color:#a1a1aa;margin-bottom:6px}
 .rs-filters b{display:flex;align-items:center;height:40px;padding:0 12px;font-size:14px;font-weight:400;background:#14171f;border:1px solid #5c3b06;border-radius:4px}
+.rs-filters .rs-ph{font-size:16px;color:#a1a1aa;border-radius:6px}
 .rs-sec{margin-bottom:28px}
 .rs-gh{display:flex;align-items:center;gap:8px;margin-bottom:12px}
 .rs-gh i{width:4px;height:20px;border-radius:9999px;background:#f5c542}
@@ -124,7 +125,7 @@ export function resultsHtml(latest: LatestResults, fetchedAt: number): string {
     `<nav aria-label="เมนูหวย"><div class="rs-tabs">${tabs}</div></nav><h1>ผลหวยล่าสุด</h1>` +
     `<p class="rs-at" data-testid="results-fetched-at">${updatedAtText(fetchedAt)}</p>` +
     // The filters' frame: the app's controls take its place.
-    '<div class="rs-filters" aria-hidden="true"><div><span>ประเภทหวย</span><b>ทุกประเภท</b></div><div><span>วันที่ออกผล</span><b>ทุกวัน</b></div></div>' +
+    '<div class="rs-filters" aria-hidden="true"><div><span>ประเภทหวย</span><b>ทุกประเภท</b></div><div><span>วันที่ออกผล</span><b class="rs-ph">ทุกวัน</b></div></div>' +
     body
   );
 }
