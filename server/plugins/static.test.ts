@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -221,6 +221,10 @@ describe('the results page with the latest results written in', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('has its slot in the real index.html, where the first script expects it', () => {
+    expect(readFileSync('index.html', 'utf8')).toContain(RESULTS_SLOT);
   });
 
   it('escapes hostile names: no markup, attribute or script of theirs reaches the page', async () => {

@@ -6,6 +6,7 @@ export { winningKeys } from './bet-rules';
 export { createBill, type ItemInput, validateBill } from './bills';
 export { houseRowOf, LOTTO_HOUSE_FAMILY, lottoHouseAccounts, setLottoHouseShards } from './house';
 export { closeDueRounds, createRoundsAhead, resolveClosedYeekee, settleDecidedRounds } from './lifecycle';
+export { latestResults } from './reads';
 export { fromGovernment } from './results';
 // The latest results, which the server also writes into /lotto/results' HTML (server/plugins/static.ts).
 export { latestResults } from './reads';
