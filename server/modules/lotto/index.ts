@@ -8,8 +8,6 @@ export { houseRowOf, LOTTO_HOUSE_FAMILY, lottoHouseAccounts, setLottoHouseShards
 export { closeDueRounds, createRoundsAhead, resolveClosedYeekee, settleDecidedRounds } from './lifecycle';
 export { latestResults } from './reads';
 export { fromGovernment } from './results';
-// The latest results, which the server also writes into /lotto/results' HTML (server/plugins/static.ts).
-export { latestResults } from './reads';
 export { lottoModule } from './routes';
 export { settleRound } from './settlement';
 export { shoot } from './yeekee';
