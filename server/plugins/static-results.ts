@@ -58,7 +58,7 @@ export const RESULTS_CSS = `.sh-results{padding-top:16px;padding-bottom:16px}
 .rs-who p{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .rs-name{font-weight:700;color:#fce588}
 .rs-date{font-size:12px;line-height:18px;color:#a1a1aa}
-.rs-hist{flex-shrink:0;display:inline-flex;align-items:center;height:32px;padding:0 10px;border-radius:4px;font-size:12px;line-height:16px;font-weight:500;color:#fadb5f}
+a.rs-hist{flex-shrink:0;display:inline-flex;align-items:center;height:32px;padding:0 10px;border-radius:4px;font-size:12px;line-height:16px;font-weight:500;color:#fadb5f}
 .rs-board,.rs-two{display:grid;gap:8px}
 .rs-two{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}
 .rs-prize{min-width:0;text-align:center;padding:8px;background:rgba(0,0,0,.36);border:1px solid #5c3b06;border-radius:8px}
