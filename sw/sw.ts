@@ -52,6 +52,12 @@ registerRoute(
 
 registerRoute(new NavigationRoute(shell, { denylist: [/^\/api(\/|$)/] }));
 
+// A new version's worker drops the kept results page: its copy names the scripts of the build before,
+// which the new precache no longer holds (the next visit keeps a fresh one).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(RESULTS_PAGE.cacheName));
+});
+
 /** Stores an API answer only when it is a success envelope (a business error never replaces a good answer). */
 const successOnly: WorkboxPlugin = {
   async cacheWillUpdate({ response }) {
