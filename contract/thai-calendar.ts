@@ -26,3 +26,21 @@ export function bangkokToday(now: Date = new Date()): string {
   bangkokDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' });
   return bangkokDay.format(now);
 }
+
+let thaiDateTime: Intl.DateTimeFormat | undefined;
+
+/**
+ * When results were fetched, as the results page says it: 'อัปเดตเมื่อ 25 พ.ย. 2569 18:10 น.'
+ * (Bangkok time, Buddhist era). The server writes it into the HTML and the app shows the same text.
+ */
+export function updatedAtText(at: Date | number): string {
+  thaiDateTime ??= new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+    timeZone: 'Asia/Bangkok',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `อัปเดตเมื่อ ${thaiDateTime.format(at)} น.`;
+}

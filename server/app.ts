@@ -11,7 +11,7 @@ import { adminModule } from './modules/admin';
 import { banners as agentBanners, agentModule } from './modules/agent';
 import { gamesModule } from './modules/games';
 import { limitsModule } from './modules/limits';
-import { lottoModule } from './modules/lotto';
+import { latestResults, lottoModule } from './modules/lotto';
 import { paymentsModule } from './modules/payments';
 import { statementModule } from './modules/statement';
 import { withdrawalsModule } from './modules/withdrawals';
@@ -83,6 +83,10 @@ export async function buildApp(opts: {
   await app.register(limitsModule, { prefix: '/api' });
   await app.register(lottoModule, { prefix: '/api' });
   await app.register(gamesModule);
-  await app.register(staticPlugin, { root: opts.staticRoot, firstBanner: async () => (await agentBanners(db))[0] });
+  await app.register(staticPlugin, {
+    root: opts.staticRoot,
+    firstBanner: async () => (await agentBanners(db))[0],
+    latestResults: () => latestResults(db, {}),
+  });
   return app;
 }

@@ -21,11 +21,22 @@ const DAY = 24 * 60 * 60;
 
 export const CACHE_RULES: readonly CacheRule[] = [
   {
+    // The results history (a category's or a day's draws, which do not change once out): answered at
+    // once from the cache on a poor connection and refreshed behind it (docs/lotto.md "Results on a
+    // weak connection"). Same cache and limits as the rule below.
+    cacheName: 'gw-lotto',
+    strategy: 'StaleWhileRevalidate',
+    paths: /^\/api\/lotto\/results$/,
+    maxEntries: 80,
+    maxAgeSeconds: 7 * DAY,
+  },
+  {
     // Rounds close and results arrive on a timetable: the network's answer wins, the cache answers
-    // when offline or after 4 s on a poor connection.
+    // when offline or after 4 s on a poor connection. The latest results (`result`) stay here: the
+    // results page already shows the page's own copy (below) while the app asks for fresh ones.
     cacheName: 'gw-lotto',
     strategy: 'NetworkFirst',
-    paths: /^\/api\/lotto\/(lobby|rounds|round|rule|rates?|results?)$/,
+    paths: /^\/api\/lotto\/(lobby|rounds|round|rule|rates?|result)$/,
     networkTimeoutSeconds: 4,
     maxEntries: 80,
     maxAgeSeconds: 7 * DAY,
@@ -65,6 +76,25 @@ export const CACHE_RULES: readonly CacheRule[] = [
     maxAgeSeconds: 30 * DAY,
   },
 ];
+
+/**
+ * The results page's HTML, with the latest results the server wrote in: answered from the cache at
+ * once and refreshed behind it, so a returning member reads the last results (and when they were
+ * fetched) at once, offline too. Other pages get the precached shell.
+ */
+export const RESULTS_PAGE = {
+  cacheName: 'gw-pages',
+  path: '/lotto/results',
+  maxEntries: 4,
+  maxAgeSeconds: 7 * DAY,
+} as const;
+
+/** Whether a request is a navigation to the results page (its latest view; any other query is the shell's). */
+export function isResultsPage(request: { mode: string; url: string }, origin: string): boolean {
+  if (request.mode !== 'navigate') return false;
+  const url = new URL(request.url);
+  return url.origin === origin && url.pathname === RESULTS_PAGE.path && !url.searchParams.has('category') && !url.searchParams.has('date');
+}
 
 /** The rule for a request, or undefined: the service worker then leaves the request to the browser. */
 export function ruleFor(request: { method: string; url: string; destination: string }, origin: string): CacheRule | undefined {

@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
-import { type CacheRule, isStorableEnvelope, ruleFor } from './cache-rules';
+import { type CacheRule, isResultsPage, isStorableEnvelope, RESULTS_PAGE, ruleFor } from './cache-rules';
 
 /**
  * The service worker (vite-plugin-pwa injectManifest): the precached shell (index.html, every
@@ -21,7 +21,42 @@ cleanupOutdatedCaches();
 // very first visit. Updates still wait for the member's consent (SKIP_WAITING below).
 clientsClaim();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+const shell = createHandlerBoundToURL('/index.html');
+
+/** Only a whole HTML page is kept (an error page or a redirect never replaces the last good copy). */
+const htmlPagesOnly: WorkboxPlugin = {
+  async cacheWillUpdate({ response }) {
+    return response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html') ? response : null;
+  },
+};
+
+// The results page with the results the server wrote in (cache-rules.ts RESULTS_PAGE): the last copy
+// at once, refreshed behind it; the precached shell when there is no copy and no network.
+const resultsPage = new StaleWhileRevalidate({
+  cacheName: RESULTS_PAGE.cacheName,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: RESULTS_PAGE.maxEntries, maxAgeSeconds: RESULTS_PAGE.maxAgeSeconds, purgeOnQuotaError: true }),
+    htmlPagesOnly,
+  ],
+});
+registerRoute(
+  ({ request }) => isResultsPage(request, self.location.origin),
+  async (options) => {
+    try {
+      return await resultsPage.handle(options);
+    } catch {
+      return shell(options);
+    }
+  },
+);
+
+registerRoute(new NavigationRoute(shell, { denylist: [/^\/api(\/|$)/] }));
+
+// A new version's worker drops the kept results page: its copy names the scripts of the build before,
+// which the new precache no longer holds (the next visit keeps a fresh one).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(RESULTS_PAGE.cacheName));
+});
 
 /** Stores an API answer only when it is a success envelope (a business error never replaces a good answer). */
 const successOnly: WorkboxPlugin = {

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANNER_SLOT, type FirstBanner, staticPlugin } from './static';
+import { BANNER_SLOT, type FirstBanner, type LatestResultsRead, staticPlugin } from './static';
+import { type LatestResults, RESULTS_SLOT } from './static-results';
 
 /** A built site in miniature: the shell and one hashed script, each with its .br and .gz (vite.config.ts precompress). */
 function fakeDist(): string {
@@ -131,6 +132,144 @@ describe('the home page’s shell with its first banner', () => {
       } finally {
         await app.close();
       }
+    }
+  });
+});
+
+describe('the results page with the latest results written in', () => {
+  let root: string;
+  const shell = `<!doctype html><html><head><title>shell</title></head><body><main>${RESULTS_SLOT}</main>${'<!-- padding -->'.repeat(100)}</body></html>`;
+  const HOSTILE = '</script><script>alert(1)</script><!--';
+  const row = (over: Partial<LatestResults['items'][number]> = {}): LatestResults['items'][number] => ({
+    round_id: 7,
+    category_id: 1,
+    category_code: 'gov',
+    category_name: 'หวยรัฐบาลไทย',
+    group: 'government',
+    title: 'งวดวันที่ 16 พฤศจิกายน 2569',
+    draw_date: '2026-11-16',
+    draw_date_be: '2569-11-16',
+    draw_date_th: '16 พฤศจิกายน 2569',
+    result: {
+      top3: '521',
+      top2: '21',
+      bottom2: '47',
+      front3: ['123', '456'],
+      back3: ['789', '012'],
+      first_prize: '480521',
+      yeekee_number: null,
+    },
+    resulted_at: '2026-11-16T09:00:00.000Z',
+    ...over,
+  });
+  const latest: LatestResults = {
+    items: [
+      row(),
+      row({
+        round_id: 9,
+        category_id: 4,
+        category_code: '"><img src=x onerror=alert(2)>',
+        category_name: `ฮานอย ${HOSTILE}`,
+        group: 'foreign',
+        title: `"><img src=x onerror=alert(3)> & ${HOSTILE}`,
+        result: { top3: '468', top2: '68', bottom2: '24', front3: [], back3: [], first_prize: null, yeekee_number: null },
+      }),
+    ],
+  };
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'static-results-'));
+    writeFileSync(join(root, 'index.html'), shell);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  async function appWith(latestResults: LatestResultsRead) {
+    const app = Fastify();
+    await app.register(staticPlugin, { root, latestResults });
+    return app;
+  }
+
+  it('writes the results into the shell, in Thai with Buddhist-era dates, and the answer for the app’s cache', async () => {
+    let reads = 0;
+    const app = await appWith(async () => {
+      reads += 1;
+      return latest;
+    });
+    try {
+      const res = await app.inject({ url: '/lotto/results', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('public, max-age=5');
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html).toContain('<html data-shell="results">');
+      expect(html).toContain('<style>.sh-results');
+      expect(html).toContain('<h1>ผลหวยล่าสุด</h1>');
+      expect(html).toMatch(/อัปเดตเมื่อ \d{1,2} .+ 25\d\d \d{2}:\d{2} น\./);
+      expect(html).toContain('งวดวันที่ 16 พฤศจิกายน 2569');
+      expect(html).toContain('<div data-testid="result-first"><span>480521</span></div>');
+      expect(html).toContain('<span>123</span><span>456</span>');
+      expect(html).toContain('href="/lotto/results?category=1"');
+      // The answer as data: the same rows, read back exactly.
+      const data = /<script type="application\/json" id="shell-results-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+      const embedded = JSON.parse(data) as { fetched_at: number; data: LatestResults };
+      expect(embedded.data).toEqual(latest);
+      expect(Math.abs(embedded.fetched_at - Date.now())).toBeLessThan(60_000);
+      // Kept a few seconds: one read for these visits.
+      const again = await app.inject({ url: '/lotto/results?utm_source=line', headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(again.rawPayload).toString()).toBe(html);
+      expect(reads).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('has its slot in the real index.html, where the first script expects it', () => {
+    expect(readFileSync('index.html', 'utf8')).toContain(RESULTS_SLOT);
+  });
+
+  it('escapes hostile names: no markup, attribute or script of theirs reaches the page', async () => {
+    const app = await appWith(async () => latest);
+    try {
+      const html = (await app.inject({ url: '/lotto/results', headers: { 'accept-encoding': 'identity' } })).body;
+      expect(html).not.toContain('<script>alert');
+      expect(html).not.toContain('<img src=x');
+      expect(html).not.toMatch(/<!--(?! padding -->)/);
+      // One script element only (the data), closed once.
+      expect(html.match(/<script/g)).toHaveLength(1);
+      expect(html.match(/<\/script>/g)).toHaveLength(1);
+      expect(html).toContain('ฮานอย &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--');
+      expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(3)&gt; &amp;');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 304 to its ETag, and sends the plain shell for a filtered view or when the results cannot be read', async () => {
+    const app = await appWith(async () => latest);
+    try {
+      const first = await app.inject({ url: '/lotto/results', headers: { 'accept-encoding': 'br' } });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{22}"$/);
+      const same = await app.inject({ url: '/lotto/results', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+      expect(same.statusCode).toBe(304);
+      expect(same.rawPayload.length).toBe(0);
+      for (const url of ['/lotto/results?category=1', '/lotto/results?date=2026-11-16']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+        expect(res.body, url).toBe(shell);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+      }
+    } finally {
+      await app.close();
+    }
+    const failing = await appWith(async () => {
+      throw new Error('database down');
+    });
+    try {
+      const res = await failing.inject({ url: '/lotto/results', headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(shell);
+    } finally {
+      await failing.close();
     }
   });
 });

@@ -1,53 +1,115 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip as gzipCallback, constants as zlib } from 'node:zlib';
 import { Errors } from '@contract/errors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml, type LatestResults, RESULTS_CSS, RESULTS_SLOT, resultsHtml, resultsJson } from './static-results';
 
 /** The home page's first banner (the agent's carousel), drawn into the static shell. */
 export type FirstBanner = () => Promise<{ image: string; title: string } | undefined>;
+/** The latest lotto results, as GET /api/lotto/result answers them (the results page's first view). */
+export type LatestResultsRead = () => Promise<LatestResults>;
 
 /** Where index.html's static shell keeps the home page's banner (index.html, features/shell/static). */
 export const BANNER_SLOT = '<div class="sh-banner" id="shell-banner"></div>';
 /** How long the home page's shell is reused before the banner is read again. */
 const HOME_TTL_MS = 10_000;
+/** The results page's data is re-read at most this often (a result entered shows within seconds). */
+const RESULTS_TTL_MS = 5_000;
+/** How long a browser (or a cache on the way) may reuse the results page without asking. */
+const RESULTS_MAX_AGE_S = 5;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+type Page = { html: Buffer; br: Buffer; gz: Buffer; etag: string };
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/**
+ * A page compressed at brotli's best (about 5 % smaller than quality 9: the results page's 89 KB come
+ * to 13 KB). That takes about 200 ms, once per page and TTL, on libuv's pool, not the event loop.
+ */
+async function page(text: string): Promise<Page> {
+  const html = Buffer.from(text);
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzip(html, { level: 9 }),
+  ]);
+  return { html, br, gz, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"` };
+}
+
+/**
+ * A page written from index.html and some data, kept compressed for `ttlMs` (and re-made at once
+ * when the build changes index.html). `write` answers undefined when there is nothing to write in
+ * (the plain shell goes out then); that answer is kept a while too.
+ */
+function writtenPage(root: string, ttlMs: number, write: (shell: string) => Promise<string | undefined>) {
+  const file = join(root, 'index.html');
+  let cache: { at: number; mtime: number; page: Page | undefined } | undefined;
+  // One read and compression at a time: the requests that arrive meanwhile wait for it.
+  let making: Promise<Page | undefined> | undefined;
+  const make = async (mtime: number) => {
+    const text = await write(readFileSync(file, 'utf8'));
+    cache = { at: Date.now(), mtime, page: text === undefined ? undefined : await page(text) };
+    return cache.page;
+  };
+  return async (): Promise<Page | undefined> => {
+    const mtime = statSync(file).mtimeMs;
+    if (cache && cache.mtime === mtime && Date.now() - cache.at < ttlMs) return cache.page;
+    making ??= make(mtime).finally(() => {
+      making = undefined;
+    });
+    return making;
+  };
+}
 
 /**
  * The home page's shell with its first banner already in the HTML: the page's largest picture then
  * loads with the document instead of after a script and an API call (docs/pwa.md "First paint").
- * Built from index.html (re-read when the build changes it) and kept compressed for a few seconds.
  */
 function homeShell(root: string, firstBanner: FirstBanner) {
-  const file = join(root, 'index.html');
-  type Page = { html: Buffer; br: Buffer; gz: Buffer };
-  // `page` undefined: no banner to draw (none, unreadable, or not a web address); also kept a while.
-  let cache: { at: number; mtime: number; page: Page | undefined } | undefined;
-  return async (): Promise<Page | undefined> => {
-    const mtime = statSync(file).mtimeMs;
-    if (cache && cache.mtime === mtime && Date.now() - cache.at < HOME_TTL_MS) return cache.page;
-    const shell = readFileSync(file, 'utf8');
+  return writtenPage(root, HOME_TTL_MS, async (shell) => {
     const banner = await firstBanner().catch(() => undefined);
-    let page: Page | undefined;
-    if (banner?.image && shell.includes(BANNER_SLOT) && /^(\/[^/]|https?:\/\/)/.test(banner.image)) {
-      const img = `<img src="${escapeHtml(banner.image)}" alt="${escapeHtml(banner.title)}" width="1200" height="400" fetchpriority="high" draggable="false" />`;
-      // The home layout from the first paint (the first script would set it too, but may run later).
-      const home = shell.replace(/<html(?![^>]*data-shell)/, '<html data-shell="home"');
-      const html = Buffer.from(home.replace(BANNER_SLOT, BANNER_SLOT.replace('></div>', `>${img}</div>`)));
-      page = { html, br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gz: gzipSync(html, { level: 9 }) };
-    }
-    cache = { at: Date.now(), mtime, page };
-    return page;
-  };
+    if (!banner?.image || !shell.includes(BANNER_SLOT) || !/^(\/[^/]|https?:\/\/)/.test(banner.image)) return undefined;
+    const img = `<img src="${escapeHtml(banner.image)}" alt="${escapeHtml(banner.title)}" width="1200" height="400" fetchpriority="high" draggable="false" />`;
+    // The home layout from the first paint (the first script would set it too, but may run later).
+    const home = shell.replace(/<html(?![^>]*data-shell)/, '<html data-shell="home"');
+    return home.replace(BANNER_SLOT, BANNER_SLOT.replace('></div>', `>${img}</div>`));
+  });
 }
 
-function sendHome(req: FastifyRequest, reply: FastifyReply, page: { html: Buffer; br: Buffer; gz: Buffer }) {
+/**
+ * /lotto/results with the latest results in the HTML (docs/lotto.md "Results on a weak connection"):
+ * readable before any script; the answer rides along for the app's query cache. The read's failure
+ * is the caller's to log; the plain shell goes out then (the app asks for the results itself).
+ */
+function resultsShell(root: string, latestResults: LatestResultsRead) {
+  return writtenPage(root, RESULTS_TTL_MS, async (shell) => {
+    if (!shell.includes(RESULTS_SLOT) || !shell.includes('</head>')) return undefined;
+    const latest = await latestResults();
+    const at = Date.now();
+    const withLayout = shell.replace(/<html(?![^>]*data-shell)/, '<html data-shell="results"');
+    return withLayout
+      .replace('</head>', () => `<style>${RESULTS_CSS}</style></head>`)
+      .replace(RESULTS_SLOT, () => RESULTS_SLOT.replace('></div>', `>${resultsHtml(latest, at)}${resultsJson(latest, at)}</div>`));
+  });
+}
+
+/**
+ * A written page, compressed as the browser accepts. The home page is revalidated on every load;
+ * the results page may be reused for `maxAge` seconds; both answer 304 to their ETag.
+ */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, maxAge = 0) {
   const accept = String(req.headers['accept-encoding'] ?? '');
-  reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  reply
+    .header('cache-control', maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .header('etag', page.etag)
+    .type('text/html; charset=utf-8');
+  if (String(req.headers['if-none-match'] ?? '') === page.etag) return reply.code(304).send();
   if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(page.gz);
   return reply.send(page.html);
@@ -57,42 +119,54 @@ function sendHome(req: FastifyRequest, reply: FastifyReply, page: { html: Buffer
  * Serves the built PWA. Hashed assets are immutable; the shell, the manifest and the service
  * worker are revalidated on every load so an update reaches members. Any non-API path that is not a
  * file gets the shell (the SPA routes), `/` with the first banner drawn in when `firstBanner` is
- * given; unknown /api paths get the envelope with 404.
+ * given, `/lotto/results` with the latest results when `latestResults` is given; unknown /api paths
+ * get the envelope with 404.
  */
-export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: string; firstBanner?: FirstBanner }) => {
-  const root = opts.root ? resolve(opts.root) : undefined;
-  const hasShell = root !== undefined && existsSync(join(root, 'index.html'));
-  const home = hasShell && opts.firstBanner ? homeShell(root, opts.firstBanner) : undefined;
-  if (hasShell) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside scripts, styles and the shell (vite.config.ts).
-      preCompressed: true,
-      // Our own cache-control below (send's default would replace it with max-age=0).
-      cacheControl: false,
-      setHeaders(res, path) {
-        if (path.includes(`${join('/', 'assets', '/')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
-        res.setHeader('vary', 'Accept-Encoding');
-      },
-    });
-  }
-  app.setNotFoundHandler(async (req, reply) => {
-    const path = req.url.split('?')[0];
-    if (path.startsWith('/api/') || path === '/api' || !hasShell || req.method !== 'GET') {
-      return reply.code(404).send({ error: Errors.NOT_FOUND.code, message: Errors.NOT_FOUND.message });
-    }
-    // A path with a file extension that is not on disk is a missing file, not a route.
-    if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.code(404).type('text/plain').send('Not Found');
-    if (path === '/' && home) {
-      const page = await home().catch((err: unknown) => {
-        req.log.warn({ err }, 'home shell without its banner');
-        return undefined;
+export const staticPlugin = fp(
+  async (app: FastifyInstance, opts: { root?: string; firstBanner?: FirstBanner; latestResults?: LatestResultsRead }) => {
+    const root = opts.root ? resolve(opts.root) : undefined;
+    const hasShell = root !== undefined && existsSync(join(root, 'index.html'));
+    const home = hasShell && opts.firstBanner ? homeShell(root, opts.firstBanner) : undefined;
+    const results = hasShell && opts.latestResults ? resultsShell(root, opts.latestResults) : undefined;
+    if (hasShell) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz beside scripts, styles and the shell (vite.config.ts).
+        preCompressed: true,
+        // Our own cache-control below (send's default would replace it with max-age=0).
+        cacheControl: false,
+        setHeaders(res, path) {
+          if (path.includes(`${join('/', 'assets', '/')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          else res.setHeader('cache-control', 'no-cache');
+          res.setHeader('vary', 'Accept-Encoding');
+        },
       });
-      if (page) return sendHome(req, reply, page);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-  });
-});
+    app.setNotFoundHandler(async (req, reply) => {
+      const path = req.url.split('?')[0];
+      if (path.startsWith('/api/') || path === '/api' || !hasShell || req.method !== 'GET') {
+        return reply.code(404).send({ error: Errors.NOT_FOUND.code, message: Errors.NOT_FOUND.message });
+      }
+      // A path with a file extension that is not on disk is a missing file, not a route.
+      if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.code(404).type('text/plain').send('Not Found');
+      if (path === '/' && home) {
+        const page = await home().catch((err: unknown) => {
+          req.log.warn({ err }, 'home shell without its banner');
+          return undefined;
+        });
+        if (page) return sendPage(req, reply, page);
+      }
+      // The latest results' view only: a category's or a day's history is the app's to draw.
+      if (path === '/lotto/results' && results && !/[?&](category|date)=/.test(req.url)) {
+        const page = await results().catch((err: unknown) => {
+          req.log.warn({ err }, 'results page without its results');
+          return undefined;
+        });
+        if (page) return sendPage(req, reply, page, RESULTS_MAX_AGE_S);
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    });
+  },
+);

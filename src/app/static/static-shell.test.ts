@@ -127,6 +127,14 @@ describe('the static shell (index.html) and the first script', () => {
     expect(calls).toEqual([]);
   });
 
+  it('keeps the results the server wrote into /lotto/results on screen (the skeleton when it wrote none)', () => {
+    const doc = shell();
+    (doc.getElementById('shell-results') as HTMLElement).innerHTML = '<h1>ผลหวยล่าสุด</h1>';
+    prepareShell(doc, visitor, '/lotto/results');
+    expect(doc.documentElement.dataset.shell).toBe('results');
+    expect(calls).toEqual([]);
+  });
+
   it('for a member: no register and login buttons, the member’s footer tabs', () => {
     const doc = shell();
     prepareShell(

@@ -81,8 +81,9 @@ export function showShellBanner(doc: Document, res: ApiResponse<Banner[]>): void
 
 /**
  * Fits the shell to this page: the home page's banner box and welcome card, a game lobby's grid (its
- * first games drawn once the early lobby answer is in) or a generic skeleton; the menu link of the
- * current section; a member's footer tabs instead of the visitor's (no register and login buttons).
+ * first games drawn once the early lobby answer is in), the results the server wrote in, or a
+ * generic skeleton; the menu link of the current section; a member's footer tabs instead of the
+ * visitor's (no register and login buttons).
  * It starts the page's public requests at once: the home page's banners, a lobby's games and tabs.
  */
 export function prepareShell(
@@ -93,7 +94,9 @@ export function prepareShell(
   const root = doc.documentElement;
   const home = path === '/';
   const lobby = LOBBY.exec(path)?.[1];
-  root.dataset.shell = home ? 'home' : lobby ? 'lobby' : 'page';
+  // The results the server wrote into /lotto/results (server/plugins/static-results.ts) stay on screen.
+  const results = path === '/lotto/results' && !!doc.getElementById('shell-results')?.firstChild;
+  root.dataset.shell = home ? 'home' : lobby ? 'lobby' : results ? 'results' : 'page';
   if (signedIn(storage)) root.dataset.member = '';
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('.sh-nav a')) {
     const to = link.getAttribute('href') ?? '';

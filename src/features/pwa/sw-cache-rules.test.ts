@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 // The service worker's own rule table (sw/ has no test project of its own).
-import { isStorableEnvelope, ruleFor } from '../../../sw/cache-rules';
+import { isResultsPage, isStorableEnvelope, ruleFor } from '../../../sw/cache-rules';
 
 const ORIGIN = 'https://gw888.example';
 const get = (path: string, destination = '') => ruleFor({ method: 'GET', url: `${ORIGIN}${path}`, destination }, ORIGIN);
 
 describe('the service worker’s run-time caches', () => {
-  it('lotto lobby, rates and results: network first, the cache when offline or slow', () => {
+  it('lotto lobby, rates and latest results: network first, the cache when offline or slow', () => {
     for (const path of [
       '/api/lotto/lobby',
       '/api/lotto/rates?category_id=1&agent_id=1',
       '/api/lotto/rate?round_id=3',
-      '/api/lotto/results?agent_id=1',
       '/api/lotto/result',
     ]) {
       expect(get(path)).toMatchObject({ cacheName: 'gw-lotto', strategy: 'NetworkFirst', networkTimeoutSeconds: 4 });
     }
+    expect(get('/api/lotto/results?agent_id=1&category_id=1')).toMatchObject({ cacheName: 'gw-lotto', strategy: 'StaleWhileRevalidate' });
     expect(get('/api/notifications')).toMatchObject({ strategy: 'NetworkFirst' });
   });
 
@@ -29,6 +29,17 @@ describe('the service worker’s run-time caches', () => {
     }
     expect(get('/api/banner?agent_code=GOLD888')).toMatchObject({ cacheName: 'gw-content', strategy: 'StaleWhileRevalidate' });
     expect(get('/api/event/list?agent_code=GOLD888')).toMatchObject({ cacheName: 'gw-content' });
+  });
+
+  it('the results page’s HTML (its latest view only) from its own cache, refreshed behind it', () => {
+    const nav = (path: string, mode = 'navigate') => isResultsPage({ mode, url: `${ORIGIN}${path}` }, ORIGIN);
+    expect(nav('/lotto/results')).toBe(true);
+    expect(nav('/lotto/results?utm_source=line')).toBe(true);
+    expect(nav('/lotto/results?category=1')).toBe(false);
+    expect(nav('/lotto/results?date=2026-11-16')).toBe(false);
+    expect(nav('/lotto/results', 'cors')).toBe(false);
+    expect(nav('/lotto/rates')).toBe(false);
+    expect(isResultsPage({ mode: 'navigate', url: 'https://other.example/lotto/results' }, ORIGIN)).toBe(false);
   });
 
   it('pictures from any origin: cache first', () => {

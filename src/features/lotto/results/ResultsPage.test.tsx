@@ -73,6 +73,8 @@ describe('ResultsPage', () => {
     expect(within(y).getByTestId('result-yeekee').textContent).toBe('12345');
     expect(within(y).queryByTestId('result-first')).toBeNull();
     expect(resultsQueries).toHaveLength(0);
+    // When they were fetched, in Bangkok time and the Buddhist era.
+    expect(screen.getByTestId('results-fetched-at').textContent).toMatch(/^อัปเดตเมื่อ \d{1,2} .+ 25\d\d \d{2}:\d{2} น\.$/);
   });
 
   it('searches by draw date (Gregorian to the server, Buddhist era on screen) and pages on by cursor', async () => {

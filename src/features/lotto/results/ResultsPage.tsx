@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CATEGORY_GROUP_NAMES, CATEGORY_GROUPS, thaiDrawDate } from '@contract/lotto-names';
+import { updatedAtText } from '@contract/thai-calendar';
 import { type QueryClient, useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
@@ -8,6 +9,7 @@ import { ensurePageData, ensurePageList } from '@/lib/route-data';
 import type { ResultRow } from '../api';
 import { LottoNav } from '../components/LottoNav';
 import { latestResultsQuery, ratesQuery, resultsQuery } from '../queries';
+import { takeEmbeddedResults } from './embedded';
 import { ResultCard } from './ResultCard';
 import { type ResultFilter, ResultFilters } from './ResultFilters';
 
@@ -18,6 +20,8 @@ const filteredQuery = (filter: ResultFilter) => resultsQuery({ category_id: filt
 /** The route's loader: the page's first view, the latest results or the filtered list's first page. */
 export function ensureResults(queryClient: QueryClient, filter: ResultFilter): Promise<void> {
   const filtered = filter.category !== undefined || filter.date !== undefined;
+  // The results the server wrote into the page: the first view needs no request of its own.
+  if (!filtered) takeEmbeddedResults(queryClient);
   return filtered ? ensurePageList(queryClient, filteredQuery(filter)) : ensurePageData(queryClient, latestResultsQuery());
 }
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
@@ -65,6 +69,20 @@ function LatestResults() {
   });
 }
 
+/**
+ * When the latest results on screen were fetched (the server's read when they came with the page),
+ * so a member offline or on a stale copy knows how old they are. The line keeps its height while
+ * there is no time yet, as the page the server writes has it (no jump when the app takes over).
+ */
+function FetchedAt() {
+  const { dataUpdatedAt } = useQuery(latestResultsQuery());
+  return (
+    <Text fontSize="xs" color="fg.muted" mb="4" data-testid="results-fetched-at">
+      {dataUpdatedAt > 0 ? updatedAtText(dataUpdatedAt) : '\u00a0'}
+    </Text>
+  );
+}
+
 /** Results of one category and/or one date, latest draw first, a page at a time (keyset cursor). */
 function FilteredResults({ filter: wanted }: { filter: ResultFilter }) {
   // Another filter's list loads while this one stays on screen, dimmed.
@@ -110,9 +128,10 @@ export function ResultsPage() {
   return (
     <Container py={{ base: '4', sm: '8' }}>
       <LottoNav />
-      <Heading as="h1" size={{ base: 'xl', sm: '2xl' }} color="gold.300" mb="4">
+      <Heading as="h1" size={{ base: 'xl', sm: '2xl' }} color="gold.300" mb={filtered ? '4' : '0'}>
         {filtered ? `ผล${category?.name ?? 'หวย'}${search.date ? ` วันที่ ${thaiDrawDate(search.date)}` : ' ย้อนหลัง'}` : 'ผลหวยล่าสุด'}
       </Heading>
+      {!filtered && <FetchedAt />}
       <ResultFilters value={search} categories={categories} onChange={(next) => void navigate({ search: next })} />
       <QueryBoundary fallback={<Loading />}>{filtered ? <FilteredResults filter={search} /> : <LatestResults />}</QueryBoundary>
     </Container>
