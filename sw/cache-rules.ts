@@ -96,9 +96,18 @@ export function isResultsPage(request: { mode: string; url: string }, origin: st
   return url.origin === origin && url.pathname === RESULTS_PAGE.path && !url.searchParams.has('category') && !url.searchParams.has('date');
 }
 
-/** The rule for a request, or undefined: the service worker then leaves the request to the browser. */
-export function ruleFor(request: { method: string; url: string; destination: string }, origin: string): CacheRule | undefined {
+/**
+ * The rule for a request, or undefined: the service worker then leaves the request to the browser.
+ * A request that carries a member's token is never stored: its answer may hold that member's own
+ * items (GET /api/notifications adds the member's notices), which the next person on a shared phone
+ * must not see offline.
+ */
+export function ruleFor(
+  request: { method: string; url: string; destination: string; headers?: { has(name: string): boolean } },
+  origin: string,
+): CacheRule | undefined {
   if (request.method !== 'GET') return undefined;
+  if (request.headers?.has('authorization')) return undefined;
   const url = new URL(request.url);
   if (request.destination === 'image') return CACHE_RULES.find((r) => r.images);
   if (url.origin !== origin) return undefined;

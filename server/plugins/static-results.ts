@@ -100,7 +100,8 @@ function card(row: Row): string {
   const bg = SAFE_BG.test(mark.bg) ? mark.bg : '#262b36';
   const fg = mark.fg && /^#[0-9a-f]{3,6}$/i.test(mark.fg) ? `;color:${mark.fg};text-shadow:none` : '';
   const name = escapeHtml(row.category_name);
-  const when = escapeHtml(row.group === 'yeekee' ? row.title : `งวดวันที่ ${row.draw_date_th}`);
+  // A sandbox result says so, as the app's card does.
+  const when = escapeHtml(`${row.group === 'yeekee' ? row.title : `งวดวันที่ ${row.draw_date_th}`}${row.result.sandbox ? ' · ผลทดสอบ' : ''}`);
   return (
     `<article class="rs-card" aria-label="${name} ${escapeHtml(row.title)}" data-testid="lotto-result">` +
     `<div class="rs-top"><span class="rs-mark" aria-hidden="true" style="background:${bg}${fg}">${escapeHtml(mark.label)}</span>` +

@@ -174,6 +174,14 @@ describe('the results page with the latest results written in', () => {
         title: `"><img src=x onerror=alert(3)> & ${HOSTILE}`,
         result: { top3: '468', top2: '68', bottom2: '24', front3: [], back3: [], first_prize: null, yeekee_number: null },
       }),
+      row({
+        round_id: 11,
+        category_id: 6,
+        category_code: 'lao',
+        category_name: 'หวยลาว',
+        group: 'foreign',
+        result: { top3: '207', top2: '07', bottom2: '15', front3: [], back3: [], first_prize: null, yeekee_number: null, sandbox: true },
+      }),
     ],
   };
   beforeAll(() => {
@@ -209,6 +217,9 @@ describe('the results page with the latest results written in', () => {
       expect(html).toContain('<div data-testid="result-first"><span>480521</span></div>');
       expect(html).toContain('<span>123</span><span>456</span>');
       expect(html).toContain('href="/lotto/results?category=1"');
+      // Only the sandbox's result says it is one.
+      expect(html.match(/ · ผลทดสอบ/g)).toEqual([' · ผลทดสอบ']);
+      expect(html).toContain('<p class="rs-date" data-testid="lotto-result-date">งวดวันที่ 16 พฤศจิกายน 2569 · ผลทดสอบ</p>');
       // The answer as data: the same rows, read back exactly.
       const data = /<script type="application\/json" id="shell-results-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
       const embedded = JSON.parse(data) as { fetched_at: number; data: LatestResults };

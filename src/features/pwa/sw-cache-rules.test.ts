@@ -69,6 +69,18 @@ describe('the service worker’s run-time caches', () => {
     expect(ruleFor({ method: 'GET', url: 'https://other.example/api/lotto/results', destination: '' }, ORIGIN)).toBeUndefined();
   });
 
+  it('never an answer asked with a member’s token (the notices then hold the member’s own)', () => {
+    const signedIn = {
+      method: 'GET',
+      url: `${ORIGIN}/api/notifications`,
+      destination: '',
+      headers: new Headers({ Authorization: 'Bearer t' }),
+    };
+    expect(get('/api/notifications')).toMatchObject({ cacheName: 'gw-notices' });
+    expect(ruleFor(signedIn, ORIGIN)).toBeUndefined();
+    expect(ruleFor({ ...signedIn, headers: new Headers() }, ORIGIN)).toMatchObject({ cacheName: 'gw-notices' });
+  });
+
   it('stores only success envelopes, so a business error never replaces a good answer', () => {
     expect(isStorableEnvelope({ error: 0, message: 'สำเร็จ', data: [] })).toBe(true);
     expect(isStorableEnvelope({ status: 0, message: 'สำเร็จ', data: {} })).toBe(true);

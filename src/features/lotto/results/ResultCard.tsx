@@ -29,6 +29,7 @@ export function ResultCard({ row, showHistory }: { row: ResultRow; showHistory?:
           </Text>
           <Text fontSize="xs" color="fg.muted" truncate data-testid="lotto-result-date">
             {yeekee ? row.title : `งวดวันที่ ${row.draw_date_th}`}
+            {row.result.sandbox && ' · ผลทดสอบ'}
           </Text>
         </Box>
         {showHistory && (

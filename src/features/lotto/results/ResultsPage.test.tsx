@@ -15,7 +15,7 @@ const hanoi = resultRowFixture(7, {
   title: 'งวดวันที่ 21 พฤศจิกายน 2569',
   draw_date: '2026-11-21',
   draw_date_th: '21 พฤศจิกายน 2569',
-  result: { top3: '468', top2: '68', bottom2: '24', front3: [], back3: [], first_prize: null, yeekee_number: null },
+  result: { top3: '468', top2: '68', bottom2: '24', front3: [], back3: [], first_prize: null, yeekee_number: null, sandbox: true },
 });
 const yeekee = resultRowFixture(99, {
   category_id: 30,
@@ -66,6 +66,10 @@ describe('ResultsPage', () => {
     expect(within(gov).getByTestId('result-bottom2').textContent).toBe('45');
     expect(within(gov).getByTestId('result-front3').textContent).toBe('456789');
     expect(within(gov).getByTestId('result-back3').textContent).toBe('012345');
+
+    // A sandbox result says so; a real one does not.
+    const h = screen.getByRole('article', { name: 'หวยฮานอย งวดวันที่ 21 พฤศจิกายน 2569' });
+    expect(within(h).getByTestId('lotto-result-date').textContent).toBe('งวดวันที่ 21 พฤศจิกายน 2569 · ผลทดสอบ');
 
     const groups = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(groups).toEqual(['หวยรัฐบาล', 'หวยต่างประเทศ', 'หวยยี่กี']);
