@@ -42,17 +42,19 @@ describe('government lottery schedule', () => {
     expect(iso(rounds[1].opens_at)).toBe(iso(rounds[0].closes_at));
   });
 
-  it('carries the recurring moves: 1 Jan on 30 Dec, 16 Jan on 17 Jan, 1 May on 2 May', () => {
-    expect(standardDrawDate('gov', '2026-01-01')).toBe('2025-12-30');
+  it('carries the recurring moves: 1 Jan on 2 Jan (30 Dec until 2024), 16 Jan on 17 Jan, 1 May on 2 May', () => {
+    expect(standardDrawDate('gov', '2026-01-01')).toBe('2026-01-02');
+    expect(standardDrawDate('gov', '2025-01-01')).toBe('2025-01-02');
+    expect(standardDrawDate('gov', '2024-01-01')).toBe('2023-12-30');
     expect(standardDrawDate('gov', '2025-01-16')).toBe('2025-01-17');
     expect(standardDrawDate('gov', '2026-05-01')).toBe('2026-05-02');
     expect(standardDrawDate('gov', '2026-05-16')).toBe('2026-05-16');
     expect(standardDrawDate('baac', '2026-01-16')).toBe('2026-01-16');
     const jan = upcomingRounds(gov, bkk('2025-12-20T09:00:00'));
-    expect(jan[0]).toMatchObject({ draw_key: '2026-01-01', draw_date: '2025-12-30' });
-    expect(iso(jan[0].closes_at)).toBe(iso(bkk('2025-12-30T15:20:00')));
+    expect(jan[0]).toMatchObject({ draw_key: '2026-01-01', draw_date: '2026-01-02' });
+    expect(iso(jan[0].closes_at)).toBe(iso(bkk('2026-01-02T15:20:00')));
     expect(jan[1]).toMatchObject({ draw_key: '2026-01-16', draw_date: '2026-01-17' });
-    expect(iso(jan[1].opens_at)).toBe(iso(bkk('2025-12-30T15:20:00')));
+    expect(iso(jan[1].opens_at)).toBe(iso(bkk('2026-01-02T15:20:00')));
   });
 
   it('an operator override moves or drops a scheduled draw and wins over the standard move', () => {

@@ -30,14 +30,15 @@ type Occurrence = {
 };
 
 /**
- * The government lottery's recurring moves: the 1 January draw takes place on 30 December, the
- * 16 January draw on 17 January (Teachers' Day) and the 1 May draw on 2 May (Labour Day). An override
- * row for the same scheduled date wins over these (e.g. 31 December in a year the GLO says so).
+ * The government lottery's recurring moves: the 1 January draw takes place on 2 January (from 2025;
+ * until 2024 it was drawn on 30 December), the 16 January draw on 17 January (Teachers' Day) and the
+ * 1 May draw on 2 May (Labour Day). An override row for the same scheduled date wins over these.
  */
 export function standardDrawDate(code: string, scheduled: string): string {
   if (code !== 'gov') return scheduled;
   const md = scheduled.slice(5);
-  if (md === '01-01') return `${Number(scheduled.slice(0, 4)) - 1}-12-30`;
+  if (md === '01-01')
+    return Number(scheduled.slice(0, 4)) >= 2025 ? `${scheduled.slice(0, 4)}-01-02` : `${Number(scheduled.slice(0, 4)) - 1}-12-30`;
   if (md === '01-16') return `${scheduled.slice(0, 4)}-01-17`;
   if (md === '05-01') return `${scheduled.slice(0, 4)}-05-02`;
   return scheduled;
