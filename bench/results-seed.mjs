@@ -37,6 +37,10 @@ export async function enterResults(origin, { username = 'admin', password = 'adm
   const login = await call(origin, 'POST', '/admin/login', { username, password });
   if (login.error !== 0) throw new Error(`operator login failed: ${login.message}`);
   const token = login.data.access_token;
+  // Four eyes: a second operator confirms by entering the same numbers (a checkout from before four
+  // eyes has no such operator, and applies the first entry at once).
+  const second = await call(origin, 'POST', '/admin/login', { username: 'checker', password: 'checker1234' });
+  const checker = second.error === 0 ? second.data.access_token : undefined;
   const rates = await call(origin, 'GET', '/lotto/rates?agent_id=1');
   let entered = 0;
   for (const [i, category] of rates.data.categories.entries()) {
@@ -65,7 +69,8 @@ export async function enterResults(origin, { username = 'admin', password = 'adm
     );
     if (moved.error !== 0) continue;
     const posted = await call(origin, 'POST', `/admin/lotto/rounds/${round.id}/result`, result, token);
-    if (posted.error === 0) entered++;
+    const confirmed = checker ? await call(origin, 'POST', `/admin/lotto/rounds/${round.id}/result`, result, checker) : posted;
+    if (posted.error === 0 && confirmed.error === 0) entered++;
   }
   return entered;
 }
