@@ -15,14 +15,14 @@
 // and compressed bodies; CDP's encodedDataLength) for the page and its service worker, up to each of
 // those moments; answers the worker gave from its caches count nothing. Chromium's emulation applies per target: the service worker's own requests
 // (a returning visit's) are slowed the same way through its own target.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
-import { needsBuild } from '../scripts/sources.mjs';
+import { buildIfNeeded } from '../scripts/sources.mjs';
 import { enterResults } from './results-seed.mjs';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
@@ -34,15 +34,8 @@ const PAGE = '/lotto/results';
 /** Issue 13: a first visit at 400 kbps with 400 ms round trips shows the latest results within 2 s. */
 const TARGET_MS = 2000;
 
-if (needsBuild()) {
-  // The build writes dist/: take the same lock as the browser tests.
-  const hasFlock = spawnSync('flock', ['--version']).status === 0;
-  const build = [process.execPath, 'scripts/build.mjs'];
-  const r = hasFlock
-    ? spawnSync('flock', ['/tmp/thai-member-site-build.lock', ...build], { stdio: 'inherit' })
-    : spawnSync(build[0], build.slice(1), { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+const built = buildIfNeeded();
+if (built !== 0) process.exit(built);
 
 const freePort = () =>
   new Promise((done) => {

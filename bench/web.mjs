@@ -7,14 +7,14 @@
 //   RUNS=1 node bench/web.mjs       a quick look
 //   PAGES=/,/slot node bench/web.mjs
 //   LHR_DIR=/tmp/lhr node bench/web.mjs   also writes each run's Lighthouse JSON there
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { needsBuild } from '../scripts/sources.mjs';
+import { buildIfNeeded } from '../scripts/sources.mjs';
 
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
 const JS_TARGET_KB = 200;
@@ -24,15 +24,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3993);
 // chrome-launcher reads CHROME_PATH; nothing here downloads a browser.
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
 
-if (needsBuild()) {
-  // The build writes dist/: take the same lock as the browser tests.
-  const hasFlock = spawnSync('flock', ['--version']).status === 0;
-  const build = [process.execPath, 'scripts/build.mjs'];
-  const r = hasFlock
-    ? spawnSync('flock', ['/tmp/thai-member-site-build.lock', ...build], { stdio: 'inherit' })
-    : spawnSync(build[0], build.slice(1), { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+const built = buildIfNeeded();
+if (built !== 0) process.exit(built);
 
 // `npm start` (scripts/start.mjs) with a throwaway embedded database and the demo data.
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));

@@ -1,4 +1,5 @@
 // What counts as a source of the build, and the stamp that says which sources a build saw.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -36,4 +37,19 @@ export function newestSourceTime() {
 export function needsBuild() {
   if (!existsSync('dist/index.html') || !existsSync('dist-server/main.mjs') || !existsSync(STAMP)) return true;
   return Number(readFileSync(STAMP, 'utf8')) < newestSourceTime();
+}
+
+/**
+ * Builds when a source is newer than the build, under a lock (flock, util-linux) so that browser
+ * tests and benches started at once in one checkout never write dist/ together. Answers the build's
+ * exit status (0 when nothing had to be built).
+ */
+export function buildIfNeeded() {
+  if (!needsBuild()) return 0;
+  const build = [process.execPath, 'scripts/build.mjs'];
+  const hasFlock = spawnSync('flock', ['--version']).status === 0;
+  const r = hasFlock
+    ? spawnSync('flock', ['/tmp/thai-member-site-build.lock', ...build], { stdio: 'inherit' })
+    : spawnSync(build[0], build.slice(1), { stdio: 'inherit' });
+  return r.status ?? 1;
 }
