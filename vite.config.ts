@@ -245,7 +245,55 @@ function routeChunks(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The operator back office (/admin, docs/backoffice.md): admin.html and src/admin/, built by a second
+ * pass of this config (`vite build --mode admin`, scripts/build.mjs) into dist/admin.html and
+ * dist/admin/assets/. A second pass rather than a second input of the member build: in one module
+ * graph the member's `app-main` group would take in every shared module (React Query, the router,
+ * Chakra's barrel) together with whatever code the back office uses of them, so the member's first
+ * chunk would grow with each admin page, and the back office would load the member app to run.
+ */
+const ADMIN_HTML = fileURLToPath(new URL('./admin.html', import.meta.url));
+
+/** The dev server answers /admin and its client-side routes with admin.html (Vite's multi-page dev). */
+function adminDevRoutes(): Plugin {
+  return {
+    name: 'admin-dev-routes',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '').split('?')[0];
+        if (path === '/admin' || (path.startsWith('/admin/') && !/\.[a-z0-9]{1,8}$/i.test(path))) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
+const adminConfig = defineConfig({
+  resolve: {
+    alias: {
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  plugins: [react(), precompress()],
+  // dist/ already holds the member build (and its service worker, which never lists these files).
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    assetsDir: 'admin/assets',
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: { input: { admin: ADMIN_HTML } },
+    // One chunk of about 210 KB gzipped (Chakra's whole theme, the router, the pages): fine for an
+    // operator's desktop, and nothing a member ever loads.
+    chunkSizeWarningLimit: 1024,
+  },
+});
+
+const memberConfig = defineConfig({
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
@@ -272,6 +320,7 @@ export default defineConfig({
       },
     }),
     react(),
+    adminDevRoutes(),
     chakraStaticCss(),
     first.plugin,
     stages.plugin,
@@ -289,7 +338,8 @@ export default defineConfig({
         // The shell: scripts, styles, the Thai font subsets (woff2, which every browser that runs the
         // service worker reads), icons and the shared images. The install screenshots are not needed offline.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        globIgnores: ['**/node_modules/**/*', 'screenshots/**'],
+        // The back office (admin.html, admin/assets) is never precached: members never download it.
+        globIgnores: ['**/node_modules/**/*', 'screenshots/**', 'admin.html', 'admin/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },
@@ -347,3 +397,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ mode }) => (mode === 'admin' ? adminConfig : memberConfig));

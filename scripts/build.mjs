@@ -12,6 +12,13 @@ const vite = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'buil
   env: { ...process.env, NODE_ENV: 'production' },
 });
 if (vite.status !== 0) process.exit(vite.status ?? 1);
+// The back office (/admin) in a second pass into the same dist/, after the member's service worker
+// has listed its precache (vite.config.ts says why it is not an input of the member build).
+const admin = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'admin'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+if (admin.status !== 0) process.exit(admin.status ?? 1);
 
 await build({
   entryPoints: ['server/main.ts', 'server/ops/cli.ts', 'server/db/cluster-template.ts'],

@@ -11,6 +11,7 @@ const ROOTS = [
   'contract',
   'server',
   'index.html',
+  'admin.html',
   'manifest.webmanifest',
   'vite.config.ts',
   'package.json',

@@ -10,6 +10,8 @@ const DEMO_MEMBER = { phone: '0812345678', password: 'demo1234' };
 const DEMO_OPERATOR = { username: 'admin', password: 'admin1234' };
 /** A second operator: a hand-entered lotto result applies only when another operator confirms it (four eyes). */
 const DEMO_CHECKER = { username: 'checker', password: 'checker1234' };
+/** A support operator: the back office shows each role only its own pages (docs/backoffice.md). */
+const DEMO_SUPPORT = { username: 'support', password: 'support1234' };
 
 /** The agent row every deployment needs (agent id 1 with the build's agent code). */
 export async function seedAgent(db: Db, config: Pick<Config, 'agentCode'>): Promise<void> {
@@ -115,6 +117,18 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
         password_hash: await hashPassword(DEMO_CHECKER.password),
         display_name: 'ผู้ตรวจสอบผลรางวัล',
         role: 'finance',
+      })
+      .execute();
+  }
+  const support = await db.selectFrom('operator').select('id').where('username', '=', DEMO_SUPPORT.username).executeTakeFirst();
+  if (!support) {
+    await db
+      .insertInto('operator')
+      .values({
+        username: DEMO_SUPPORT.username,
+        password_hash: await hashPassword(DEMO_SUPPORT.password),
+        display_name: 'ฝ่ายบริการสมาชิก',
+        role: 'support',
       })
       .execute();
   }

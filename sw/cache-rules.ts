@@ -19,6 +19,9 @@ export type CacheRule = {
 
 const DAY = 24 * 60 * 60;
 
+/** Navigations the member shell never answers: the API, and the back office (admin.html, its own app). */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/api(\/|$)/, /^\/admin(\/|\?|$|\.html)/];
+
 export const CACHE_RULES: readonly CacheRule[] = [
   {
     // The results history (a category's or a day's draws, which do not change once out): answered at

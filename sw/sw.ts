@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
-import { type CacheRule, isResultsPage, isStorableEnvelope, RESULTS_PAGE, ruleFor } from './cache-rules';
+import { type CacheRule, isResultsPage, isStorableEnvelope, NAVIGATION_DENYLIST, RESULTS_PAGE, ruleFor } from './cache-rules';
 
 /**
  * The service worker (vite-plugin-pwa injectManifest): the precached shell (index.html, every
@@ -50,7 +50,8 @@ registerRoute(
   },
 );
 
-registerRoute(new NavigationRoute(shell, { denylist: [/^\/api(\/|$)/] }));
+// Never the member shell for the API or the back office (/admin is its own page, which the server sends).
+registerRoute(new NavigationRoute(shell, { denylist: [...NAVIGATION_DENYLIST] }));
 
 // A new version's worker drops the kept results page: its copy names the scripts of the build before,
 // which the new precache no longer holds (the next visit keeps a fresh one).

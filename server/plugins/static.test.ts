@@ -13,6 +13,7 @@ function fakeDist(): string {
   mkdirSync(join(root, 'assets'));
   const files: Record<string, string> = {
     'index.html': `<!doctype html><title>shell</title>${'<!-- padding -->'.repeat(100)}`,
+    'admin.html': `<!doctype html><title>back office</title>${'<!-- padding -->'.repeat(100)}`,
     'assets/index-abc.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
     'sw.js': 'self.addEventListener("fetch", () => {});',
   };
@@ -64,6 +65,50 @@ describe('the static PWA', () => {
     const route = await app.inject({ url: '/lotto/results', headers: { 'accept-encoding': 'br' } });
     expect(route.headers['content-type']).toContain('text/html');
     expect(brotliDecompressSync(route.rawPayload).toString()).toContain('<title>shell</title>');
+  });
+});
+
+describe('the back office (/admin)', () => {
+  let root: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = fakeDist();
+    app = Fastify();
+    await app.register(staticPlugin, { root, firstBanner: async () => ({ image: '/images/b.svg', title: 'b' }) });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers /admin and its client-side routes with admin.html, revalidated, never the member shell', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/members', '/admin/members?q=081', '/admin/lotto/rounds/7']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<title>back office</title>');
+    }
+    const member = await app.inject({ url: '/administrator', headers: { 'accept-encoding': 'identity' } });
+    expect(member.body).toContain('<title>shell</title>');
+  });
+
+  it('a missing back-office file is a 404, not a page', async () => {
+    const res = await app.inject({ url: '/admin/assets/admin-missing.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('without admin.html in the build, /admin is a 404 rather than the member shell', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'static-bare-'));
+    writeFileSync(join(bare, 'index.html'), '<!doctype html><title>shell</title>');
+    const other = Fastify();
+    await other.register(staticPlugin, { root: bare });
+    try {
+      expect((await other.inject({ url: '/admin/members' })).statusCode).toBe(404);
+    } finally {
+      await other.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });
 

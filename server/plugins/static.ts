@@ -128,6 +128,7 @@ export const staticPlugin = fp(
     const hasShell = root !== undefined && existsSync(join(root, 'index.html'));
     const home = hasShell && opts.firstBanner ? homeShell(root, opts.firstBanner) : undefined;
     const results = hasShell && opts.latestResults ? resultsShell(root, opts.latestResults) : undefined;
+    const hasAdmin = hasShell && existsSync(join(root, 'admin.html'));
     if (hasShell) {
       await app.register(fastifyStatic, {
         root,
@@ -151,6 +152,11 @@ export const staticPlugin = fp(
       }
       // A path with a file extension that is not on disk is a missing file, not a route.
       if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.code(404).type('text/plain').send('Not Found');
+      // The back office's routes get its own page (admin.html, docs/backoffice.md), never the member shell.
+      if (path === '/admin' || path.startsWith('/admin/')) {
+        if (!hasAdmin) return reply.code(404).type('text/plain').send('Not Found');
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('admin.html');
+      }
       if (path === '/' && home) {
         const page = await home().catch((err: unknown) => {
           req.log.warn({ err }, 'home shell without its banner');

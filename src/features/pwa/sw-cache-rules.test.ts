@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // The service worker's own rule table (sw/ has no test project of its own).
-import { isResultsPage, isStorableEnvelope, ruleFor } from '../../../sw/cache-rules';
+import { isResultsPage, isStorableEnvelope, NAVIGATION_DENYLIST, ruleFor } from '../../../sw/cache-rules';
 
 const ORIGIN = 'https://gw888.example';
 const get = (path: string, destination = '') => ruleFor({ method: 'GET', url: `${ORIGIN}${path}`, destination }, ORIGIN);
@@ -87,5 +87,11 @@ describe('the service worker’s run-time caches', () => {
     expect(isStorableEnvelope({ error: 5001, message: 'ปิดรับแล้ว' })).toBe(false);
     expect(isStorableEnvelope({ status: 1, message: 'x' })).toBe(false);
     expect(isStorableEnvelope(null)).toBe(false);
+  });
+
+  it('never answers a back-office (/admin) or API navigation with the member shell', () => {
+    const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
+    for (const path of ['/admin', '/admin/', '/admin/members', '/admin?x=1', '/admin.html', '/api/me']) expect(denied(path)).toBe(true);
+    for (const path of ['/', '/lotto', '/administrator', '/deposit']) expect(denied(path)).toBe(false);
   });
 });

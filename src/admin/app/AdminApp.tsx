@@ -1,0 +1,32 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
+import { ApiError } from '@/lib/api-error';
+import { adminSystem } from './theme';
+
+/** No answer or a 5xx; a business answer or a 4xx is final. */
+const transient = (err: unknown) => err instanceof ApiError && (err.status === 0 || err.status >= 500);
+
+/** Operators' reads are fresh on every visit to a page; only a lost connection or a 5xx is retried once. */
+export function createAdminQueryClient(opts: { retry?: boolean } = {}) {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 0,
+        refetchOnWindowFocus: false,
+        retry: opts.retry === false ? false : (count, err) => count < 1 && transient(err),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AdminApp({ router, queryClient }: { router: AnyRouter; queryClient: QueryClient }) {
+  return (
+    <ChakraProvider value={adminSystem}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

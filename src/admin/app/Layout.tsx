@@ -1,0 +1,103 @@
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { adminApi } from './http';
+import type { AdminPage } from './page';
+import { type OperatorSession, setSession } from './session';
+
+const ROLE_NAMES = { admin: 'ผู้ดูแลระบบ', finance: 'การเงิน', support: 'ฝ่ายบริการสมาชิก' } as const;
+
+/**
+ * The signed-in frame: the side menu (the pages this operator's role may use) and the page. From
+ * 1024 px the menu is a column on the left; narrower (a tablet at 768 px) it is a row above the page.
+ */
+export function AdminLayout({ session, pages }: { session: OperatorSession; pages: readonly AdminPage[] }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const current = pages.find((p) => pathname === `/admin${p.path}` || pathname.startsWith(`/admin${p.path}/`));
+
+  const signOut = async () => {
+    // The server revokes the token; the tab forgets it even if that call fails (offline, expired).
+    await adminApi.post('/logout').catch(() => undefined);
+    setSession(null);
+    queryClient.clear();
+    await navigate({ to: '/login' });
+  };
+
+  return (
+    <Flex direction={{ base: 'column', lg: 'row' }} minH="100vh">
+      <Box
+        as="nav"
+        aria-label="เมนูหลัก"
+        bg="white"
+        borderRightWidth={{ base: 0, lg: '1px' }}
+        borderBottomWidth={{ base: '1px', lg: 0 }}
+        w={{ base: 'full', lg: '240px' }}
+        flexShrink={0}
+        px="3"
+        py={{ base: '2', lg: '5' }}
+      >
+        <Text fontWeight="semibold" fontSize="lg" px="3" mb={{ base: '2', lg: '6' }} color="blue.800">
+          Golden Win 888 · หลังบ้าน
+        </Text>
+        <Flex as="ul" listStyleType="none" direction={{ base: 'row', lg: 'column' }} gap="1" wrap="wrap">
+          {pages.map((p) => {
+            const active = p === current;
+            return (
+              <li key={p.path}>
+                <Link to={p.path} aria-current={active ? 'page' : undefined}>
+                  <Flex
+                    align="center"
+                    gap="3"
+                    px="3"
+                    py="2"
+                    borderRadius="md"
+                    color={active ? 'blue.800' : 'gray.700'}
+                    bg={active ? 'blue.50' : undefined}
+                    fontWeight={active ? 'semibold' : 'normal'}
+                    _hover={{ bg: active ? 'blue.50' : 'gray.100' }}
+                  >
+                    <p.icon />
+                    <span>{p.title}</span>
+                  </Flex>
+                </Link>
+              </li>
+            );
+          })}
+        </Flex>
+      </Box>
+      <Box flex="1" minW="0">
+        <Flex
+          as="header"
+          align="center"
+          justify="space-between"
+          gap="4"
+          px={{ base: '4', lg: '8' }}
+          py="3"
+          bg="white"
+          borderBottomWidth="1px"
+        >
+          <Heading as="h1" size="lg">
+            {current?.title ?? 'ระบบหลังบ้าน'}
+          </Heading>
+          <Flex align="center" gap="3">
+            <Text fontSize="sm" color="gray.700" textAlign="end">
+              {session.display_name}
+              <Text as="span" color="gray.500">
+                {' '}
+                · {ROLE_NAMES[session.role]}
+              </Text>
+            </Text>
+            <Button size="sm" variant="outline" onClick={signOut}>
+              ออกจากระบบ
+            </Button>
+          </Flex>
+        </Flex>
+        <Box as="main" px={{ base: '4', lg: '8' }} py="6">
+          <Outlet />
+        </Box>
+      </Box>
+    </Flex>
+  );
+}

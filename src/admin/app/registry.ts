@@ -1,0 +1,9 @@
+import { auditPage } from '../pages/audit';
+import { membersPage } from '../pages/members';
+import type { AdminPage } from './page';
+
+/**
+ * Every back-office page, in menu order. Adding a page: a folder src/admin/pages/<name>/ whose
+ * index.ts exports an AdminPage, and one line here (docs/backoffice.md).
+ */
+export const PAGES: readonly AdminPage[] = [membersPage, auditPage];

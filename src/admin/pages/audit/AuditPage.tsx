@@ -1,0 +1,115 @@
+import { Box, Button, Code, Flex, Input, Table } from '@chakra-ui/react';
+import type { AdminAuditEntry } from '@contract/admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { adminApi } from '../../app/http';
+import { bangkokTime, Empty, Failure, Loading, Pager } from '../../app/ui';
+
+type Paged<T> = { items: T[]; page: number; page_size: number; total: number };
+type Filters = { action: string; operator_id: string };
+const PAGE_SIZE = 50;
+
+export const auditQuery = (f: Filters, page: number) => ({
+  queryKey: ['admin', 'audit', { ...f, page }] as const,
+  queryFn: () =>
+    adminApi.get<Paged<AdminAuditEntry>>('/audit', {
+      action: f.action || undefined,
+      operator_id: f.operator_id || undefined,
+      page,
+      page_size: PAGE_SIZE,
+    }),
+  placeholderData: keepPreviousData,
+});
+
+/** The detail as one short line (the whole JSON in the cell's title). */
+function detailText(detail: unknown): string {
+  if (detail === null || detail === undefined) return '-';
+  const text = JSON.stringify(detail);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+/** The audit trail (admin only, GET /api/admin/audit), newest first, filtered by action and operator. */
+export function AuditPage() {
+  const [draft, setDraft] = useState<Filters>({ action: '', operator_id: '' });
+  const [filters, setFilters] = useState<Filters>(draft);
+  const [page, setPage] = useState(1);
+  const list = useQuery(auditQuery(filters, page));
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilters({ action: draft.action.trim(), operator_id: draft.operator_id.trim() });
+    setPage(1);
+  };
+  const filtered = Boolean(filters.action || filters.operator_id);
+
+  return (
+    <Box>
+      <form onSubmit={apply} aria-label="ตัวกรองบันทึกการใช้งาน">
+        <Flex gap="2" mb="4" wrap="wrap">
+          <Input
+            bg="white"
+            maxW="xs"
+            placeholder="การกระทำ เช่น operator.login"
+            aria-label="การกระทำ"
+            value={draft.action}
+            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+          />
+          <Input
+            bg="white"
+            maxW="40"
+            inputMode="numeric"
+            placeholder="รหัสผู้ดูแล"
+            aria-label="รหัสผู้ดูแล"
+            value={draft.operator_id}
+            onChange={(e) => setDraft({ ...draft, operator_id: e.target.value.replace(/\D/g, '') })}
+          />
+          <Button type="submit" colorPalette="blue">
+            กรอง
+          </Button>
+        </Flex>
+      </form>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <Failure error={list.error} onRetry={() => list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <Empty>{filtered ? 'ไม่พบรายการที่ตรงกับตัวกรอง' : 'ยังไม่มีบันทึกการใช้งาน'}</Empty>
+      ) : (
+        <>
+          <Box bg="white" borderWidth="1px" borderRadius="md" overflowX="auto">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>เวลา</Table.ColumnHeader>
+                  <Table.ColumnHeader>ผู้ดูแล</Table.ColumnHeader>
+                  <Table.ColumnHeader>การกระทำ</Table.ColumnHeader>
+                  <Table.ColumnHeader>เป้าหมาย</Table.ColumnHeader>
+                  <Table.ColumnHeader>รายละเอียด</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.data.items.map((e) => (
+                  <Table.Row key={e.id}>
+                    <Table.Cell whiteSpace="nowrap">{bangkokTime(e.created_at)}</Table.Cell>
+                    <Table.Cell>
+                      {e.operator_username}
+                      {e.operator_id !== null ? ` (#${e.operator_id})` : ''}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Code size="sm">{e.action}</Code>
+                    </Table.Cell>
+                    <Table.Cell>{e.target}</Table.Cell>
+                    <Table.Cell maxW="md" truncate title={JSON.stringify(e.detail)}>
+                      {detailText(e.detail)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+          <Pager page={list.data.page} pageSize={list.data.page_size} total={list.data.total} onPage={setPage} />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { MembersIcon } from '../../app/icons';
+import type { AdminPage } from '../../app/page';
+import { MembersPage } from './MembersPage';
+
+/** Every role reads members (GET /api/admin/members is finance's and support's too). */
+export const membersPage: AdminPage = {
+  path: '/members',
+  title: 'สมาชิก',
+  roles: ['finance', 'support'],
+  icon: MembersIcon,
+  component: MembersPage,
+};

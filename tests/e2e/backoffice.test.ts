@@ -1,0 +1,133 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR } from './support/api';
+import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const SHOTS = 'test-results/screens';
+const TABLET = { width: 768, height: 1024 };
+/** The seed's support operator (server/seed.ts, README "Demo logins"). */
+const SUPPORT = { username: 'support', password: 'support1234' };
+
+async function signInAt(page: Page, who: { username: string; password: string }) {
+  await page.goto('/admin');
+  await page.waitForURL(/\/admin\/login/);
+  await page.getByLabel('ชื่อผู้ใช้').fill(who.username);
+  await page.getByLabel('รหัสผ่าน').fill(who.password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
+}
+
+const menuLinks = (page: Page) => page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link').allInnerTexts();
+
+/** The operator back office (/admin, docs/backoffice.md) in the built app, and its distance from the member PWA. */
+describe('the back office in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the build keeps it apart: its files are not in the member precache, the member chunks hold none of its code', () => {
+    const admin = readdirSync('dist/admin/assets').filter((f) => f.endsWith('.js'));
+    expect(admin.length).toBeGreaterThan(0);
+    const sw = readFileSync('dist/sw.js', 'utf8');
+    const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+    expect(precached.length).toBeGreaterThan(10);
+    expect(precached.filter((url) => url.startsWith('admin'))).toEqual([]);
+    for (const file of admin) expect(sw).not.toContain(file);
+    const memberFiles = [
+      'index.html',
+      ...readdirSync('dist/assets')
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => join('assets', f)),
+    ];
+    for (const file of memberFiles) {
+      const text = readFileSync(join('dist', file), 'utf8');
+      expect(text, file).not.toContain('admin/assets');
+      // The sign-in page's heading: in the back office's chunk only.
+      expect(text, file).not.toContain('เข้าสู่ระบบหลังบ้าน');
+    }
+    expect(existsSync('dist/admin.html')).toBe(true);
+  });
+
+  it('loading the member / (and its service worker) never asks for a back-office file', async () => {
+    const page = await newPage(browser, MOBILE, server.url);
+    const asked: string[] = [];
+    page.context().on('request', (req) => asked.push(new URL(req.url()).pathname));
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' }).waitFor();
+    // The worker registers a moment after load and downloads its precache.
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { timeout: 15_000 })
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(asked.some((p) => p.startsWith('/assets/'))).toBe(true);
+    expect(asked.filter((p) => p.startsWith('/admin'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an admin signs in, sees every page in the menu, finds the demo member with wallets, reads the audit log and signs out', async () => {
+    const page = await newPage(browser, DESKTOP, server.url);
+    await signInAt(page, OPERATOR);
+    await page.waitForURL(/\/admin\/members$/);
+    expect(await menuLinks(page)).toEqual(['สมาชิก', 'บันทึกการใช้งาน']);
+    await page.getByRole('textbox', { name: 'ค้นหาสมาชิก' }).fill('0812345678');
+    await page.getByRole('button', { name: 'ค้นหา' }).click();
+    await page.getByRole('button', { name: '0812345678' }).click();
+    const detail = page.getByRole('region', { name: 'รายละเอียดสมาชิก' });
+    await detail.getByRole('table', { name: 'กระเป๋าเงิน' }).waitFor();
+    expect(await detail.innerText()).toContain('0812345678');
+    await page.screenshot({ path: `${SHOTS}/admin-members-1280.png` });
+
+    await page.getByRole('link', { name: 'บันทึกการใช้งาน' }).click();
+    await page.waitForURL(/\/admin\/audit$/);
+    await page.getByRole('cell', { name: 'operator.login' }).first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-audit-1280.png` });
+
+    await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+    await page.waitForURL(/\/admin\/login/);
+    await page.getByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' }).waitFor();
+    // The token is gone from the tab; the back office asks to sign in again.
+    await page.goto('/admin/members');
+    await page.waitForURL(/\/admin\/login/);
+    await page.screenshot({ path: `${SHOTS}/admin-login-1280.png` });
+    await page.context().close();
+  });
+
+  it('a support operator at 768 px does not see admin-only pages, and cannot open them by address', async () => {
+    const page = await newPage(browser, TABLET, server.url);
+    await signInAt(page, SUPPORT);
+    expect(await menuLinks(page)).toEqual(['สมาชิก']);
+    await page.getByRole('table').waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-members-support-768.png` });
+    await page.goto('/admin/audit');
+    await page.waitForURL(/\/admin\/members$/);
+    await page.context().close();
+  });
+
+  it('a revoked session sends the operator to sign-in at the next call, and back to the page after', async () => {
+    const page = await newPage(browser, DESKTOP, server.url);
+    await signInAt(page, OPERATOR);
+    await page.getByRole('table').waitFor();
+    // Revoke the token behind the page's back (another tab signing out does the same).
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('gw-admin-session') ?? '{}').access_token as string);
+    const res = await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    await page.getByRole('link', { name: 'บันทึกการใช้งาน' }).click();
+    await page.waitForURL(/\/admin\/login\?redirect=/);
+    await page.getByLabel('ชื่อผู้ใช้').fill(OPERATOR.username);
+    await page.getByLabel('รหัสผ่าน').fill(OPERATOR.password);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await page.waitForURL(/\/admin\/audit$/);
+    await page.context().close();
+  });
+});
