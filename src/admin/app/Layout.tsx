@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { adminApi } from './http';
@@ -14,8 +14,9 @@ const ROLE_NAMES = { admin: 'ผู้ดูแลระบบ', finance: 'ก�
 export function AdminLayout({ session, pages }: { session: OperatorSession; pages: readonly AdminPage[] }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const current = pages.find((p) => pathname === `/admin${p.path}` || pathname.startsWith(`/admin${p.path}/`));
+  // The router's paths are below its basepath (/admin): '/members'.
+  const pathname = useRouterState({ select: (s) => s.location.pathname }).replace(/^\/admin(?=\/|$)/, '');
+  const current = pages.find((p) => pathname === p.path || pathname.startsWith(`${p.path}/`));
 
   const signOut = async () => {
     // The server revokes the token; the tab forgets it even if that call fails (offline, expired).
@@ -38,9 +39,14 @@ export function AdminLayout({ session, pages }: { session: OperatorSession; page
         px="3"
         py={{ base: '2', lg: '5' }}
       >
-        <Text fontWeight="semibold" fontSize="lg" px="3" mb={{ base: '2', lg: '6' }} color="blue.800">
-          Golden Win 888 · หลังบ้าน
-        </Text>
+        <Box px="3" mb={{ base: '2', lg: '6' }}>
+          <Text fontWeight="semibold" fontSize="lg" color="blue.800" lineHeight="short">
+            Golden Win 888
+          </Text>
+          <Text fontSize="xs" color="gray.500">
+            ระบบหลังบ้าน
+          </Text>
+        </Box>
         <Flex as="ul" listStyleType="none" direction={{ base: 'row', lg: 'column' }} gap="1" wrap="wrap">
           {pages.map((p) => {
             const active = p === current;
@@ -84,11 +90,8 @@ export function AdminLayout({ session, pages }: { session: OperatorSession; page
           <Flex align="center" gap="3">
             <Text fontSize="sm" color="gray.700" textAlign="end">
               {session.display_name}
-              <Text as="span" color="gray.500">
-                {' '}
-                · {ROLE_NAMES[session.role]}
-              </Text>
             </Text>
+            <Badge colorPalette={session.role === 'admin' ? 'purple' : 'gray'}>{ROLE_NAMES[session.role]}</Badge>
             <Button size="sm" variant="outline" onClick={signOut}>
               ออกจากระบบ
             </Button>

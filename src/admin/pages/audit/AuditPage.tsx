@@ -80,11 +80,11 @@ export function AuditPage() {
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>เวลา</Table.ColumnHeader>
-                  <Table.ColumnHeader>ผู้ดูแล</Table.ColumnHeader>
-                  <Table.ColumnHeader>การกระทำ</Table.ColumnHeader>
-                  <Table.ColumnHeader>เป้าหมาย</Table.ColumnHeader>
-                  <Table.ColumnHeader>รายละเอียด</Table.ColumnHeader>
+                  <Table.ColumnHeader whiteSpace="nowrap">เวลา</Table.ColumnHeader>
+                  <Table.ColumnHeader whiteSpace="nowrap">ผู้ดูแล</Table.ColumnHeader>
+                  <Table.ColumnHeader whiteSpace="nowrap">การกระทำ</Table.ColumnHeader>
+                  <Table.ColumnHeader whiteSpace="nowrap">เป้าหมาย</Table.ColumnHeader>
+                  <Table.ColumnHeader whiteSpace="nowrap">รายละเอียด</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

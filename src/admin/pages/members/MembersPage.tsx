@@ -59,12 +59,12 @@ export function MembersPage() {
               <Table.Root size="sm" interactive>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>รหัส</Table.ColumnHeader>
-                    <Table.ColumnHeader>เบอร์โทร</Table.ColumnHeader>
-                    <Table.ColumnHeader>ชื่อ-นามสกุล</Table.ColumnHeader>
-                    <Table.ColumnHeader>ธนาคาร</Table.ColumnHeader>
-                    <Table.ColumnHeader>สถานะ</Table.ColumnHeader>
-                    <Table.ColumnHeader>สมัครเมื่อ</Table.ColumnHeader>
+                    <Table.ColumnHeader whiteSpace="nowrap">รหัส</Table.ColumnHeader>
+                    <Table.ColumnHeader whiteSpace="nowrap">เบอร์โทร</Table.ColumnHeader>
+                    <Table.ColumnHeader whiteSpace="nowrap">ชื่อ-นามสกุล</Table.ColumnHeader>
+                    <Table.ColumnHeader whiteSpace="nowrap">ธนาคาร</Table.ColumnHeader>
+                    <Table.ColumnHeader whiteSpace="nowrap">สถานะ</Table.ColumnHeader>
+                    <Table.ColumnHeader whiteSpace="nowrap">สมัครเมื่อ</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

@@ -1,0 +1,94 @@
+import type { AdminAuditEntry } from '@contract/admin';
+import { cleanup, screen, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/server';
+import { renderAdmin } from '../../testing/render';
+
+const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
+const paged = (items: AdminAuditEntry[], total = items.length) => ok({ items, page: 1, page_size: 50, total });
+
+const login: AdminAuditEntry = {
+  id: 11,
+  operator_id: 1,
+  operator_username: 'admin',
+  action: 'operator.login',
+  target: 'operator:1',
+  detail: { ip: '127.0.0.1' },
+  created_at: '2026-01-02T03:04:05Z',
+};
+const feed: AdminAuditEntry = {
+  ...login,
+  id: 12,
+  operator_id: null,
+  operator_username: 'feed:glo',
+  action: 'lotto.result',
+  target: 'round:5',
+  detail: null,
+};
+
+const server = mockApi(http.get('/api/admin/audit', () => HttpResponse.json(paged([login, feed]))));
+afterEach(cleanup);
+
+describe('the audit log page', () => {
+  it('shows that it is loading', async () => {
+    server.use(
+      http.get('/api/admin/audit', async () => {
+        await delay('infinite');
+        return HttpResponse.json(paged([]));
+      }),
+    );
+    renderAdmin('/admin/audit');
+    expect(await screen.findByRole('status')).toHaveTextContent('กำลังโหลด');
+  });
+
+  it('says when the log is empty', async () => {
+    server.use(http.get('/api/admin/audit', () => HttpResponse.json(paged([]))));
+    renderAdmin('/admin/audit');
+    expect(await screen.findByText('ยังไม่มีบันทึกการใช้งาน')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal in Thai', async () => {
+    server.use(http.get('/api/admin/audit', () => HttpResponse.json({ error: 1202, message: 'สิทธิ์ไม่เพียงพอ' }, { status: 403 })));
+    renderAdmin('/admin/audit');
+    expect(await screen.findByText('สิทธิ์ไม่เพียงพอ')).toBeInTheDocument();
+  });
+
+  it('lists entries with operator, action, target and detail, and pages through them', async () => {
+    const pages: string[] = [];
+    server.use(
+      http.get('/api/admin/audit', ({ request }) => {
+        pages.push(new URL(request.url).searchParams.get('page') ?? '');
+        return HttpResponse.json(paged([login, feed], 120));
+      }),
+    );
+    const { user } = renderAdmin('/admin/audit');
+    const row = (await screen.findByText('operator.login')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('admin (#1)')).toBeInTheDocument();
+    expect(within(row).getByText('operator:1')).toBeInTheDocument();
+    expect(within(row).getByText('{"ip":"127.0.0.1"}')).toBeInTheDocument();
+    expect(screen.getByText('feed:glo')).toBeInTheDocument();
+    expect(screen.getByText(/ทั้งหมด 120 รายการ · หน้า 1 \/ 3/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await screen.findByText(/ทั้งหมด 120 รายการ/);
+    expect(pages).toEqual(['1', '2']);
+  });
+
+  it('filters by action and operator, and says when nothing matches', async () => {
+    let query = '';
+    server.use(
+      http.get('/api/admin/audit', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        query = `${params.get('action')}|${params.get('operator_id')}`;
+        return HttpResponse.json(paged(params.get('action') ? [] : [login]));
+      }),
+    );
+    const { user } = renderAdmin('/admin/audit');
+    await screen.findByText('operator.login');
+    await user.type(screen.getByRole('textbox', { name: 'การกระทำ' }), 'member.status');
+    await user.type(screen.getByRole('textbox', { name: 'รหัสผู้ดูแล' }), 'a2');
+    await user.click(screen.getByRole('button', { name: 'กรอง' }));
+    expect(await screen.findByText('ไม่พบรายการที่ตรงกับตัวกรอง')).toBeInTheDocument();
+    expect(query).toBe('member.status|2');
+  });
+});
