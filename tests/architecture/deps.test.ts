@@ -39,6 +39,7 @@ const CLEAN: Record<string, string> = {
   'src/app/layouts/GameLayout.ts': 'export const GameLayout = 1;\n',
   'src/routes/_game.tsx': "import { GameLayout } from '@/app/layouts/GameLayout';\nexport const r = GameLayout;\n",
   'src/routes/_game/play.tsx': "export const page = () => import('@/features/play');\n",
+  'src/admin/main.tsx': "import { fmt } from '@/lib/format';\nexport const m = fmt;\n",
   'server/db/index.ts': 'export const db = 1;\n',
   'server/modules/ledger/index.ts': "export { transfer } from './transfers';\n",
   'server/modules/ledger/transfers.ts': "import { db } from '../../db';\nexport const transfer = db;\n",
@@ -73,6 +74,9 @@ describe('the dependency check', () => {
       'src/lib/format.ts': "import { Lobby } from '@/features/games';\nexport const fmt = Lobby;\n",
       // the game client reaching member code through a lazy import
       'src/features/play/index.ts': "export const Play = () => import('@/features/lotto');\n",
+      // the back office using member code, and the member app loading the back office
+      'src/admin/main.tsx': "import { Lobby } from '@/features/games';\nexport const m = Lobby;\n",
+      'src/routes/home.tsx': "export const admin = () => import('@/admin/main');\n",
     });
     const found = check(readGraph(bad));
     const rules = new Set(found.map((v) => v.rule));
@@ -84,6 +88,7 @@ describe('the dependency check', () => {
         'upward import',
         'cycle between folders',
         '/play reaches member code',
+        'back office apart',
       ]),
     );
     expect(found).toContainEqual({
@@ -91,6 +96,10 @@ describe('the dependency check', () => {
       detail: 'server/modules/lotto/sale.ts imports server/modules/ledger/transfers.ts: use server/modules/ledger/index.ts',
     });
     expect(found.find((v) => v.rule === 'cycle between folders')?.detail).toMatch(/\{src\/features\/games, src\/features\/lotto\}/);
+    expect(found.filter((v) => v.rule === 'back office apart').map((v) => v.detail)).toEqual([
+      'src/admin/main.tsx imports src/features/games/index.ts: the back office uses contract/ and shared kits only',
+      'src/routes/home.tsx imports src/admin/main.tsx: the member app never loads the back office',
+    ]);
     expect(found.find((v) => v.rule === '/play reaches member code')?.detail).toBe(
       'src/routes/_game/play.tsx -> src/features/play/index.ts -> src/features/lotto/index.ts',
     );
@@ -103,6 +112,8 @@ describe('the dependency check', () => {
       'server/modules/games/x.ts': "import { a } from '../lotto/bills';\nexport const b = a;\n",
       'src/features/play/x.ts': "import { a } from '@/lib/http';\nexport const b = a;\n",
       'src/features/games/y.ts': "import { a } from '@/features/lotto';\nexport const b = a;\n",
+      'src/admin/x.ts': "import { a } from '@/lib/http';\nexport const b = a;\n",
+      'src/routes/x.tsx': "import { a } from '@/admin/app/x';\nexport const b = a;\n",
     });
     copyFileSync(join(root, 'biome.json'), join(dir, 'biome.json'));
     const r = spawnSync(process.execPath, [join(root, 'node_modules/@biomejs/biome/bin/biome'), 'lint', '--max-diagnostics=100', '.'], {
@@ -110,7 +121,14 @@ describe('the dependency check', () => {
       encoding: 'utf8',
     });
     const flagged = [...(r.stdout + r.stderr).matchAll(/^(\S+):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map((m) => m[1]).sort();
-    expect(flagged).toEqual(['server/modules/games/x.ts', 'src/features/lotto/x.ts', 'src/features/play/x.ts', 'src/lib/x.ts']);
+    expect(flagged).toEqual([
+      'server/modules/games/x.ts',
+      'src/admin/x.ts',
+      'src/features/lotto/x.ts',
+      'src/features/play/x.ts',
+      'src/lib/x.ts',
+      'src/routes/x.tsx',
+    ]);
     expect(r.status).not.toBe(0);
   });
 });

@@ -158,6 +158,15 @@ export const PLAY = {
   ],
 };
 
+/**
+ * The back office (src/admin, docs/backoffice.md) and the member app stay apart: no member file
+ * imports it (members must never download it), and it imports none of the member app's own code.
+ */
+export const ADMIN = {
+  root: /^src\/admin\//,
+  member: [/^src\/(app|features|routes|state)\//, /^src\/lib\/http\.ts$/, /^src\/[^/]+\.tsx?$/],
+};
+
 const isIndex = (file: string) => /\/index\.tsx?$/.test(file);
 
 /** Everything the layout forbids in the graph. */
@@ -176,6 +185,11 @@ export function check(graph: Graph): Violation[] {
       out.push({ rule: `${what} internals`, detail: `${i.from} imports ${i.to}: use ${b}/index.ts` });
     }
     if (test) continue;
+    const fromAdmin = ADMIN.root.test(i.from);
+    if (!fromAdmin && ADMIN.root.test(i.to))
+      out.push({ rule: 'back office apart', detail: `${i.from} imports ${i.to}: the member app never loads the back office` });
+    if (fromAdmin && ADMIN.member.some((re) => re.test(i.to)))
+      out.push({ rule: 'back office apart', detail: `${i.from} imports ${i.to}: the back office uses contract/ and shared kits only` });
     if (i.from.startsWith('contract/') && !i.to.startsWith('contract/'))
       out.push({ rule: 'contract imports app code', detail: `${i.from} imports ${i.to}` });
     const sa = sideOf(a);
