@@ -79,7 +79,7 @@ describe('the back office in Chromium', () => {
     const page = await newPage(browser, DESKTOP, server.url);
     await signInAt(page, OPERATOR);
     await page.waitForURL(/\/admin\/members$/);
-    expect(await menuLinks(page)).toEqual(['สมาชิก', 'บันทึกการใช้งาน']);
+    expect(await menuLinks(page)).toEqual(['สมาชิก', 'งวดหวยและผลรางวัล', 'บันทึกการใช้งาน']);
     await page.getByRole('textbox', { name: 'ค้นหาสมาชิก' }).fill('0812345678');
     await page.getByRole('button', { name: 'ค้นหา' }).click();
     await page.getByRole('button', { name: '0812345678' }).click();
@@ -92,6 +92,13 @@ describe('the back office in Chromium', () => {
     await page.waitForURL(/\/admin\/audit$/);
     await page.getByRole('cell', { name: 'operator.login' }).first().waitFor();
     await page.screenshot({ path: `${SHOTS}/admin-audit-1280.png` });
+
+    await page.getByRole('link', { name: 'งวดหวยและผลรางวัล' }).click();
+    await page.waitForURL(/\/admin\/lotto$/);
+    await page.getByText('ไม่มีผลที่รอยืนยัน').waitFor();
+    await page.getByRole('combobox', { name: 'สถานะงวด' }).selectOption('');
+    await page.getByRole('table').waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-lotto-1280.png` });
 
     await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
     await page.waitForURL(/\/admin\/login/);
@@ -106,9 +113,12 @@ describe('the back office in Chromium', () => {
   it('a support operator at 768 px does not see admin-only pages, and cannot open them by address', async () => {
     const page = await newPage(browser, TABLET, server.url);
     await signInAt(page, SUPPORT);
-    expect(await menuLinks(page)).toEqual(['สมาชิก']);
+    expect(await menuLinks(page)).toEqual(['สมาชิก', 'งวดหวยและผลรางวัล']);
     await page.getByRole('table').waitFor();
     await page.screenshot({ path: `${SHOTS}/admin-members-support-768.png` });
+    await page.getByRole('link', { name: 'งวดหวยและผลรางวัล' }).click();
+    await page.getByText('ไม่มีผลที่รอยืนยัน').waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-lotto-support-768.png` });
     await page.goto('/admin/audit');
     await page.waitForURL(/\/admin\/members$/);
     await page.context().close();

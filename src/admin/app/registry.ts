@@ -1,4 +1,5 @@
 import { auditPage } from '../pages/audit';
+import { lottoPage } from '../pages/lotto';
 import { membersPage } from '../pages/members';
 import type { AdminPage } from './page';
 
@@ -6,4 +7,4 @@ import type { AdminPage } from './page';
  * Every back-office page, in menu order. Adding a page: a folder src/admin/pages/<name>/ whose
  * index.ts exports an AdminPage, and one line here (docs/backoffice.md).
  */
-export const PAGES: readonly AdminPage[] = [membersPage, auditPage];
+export const PAGES: readonly AdminPage[] = [membersPage, lottoPage, auditPage];
