@@ -91,7 +91,9 @@ export function AdminLayout({ session, pages }: { session: OperatorSession; page
             <Text fontSize="sm" color="gray.700" textAlign="end">
               {session.display_name}
             </Text>
-            <Badge colorPalette={session.role === 'admin' ? 'purple' : 'gray'}>{ROLE_NAMES[session.role]}</Badge>
+            {session.display_name !== ROLE_NAMES[session.role] && (
+              <Badge colorPalette={session.role === 'admin' ? 'purple' : 'gray'}>{ROLE_NAMES[session.role]}</Badge>
+            )}
             <Button size="sm" variant="outline" onClick={signOut}>
               ออกจากระบบ
             </Button>
