@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR } from './support/api';
+import { apiCall, CHECKER, OPERATOR, signInOperator } from './support/api';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -138,6 +138,78 @@ describe('the back office in Chromium', () => {
     await page.getByLabel('รหัสผ่าน').fill(OPERATOR.password);
     await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
     await page.waitForURL(/\/admin\/audit$/);
+    await page.context().close();
+  });
+
+  it('four eyes: an admin enters a closed round’s result, it waits, the finance checker confirms it in the back office', async () => {
+    // The government round closed a minute ago (a schedule override, as tests/e2e/results-fast.test.ts does).
+    const token = await signInOperator(server);
+    let round: { id: number; draw_key: string } | undefined;
+    for (const deadline = Date.now() + 30_000; !round && Date.now() < deadline; ) {
+      round = (await apiCall<{ items: { id: number; draw_key: string }[] }>(server, 'GET', '/lotto/rounds?category_id=1&limit=100')).data
+        ?.items[0];
+      if (!round) await new Promise((r) => setTimeout(r, 500));
+    }
+    if (!round) throw new Error('no government round');
+    const past = new Date(Date.now() + 7 * 3_600_000 - 60_000).toISOString(); // Bangkok wall clock, a minute ago
+    const moved = await apiCall(
+      server,
+      'PUT',
+      '/admin/lotto/schedule-overrides',
+      { category_id: 1, scheduled_date: round.draw_key, draw_date: past.slice(0, 10), close_time: past.slice(11, 16), note: 'ทดสอบหลังบ้าน' },
+      token,
+    );
+    expect(moved.error).toBe(0);
+    // The scheduler closes it within a few seconds.
+    for (let closed = false, deadline = Date.now() + 30_000; !closed && Date.now() < deadline; ) {
+      const list = await apiCall<{ items: { id: number }[] }>(
+        server,
+        'GET',
+        '/admin/lotto/rounds?category_id=1&status=closed',
+        undefined,
+        token,
+      );
+      closed = Boolean(list.data?.items.some((r) => r.id === round.id));
+      if (!closed) await new Promise((r) => setTimeout(r, 300));
+    }
+
+    const page = await newPage(browser, DESKTOP, server.url);
+    await signInAt(page, OPERATOR);
+    await page.getByRole('link', { name: 'งวดหวยและผลรางวัล' }).click();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'หวยรัฐบาลไทย' })
+      .filter({ has: page.getByRole('button', { name: 'กรอกผล' }) });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'กรอกผล' }).click();
+    const form = page.getByRole('form', { name: 'กรอกผลรางวัล' });
+    for (const [label, value] of [
+      ['รางวัลที่ 1 (6 หลัก)', '514209'],
+      ['เลขหน้า 3 ตัว ชุดที่ 1', '123'],
+      ['เลขหน้า 3 ตัว ชุดที่ 2', '456'],
+      ['เลขท้าย 3 ตัว ชุดที่ 1', '789'],
+      ['เลขท้าย 3 ตัว ชุดที่ 2', '012'],
+      ['เลขท้าย 2 ตัว', '47'],
+    ]) {
+      await form.getByLabel(label, { exact: true }).fill(value);
+    }
+    await page.screenshot({ path: `${SHOTS}/admin-lotto-result-form-1280.png` });
+    await form.getByRole('button', { name: 'บันทึกผล' }).click();
+    await form.getByText('บันทึกผลแล้ว รอเจ้าหน้าที่อีกคนหนึ่งยืนยันก่อนจ่ายเงิน').waitFor();
+    await form.getByRole('button', { name: 'ตกลง' }).click();
+    const waiting = page.getByRole('region', { name: 'ผลที่รอยืนยัน' });
+    await waiting.getByText(/รางวัลที่ 1 514209/).waitFor();
+    await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+    await page.waitForURL(/\/admin\/login/);
+
+    await signInAt(page, CHECKER);
+    await page.getByRole('link', { name: 'งวดหวยและผลรางวัล' }).click();
+    await waiting.getByText(/รางวัลที่ 1 514209/).waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-lotto-waiting-1280.png` });
+    await waiting.getByRole('button', { name: 'ยืนยันผล' }).click();
+    await waiting.getByText('ไม่มีผลที่รอยืนยัน').waitFor();
+    await page.getByRole('combobox', { name: 'สถานะงวด' }).selectOption('resulted');
+    await page.getByRole('row').filter({ hasText: 'หวยรัฐบาลไทย' }).filter({ hasText: 'รางวัลที่ 1 514209' }).waitFor();
     await page.context().close();
   });
 });

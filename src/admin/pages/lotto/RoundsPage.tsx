@@ -9,6 +9,10 @@ import { ResultForm } from './ResultForm';
 
 const STATUS_COLOURS: Record<AdminRound['status'], string> = { open: 'green', closed: 'orange', resulted: 'blue', cancelled: 'gray' };
 
+/** Closed, or still open past its close until the scheduler's next pass; Yeekee rounds draw from the shots. */
+const awaitsResult = (r: AdminRound) =>
+  r.group !== 'yeekee' && !r.result && (r.status === 'closed' || (r.status === 'open' && Date.parse(r.closes_at) <= Date.now()));
+
 /** Lotto rounds (GET /api/admin/lotto/rounds) with their sales, and entering a closed round's result. */
 export function RoundsPage() {
   const [filters, setFilters] = useState<RoundFilters>({ status: 'closed', date: '' });
@@ -97,7 +101,7 @@ export function RoundsPage() {
                     <Table.Cell>
                       {r.result ? (
                         resultLine(r.result)
-                      ) : enters && r.status === 'closed' && r.group !== 'yeekee' ? (
+                      ) : enters && awaitsResult(r) ? (
                         <Button size="xs" variant="outline" onClick={() => setEntering(r)}>
                           กรอกผล
                         </Button>
