@@ -28,13 +28,15 @@ export async function foldLedger(db: Db, opts: FoldOptions = {}): Promise<{ batc
   let last = 0;
   for (; batches < maxBatches; batches++) {
     const moved = await db.transaction().execute(async (trx) => {
-      const wm = await sql<{ last_id: string }>`/* prepared:reports_watermark_lock */
+      // A batch costs enough for PostgreSQL to JIT-compile it, which takes longer than running it.
+      await sql`set local jit = off`.execute(trx);
+      const wm = await sql<{ last_id: string }>`
         select last_id::text from report_watermark where name = 'ledger' for update`.execute(trx);
       const after = Number(wm.rows[0].last_id);
       last = after;
       const upto = await reportFoldEnd(trx, after, batch, cutoff);
       if (upto <= after) return false;
-      await sql`/* prepared:reports_fold */
+      await sql`
         with t as ${reportedTransfers(sql`${after}::bigint`, sql`${upto}::bigint`)},
         ${figureSteps('fold')},
         up as (
