@@ -7,7 +7,8 @@ import { execStatements } from './exec';
  * category), folded from the ledger's transfers in id order up to `report_watermark.last_id`;
  * `report_first_deposit` and `report_active` (`report_active_month`) remember which members were already counted,
  * so a member counts once as a first depositor and once a day (and once a month) as active. Two read
- * indexes serve what is read live: withdrawals paid in a range of days, members registered.
+ * indexes serve what is read live, index-only: withdrawals paid in a range of days (with their
+ * amounts), members registered.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await execStatements(
@@ -42,7 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       member_id bigint not null,
       primary key (month, member_id)
     );
-    create index ledger_transfer_withdrawal_paid on ledger_transfer (settled_at) where kind = 'withdrawal' and status = 'posted';
+    create index ledger_transfer_withdrawal_paid on ledger_transfer (settled_at) include (amount) where kind = 'withdrawal' and status = 'posted';
     create index member_created_at on member (created_at)
   `,
   );

@@ -8,20 +8,26 @@ import type { Db as Conn } from '../../db';
  */
 const FOLDED_KINDS = ['deposit', 'game_bet', 'game_win', 'game_rollback', 'lotto_bill', 'lotto_win', 'lotto_refund', 'lotto_correction'];
 
+/** Kinds whose member is the debit side; every other folded kind but corrections credits the member. */
+const MEMBER_PAYS = "('game_bet', 'lotto_bill')";
+
 /**
  * The posted transfers with `after < id <= upto` (SQL expressions), as a relation for the reports'
  * own statements: id, day (Bangkok, of created_at), kind, member_id (the member side's), amount,
  * house_in (the amount signed as the house sees it: + when the house is credited), game_id and
- * round_id (text, from the metadata of game and lotto transfers). Found by the primary key range.
+ * round_id (text, from the metadata of game and lotto transfers). Found by the primary key range;
+ * one account is read a row (the member's side, known from the kind), two for a lotto correction,
+ * which may go either way.
  */
 export function reportedTransfers(after: RawBuilder<unknown>, upto: RawBuilder<unknown> | null): RawBuilder<unknown> {
   return sql`(select t.id, (t.created_at at time zone 'Asia/Bangkok')::date as day, t.kind,
-                     coalesce(c.member_id, d.member_id) as member_id, t.amount,
-                     case when c.member_id is null then t.amount else -t.amount end as house_in,
+                     coalesce(m.member_id, d.member_id) as member_id, t.amount,
+                     case when t.kind in ${sql.raw(MEMBER_PAYS)} or m.member_id is null then t.amount else -t.amount end as house_in,
                      t.metadata->>'game_id' as game_id, t.metadata->>'round_id' as round_id
                 from ledger_transfer t
-                join ledger_account d on d.id = t.debit_account_id
-                join ledger_account c on c.id = t.credit_account_id
+                join ledger_account m
+                  on m.id = case when t.kind in ${sql.raw(MEMBER_PAYS)} then t.debit_account_id else t.credit_account_id end
+                left join ledger_account d on t.kind = 'lotto_correction' and m.member_id is null and d.id = t.debit_account_id
                where t.id > ${after} ${upto === null ? sql`` : sql`and t.id <= ${upto}`}
                  and t.status = 'posted' and t.currency = 'THB'
                  and t.kind in (${sql.raw(FOLDED_KINDS.map((k) => `'${k}'`).join(', '))}))`;

@@ -38,7 +38,8 @@ async function scenario(t: TestContext): Promise<Scenario> {
   const dated = (id: number, at: string) => sql`update ledger_transfer set created_at = ${at}::timestamptz where id = ${id}`.execute(db);
   const add: Scenario['add'] = async (memberId, kind, baht, at, meta = {}) => {
     const wallet = await memberAccountId(db, memberId);
-    const toMember = ['deposit', 'game_win', 'game_rollback', 'lotto_win', 'lotto_refund'].includes(kind);
+    // A correction goes either way: a negative one is paid to the member.
+    const toMember = ['deposit', 'game_win', 'game_rollback', 'lotto_win', 'lotto_refund'].includes(kind) || baht < 0;
     const metadata = { ...meta, round_id: meta.round_id === undefined ? undefined : String(roundOf[meta.round_id as string]) };
     const r = await transfer(db, {
       key: `rpt:${++seq}`,
@@ -46,7 +47,7 @@ async function scenario(t: TestContext): Promise<Scenario> {
       currency: 'THB',
       debit: toMember ? cash : wallet,
       credit: toMember ? wallet : cash,
-      amount: Math.round(baht * 100),
+      amount: Math.round(Math.abs(baht) * 100),
       metadata: meta.round_id === undefined ? meta : metadata,
     });
     await dated(r.id, at);
@@ -96,6 +97,9 @@ async function scenario(t: TestContext): Promise<Scenario> {
   await add(old, 'lotto_bill', 60, '2026-03-10T03:00:00Z', { round_id: 'lao' });
   await add(c, 'lotto_bill', 30, '2026-03-10T03:10:00Z', { round_id: 'lao' });
   await add(c, 'lotto_refund', 30, '2026-03-10T03:20:00Z', { round_id: 'lao' });
+  // A result corrected: one winner's payout taken back in part, another's raised.
+  await add(old, 'lotto_correction', 10, '2026-03-10T03:30:00Z', { round_id: 'lao' });
+  await add(c, 'lotto_correction', -4, '2026-03-10T03:31:00Z', { round_id: 'lao' });
   return { add };
 }
 
@@ -116,8 +120,8 @@ function expectScenario(d: Dashboard, extraD2Deposit = 0) {
   expect(game(t, 'casino')).toEqual({ product: 'casino', turnover: 40, house_result: 40, bets: 2 });
   expect(t.games_total).toEqual({ turnover: 40, house_result: 40 });
   expect(lotto(t, 'gov')).toMatchObject({ sales: 0, house_result: -1000, bills: 0 });
-  expect(lotto(t, 'lao')).toMatchObject({ sales: 60, house_result: 60, bills: 1 });
-  expect(t.lotto_total).toEqual({ sales: 60, house_result: -940 });
+  expect(lotto(t, 'lao')).toMatchObject({ sales: 60, house_result: 66, bills: 1 });
+  expect(t.lotto_total).toEqual({ sales: 60, house_result: -934 });
 
   const m = d.month_figures;
   expect(m.deposits).toEqual({ count: extraD2Deposit ? 6 : 5, amount: 2600 + extraD2Deposit });
@@ -129,7 +133,7 @@ function expectScenario(d: Dashboard, extraD2Deposit = 0) {
   expect(game(m, 'slot')).toEqual({ product: 'slot', turnover: 150, house_result: -100, bets: 2 });
   expect(game(m, 'casino')).toEqual({ product: 'casino', turnover: 40, house_result: 40, bets: 2 });
   expect(lotto(m, 'gov')).toMatchObject({ sales: 120, house_result: -880, bills: 1 });
-  expect(m.lotto_total).toEqual({ sales: 180, house_result: -820 });
+  expect(m.lotto_total).toEqual({ sales: 180, house_result: -814 });
 
   expect(d.series).toHaveLength(30);
   expect(d.series[0].day).toBe('2026-02-09');
@@ -149,7 +153,7 @@ function expectScenario(d: Dashboard, extraD2Deposit = 0) {
     lotto_house_result: 120,
   });
   expect(day('2026-02-20')).toMatchObject({ deposits: 500, new_members: 1, first_depositors: 1, active_members: 0 });
-  expect(day(D2)).toMatchObject({ deposits: 900 + extraD2Deposit, withdrawals: 150, active_members: 3, lotto_house_result: -940 });
+  expect(day(D2)).toMatchObject({ deposits: 900 + extraD2Deposit, withdrawals: 150, active_members: 3, lotto_house_result: -934 });
   const rest = d.series.filter((s) => ![D1, D2, '2026-02-20'].includes(s.day));
   expect(rest.every((s) => s.deposits === 0 && s.new_members === 0 && s.active_members === 0)).toBe(true);
 }

@@ -40,20 +40,24 @@ export function figureSteps(mode: 'fold' | 'read'): RawBuilder<unknown> {
        where not exists (select 1 from report_active_month r where r.month = m.month and r.member_id = m.member_id)),`;
   return sql`
     ${remembered}
+    -- Grouped before the catalogue is asked: one lookup a game or round and day, not one a transfer.
+    ga as (
+      select day, kind, game_id, round_id, count(*) as n, sum(amount) as amount, sum(house_in) as house_in
+        from t where kind <> 'deposit' group by day, kind, game_id, round_id),
     g as (
-      select t.day, t.kind, t.amount, t.house_in,
-             case when t.kind like 'game%' then coalesce(${gameProductOf(sql`t.game_id`)}, 'other')
-                  else coalesce(${roundCategoryOf(sql`t.round_id`)}, 'other') end as dim
-        from t where t.kind <> 'deposit'),
+      select ga.*,
+             case when ga.kind like 'game%' then coalesce(${gameProductOf(sql`ga.game_id`)}, 'other')
+                  else coalesce(${roundCategoryOf(sql`ga.round_id`)}, 'other') end as dim
+        from ga),
     figs as (
       select day, 'deposit' as metric, '' as dim, count(*) as count, sum(amount) as amount, 0::bigint as house
         from t where kind = 'deposit' group by day
       union all
-      select day, 'game', dim, count(*) filter (where kind = 'game_bet'),
+      select day, 'game', dim, coalesce(sum(n) filter (where kind = 'game_bet'), 0),
              sum(case kind when 'game_bet' then amount when 'game_rollback' then -amount else 0 end), sum(house_in)
         from g where kind like 'game%' group by day, dim
       union all
-      select day, 'lotto', dim, count(*) filter (where kind = 'lotto_bill') - count(*) filter (where kind = 'lotto_refund'),
+      select day, 'lotto', dim, coalesce(sum(n) filter (where kind = 'lotto_bill'), 0) - coalesce(sum(n) filter (where kind = 'lotto_refund'), 0),
              sum(case kind when 'lotto_bill' then amount when 'lotto_refund' then -amount else 0 end), sum(house_in)
         from g where kind like 'lotto%' group by day, dim
       union all
