@@ -6,7 +6,8 @@ import { execStatements } from './exec';
  * `report_day` holds each Bangkok day's figures per metric and dimension (a game product, a lotto
  * category), folded from the ledger's transfers in id order up to `report_watermark.last_id`;
  * `report_first_deposit` and `report_active` (`report_active_month`) remember which members were already counted,
- * so a member counts once as a first depositor and once a day (and once a month) as active. Two read
+ * so a member counts once as a first depositor and once a day (and once a month) as active;
+ * the fold forgets who was active on days (months) no transfer can come for any more. Two read
  * indexes serve what is read live, index-only: withdrawals paid in a range of days (with their
  * amounts), members registered.
  */

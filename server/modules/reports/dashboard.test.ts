@@ -187,6 +187,10 @@ describe(`reports dashboard (${engineName()})`, () => {
     expectScenario(await dashboard(t.handle.db, NOW));
     const folded = await rollup(t);
     expect(folded.length).toBeGreaterThan(0);
+    // Who was active is kept only for the days (the month) transfers may still come for.
+    const kept = await sql<{ day: string; month: string }>`select (select to_char(min(day), 'YYYY-MM-DD') from report_active) as day,
+      (select to_char(min(month), 'YYYY-MM-DD') from report_active_month) as month`.execute(t.handle.db);
+    expect(kept.rows[0]).toEqual({ day: D1, month: '2026-03-01' });
     expect(await foldLedger(t.handle.db, { lagMs: 0 })).toEqual({ batches: 0, last: first.last });
     expect(await rollup(t)).toEqual(folded);
     expectScenario(await dashboard(t.handle.db, NOW));

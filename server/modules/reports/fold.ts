@@ -36,7 +36,7 @@ export async function foldLedger(db: Db, opts: FoldOptions = {}): Promise<{ batc
       last = after;
       const upto = await reportFoldEnd(trx, after, batch, cutoff);
       if (upto <= after) return false;
-      await sql`
+      const r = await sql<{ newest: string | null }>`
         with t as ${reportedTransfers(sql`${after}::bigint`, sql`${upto}::bigint`)},
         ${figureSteps('fold')},
         up as (
@@ -47,7 +47,15 @@ export async function foldLedger(db: Db, opts: FoldOptions = {}): Promise<{ batc
             set count = report_day.count + excluded.count, amount = report_day.amount + excluded.amount,
                 house = report_day.house + excluded.house
           returning 1)
-        update report_watermark set last_id = ${upto}::bigint, folded_at = now() where name = 'ledger'`.execute(trx);
+        update report_watermark set last_id = ${upto}::bigint, folded_at = now() where name = 'ledger'
+        returning (select to_char(max(day), 'YYYY-MM-DD') from t) as newest`.execute(trx);
+      const newest = r.rows[0]?.newest;
+      if (newest) {
+        // Who was active is remembered only while transfers of that day may still come (the day
+        // before the newest folded one and after): the days' counts are in report_day already.
+        await sql`delete from report_active where day < ${newest}::date - 1`.execute(trx);
+        await sql`delete from report_active_month where month < date_trunc('month', ${newest}::date - 1)::date`.execute(trx);
+      }
       last = upto;
       return true;
     });
