@@ -16,7 +16,7 @@ export function startJobs(app: App): void {
       ...lottoJobs(app.db, app.config),
       { name: 'debts.collect', everyMs: 60_000, run: (now) => collectDebts(app.db, now) },
       // Any node may fold: a run waits for another's batch, then folds only what is after it.
-      { name: 'reports.fold', everyMs: 15_000, run: (now) => foldLedger(app.db, { now }) },
+      { name: 'reports.fold', everyMs: 5_000, run: (now) => foldLedger(app.db, { now }) },
     ],
     { tickMs, firstTickMs: 2_000, log: app.log },
   );

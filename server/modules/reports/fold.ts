@@ -12,7 +12,7 @@ export type FoldOptions = {
   maxBatches?: number;
 };
 
-export const FOLD_DEFAULTS = { lagMs: 30_000, batch: 50_000, maxBatches: 40 };
+export const FOLD_DEFAULTS = { lagMs: 10_000, batch: 50_000, maxBatches: 40 };
 
 /**
  * Folds the ledger's transfers made since the watermark into the daily rollups (docs/reports.md).
