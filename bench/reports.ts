@@ -171,7 +171,8 @@ async function main() {
     console.log(`folded the tail in ${secs(t0)}`);
   } finally {
     await handle.close();
-    await admin.query(`drop database ${name}`);
+    // With force: a backend of the closed pool may not have gone yet.
+    await admin.query(`drop database ${name} with (force)`);
     await admin.end();
   }
   if (!ok) process.exitCode = 1;
