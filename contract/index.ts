@@ -11,6 +11,7 @@ export * from './limits';
 export * from './lotto';
 export * from './money';
 export * from './payments';
+export * from './reports';
 export * from './statement';
 export * from './turnover';
 export * from './withdrawals';

@@ -13,6 +13,7 @@ import { gamesModule } from './modules/games';
 import { limitsModule } from './modules/limits';
 import { latestResults, lottoModule } from './modules/lotto';
 import { paymentsModule } from './modules/payments';
+import { reportsModule } from './modules/reports';
 import { statementModule } from './modules/statement';
 import { withdrawalsModule } from './modules/withdrawals';
 import { authPlugin } from './plugins/auth';
@@ -82,6 +83,7 @@ export async function buildApp(opts: {
   await app.register(paymentsModule, { prefix: '/api' });
   await app.register(limitsModule, { prefix: '/api' });
   await app.register(lottoModule, { prefix: '/api' });
+  await app.register(reportsModule, { prefix: '/api' });
   await app.register(gamesModule);
   await app.register(staticPlugin, {
     root: opts.staticRoot,

@@ -1,5 +1,6 @@
 import type { App } from '../app';
 import { collectDebts } from '../modules/debts';
+import { foldLedger } from '../modules/reports';
 import { lottoJobs } from './lotto';
 import { startScheduler } from './scheduler';
 
@@ -11,7 +12,12 @@ export function startJobs(app: App): void {
   const { enabled, tickMs } = app.config.jobs;
   if (!enabled) return;
   const scheduler = startScheduler(
-    [...lottoJobs(app.db, app.config), { name: 'debts.collect', everyMs: 60_000, run: (now) => collectDebts(app.db, now) }],
+    [
+      ...lottoJobs(app.db, app.config),
+      { name: 'debts.collect', everyMs: 60_000, run: (now) => collectDebts(app.db, now) },
+      // Any node may fold: a run waits for another's batch, then folds only what is after it.
+      { name: 'reports.fold', everyMs: 5_000, run: (now) => foldLedger(app.db, { now }) },
+    ],
     { tickMs, firstTickMs: 2_000, log: app.log },
   );
   app.addHook('onClose', async () => {

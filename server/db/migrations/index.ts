@@ -11,6 +11,7 @@ import * as m009 from './009_requirements';
 import * as m010 from './010_lotto_results';
 import * as m011 from './011_lotto_corrections';
 import * as m012 from './012_lotto_feeds';
+import * as m013 from './013_reports';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010_lotto_results': m010,
   '011_lotto_corrections': m011,
   '012_lotto_feeds': m012,
+  '013_reports': m013,
 };

@@ -1,4 +1,4 @@
 /** Accounts' front door: registration, login, profile and bank accounts (routes), members made directly. */
-export { insertMember } from './members';
+export { insertMember, registrationsByDay } from './members';
 export { memberBankAccounts } from './profile';
 export { accountModule } from './routes';

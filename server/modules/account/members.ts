@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { hashPassword } from '../../lib/passwords';
 import { AGENT_ID } from '../agent';
@@ -113,4 +114,18 @@ export function uniqueViolation(err: unknown): UniqueRule | undefined {
   const e = err as { code?: unknown; constraint?: unknown };
   if (e.code !== '23505' || typeof e.constraint !== 'string') return undefined;
   return CONSTRAINTS[e.constraint];
+}
+
+/**
+ * Members who registered per Bangkok day from `from` to `to` (inclusive, 'YYYY-MM-DD'), by the
+ * index on created_at (migration 013): the back office dashboard.
+ */
+export async function registrationsByDay(db: Db, from: string, to: string): Promise<Array<{ day: string; count: number }>> {
+  const r = await sql<{ day: string; count: string }>`/* prepared:account_registrations_by_day */
+    select to_char((created_at at time zone 'Asia/Bangkok')::date, 'YYYY-MM-DD') as day, count(*)::text as count
+      from member
+     where created_at >= (${from}::date::timestamp at time zone 'Asia/Bangkok')
+       and created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Bangkok')
+     group by 1 order by 1`.execute(db);
+  return r.rows.map((x) => ({ day: x.day, count: Number(x.count) }));
 }

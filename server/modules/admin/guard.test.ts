@@ -48,6 +48,7 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'POST /api/admin/lotto/result-entries/:id/confirm': ['finance'],
   'POST /api/admin/lotto/result-entries/:id/reject': ['finance'],
   'POST /api/admin/lotto/rounds/:id/correction': ['finance'],
+  'GET /api/admin/reports/dashboard': ['finance'],
 };
 /** The one route that must answer without a token. */
 const PUBLIC = new Set(['POST /api/admin/login']);

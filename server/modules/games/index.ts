@@ -5,6 +5,7 @@
 export { syncCatalogue } from './catalogue';
 export { HouseGameAccounts } from './house-accounts';
 export { HousePlay } from './house-play';
+export { gameProductOf } from './report-reads';
 export { gamesModule } from './routes';
 export { openLaunchSession } from './sessions';
 export { GameWallet } from './wallet';

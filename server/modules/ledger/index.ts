@@ -43,6 +43,7 @@ export {
 } from './history';
 export { type AfterMove, claimAndMove, type Moved, type Movement } from './movement';
 export { pairedSteps } from './paired';
+export { type DayFigure, paidWithdrawalsByDay, reportedTransfers, reportFoldEnd } from './report-reads';
 export {
   inTransaction,
   postPending,

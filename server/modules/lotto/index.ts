@@ -7,6 +7,7 @@ export { createBill, type ItemInput, validateBill } from './bills';
 export { houseRowOf, LOTTO_HOUSE_FAMILY, lottoHouseAccounts, setLottoHouseShards } from './house';
 export { closeDueRounds, createRoundsAhead, resolveClosedYeekee, settleDecidedRounds } from './lifecycle';
 export { latestResults } from './reads';
+export { categoryNames, roundCategoryOf } from './report-reads';
 export { runResultSource } from './result-job';
 export { configuredSources, sandboxSource } from './result-sources';
 export { fromGovernment } from './results';

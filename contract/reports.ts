@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/admin/reports/dashboard (admin, finance): the back office's first page (issue 14). Money
+ * is baht (2 decimals); days are Bangkok days 'YYYY-MM-DD'. docs/reports.md says where each figure
+ * comes from.
+ */
+export const DashboardQuery = z.object({});
+
+const Baht = z.number();
+const Count = z.number().int().nonnegative();
+
+/** Money that moved and how many movements. */
+export const DashboardCash = z.object({ count: Count, amount: Baht });
+
+/** One game product (contract/turnover.ts, or 'other' for a game the catalogue lost). */
+export const DashboardGameProduct = z.object({
+  product: z.string(),
+  /** Stakes less rolled-back stakes. */
+  turnover: Baht,
+  /** Stakes less wins and rollbacks: what the house kept (negative when it paid out more). */
+  house_result: Baht,
+  bets: Count,
+});
+
+/** One lotto category (its code and Thai name). */
+export const DashboardLottoCategory = z.object({
+  category: z.string(),
+  name: z.string(),
+  /** Bills sold less bills refunded. */
+  sales: Baht,
+  /** Sales less winnings paid and corrections (refunds are out of sales already). */
+  house_result: Baht,
+  bills: z.number().int(),
+});
+
+export const DashboardFigures = z.object({
+  deposits: DashboardCash,
+  withdrawals: DashboardCash,
+  /** Deposits less withdrawals paid. */
+  net_cash_flow: Baht,
+  new_members: Count,
+  /** Members whose first deposit ever was made in the period. */
+  first_depositors: Count,
+  /** Members who placed a stake (a game bet or a lotto bill) in the period, each once. */
+  active_members: Count,
+  games: z.array(DashboardGameProduct),
+  games_total: z.object({ turnover: Baht, house_result: Baht }),
+  lotto: z.array(DashboardLottoCategory),
+  lotto_total: z.object({ sales: Baht, house_result: Baht }),
+});
+
+export const DashboardDay = z.object({
+  day: z.string(),
+  deposits: Baht,
+  withdrawals: Baht,
+  net_cash_flow: Baht,
+  new_members: Count,
+  first_depositors: Count,
+  active_members: Count,
+  games_turnover: Baht,
+  games_house_result: Baht,
+  lotto_sales: Baht,
+  lotto_house_result: Baht,
+});
+
+export const Dashboard = z.object({
+  /** When the figures were read (ISO time). */
+  as_of: z.string(),
+  /** Today's Bangkok day and the month it is in ('YYYY-MM'). */
+  today: z.string(),
+  month: z.string(),
+  today_figures: DashboardFigures,
+  month_figures: DashboardFigures,
+  /** The last 30 Bangkok days, oldest first, today last. */
+  series: z.array(DashboardDay),
+});
+
+export type DashboardFigures = z.infer<typeof DashboardFigures>;
+export type DashboardDay = z.infer<typeof DashboardDay>;
+export type Dashboard = z.infer<typeof Dashboard>;

@@ -1,0 +1,60 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db as Conn } from '../../db';
+
+/**
+ * The kinds the back office's daily rollups fold (server/modules/reports, docs/reports.md). Each is
+ * posted when it is made, so a row's figures never change after it is seen; withdrawals are holds
+ * posted later and are read by the day they were paid instead (`paidWithdrawalsByDay`).
+ */
+const FOLDED_KINDS = ['deposit', 'game_bet', 'game_win', 'game_rollback', 'lotto_bill', 'lotto_win', 'lotto_refund', 'lotto_correction'];
+
+/** Kinds whose member is the debit side; every other folded kind but corrections credits the member. */
+const MEMBER_PAYS = "('game_bet', 'lotto_bill')";
+
+/**
+ * The posted transfers with `after < id <= upto` (SQL expressions), as a relation for the reports'
+ * own statements: id, day (Bangkok, of created_at), kind, member_id (the member side's), amount,
+ * house_in (the amount signed as the house sees it: + when the house is credited), game_id and
+ * round_id (text, from the metadata of game and lotto transfers). Found by the primary key range;
+ * one account is read a row (the member's side, known from the kind), two for a lotto correction,
+ * which may go either way.
+ */
+export function reportedTransfers(after: RawBuilder<unknown>, upto: RawBuilder<unknown> | null): RawBuilder<unknown> {
+  return sql`(select t.id, (t.created_at at time zone 'Asia/Bangkok')::date as day, t.kind,
+                     coalesce(m.member_id, d.member_id) as member_id, t.amount,
+                     case when t.kind in ${sql.raw(MEMBER_PAYS)} or m.member_id is null then t.amount else -t.amount end as house_in,
+                     t.metadata->>'game_id' as game_id, t.metadata->>'round_id' as round_id
+                from ledger_transfer t
+                join ledger_account m
+                  on m.id = case when t.kind in ${sql.raw(MEMBER_PAYS)} then t.debit_account_id else t.credit_account_id end
+                left join ledger_account d on t.kind = 'lotto_correction' and m.member_id is null and d.id = t.debit_account_id
+               where t.id > ${after} ${upto === null ? sql`` : sql`and t.id <= ${upto}`}
+                 and t.status = 'posted' and t.currency = 'THB'
+                 and t.kind in (${sql.raw(FOLDED_KINDS.map((k) => `'${k}'`).join(', '))}))`;
+}
+
+/**
+ * Where the next fold of at most `batch` transfers after `after` may end: before the first one made
+ * at or after `cutoff` (a transfer that recent may have neighbours with lower ids not yet committed),
+ * else at the last one. Answers `after` when there is nothing to fold.
+ */
+export async function reportFoldEnd(db: Conn, after: number, batch: number, cutoff: Date): Promise<number> {
+  const r = await sql<{ upto: string }>`/* prepared:ledger_report_fold_end */
+    select coalesce(min(id) filter (where created_at >= ${cutoff}::timestamptz) - 1, max(id), ${after}::bigint)::text as upto
+      from (select id, created_at from ledger_transfer where id > ${after}::bigint order by id limit ${batch}::int) t`.execute(db);
+  return Number(r.rows[0].upto);
+}
+
+export type DayFigure = { day: string; count: number; amount: number };
+
+/** Withdrawals paid (posted) per Bangkok day of payment, from `from` to `to` (inclusive days, 'YYYY-MM-DD'). */
+export async function paidWithdrawalsByDay(db: Conn, from: string, to: string): Promise<DayFigure[]> {
+  const r = await sql<{ day: string; count: string; amount: string }>`/* prepared:ledger_paid_withdrawals */
+    select to_char((settled_at at time zone 'Asia/Bangkok')::date, 'YYYY-MM-DD') as day, count(*)::text as count, sum(amount)::text as amount
+      from ledger_transfer
+     where kind = 'withdrawal' and status = 'posted'
+       and settled_at >= (${from}::date::timestamp at time zone 'Asia/Bangkok')
+       and settled_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Bangkok')
+     group by 1 order by 1`.execute(db);
+  return r.rows.map((x) => ({ day: x.day, count: Number(x.count), amount: Number(x.amount) }));
+}
