@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, CHECKER, OPERATOR, signInOperator } from './support/api';
+import { apiCall, CHECKER, governmentRoundClosedNow, OPERATOR, signInOperator } from './support/api';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -144,22 +144,7 @@ describe('the back office in Chromium', () => {
   it('four eyes: an admin enters a closed round’s result, it waits, the finance checker confirms it in the back office', async () => {
     // The government round closed a minute ago (a schedule override, as tests/e2e/results-fast.test.ts does).
     const token = await signInOperator(server);
-    let round: { id: number; draw_key: string } | undefined;
-    for (const deadline = Date.now() + 30_000; !round && Date.now() < deadline; ) {
-      round = (await apiCall<{ items: { id: number; draw_key: string }[] }>(server, 'GET', '/lotto/rounds?category_id=1&limit=100')).data
-        ?.items[0];
-      if (!round) await new Promise((r) => setTimeout(r, 500));
-    }
-    if (!round) throw new Error('no government round');
-    const past = new Date(Date.now() + 7 * 3_600_000 - 60_000).toISOString(); // Bangkok wall clock, a minute ago
-    const moved = await apiCall(
-      server,
-      'PUT',
-      '/admin/lotto/schedule-overrides',
-      { category_id: 1, scheduled_date: round.draw_key, draw_date: past.slice(0, 10), close_time: past.slice(11, 16), note: 'ทดสอบหลังบ้าน' },
-      token,
-    );
-    expect(moved.error).toBe(0);
+    const round = await governmentRoundClosedNow(server, token, 'ทดสอบหลังบ้าน');
     // The scheduler closes it within a few seconds.
     for (let closed = false, deadline = Date.now() + 30_000; !closed && Date.now() < deadline; ) {
       const list = await apiCall<{ items: { id: number }[] }>(

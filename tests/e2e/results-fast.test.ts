@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, CHECKER, signInOperator } from './support/api';
+import { apiCall, CHECKER, governmentRoundClosedNow, signInOperator } from './support/api';
 import { DESKTOP, launchBrowser, MOBILE } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -28,23 +28,7 @@ describe('lotto results on a poor connection', () => {
     browser = await launchBrowser();
     // A government result, entered by the operator on the first round (its close moved to a minute ago).
     const token = await signInOperator(server);
-    // The scheduler creates the rounds just after the server starts.
-    let round: { id: number; draw_key: string } | undefined;
-    for (const deadline = Date.now() + 30_000; !round && Date.now() < deadline; ) {
-      round = (await apiCall<{ items: { id: number; draw_key: string }[] }>(server, 'GET', '/lotto/rounds?category_id=1&limit=100')).data
-        ?.items[0];
-      if (!round) await new Promise((r) => setTimeout(r, 500));
-    }
-    if (!round) throw new Error('no government round');
-    const past = new Date(Date.now() + 7 * 3_600_000 - 60_000).toISOString(); // Bangkok wall clock, a minute ago
-    const moved = await apiCall(
-      server,
-      'PUT',
-      '/admin/lotto/schedule-overrides',
-      { category_id: 1, scheduled_date: round.draw_key, draw_date: past.slice(0, 10), close_time: past.slice(11, 16), note: 'ทดสอบผลเร็ว' },
-      token,
-    );
-    expect(moved.error).toBe(0);
+    const round = await governmentRoundClosedNow(server, token, 'ทดสอบผลเร็ว');
     // Entered by one operator and confirmed by a second (four eyes) entering the same numbers.
     const drawn = { kind: 'government', first_prize: FIRST_PRIZE, front3: ['123', '456'], back3: ['789', '012'], bottom2: '47' };
     for (const who of [token, await signInOperator(server, CHECKER)]) {

@@ -33,3 +33,31 @@ export async function signInOperator(server: RunningServer, who: { username: str
   if (login.error !== 0 || !login.data) throw new Error(`operator login failed: ${login.message}`);
   return login.data.access_token;
 }
+
+/**
+ * Moves the first government round's close to a minute ago (a schedule override, as an operator
+ * would) so it can take a result now; waits for the scheduler to have created the rounds. Answers it.
+ */
+export async function governmentRoundClosedNow(
+  server: RunningServer,
+  token: string,
+  note: string,
+): Promise<{ id: number; draw_key: string }> {
+  let round: { id: number; draw_key: string } | undefined;
+  for (const deadline = Date.now() + 30_000; !round && Date.now() < deadline; ) {
+    round = (await apiCall<{ items: { id: number; draw_key: string }[] }>(server, 'GET', '/lotto/rounds?category_id=1&limit=100')).data
+      ?.items[0];
+    if (!round) await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!round) throw new Error('no government round');
+  const past = new Date(Date.now() + 7 * 3_600_000 - 60_000).toISOString(); // Bangkok wall clock, a minute ago
+  const moved = await apiCall(
+    server,
+    'PUT',
+    '/admin/lotto/schedule-overrides',
+    { category_id: 1, scheduled_date: round.draw_key, draw_date: past.slice(0, 10), close_time: past.slice(11, 16), note },
+    token,
+  );
+  if (moved.error !== 0) throw new Error(`schedule override refused: ${moved.message}`);
+  return round;
+}
