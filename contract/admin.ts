@@ -82,6 +82,17 @@ export const AdminPageQuery = z.object({
     .default(20),
 });
 
+/**
+ * A list's server-side order: `sort` one of the list's own column names, `dir` asc or desc (desc when
+ * absent). Every back-office table sorts on the server through this one shape (`?sort=amount&dir=asc`).
+ */
+export function adminSort<const C extends readonly [string, ...string[]]>(columns: C) {
+  return z.object({
+    sort: z.enum(columns, { error: `เรียงได้ตาม ${columns.join(', ')}` }).optional(),
+    dir: z.enum(['asc', 'desc'], { error: 'ทิศทางการเรียงต้องเป็น asc หรือ desc' }).default('desc'),
+  });
+}
+
 export function adminPaged<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), page: z.number().int(), page_size: z.number().int(), total: z.number().int() });
 }

@@ -66,6 +66,7 @@ export function AdminLayout({ session, pages }: { session: OperatorSession; page
                   >
                     <p.icon />
                     <span>{p.title}</span>
+                    {p.badge && <p.badge />}
                   </Flex>
                 </Link>
               </li>

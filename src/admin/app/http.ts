@@ -58,4 +58,5 @@ export const adminApi = {
   get: <T>(path: string, query?: Query) => call<T>('GET', path, undefined, query),
   post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => call<T>('DELETE', path),
 };

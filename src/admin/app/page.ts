@@ -1,5 +1,6 @@
 import type { AdminRole } from '@contract/admin';
-import type { ComponentType, ReactNode } from 'react';
+import type { RouteComponent } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 
 /**
  * One back-office page: a folder under src/admin/pages/<name>/ whose index.ts exports one of these,
@@ -14,5 +15,11 @@ export type AdminPage = {
   roles: readonly AdminRole[];
   /** The menu's icon. */
   icon: ComponentType;
-  component: () => ReactNode;
+  /**
+   * The page, usually lazy: `lazyRouteComponent(() => import('./XPage'), 'XPage')`, so each page is
+   * its own chunk and the back office's first load carries only the frame.
+   */
+  component: RouteComponent;
+  /** A small live figure beside the menu entry (e.g. withdrawals waiting); renders nothing when 0. */
+  badge?: ComponentType;
 };

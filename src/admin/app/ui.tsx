@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Flex, Spinner, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Alert, Box, Button, Flex, Spinner, Table, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
+import { type CsvColumn, downloadText, fetchAllPages, toCsv } from './csv';
 
 /** The states every back-office list shares: loading, nothing found, a failure with retry. */
 export function Loading({ label = 'กำลังโหลด...' }: { label?: string }) {
@@ -64,4 +65,76 @@ export function bangkokTime(iso: string): string {
 /** Baht on the wire (contract/money.ts) shown with two decimals. */
 export function baht(amount: number): string {
   return amount.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/**
+ * A sortable column heading: pressing it sorts the server's list by `column`, pressing again turns
+ * the direction. `sort`/`dir` are the list's current order (from useUrlState).
+ */
+export function SortHeader({
+  column,
+  sort,
+  dir,
+  onSort,
+  children,
+  textAlign,
+}: {
+  column: string;
+  sort: string;
+  dir: string;
+  onSort: (next: { sort: string; dir: 'asc' | 'desc' }) => void;
+  children: ReactNode;
+  textAlign?: 'start' | 'end';
+}) {
+  const active = sort === column;
+  const next = active && dir === 'desc' ? 'asc' : 'desc';
+  return (
+    <Table.ColumnHeader
+      whiteSpace="nowrap"
+      textAlign={textAlign}
+      aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
+      <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => onSort({ sort: column, dir: next })}>
+        {children}
+        <span aria-hidden="true">{active ? (dir === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+/** "ส่งออก CSV": fetches every row of the current view (fetchAllPages) and saves it (toCsv). */
+export function ExportButton<T>({
+  filename,
+  columns,
+  fetchPage,
+}: {
+  filename: string;
+  columns: readonly CsvColumn<T>[];
+  fetchPage: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      downloadText(filename, toCsv(await fetchAllPages(fetchPage), columns));
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex align="center" gap="2">
+      <Button size="sm" variant="outline" onClick={run} loading={busy} loadingText="กำลังส่งออก...">
+        ส่งออก CSV
+      </Button>
+      {error !== null && (
+        <Text role="alert" fontSize="sm" color="red.700">
+          {failureMessage(error)}
+        </Text>
+      )}
+    </Flex>
+  );
 }

@@ -2,24 +2,37 @@ import { Box, Button, Code, Flex, Input, Table } from '@chakra-ui/react';
 import type { AdminAuditEntry } from '@contract/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import type { CsvColumn } from '../../app/csv';
 import { adminApi } from '../../app/http';
-import { bangkokTime, Empty, Failure, Loading, Pager } from '../../app/ui';
+import { bangkokTime, Empty, ExportButton, Failure, Loading, Pager } from '../../app/ui';
+import { useUrlState } from '../../app/url-state';
 
 type Paged<T> = { items: T[]; page: number; page_size: number; total: number };
 type Filters = { action: string; operator_id: string };
 const PAGE_SIZE = 50;
 
+const fetchAudit = (f: Filters, page: number, pageSize: number) =>
+  adminApi.get<Paged<AdminAuditEntry>>('/audit', {
+    action: f.action || undefined,
+    operator_id: f.operator_id || undefined,
+    page,
+    page_size: pageSize,
+  });
+
 export const auditQuery = (f: Filters, page: number) => ({
   queryKey: ['admin', 'audit', { ...f, page }] as const,
-  queryFn: () =>
-    adminApi.get<Paged<AdminAuditEntry>>('/audit', {
-      action: f.action || undefined,
-      operator_id: f.operator_id || undefined,
-      page,
-      page_size: PAGE_SIZE,
-    }),
+  queryFn: () => fetchAudit(f, page, PAGE_SIZE),
   placeholderData: keepPreviousData,
 });
+
+const CSV_COLUMNS: CsvColumn<AdminAuditEntry>[] = [
+  { header: 'เวลา', value: (e) => bangkokTime(e.created_at) },
+  { header: 'ผู้ดูแล', value: (e) => e.operator_username },
+  { header: 'รหัสผู้ดูแล', value: (e) => e.operator_id },
+  { header: 'การกระทำ', value: (e) => e.action },
+  { header: 'เป้าหมาย', value: (e) => e.target },
+  { header: 'รายละเอียด', value: (e) => (e.detail === null ? '' : JSON.stringify(e.detail)) },
+];
 
 /** The detail as one short line (the whole JSON in the cell's title). */
 function detailText(detail: unknown): string {
@@ -30,15 +43,17 @@ function detailText(detail: unknown): string {
 
 /** The audit trail (admin only, GET /api/admin/audit), newest first, filtered by action and operator. */
 export function AuditPage() {
-  const [draft, setDraft] = useState<Filters>({ action: '', operator_id: '' });
-  const [filters, setFilters] = useState<Filters>(draft);
-  const [page, setPage] = useState(1);
+  // Filters and page live in the address (?action=...&page=2): reload and back keep the view.
+  const [url, setUrl] = useUrlState({ action: '', operator_id: '', page: 1 });
+  const filters: Filters = { action: url.action, operator_id: url.operator_id };
+  const [draft, setDraft] = useState<Filters>(filters);
+  const page = url.page;
+  const setPage = (p: number) => setUrl({ page: p });
   const list = useQuery(auditQuery(filters, page));
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    setFilters({ action: draft.action.trim(), operator_id: draft.operator_id.trim() });
-    setPage(1);
+    setUrl({ action: draft.action.trim(), operator_id: draft.operator_id.trim(), page: 1 });
   };
   const filtered = Boolean(filters.action || filters.operator_id);
 
@@ -66,6 +81,8 @@ export function AuditPage() {
           <Button type="submit" colorPalette="blue">
             กรอง
           </Button>
+          <Box flex="1" />
+          <ExportButton filename="audit-log.csv" columns={CSV_COLUMNS} fetchPage={(p, size) => fetchAudit(filters, p, size)} />
         </Flex>
       </form>
       {list.isPending ? (

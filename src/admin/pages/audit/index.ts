@@ -1,6 +1,6 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { AuditIcon } from '../../app/icons';
 import type { AdminPage } from '../../app/page';
-import { AuditPage } from './AuditPage';
 
 /** Admin only: the trail shows what every operator did (GET /api/admin/audit refuses other roles). */
 export const auditPage: AdminPage = {
@@ -8,5 +8,5 @@ export const auditPage: AdminPage = {
   title: 'บันทึกการใช้งาน',
   roles: [],
   icon: AuditIcon,
-  component: AuditPage,
+  component: lazyRouteComponent(() => import('./AuditPage'), 'AuditPage'),
 };

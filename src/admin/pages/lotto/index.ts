@@ -1,6 +1,6 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { LottoIcon } from '../../app/icons';
 import type { AdminPage } from '../../app/page';
-import { RoundsPage } from './RoundsPage';
 
 /** Support reads rounds and waiting results; entering and deciding results is finance's (the server checks). */
 export const lottoPage: AdminPage = {
@@ -8,5 +8,5 @@ export const lottoPage: AdminPage = {
   title: 'งวดหวยและผลรางวัล',
   roles: ['finance', 'support'],
   icon: LottoIcon,
-  component: RoundsPage,
+  component: lazyRouteComponent(() => import('./RoundsPage'), 'RoundsPage'),
 };

@@ -1,6 +1,6 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { MembersIcon } from '../../app/icons';
 import type { AdminPage } from '../../app/page';
-import { MembersPage } from './MembersPage';
 
 /** Every role reads members (GET /api/admin/members is finance's and support's too). */
 export const membersPage: AdminPage = {
@@ -8,5 +8,5 @@ export const membersPage: AdminPage = {
   title: 'สมาชิก',
   roles: ['finance', 'support'],
   icon: MembersIcon,
-  component: MembersPage,
+  component: lazyRouteComponent(() => import('./MembersPage'), 'MembersPage'),
 };
