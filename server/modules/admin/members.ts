@@ -44,10 +44,22 @@ const summaryColumns = ['id', 'phone', 'first_name', 'last_name', 'status', 'vip
 
 /**
  * Member search for operators: digits match the phone number or any bank account number (dashes and
- * spaces ignored); other text matches first, last or full name, or a referral code. Newest first.
+ * spaces ignored); other text matches first, last or full name, or a referral code. Filtered by
+ * status, ordered by `sort` (newest first by default).
  */
-export async function searchMembers(db: Db, q: { q?: string; page: number; page_size: number }) {
+export async function searchMembers(
+  db: Db,
+  q: {
+    q?: string;
+    status?: 'active' | 'suspended';
+    sort?: 'created_at' | 'id' | 'phone' | 'first_name' | 'vip_level';
+    dir?: 'asc' | 'desc';
+    page: number;
+    page_size: number;
+  },
+) {
   let base = db.selectFrom('member').where('agent_id', '=', AGENT_ID);
+  if (q.status) base = base.where('member.status', '=', q.status);
   const term = q.q?.trim() ?? '';
   if (term !== '') {
     const digits = term.replace(/[\s-]/g, '');
@@ -81,8 +93,8 @@ export async function searchMembers(db: Db, q: { q?: string; page: number; page_
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
       .select([...summaryColumns])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy(q.sort ?? 'created_at', q.dir ?? 'desc')
+      .orderBy('id', q.dir ?? 'desc')
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size)
       .execute(),

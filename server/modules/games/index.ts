@@ -2,6 +2,8 @@
  * Games' front door: the routes (lobby, launcher, in-house play, the seamless wallet, the sandbox).
  * The pieces below are what bench/games.ts builds its in-process player from.
  */
+
+export { type MemberGameRound, memberGameRounds } from './admin-reads';
 export { syncCatalogue } from './catalogue';
 export { HouseGameAccounts } from './house-accounts';
 export { HousePlay } from './house-play';

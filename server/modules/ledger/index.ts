@@ -14,6 +14,7 @@ export {
   openMemberAccounts,
   WalletType,
 } from './accounts';
+export { type MemberLedgerLine, memberLedgerPage, memberPendingOut } from './admin-reads';
 export { lowestBalanceSince } from './balance-reads';
 // Balances, as the wire shows them and as other statements join them.
 export {

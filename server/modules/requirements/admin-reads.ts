@@ -1,0 +1,76 @@
+import { bangkokToday } from '@contract/fields';
+import type { Db } from '../../db';
+import { stakesByDay } from '../ledger';
+import type { ForfeitReason, RequirementSource } from './tables';
+import './tables';
+
+/** One wagering requirement of a member for the back office (satang), with its progress. */
+export type MemberRequirement = {
+  id: number;
+  source: RequirementSource;
+  source_id: string;
+  status: 'active' | 'met' | 'forfeited';
+  forfeit_reason: ForfeitReason | null;
+  required_turnover: number;
+  /** Staked towards it (the same count as reviewRequirements: Bangkok days from its start to its end or expiry, less the base), capped at the requirement. */
+  progress: number;
+  max_withdrawal: number | null;
+  started_at: Date;
+  expires_at: Date | null;
+  ended_at: Date | null;
+};
+
+/**
+ * The member's requirements, active and past, offset-paged with a total and sorted by `sort`. A read
+ * only: unlike reviewRequirements it ends nothing (the member's next withdrawal or statement does).
+ */
+export async function memberRequirements(
+  db: Db,
+  memberId: number,
+  q: {
+    status?: 'active' | 'met' | 'forfeited';
+    sort: 'started_at' | 'required_turnover';
+    dir: 'asc' | 'desc';
+    page: number;
+    page_size: number;
+  },
+): Promise<{ items: MemberRequirement[]; total: number }> {
+  let base = db.selectFrom('wagering_requirement').where('member_id', '=', memberId);
+  if (q.status) base = base.where('status', '=', q.status);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select([
+        'id',
+        'source',
+        'source_id',
+        'status',
+        'forfeit_reason',
+        'required_turnover',
+        'turnover_base',
+        'max_withdrawal',
+        'started_at',
+        'expires_at',
+        'ended_at',
+      ])
+      .orderBy(q.sort, q.dir)
+      .orderBy('id', q.dir)
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size)
+      .execute(),
+  ]);
+  const firstDay = rows.map((r) => bangkokToday(r.started_at)).sort()[0];
+  const days = firstDay ? await stakesByDay(db, memberId, firstDay) : [];
+  return {
+    total: Number(total),
+    items: rows.map((r) => {
+      const from = bangkokToday(r.started_at);
+      const endAt = r.ended_at ?? r.expires_at;
+      const until = endAt ? bangkokToday(endAt) : null;
+      const staked = days.filter((d) => d.day >= from && (until === null || d.day <= until)).reduce((s, d) => s + Number(d.stake), 0);
+      const done = r.status === 'met' ? r.required_turnover : Math.min(Math.max(staked - r.turnover_base, 0), r.required_turnover);
+      const { turnover_base: _base, ...rest } = r;
+      return { ...rest, id: Number(r.id), progress: done };
+    }),
+  };
+}
