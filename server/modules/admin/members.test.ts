@@ -63,6 +63,17 @@ describe(`operators and members (${engineName()})`, () => {
     expect(idsOf(page2)).toEqual([malee.id]);
   });
 
+  it('sorts on the server by the column asked, either way, and filters by status', async () => {
+    expect(idsOf(await search('', support.token, '&sort=phone&dir=asc'))).toEqual([wichai.id, somchai.id, malee.id]);
+    expect(idsOf(await search('', support.token, '&sort=first_name&dir=desc'))).toEqual([somchai.id, malee.id, wichai.id]);
+    expect(idsOf(await search('', support.token, '&sort=created_at&dir=asc'))).toEqual([somchai.id, malee.id, wichai.id]);
+    expect(idsOf(await search('', support.token, '&status=suspended'))).toEqual([]);
+    expect(idsOf(await search('', support.token, '&status=active'))).toEqual([wichai.id, malee.id, somchai.id]);
+    const bad = await search('', support.token, '&sort=password_hash');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().data.fields.sort).toMatch(/เรียงได้ตาม/);
+  });
+
   it('finds members by full or partial phone number, dashes allowed', async () => {
     expect(idsOf(await search('0811112222'))).toEqual([somchai.id]);
     expect(idsOf(await search('092-333'))).toEqual([malee.id]);
