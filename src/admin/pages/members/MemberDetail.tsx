@@ -1,103 +1,134 @@
-import { Box, Button, Flex, Grid, Heading, Table, Text } from '@chakra-ui/react';
-import type { AdminMemberDetail } from '@contract/admin';
+import { Box, Button, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { adminApi } from '../../app/http';
-import { baht, bangkokTime, Failure, Loading } from '../../app/ui';
+import { allows, useSession } from '../../app/session';
+import { Failure, Loading } from '../../app/ui';
+import { AdjustButton, ResetPasswordButton, StatusButton } from './MemberActions';
+import {
+  AuditTab,
+  BankTab,
+  BillsTab,
+  LimitsTab,
+  ProfileTab,
+  RequirementsTab,
+  RoundsTab,
+  SessionsTab,
+  StatementTab,
+  WalletsTab,
+} from './MemberTabs';
+import { memberQuery } from './queries';
 import { StatusBadge } from './StatusBadge';
 
-export const memberQuery = (id: number) => ({
-  queryKey: ['admin', 'member', id] as const,
-  queryFn: () => adminApi.get<AdminMemberDetail>(`/members/${id}`),
-});
+/** The detail's tabs, in order; `?tab=` holds the key. */
+export const MEMBER_TABS = [
+  { key: 'profile', title: 'ข้อมูลสมาชิก' },
+  { key: 'bank', title: 'บัญชีธนาคาร' },
+  { key: 'wallets', title: 'กระเป๋าเงิน' },
+  { key: 'statement', title: 'รายการเดินบัญชี' },
+  { key: 'games', title: 'ประวัติเกม' },
+  { key: 'lotto', title: 'โพยหวย' },
+  { key: 'requirements', title: 'โปรโมชั่น/เทิร์น' },
+  { key: 'limits', title: 'การเล่นอย่างรับผิดชอบ' },
+  { key: 'sessions', title: 'อุปกรณ์' },
+  { key: 'audit', title: 'ประวัติผู้ดูแล' },
+] as const;
+export type MemberTab = (typeof MEMBER_TABS)[number]['key'];
+const isTab = (t: string): t is MemberTab => MEMBER_TABS.some((x) => x.key === t);
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Text color="gray.600">{label}</Text>
-      <Text>{children}</Text>
-    </>
-  );
-}
-
-/** One member's profile, bank accounts and wallets (GET /api/admin/members/:id). */
-export function MemberDetail({ id, onClose }: { id: number; onClose: () => void }) {
+/**
+ * One member (`?id=` in the address): the header with the actions the operator's role may use
+ * (adjust: finance; suspend: support; reset password: every role), and a tab per part of the record.
+ */
+export function MemberDetail({
+  id,
+  tab,
+  onTab,
+  onClose,
+}: {
+  id: number;
+  tab: string;
+  onTab: (tab: MemberTab) => void;
+  onClose: () => void;
+}) {
+  const role = useSession()?.role;
   const detail = useQuery(memberQuery(id));
+  const current: MemberTab = isTab(tab) ? tab : 'profile';
+
   return (
-    <Box as="section" aria-label="รายละเอียดสมาชิก" bg="white" borderWidth="1px" borderRadius="md" p="5">
-      <Flex justify="space-between" align="center" mb="4">
-        <Heading size="md">รายละเอียดสมาชิก</Heading>
-        <Button size="xs" variant="ghost" onClick={onClose}>
-          ปิด
-        </Button>
+    <Box as="section" aria-label="รายละเอียดสมาชิก" bg="white" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '5' }}>
+      <Flex justify="space-between" align="start" gap="3" mb="4" wrap="wrap">
+        <Box>
+          <Button size="xs" variant="ghost" onClick={onClose} mb="1" px="1">
+            ← กลับไปรายชื่อสมาชิก
+          </Button>
+          <Heading size="md">
+            {detail.data ? `${detail.data.first_name} ${detail.data.last_name}` : 'รายละเอียดสมาชิก'}
+            {detail.data && (
+              <Text as="span" ms="2" fontSize="sm" color="gray.600" fontWeight="normal">
+                {detail.data.phone} · รหัส {detail.data.id}
+              </Text>
+            )}
+          </Heading>
+          {detail.data && (
+            <Box mt="1">
+              <StatusBadge status={detail.data.status} />
+            </Box>
+          )}
+        </Box>
+        {detail.data && (
+          <Flex gap="2" wrap="wrap" role="group" aria-label="การดำเนินการ">
+            {allows(role, ['finance']) && <AdjustButton member={detail.data} />}
+            {allows(role, ['finance', 'support']) && <ResetPasswordButton member={detail.data} />}
+            {allows(role, ['support']) && <StatusButton member={detail.data} />}
+          </Flex>
+        )}
       </Flex>
       {detail.isPending ? (
         <Loading />
       ) : detail.isError ? (
         <Failure error={detail.error} onRetry={() => detail.refetch()} />
       ) : (
-        <MemberProfile member={detail.data} />
+        <Tabs.Root value={current} onValueChange={(e) => isTab(e.value) && onTab(e.value)} lazyMount unmountOnExit variant="line" size="sm">
+          <Box overflowX="auto" mb="4">
+            <Tabs.List minW="max-content">
+              {MEMBER_TABS.map((t) => (
+                <Tabs.Trigger key={t.key} value={t.key} whiteSpace="nowrap">
+                  {t.title}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </Box>
+          <Tabs.Content value="profile">
+            <ProfileTab member={detail.data} />
+          </Tabs.Content>
+          <Tabs.Content value="bank">
+            <BankTab member={detail.data} />
+          </Tabs.Content>
+          <Tabs.Content value="wallets">
+            <WalletsTab member={detail.data} />
+          </Tabs.Content>
+          <Tabs.Content value="statement">
+            <StatementTab memberId={id} />
+          </Tabs.Content>
+          <Tabs.Content value="games">
+            <RoundsTab memberId={id} />
+          </Tabs.Content>
+          <Tabs.Content value="lotto">
+            <BillsTab memberId={id} />
+          </Tabs.Content>
+          <Tabs.Content value="requirements">
+            <RequirementsTab memberId={id} />
+          </Tabs.Content>
+          <Tabs.Content value="limits">
+            <LimitsTab memberId={id} />
+          </Tabs.Content>
+          <Tabs.Content value="sessions">
+            <SessionsTab memberId={id} />
+          </Tabs.Content>
+          <Tabs.Content value="audit">
+            <AuditTab memberId={id} />
+          </Tabs.Content>
+        </Tabs.Root>
       )}
     </Box>
-  );
-}
-
-function MemberProfile({ member: m }: { member: AdminMemberDetail }) {
-  return (
-    <>
-      <Grid templateColumns="max-content 1fr" columnGap="5" rowGap="1.5" fontSize="sm" mb="5">
-        <Row label="ชื่อ-นามสกุล">
-          {m.first_name} {m.last_name}
-        </Row>
-        <Row label="เบอร์โทร">{m.phone}</Row>
-        <Row label="ชื่อผู้ใช้">{m.username}</Row>
-        <Row label="สถานะ">
-          <StatusBadge status={m.status} />
-        </Row>
-        <Row label="ระดับ VIP">{m.vip_level}</Row>
-        <Row label="วันเกิด">{m.date_of_birth}</Row>
-        <Row label="LINE ID">{m.line_id ?? '-'}</Row>
-        <Row label="รหัสแนะนำ">{m.referral_code}</Row>
-        <Row label="ผู้แนะนำ">{m.referred_by ?? '-'}</Row>
-        <Row label="สมัครเมื่อ">{bangkokTime(m.created_at)}</Row>
-      </Grid>
-      <Heading size="sm" mb="2">
-        บัญชีธนาคาร
-      </Heading>
-      {m.bank_accounts.length === 0 ? (
-        <Text fontSize="sm" color="gray.600" mb="5">
-          ยังไม่มีบัญชีธนาคาร
-        </Text>
-      ) : (
-        <Box as="ul" listStyleType="none" fontSize="sm" mb="5">
-          {m.bank_accounts.map((b) => (
-            <li key={b.id}>
-              {b.bank_name} {b.account_number} ({b.account_name}){b.is_primary ? ' · บัญชีหลัก' : ''}
-            </li>
-          ))}
-        </Box>
-      )}
-      <Heading size="sm" mb="2">
-        กระเป๋าเงิน
-      </Heading>
-      <Table.Root size="sm" aria-label="กระเป๋าเงิน">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>กระเป๋า</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">ยอดคงเหลือ (บาท)</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {m.wallets.map((w) => (
-            <Table.Row key={w.id}>
-              <Table.Cell>{w.wallet_name}</Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {baht(w.balance)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </>
   );
 }
