@@ -69,6 +69,15 @@ function DateRange({ from, to, onChange }: { from: string; to: string; onChange:
 
 export function ProfileTab({ member: m }: { member: AdminMemberProfile }) {
   return (
+    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(280px, 2fr)' }} gap="6" alignItems="start">
+      <ProfileFacts member={m} />
+      <WalletsTab member={m} />
+    </Grid>
+  );
+}
+
+function ProfileFacts({ member: m }: { member: AdminMemberProfile }) {
+  return (
     <Grid templateColumns="max-content 1fr" columnGap="6" rowGap="2" fontSize="sm" maxW="3xl">
       <Row label="รหัสสมาชิก">{m.id}</Row>
       <Row label="ชื่อ-นามสกุล">
