@@ -61,9 +61,7 @@ const KindFilter = z.preprocess(
       .flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]))
       .map((x) => (typeof x === 'string' ? x.trim() : x))
       .filter((x) => x !== ''),
-  z
-    .array(z.string().regex(/^[a-z_]{1,40}$/, { error: 'ประเภทรายการไม่ถูกต้อง' }))
-    .max(30, { error: 'เลือกประเภทรายการมากเกินไป' }),
+  z.array(z.string().regex(/^[a-z_]{1,40}$/, { error: 'ประเภทรายการไม่ถูกต้อง' })).max(30, { error: 'เลือกประเภทรายการมากเกินไป' }),
 );
 export const AdminMemberStatementQuery = AdminMemberQuery.omit({ q: true })
   .extend({ type: KindFilter.optional(), ...dateRange })

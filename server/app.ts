@@ -12,6 +12,7 @@ import { banners as agentBanners, agentModule } from './modules/agent';
 import { gamesModule } from './modules/games';
 import { limitsModule } from './modules/limits';
 import { latestResults, lottoModule } from './modules/lotto';
+import { memberDetailModule } from './modules/member-detail';
 import { paymentsModule } from './modules/payments';
 import { reportsModule } from './modules/reports';
 import { statementModule } from './modules/statement';
@@ -77,6 +78,7 @@ export async function buildApp(opts: {
   await app.register(accountModule, { prefix: '/api' });
   await app.register(agentModule, { prefix: '/api' });
   await app.register(adminModule, { prefix: '/api/admin' });
+  await app.register(memberDetailModule, { prefix: '/api/admin' });
   await app.register(withdrawalsModule, { prefix: '/api' });
   await app.register(statementModule, { prefix: '/api' });
   await app.register(adjustmentsModule, { prefix: '/api' });

@@ -12,6 +12,7 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'GET /api/admin/members': ['finance', 'support'],
   'GET /api/admin/members/:id': ['finance', 'support'],
   'POST /api/admin/members/:id/status': ['support'],
+  'GET /api/admin/members/:id/profile': ['finance', 'support'],
   'GET /api/admin/members/:id/statement': ['finance', 'support'],
   'GET /api/admin/members/:id/game-rounds': ['finance', 'support'],
   'GET /api/admin/members/:id/lotto-bills': ['finance', 'support'],

@@ -1,49 +1,19 @@
-import { AdminAuditEntry, AdminIdParams, AdminMemberStatusBody, AdminMemberSummary, adminPaged } from '@contract/admin';
-import {
-  AdminMemberAuditQuery,
-  AdminMemberBill,
-  AdminMemberBillsQuery,
-  AdminMemberGameRound,
-  AdminMemberLimits,
-  AdminMemberListQuery,
-  AdminMemberProfile,
-  AdminMemberRequirement,
-  AdminMemberRequirementsQuery,
-  AdminMemberResetPasswordBody,
-  AdminMemberResetPasswordData,
-  AdminMemberRoundsQuery,
-  AdminMemberSession,
-  AdminMemberSessionsQuery,
-  AdminMemberSessionsRevoked,
-  AdminMemberStatementLine,
-  AdminMemberStatementQuery,
-} from '@contract/admin-members';
+import { AdminIdParams, AdminMemberDetail, AdminMemberStatusBody, AdminMemberSummary, adminPaged } from '@contract/admin';
+import { AdminMemberListQuery } from '@contract/admin-members';
 import { envelope } from '@contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import {
-  memberAuditTab,
-  memberBillsTab,
-  memberLimitsTab,
-  memberProfile,
-  memberRequirementsTab,
-  memberRoundsTab,
-  memberSessionsTab,
-  memberStatementTab,
-  resetMemberPassword,
-  revokeMemberSessions,
-} from './member-tabs';
-import { searchMembers, setMemberStatus } from './members';
+import { memberDetail, searchMembers, setMemberStatus } from './members';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
 /**
- * Members in the back office (docs/backoffice.md "Members"). Every role reads a member and every tab
- * of the detail (finance checks money, support answers the member); suspending is support's; a reset
- * password and ending sessions are support's and finance's. Moving money is not here: the adjustment
- * is POST /members/:id/adjust (finance, server/modules/adjustments).
+ * Members in the back office (docs/backoffice.md "Members"): the search, one member, the status.
+ * Every role reads members (finance checks money, support answers the member); suspending is
+ * support's. The detail's tabs and the other actions are server/modules/member-detail; the
+ * adjustment is POST /members/:id/adjust (finance, server/modules/adjustments).
  */
 export async function memberRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -60,8 +30,8 @@ export async function memberRoutes(root: FastifyInstance) {
 
   app.get(
     '/members/:id',
-    { onRequest: readers, schema: { tags, security, params: AdminIdParams, response: { 200: envelope(AdminMemberProfile) } } },
-    async (req) => ok(await memberProfile(app.db, req.params.id)),
+    { onRequest: readers, schema: { tags, security, params: AdminIdParams, response: { 200: envelope(AdminMemberDetail) } } },
+    async (req) => ok(await memberDetail(app.db, req.params.id)),
   );
 
   // Suspending or reactivating an account is support's job (and admin's), not finance's.
@@ -69,117 +39,8 @@ export async function memberRoutes(root: FastifyInstance) {
     '/members/:id/status',
     {
       onRequest: app.requireOperator('support'),
-      schema: { tags, security, params: AdminIdParams, body: AdminMemberStatusBody, response: { 200: envelope(AdminMemberProfile) } },
+      schema: { tags, security, params: AdminIdParams, body: AdminMemberStatusBody, response: { 200: envelope(AdminMemberDetail) } },
     },
-    async (req) => {
-      await setMemberStatus(app.db, req.operator.id, req.params.id, req.body);
-      return ok(await memberProfile(app.db, req.params.id));
-    },
-  );
-
-  app.get(
-    '/members/:id/statement',
-    {
-      onRequest: readers,
-      schema: {
-        tags,
-        security,
-        params: AdminIdParams,
-        querystring: AdminMemberStatementQuery,
-        response: { 200: envelope(adminPaged(AdminMemberStatementLine)) },
-      },
-    },
-    async (req) => ok(await memberStatementTab(app.db, req.params.id, req.query)),
-  );
-
-  app.get(
-    '/members/:id/game-rounds',
-    {
-      onRequest: readers,
-      schema: {
-        tags,
-        security,
-        params: AdminIdParams,
-        querystring: AdminMemberRoundsQuery,
-        response: { 200: envelope(adminPaged(AdminMemberGameRound)) },
-      },
-    },
-    async (req) => ok(await memberRoundsTab(app.db, req.params.id, req.query)),
-  );
-
-  app.get(
-    '/members/:id/lotto-bills',
-    {
-      onRequest: readers,
-      schema: { tags, security, params: AdminIdParams, querystring: AdminMemberBillsQuery, response: { 200: envelope(adminPaged(AdminMemberBill)) } },
-    },
-    async (req) => ok(await memberBillsTab(app.db, req.params.id, req.query)),
-  );
-
-  app.get(
-    '/members/:id/requirements',
-    {
-      onRequest: readers,
-      schema: {
-        tags,
-        security,
-        params: AdminIdParams,
-        querystring: AdminMemberRequirementsQuery,
-        response: { 200: envelope(adminPaged(AdminMemberRequirement)) },
-      },
-    },
-    async (req) => ok(await memberRequirementsTab(app.db, req.params.id, req.query)),
-  );
-
-  app.get(
-    '/members/:id/limits',
-    { onRequest: readers, schema: { tags, security, params: AdminIdParams, response: { 200: envelope(AdminMemberLimits) } } },
-    async (req) => ok(await memberLimitsTab(app.db, req.params.id)),
-  );
-
-  app.get(
-    '/members/:id/sessions',
-    {
-      onRequest: readers,
-      schema: {
-        tags,
-        security,
-        params: AdminIdParams,
-        querystring: AdminMemberSessionsQuery,
-        response: { 200: envelope(adminPaged(AdminMemberSession)) },
-      },
-    },
-    async (req) => ok(await memberSessionsTab(app.db, req.params.id, req.query)),
-  );
-
-  app.post(
-    '/members/:id/sessions/revoke',
-    { onRequest: readers, schema: { tags, security, params: AdminIdParams, response: { 200: envelope(AdminMemberSessionsRevoked) } } },
-    async (req) => ok(await revokeMemberSessions(app.db, req.operator.id, req.params.id), 'ออกจากระบบทุกอุปกรณ์ของสมาชิกแล้ว'),
-  );
-
-  app.post(
-    '/members/:id/reset-password',
-    {
-      onRequest: readers,
-      schema: {
-        tags,
-        security,
-        params: AdminIdParams,
-        body: AdminMemberResetPasswordBody,
-        response: { 200: envelope(AdminMemberResetPasswordData) },
-      },
-    },
-    async (req) =>
-      ok(await resetMemberPassword(app.db, req.operator.id, req.params.id, req.body), 'ตั้งรหัสผ่านชั่วคราวแล้ว แจ้งสมาชิกให้เปลี่ยนรหัสผ่านหลังเข้าสู่ระบบ'),
-  );
-
-  app.get(
-    '/members/:id/audit',
-    {
-      onRequest: readers,
-      schema: { tags, security, params: AdminIdParams, querystring: AdminMemberAuditQuery, response: { 200: envelope(adminPaged(AdminAuditEntry)) } },
-    },
-    async (req) => ok(await memberAuditTab(app.db, req.params.id, req.query)),
+    async (req) => ok(await setMemberStatus(app.db, req.operator.id, req.params.id, req.body)),
   );
 }

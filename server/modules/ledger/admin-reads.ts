@@ -26,7 +26,15 @@ export type MemberLedgerLine = {
 export async function memberLedgerPage(
   db: Conn,
   memberId: number,
-  q: { kinds?: readonly string[]; from?: Date; until?: Date; sort: 'created_at' | 'amount'; dir: 'asc' | 'desc'; page: number; page_size: number },
+  q: {
+    kinds?: readonly string[];
+    from?: Date;
+    until?: Date;
+    sort: 'created_at' | 'amount';
+    dir: 'asc' | 'desc';
+    page: number;
+    page_size: number;
+  },
 ): Promise<{ items: MemberLedgerLine[]; total: number }> {
   const conds = [sql`true`];
   if (q.kinds && q.kinds.length > 0) conds.push(sql`t.kind in (${sql.join(q.kinds)})`);

@@ -110,7 +110,11 @@ export function ListTab<K extends keyof MemberLists>({
                 {query.data.items.map((row) => (
                   <Table.Row key={rowKey(row)}>
                     {columns.map((c) => (
-                      <Table.Cell key={c.header} textAlign={c.end ? 'end' : undefined} fontVariantNumeric={c.end ? 'tabular-nums' : undefined}>
+                      <Table.Cell
+                        key={c.header}
+                        textAlign={c.end ? 'end' : undefined}
+                        fontVariantNumeric={c.end ? 'tabular-nums' : undefined}
+                      >
                         {c.cell(row)}
                       </Table.Cell>
                     ))}

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Code, Dialog, Field, Flex, Input, NativeSelect, Portal, Text, Textarea } from '@chakra-ui/react';
+import { AdminAdjustBody, type AdminAdjustData } from '@contract/adjustments';
 import { AdminMemberStatusBody } from '@contract/admin';
 import type { AdminMemberProfile, AdminMemberResetPasswordData } from '@contract/admin-members';
-import { AdminAdjustBody, type AdminAdjustData } from '@contract/adjustments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, failureMessage } from '@/lib/api-error';
@@ -270,10 +270,8 @@ function StatusForm({ member, close }: { member: AdminMemberProfile; close: () =
   const [reason, setReason] = useState('');
   const [local, setLocal] = useState<Errors>({});
   const change = useMutation({
-    mutationFn: (body: { status: 'active' | 'suspended'; reason: string }) =>
-      adminApi.post<AdminMemberProfile>(`/members/${member.id}/status`, body),
-    onSuccess: (data) => {
-      queryClient.setQueryData(['admin', 'member', member.id], data);
+    mutationFn: (body: { status: 'active' | 'suspended'; reason: string }) => adminApi.post<unknown>(`/members/${member.id}/status`, body),
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'member', member.id] });
       close();

@@ -23,11 +23,11 @@ export const MEMBER_TABS = [
   { key: 'profile', title: 'ข้อมูลสมาชิก' },
   { key: 'bank', title: 'บัญชีธนาคาร' },
   { key: 'wallets', title: 'กระเป๋าเงิน' },
-  { key: 'statement', title: 'รายการเดินบัญชี' },
+  { key: 'statement', title: 'เดินบัญชี' },
   { key: 'games', title: 'ประวัติเกม' },
   { key: 'lotto', title: 'โพยหวย' },
   { key: 'requirements', title: 'โปรโมชั่น/เทิร์น' },
-  { key: 'limits', title: 'การเล่นอย่างรับผิดชอบ' },
+  { key: 'limits', title: 'จำกัดการเล่น' },
   { key: 'sessions', title: 'อุปกรณ์' },
   { key: 'audit', title: 'ประวัติผู้ดูแล' },
 ] as const;

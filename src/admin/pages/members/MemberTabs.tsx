@@ -32,7 +32,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const signed = (n: number) => (n > 0 ? `+${baht(n)}` : baht(n));
 const time = (iso: string | null) => (iso ? bangkokTime(iso) : '-');
 
-function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: [string, string][];
+}) {
   return (
     <Field.Root maxW="56">
       <Field.Label fontSize="xs">{label}</Field.Label>
@@ -55,7 +65,14 @@ function DateRange({ from, to, onChange }: { from: string; to: string; onChange:
     <>
       <Field.Root maxW="44">
         <Field.Label fontSize="xs">ตั้งแต่วันที่</Field.Label>
-        <Input size="sm" bg="white" type="date" aria-label="ตั้งแต่วันที่" value={from} onChange={(e) => onChange({ from: e.target.value, to })} />
+        <Input
+          size="sm"
+          bg="white"
+          type="date"
+          aria-label="ตั้งแต่วันที่"
+          value={from}
+          onChange={(e) => onChange({ from: e.target.value, to })}
+        />
       </Field.Root>
       <Field.Root maxW="44">
         <Field.Label fontSize="xs">ถึงวันที่</Field.Label>

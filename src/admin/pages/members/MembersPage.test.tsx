@@ -115,7 +115,7 @@ const auditRow: AdminAuditEntry = {
 
 const server = mockApi(
   http.get('/api/admin/members', () => HttpResponse.json(paged([demo]))),
-  http.get('/api/admin/members/1', () => HttpResponse.json(ok(profile))),
+  http.get('/api/admin/members/1/profile', () => HttpResponse.json(ok(profile))),
 );
 afterEach(cleanup);
 // The page is a lazy chunk and the detail several queries: give a loaded machine time to render them.
@@ -218,7 +218,9 @@ describe('a member’s detail', () => {
   });
 
   it('shows the detail’s failure in Thai', async () => {
-    server.use(http.get('/api/admin/members/1', () => HttpResponse.json({ error: 5, message: 'ไม่พบข้อมูลที่ต้องการ' }, { status: 404 })));
+    server.use(
+      http.get('/api/admin/members/1/profile', () => HttpResponse.json({ error: 5, message: 'ไม่พบข้อมูลที่ต้องการ' }, { status: 404 })),
+    );
     open('');
     const detail = await screen.findByRole('region', { name: 'รายละเอียดสมาชิก' });
     expect(await within(detail).findByText('ไม่พบข้อมูลที่ต้องการ')).toBeInTheDocument();
@@ -309,7 +311,14 @@ describe('a member’s detail', () => {
         HttpResponse.json(
           ok({
             deposit_limits: [
-              { period: 'daily', amount: 1000, pending: true, pending_amount: null, effective_at: '2026-02-02T00:00:00Z', updated_at: '2026-02-01T00:00:00Z' },
+              {
+                period: 'daily',
+                amount: 1000,
+                pending: true,
+                pending_amount: null,
+                effective_at: '2026-02-02T00:00:00Z',
+                updated_at: '2026-02-01T00:00:00Z',
+              },
             ],
             self_exclusion: { until: '2026-02-08T00:00:00Z', period: '7d', active: true, created_at: '2026-02-01T00:00:00Z' },
           }),
@@ -348,7 +357,10 @@ describe('the member actions by role', () => {
     renderAdmin('/admin/members?id=1', { role });
     return screen.findByRole('group', { name: 'การดำเนินการ' });
   };
-  const names = (group: HTMLElement) => within(group).getAllByRole('button').map((b) => b.textContent);
+  const names = (group: HTMLElement) =>
+    within(group)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
 
   it('support resets passwords and suspends, but cannot adjust balances', async () => {
     expect(names(await actions('support'))).toEqual(['รีเซ็ตรหัสผ่าน', 'ระงับบัญชี']);
@@ -399,9 +411,7 @@ describe('the member action dialogs', () => {
   });
 
   it('shows the server’s refusal of an adjustment in Thai', async () => {
-    server.use(
-      http.post('/api/admin/members/1/adjust', () => HttpResponse.json({ error: 3201, message: 'ยอดเงินในกระเป๋าไม่พอให้หัก' })),
-    );
+    server.use(http.post('/api/admin/members/1/adjust', () => HttpResponse.json({ error: 3201, message: 'ยอดเงินในกระเป๋าไม่พอให้หัก' })));
     const { user } = renderAdmin('/admin/members?id=1', { role: 'admin' });
     await user.click(await screen.findByRole('button', { name: 'ปรับยอดเงิน' }));
     const dialog = await screen.findByRole('dialog', { name: 'ปรับยอดเงิน' });
@@ -444,7 +454,7 @@ describe('the member action dialogs', () => {
     let body: unknown = null;
     let status: 'active' | 'suspended' = 'active';
     server.use(
-      http.get('/api/admin/members/1', () => HttpResponse.json(ok({ ...profile, status }))),
+      http.get('/api/admin/members/1/profile', () => HttpResponse.json(ok({ ...profile, status }))),
       http.post('/api/admin/members/1/status', async ({ request }) => {
         body = await request.json();
         status = 'suspended';

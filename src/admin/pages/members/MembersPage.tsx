@@ -37,14 +37,7 @@ export function MembersPage() {
   const list = useQuery({ ...membersQuery(filters, url.page, PAGE_SIZE), enabled: url.id === 0 });
 
   if (url.id > 0)
-    return (
-      <MemberDetail
-        id={url.id}
-        tab={url.tab}
-        onTab={(tab) => setUrl({ tab })}
-        onClose={() => setUrl({ id: 0, tab: 'profile' })}
-      />
-    );
+    return <MemberDetail id={url.id} tab={url.tab} onTab={(tab) => setUrl({ tab })} onClose={() => setUrl({ id: 0, tab: 'profile' })} />;
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -65,7 +58,12 @@ export function MembersPage() {
             onChange={(e) => setDraft(e.target.value)}
           />
           <NativeSelect.Root maxW="40">
-            <NativeSelect.Field bg="white" aria-label="สถานะ" value={url.status} onChange={(e) => setUrl({ status: e.target.value, page: 1 })}>
+            <NativeSelect.Field
+              bg="white"
+              aria-label="สถานะ"
+              value={url.status}
+              onChange={(e) => setUrl({ status: e.target.value, page: 1 })}
+            >
               <option value="">ทุกสถานะ</option>
               <option value="active">ใช้งาน</option>
               <option value="suspended">ระงับ</option>

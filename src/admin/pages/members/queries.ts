@@ -36,7 +36,7 @@ export const membersQuery = (f: MemberFilters, page: number, pageSize: number) =
 
 export const memberQuery = (id: number) => ({
   queryKey: ['admin', 'member', id] as const,
-  queryFn: () => adminApi.get<AdminMemberProfile>(`/members/${id}`),
+  queryFn: () => adminApi.get<AdminMemberProfile>(`/members/${id}/profile`),
 });
 
 export const limitsQuery = (id: number) => ({

@@ -16,6 +16,7 @@ import { hashPassword } from '../../lib/passwords';
 import { fail } from '../../lib/reply';
 import { revokeAllSessions } from '../../lib/sessions';
 import { replacePassword } from '../account';
+import { memberDetail, recordAudit } from '../admin';
 import { AGENT_ID } from '../agent';
 import { outstandingDebt } from '../debts';
 import { memberGameRounds } from '../games';
@@ -23,8 +24,6 @@ import { memberLedgerPage, memberPendingOut } from '../ledger';
 import { memberLimits } from '../limits';
 import { memberBills } from '../lotto';
 import { memberRequirements } from '../requirements';
-import { recordAudit } from './audit';
-import { memberDetail } from './members';
 
 /**
  * The back office's member detail, one function per tab (issue 14 "Members"). Every read starts from
@@ -91,7 +90,14 @@ export async function memberStatementTab(
   q: Page & Sorted<'created_at' | 'amount'> & { type?: string[]; from?: string; to?: string },
 ) {
   await assertMember(db, id);
-  const r = await memberLedgerPage(db, id, { kinds: q.type, ...range(q), sort: q.sort ?? 'created_at', dir: q.dir, page: q.page, page_size: q.page_size });
+  const r = await memberLedgerPage(db, id, {
+    kinds: q.type,
+    ...range(q),
+    sort: q.sort ?? 'created_at',
+    dir: q.dir,
+    page: q.page,
+    page_size: q.page_size,
+  });
   return paged(q, {
     total: r.total,
     items: r.items.map(
@@ -116,7 +122,11 @@ function lineText(metadata: unknown): string | null {
   return typeof text === 'string' && text !== '' ? text : null;
 }
 
-export async function memberRoundsTab(db: Db, id: number, q: Page & Sorted<'created_at' | 'stake' | 'win'> & { from?: string; to?: string }) {
+export async function memberRoundsTab(
+  db: Db,
+  id: number,
+  q: Page & Sorted<'created_at' | 'stake' | 'win'> & { from?: string; to?: string },
+) {
   await assertMember(db, id);
   const r = await memberGameRounds(db, id, { ...range(q), sort: q.sort ?? 'created_at', dir: q.dir, page: q.page, page_size: q.page_size });
   return paged(q, {
@@ -172,7 +182,13 @@ export async function memberRequirementsTab(
   q: Page & Sorted<'started_at' | 'required_turnover'> & { status?: 'active' | 'met' | 'forfeited' },
 ) {
   await assertMember(db, id);
-  const r = await memberRequirements(db, id, { status: q.status, sort: q.sort ?? 'started_at', dir: q.dir, page: q.page, page_size: q.page_size });
+  const r = await memberRequirements(db, id, {
+    status: q.status,
+    sort: q.sort ?? 'started_at',
+    dir: q.dir,
+    page: q.page,
+    page_size: q.page_size,
+  });
   return paged(q, {
     total: r.total,
     items: r.items.map(
@@ -304,7 +320,10 @@ export async function resetMemberPassword(db: Db, operatorId: number, id: number
 /** The audit rows whose target is this member (status changes, resets, adjustments...), newest first. */
 export async function memberAuditTab(db: Db, id: number, q: Page) {
   await assertMember(db, id);
-  const base = db.selectFrom('operator_audit as a').leftJoin('operator as o', 'o.id', 'a.operator_id').where('a.target', '=', `member:${id}`);
+  const base = db
+    .selectFrom('operator_audit as a')
+    .leftJoin('operator as o', 'o.id', 'a.operator_id')
+    .where('a.target', '=', `member:${id}`);
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     base

@@ -18,9 +18,8 @@ import {
   type TestContext,
   walletCall,
 } from '../../test';
-import { buy, makeRound } from '../lotto/test-support';
 import { createRequirement } from '../requirements';
-import { temporaryPassword } from './member-tabs';
+import { temporaryPassword } from './service';
 
 type Paged<T> = { items: T[]; page: number; page_size: number; total: number };
 type Line = { id: number; type: string; type_name: string; amount: number; balance_after: number | null; operator_id: number | null };
@@ -56,7 +55,7 @@ describe(`the member detail's tabs and actions (${engineName()})`, () => {
     const referred = await makeMember(t);
     await t.handle.db.updateTable('member').set({ referred_by: player.id }).where('id', '=', referred.id).execute();
     await t.handle.db.updateTable('member').set({ referred_by: other.id }).where('id', '=', player.id).execute();
-    const profile = expectOk(await get(t, `/api/admin/members/${player.id}`, finance.token));
+    const profile = expectOk(await get(t, `/api/admin/members/${player.id}/profile`, finance.token));
     expect(profile).toMatchObject({
       id: player.id,
       referred_by: other.id,
@@ -69,7 +68,7 @@ describe(`the member detail's tabs and actions (${engineName()})`, () => {
     });
     expect(Date.parse(profile.last_login_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(profile.password_changed_at).toEqual(expect.any(String));
-    expectError(await get(t, '/api/admin/members/99999999', support.token), 5, 404);
+    expectError(await get(t, '/api/admin/members/99999999/profile', support.token), 5, 404);
   });
 
   it('lists the statement of that member only, filtered by kind and date, sorted and paged', async () => {
@@ -128,11 +127,33 @@ describe(`the member detail's tabs and actions (${engineName()})`, () => {
     expect(byWin).toMatchObject({ total: 2, items: [{ round_id: `r-${a}` }] });
   });
 
+  /** An open government round made straight in the database, as lotto's own fixtures do. */
+  async function openRound() {
+    const cat = await t.handle.db.selectFrom('lotto_category').select('id').where('code', '=', 'gov').executeTakeFirstOrThrow();
+    const now = Date.now();
+    const row = await t.handle.db
+      .insertInto('lotto_round')
+      .values({
+        category_id: cat.id,
+        draw_key: `member-detail-${randomUUID()}`,
+        draw_date: new Date(now + 7 * 3600_000).toISOString().slice(0, 10),
+        round_no: null,
+        opens_at: new Date(now - 60_000),
+        closes_at: new Date(now + 3600_000),
+        status: 'open',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+  const buy = (token: string, roundId: number, items: { bet_type: string; number: string; amount: number }[]) =>
+    post(t, '/api/lotto/bill/create', { round_id: roundId, agent_id: '1', items }, token);
+
   it('lists lotto bills with round, status and amounts, filtered by status', async () => {
-    const round = await makeRound(t, 'gov');
-    expectOk(await buy(t, player.token, round, [{ bet_type: '2top', number: '12', amount: 5 }]));
-    expectOk(await buy(t, player.token, round, [{ bet_type: '2top', number: '34', amount: 20 }]));
-    expectOk(await buy(t, other.token, round, [{ bet_type: '2top', number: '56', amount: 7 }]));
+    const round = await openRound();
+    expectOk(await buy(player.token, round, [{ bet_type: '2top', number: '12', amount: 5 }]));
+    expectOk(await buy(player.token, round, [{ bet_type: '2top', number: '34', amount: 20 }]));
+    expectOk(await buy(other.token, round, [{ bet_type: '2top', number: '56', amount: 7 }]));
     const bills = await readAsync<{ round_id: number; total_amount: number; status: string; status_name: string; category_name: string }>(
       player.id,
       'lotto-bills',
@@ -146,7 +167,12 @@ describe(`the member detail's tabs and actions (${engineName()})`, () => {
 
   it('lists wagering requirements, active and past, with progress', async () => {
     const m = await fundedMember(t, 100);
-    const first = await createRequirement(t.handle.db, { memberId: m.id, source: 'manual', sourceId: `s-${randomUUID()}`, requiredTurnover: 50_000 });
+    const first = await createRequirement(t.handle.db, {
+      memberId: m.id,
+      source: 'manual',
+      sourceId: `s-${randomUUID()}`,
+      requiredTurnover: 50_000,
+    });
     await createRequirement(t.handle.db, { memberId: m.id, source: 'promotion', sourceId: `p-${randomUUID()}`, requiredTurnover: 20_000 });
     await sql`update wagering_requirement set status = 'forfeited', forfeit_reason = 'cancelled', ended_at = now() where id = ${first.id}`.execute(
       t.handle.db,
@@ -171,7 +197,7 @@ describe(`the member detail's tabs and actions (${engineName()})`, () => {
     const limits = expectOk(await get(t, `/api/admin/members/${m.id}/limits`, support.token));
     expect(limits.deposit_limits).toEqual([expect.objectContaining({ period: 'daily', amount: 1000, pending: false })]);
     expect(limits.self_exclusion).toMatchObject({ period: '7d', active: true });
-    const profile = expectOk(await get(t, `/api/admin/members/${m.id}`, support.token));
+    const profile = expectOk(await get(t, `/api/admin/members/${m.id}/profile`, support.token));
     expect(profile.self_excluded_until).toBe(limits.self_exclusion.until);
     const none = expectOk(await get(t, `/api/admin/members/${other.id}/limits`, support.token));
     expect(none).toEqual({ deposit_limits: [], self_exclusion: null });
@@ -192,7 +218,9 @@ describe(`the member detail's tabs and actions (${engineName()})`, () => {
     expect((await get(t, '/api/get_user_info', m.token)).statusCode).toBe(401);
     expect((await readAsync(m.id, 'sessions')).total).toBe(0);
     const audit = await readAsync<{ action: string; operator_id: number; detail: unknown }>(m.id, 'audit');
-    expect(audit.items).toEqual([expect.objectContaining({ action: 'member.sessions_revoke', operator_id: finance.id, detail: { revoked: 2 } })]);
+    expect(audit.items).toEqual([
+      expect.objectContaining({ action: 'member.sessions_revoke', operator_id: finance.id, detail: { revoked: 2 } }),
+    ]);
   });
 
   it('resets the password: old one refused, the temporary one signs in, sessions ended, audited without the password', async () => {
@@ -229,7 +257,7 @@ describe(`the member detail's tabs and actions (${engineName()})`, () => {
   });
 
   it('refuses a member of no one and every role-less caller on the tabs', async () => {
-    for (const tab of ['statement', 'game-rounds', 'lotto-bills', 'requirements', 'limits', 'sessions', 'audit'])
+    for (const tab of ['profile', 'statement', 'game-rounds', 'lotto-bills', 'requirements', 'limits', 'sessions', 'audit'])
       expectError(await get(t, url(99_999_999, tab), finance.token), 5, 404);
     expect((await get(t, url(player.id, 'statement'), player.token)).statusCode).toBe(401);
   });
