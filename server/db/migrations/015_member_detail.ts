@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { execStatements } from './exec';
 
 /**
- * The back office's member detail (issue 14, server/modules/admin/member-tabs.ts): the audit rows
+ * The back office's member detail (issue 14, server/modules/member-detail): the audit rows
  * about one member (`target = 'member:<id>'`, newest first) and the members one member referred are
  * read by index rather than by scanning the whole audit trail or member table.
  */
