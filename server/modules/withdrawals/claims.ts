@@ -25,8 +25,7 @@ export function claimableBy(eb: ExpressionBuilder<Database, 'withdrawal'>, opera
   ]);
 }
 
-const clock = (d: Date) =>
-  d.toLocaleTimeString('th-TH', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hour12: false });
+const clock = (d: Date) => d.toLocaleTimeString('th-TH', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hour12: false });
 
 /**
  * Why a conditional update on withdrawal `id` by `operatorId` matched nothing: not found, decided

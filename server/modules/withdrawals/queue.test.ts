@@ -53,7 +53,8 @@ describe(`the withdrawal queue and its claims (${engineName()})`, () => {
   const release = (op: Op, id: number) => post(t, `/api/admin/withdrawals/${id}/release`, undefined, op.token);
   const approve = (op: Op, id: number, body: unknown = {}) => post(t, `/api/admin/withdrawals/${id}/approve`, body, op.token);
   const reject = (op: Op, id: number, reason = 'ชื่อบัญชีไม่ตรงกับผู้สมัคร') => post(t, `/api/admin/withdrawals/${id}/reject`, { reason }, op.token);
-  const list = async (op: Op, query: string) => expectOk<{ items: Item[]; total: number; page: number; page_size: number }>(await get(t, `/api/admin/withdrawals?${query}`, op.token));
+  const list = async (op: Op, query: string) =>
+    expectOk<{ items: Item[]; total: number; page: number; page_size: number }>(await get(t, `/api/admin/withdrawals?${query}`, op.token));
   const audits = async (target: string) =>
     t.handle.db.selectFrom('operator_audit').select(['operator_id', 'action']).where('target', '=', target).orderBy('id').execute();
   const expire = (id: number) =>
@@ -178,7 +179,11 @@ describe(`the withdrawal queue and its claims (${engineName()})`, () => {
     // Decided: no claim, no release.
     expectError(await claim(a, w.id), 3206);
     expectError(await release(b, w.id), 3206);
-    const row = await t.handle.db.selectFrom('withdrawal').select(['claimed_by_operator', 'claim_expires_at']).where('id', '=', w.id).executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('withdrawal')
+      .select(['claimed_by_operator', 'claim_expires_at'])
+      .where('id', '=', w.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ claimed_by_operator: null, claim_expires_at: null });
   });
 

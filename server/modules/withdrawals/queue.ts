@@ -127,7 +127,9 @@ export async function listQueue(db: Db, operatorId: number, q: QueueQuery): Prom
       ...toAdminWire(r),
       member_username: r.member_username,
       balance: { balance: satangToBaht(Number(r.wallet_balance ?? 0)), available: satangToBaht(Number(r.wallet_available ?? 0)) },
-      requirement: req ? { required: satangToBaht(req.required), done: satangToBaht(req.done), remaining: satangToBaht(req.remaining) } : null,
+      requirement: req
+        ? { required: satangToBaht(req.required), done: satangToBaht(req.done), remaining: satangToBaht(req.remaining) }
+        : null,
       recent: recentOf,
       claim:
         r.claim_operator_id !== null && r.claim_expires_at
@@ -160,7 +162,8 @@ async function recentWithdrawals(db: Db, members: number[], since: Date) {
     .where('created_at', '>=', since)
     .groupBy('member_id')
     .execute();
-  for (const r of rows) out.set(r.member_id, { paid: Number(r.paid), paidCount: Number(r.paid_count), rejectedCount: Number(r.rejected_count) });
+  for (const r of rows)
+    out.set(r.member_id, { paid: Number(r.paid), paidCount: Number(r.paid_count), rejectedCount: Number(r.rejected_count) });
   return out;
 }
 

@@ -1,11 +1,11 @@
 import { AdminIdParams } from '@contract/admin';
-import { envelope } from '@contract/envelope';
 import {
   AdminWithdrawalClaimAnswer,
   AdminWithdrawalQueuePage,
   AdminWithdrawalQueueQuery,
   AdminWithdrawalsWaiting,
 } from '@contract/admin-withdrawals';
+import { envelope } from '@contract/envelope';
 import {
   AdminWithdrawal,
   AdminWithdrawalApproveBody,
