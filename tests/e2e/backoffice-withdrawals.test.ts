@@ -69,7 +69,10 @@ describe('the back office withdrawal queue in Chromium', () => {
   it('a finance operator sees a new withdrawal arrive without reloading, claims and approves it; the member’s statement shows it paid', async () => {
     const page = await newPage(browser, DESKTOP, server.url);
     await signInAt(page, CHECKER);
-    await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: /ถอนเงิน/ }).click();
+    await page
+      .getByRole('navigation', { name: 'เมนูหลัก' })
+      .getByRole('link', { name: /ถอนเงิน/ })
+      .click();
     await page.waitForURL(/\/admin\/withdrawals$/);
     await page.getByText('ไม่มีรายการถอนที่รอดำเนินการ').waitFor();
     await page.evaluate(() => {
@@ -102,6 +105,8 @@ describe('the back office withdrawal queue in Chromium', () => {
     await row.getByRole('button', { name: 'อนุมัติ' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('เลขอ้างอิงการโอน (ถ้ามี)').fill('SCB-E2E-0001');
+    // The dialog's opening animation ends first.
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/admin-withdrawals-approve-1280.png` });
     await dialog.getByRole('button', { name: 'ยืนยันอนุมัติ' }).click();
     await page.getByText(`อนุมัติ ${w.reference} จำนวน 350.00 บาท แล้ว`).waitFor();
@@ -151,6 +156,7 @@ describe('the back office withdrawal queue in Chromium', () => {
     await dialog.getByRole('button', { name: 'ยืนยันปฏิเสธ' }).click();
     await dialog.getByText('กรุณาระบุเหตุผลอย่างน้อย 5 ตัวอักษร').waitFor();
     await dialog.getByRole('textbox').fill('ชื่อบัญชีไม่ตรงกับชื่อสมาชิก');
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/admin-withdrawals-reject-768.png` });
     await dialog.getByRole('button', { name: 'ยืนยันปฏิเสธ' }).click();
     await page.getByText(`ปฏิเสธ ${w.reference} แล้ว คืนเงินให้สมาชิกแล้ว`).waitFor();

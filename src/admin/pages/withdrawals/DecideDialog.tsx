@@ -91,7 +91,15 @@ export function DecideDialog({
                       เหตุผล (สมาชิกจะเห็นข้อความนี้)
                       <Field.RequiredIndicator />
                     </Field.Label>
-                    <Textarea value={reason} maxLength={200} rows={3} onChange={(e) => setReason(e.target.value)} />
+                    <Textarea
+                      value={reason}
+                      maxLength={200}
+                      rows={3}
+                      onChange={(e) => {
+                        setReason(e.target.value);
+                        setReasonError(null);
+                      }}
+                    />
                     {reasonError ? (
                       <Field.ErrorText>{reasonError}</Field.ErrorText>
                     ) : (

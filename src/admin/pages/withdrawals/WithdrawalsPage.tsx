@@ -104,7 +104,7 @@ export function WithdrawalsPage() {
     <Box>
       <form onSubmit={search} aria-label="ตัวกรองรายการถอน">
         <Flex gap="2" mb="4" wrap="wrap" align="end">
-          <NativeSelect.Root size="md" maxW="44" bg="white">
+          <NativeSelect.Root size="md" maxW="40" bg="white">
             <NativeSelect.Field aria-label="สถานะ" value={view.status} onChange={(e) => setView({ status: e.target.value, page: 1 })}>
               <option value="pending">รอดำเนินการ</option>
               <option value="approved">อนุมัติแล้ว</option>
@@ -115,7 +115,7 @@ export function WithdrawalsPage() {
           </NativeSelect.Root>
           <Input
             bg="white"
-            maxW="xs"
+            maxW="60"
             placeholder="เบอร์โทร ชื่อ หรือเลขบัญชี"
             aria-label="ค้นหาสมาชิก"
             value={draft.q}
@@ -124,16 +124,18 @@ export function WithdrawalsPage() {
           <Input
             type="date"
             bg="white"
-            maxW="44"
+            maxW="40"
             aria-label="ตั้งแต่วันที่"
+            title="ตั้งแต่วันที่"
             value={draft.from}
             onChange={(e) => setDraft({ ...draft, from: e.target.value })}
           />
           <Input
             type="date"
             bg="white"
-            maxW="44"
+            maxW="40"
             aria-label="ถึงวันที่"
+            title="ถึงวันที่"
             value={draft.to}
             onChange={(e) => setDraft({ ...draft, to: e.target.value })}
           />
@@ -167,16 +169,13 @@ export function WithdrawalsPage() {
                   <SortHeader column="created_at" sort={view.sort} dir={view.dir} onSort={(s) => setView({ ...s, page: 1 })}>
                     เวลา / รอ
                   </SortHeader>
-                  <Table.ColumnHeader>สมาชิก</Table.ColumnHeader>
+                  <Table.ColumnHeader>สมาชิก / 7 วันล่าสุด</Table.ColumnHeader>
                   <Table.ColumnHeader>บัญชีรับเงิน</Table.ColumnHeader>
                   <SortHeader column="amount" sort={view.sort} dir={view.dir} onSort={(s) => setView({ ...s, page: 1 })} textAlign="end">
                     จำนวนเงิน
                   </SortHeader>
-                  <Table.ColumnHeader textAlign="end">ยอดคงเหลือ</Table.ColumnHeader>
-                  <Table.ColumnHeader>เทิร์น</Table.ColumnHeader>
-                  <Table.ColumnHeader>7 วันล่าสุด</Table.ColumnHeader>
-                  <Table.ColumnHeader>สถานะ</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">จัดการ</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">ยอดคงเหลือ / เทิร์น</Table.ColumnHeader>
+                  <Table.ColumnHeader>สถานะ / จัดการ</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -207,6 +206,8 @@ export function WithdrawalsPage() {
       )}
 
       <DecideDialog
+        // A new decision starts with an empty form.
+        key={decision ? `${decision.kind}-${decision.withdrawal.id}` : 'none'}
         decision={decision}
         busy={decide.isPending}
         error={decide.error}
@@ -251,10 +252,17 @@ function Row({
         )}
       </Table.Cell>
       <Table.Cell verticalAlign="top">
-        <Text>{w.member_name}</Text>
-        <Text fontSize="xs" color="gray.600">
+        <Text whiteSpace="nowrap">{w.member_name}</Text>
+        <Text fontSize="xs" color="gray.600" whiteSpace="nowrap">
           {w.member_username} · #{w.member_id}
         </Text>
+        <Box fontSize="xs" mt="1" whiteSpace="nowrap" aria-label="7 วันล่าสุด">
+          <Text>ฝาก {baht(w.recent.deposits)}</Text>
+          <Text>
+            ถอน {baht(w.recent.withdrawals_paid)} ({w.recent.withdrawals_paid_count} ครั้ง)
+          </Text>
+          {w.recent.withdrawals_rejected_count > 0 && <Text color="red.700">ถูกปฏิเสธ {w.recent.withdrawals_rejected_count} ครั้ง</Text>}
+        </Box>
       </Table.Cell>
       <Table.Cell verticalAlign="top">
         <Text whiteSpace="nowrap">{w.bank.bank_name}</Text>
@@ -275,27 +283,20 @@ function Row({
             ใช้ได้ {baht(w.balance.available)}
           </Text>
         )}
-      </Table.Cell>
-      <Table.Cell verticalAlign="top" whiteSpace="nowrap">
         {w.requirement ? (
-          <Text color="red.700" fontSize="sm">
-            ขาดอีก {baht(w.requirement.remaining)}
-            <Text as="span" display="block" fontSize="xs" color="gray.600">
+          <Text color="red.700" fontSize="xs" mt="1">
+            ติดเทิร์น ขาดอีก {baht(w.requirement.remaining)}
+            <Text as="span" display="block" color="gray.600">
               จาก {baht(w.requirement.required)}
             </Text>
           </Text>
         ) : (
-          <Text fontSize="sm" color="gray.500">
-            {pending ? 'ไม่ติดเทิร์น' : '-'}
-          </Text>
+          pending && (
+            <Text fontSize="xs" mt="1" color="gray.500">
+              ไม่ติดเทิร์น
+            </Text>
+          )
         )}
-      </Table.Cell>
-      <Table.Cell verticalAlign="top" fontSize="xs" whiteSpace="nowrap">
-        <Text>ฝาก {baht(w.recent.deposits)}</Text>
-        <Text>
-          ถอน {baht(w.recent.withdrawals_paid)} ({w.recent.withdrawals_paid_count} ครั้ง)
-        </Text>
-        {w.recent.withdrawals_rejected_count > 0 && <Text color="red.700">ถูกปฏิเสธ {w.recent.withdrawals_rejected_count} ครั้ง</Text>}
       </Table.Cell>
       <Table.Cell verticalAlign="top">
         <Badge colorPalette={STATUS_COLORS[w.status]}>{STATUS_NAMES[w.status] ?? w.status_name}</Badge>
@@ -320,10 +321,8 @@ function Row({
             อ้างอิง {w.bank_reference}
           </Text>
         )}
-      </Table.Cell>
-      <Table.Cell textAlign="end" verticalAlign="top">
         {pending && (
-          <Stack gap="1" align="end">
+          <Stack gap="1" align="start" mt="2">
             {w.claim?.mine ? (
               <>
                 <Flex gap="1">
