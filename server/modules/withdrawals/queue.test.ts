@@ -231,7 +231,11 @@ describe(`the withdrawal queue and its claims (${engineName()})`, () => {
     const after = expectOk<{ count: number; latest_id: number | null; oldest_at: string | null }>(
       await get(t, '/api/admin/withdrawals/waiting', a.token),
     );
-    expect(after.count).toBe(before.count + 1);
+    // The shared test database may gain or lose others meanwhile: this one is counted and is the newest or older.
+    expect(before.latest_id ?? 0).toBeLessThan(w.id);
+    expect(after.count).toBeGreaterThanOrEqual(1);
+    // Alone in its embedded database, the count is exact.
+    if (engineName() === 'pglite') expect(after.count).toBe(before.count + 1);
     expect(after.latest_id).toBeGreaterThanOrEqual(w.id);
     expect(after.oldest_at).toEqual(expect.any(String));
     expectOk(await reject(a, w.id));
