@@ -52,6 +52,8 @@ export const Errors = {
   WITHDRAW_TURNOVER_UNMET: { code: 3205, http: 200, message: 'ยังทำยอดเทิร์นโอเวอร์ไม่ครบตามเงื่อนไขโบนัส จึงยังถอนเงินไม่ได้' },
   WITHDRAWAL_NOT_PENDING: { code: 3206, http: 200, message: 'รายการถอนนี้ถูกดำเนินการไปแล้ว' },
   WITHDRAW_DEBT_OUTSTANDING: { code: 3210, http: 200, message: 'มียอดค้างชำระจากการแก้ไขผลรางวัล จึงยังถอนเงินไม่ได้' },
+  WITHDRAWAL_CLAIMED: { code: 3230, http: 200, message: 'รายการถอนนี้มีเจ้าหน้าที่คนอื่นกำลังดำเนินการอยู่' },
+  WITHDRAWAL_NOT_CLAIMED: { code: 3231, http: 200, message: 'คุณไม่ได้รับรายการถอนนี้ไว้ดำเนินการ' },
 
   // 4000-4999 games: catalogue, launcher, in-house play and the seamless wallet
   GAME_NOT_FOUND: { code: 4001, http: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },

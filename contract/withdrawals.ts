@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AdminPageQuery, adminPaged } from './admin';
 import { ValidationErrorData } from './envelope';
 import { BahtAmount } from './money';
 
@@ -133,18 +132,7 @@ export const WithdrawInfo = z.object({
 });
 export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
 
-// ---- operators ----
-
-export const AdminWithdrawalQuery = AdminPageQuery.extend({
-  status: z.enum(WITHDRAWAL_STATUSES, { error: 'สถานะต้องเป็น pending, approved หรือ rejected' }).optional(),
-  member_id: z.coerce
-    .number({ error: 'รหัสสมาชิกไม่ถูกต้อง' })
-    .int({ error: 'รหัสสมาชิกไม่ถูกต้อง' })
-    .min(1, { error: 'รหัสสมาชิกไม่ถูกต้อง' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'รหัสสมาชิกไม่ถูกต้อง' })
-    .optional(),
-});
-export type AdminWithdrawalQuery = z.input<typeof AdminWithdrawalQuery>;
+// ---- operators (the queue and claims: contract/admin-withdrawals.ts) ----
 
 export const AdminWithdrawal = z.object({
   id: z.number().int(),
@@ -172,7 +160,6 @@ export const AdminWithdrawal = z.object({
   decided_at: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawal>;
-export const AdminWithdrawalPage = adminPaged(AdminWithdrawal);
 
 /** An operator's reason for a rejection or an adjustment: 5-200 characters. */
 export const AdminMoneyReason = z

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -8,9 +8,19 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * test, so a page cannot call the API behind the test's back.
  */
 export function mockApi(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers);
+  const server = setupServer(...handlers, ...MENU_BADGES);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
 }
+
+/**
+ * What the back office's menu badges poll on every signed-in page, answered "nothing waiting" unless
+ * a test answers otherwise (its own handlers come first).
+ */
+const MENU_BADGES: RequestHandler[] = [
+  http.get('/api/admin/withdrawals/waiting', () =>
+    HttpResponse.json({ error: 0, message: 'สำเร็จ', data: { count: 0, latest_id: null, oldest_at: null } }),
+  ),
+];

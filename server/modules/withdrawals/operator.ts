@@ -1,22 +1,22 @@
-import { Errors } from '@contract/errors';
 import { satangToBaht } from '@contract/money';
-import { type AdminWithdrawal, WITHDRAWAL_STATUS_NAMES, type WithdrawalStatus } from '@contract/withdrawals';
+import { type AdminWithdrawal, WITHDRAWAL_STATUS_NAMES } from '@contract/withdrawals';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { fail } from '../../lib/reply';
 import { recordAudit } from '../admin';
 import { inTransaction, postPending, voidPending } from '../ledger';
 import './tables';
+import { claimableBy, refuseClaim } from './claims';
 import { bankName, withdrawalReference } from './wire';
 
 /**
- * The operator's side of withdrawals: the queue, approve (the hold is posted: money leaves the
- * wallet) and reject (the hold is voided: money is available again). Each decision is a
- * state-machine update `where status = 'pending'`, so of two operators clicking at once exactly one
- * acts and the other is told it was already done; the ledger and the audit row share its transaction.
+ * The operator's decisions on withdrawals: approve (the hold is posted: money leaves the wallet) and
+ * reject (the hold is voided: money is available again). Each decision is a state-machine update
+ * `where status = 'pending'` and not claimed live by another operator, so of two operators clicking at
+ * once exactly one acts and the other is told why not; the ledger and the audit row share its
+ * transaction. The queue is in queue.ts, claims in claims.ts.
  */
 
-function adminQuery(db: Db) {
+export function adminQuery(db: Db) {
   return db
     .selectFrom('withdrawal as w')
     .innerJoin('member as m', 'm.id', 'w.member_id')
@@ -43,9 +43,9 @@ function adminQuery(db: Db) {
     ]);
 }
 
-type AdminRow = Awaited<ReturnType<ReturnType<typeof adminQuery>['executeTakeFirstOrThrow']>>;
+export type AdminRow = Awaited<ReturnType<ReturnType<typeof adminQuery>['executeTakeFirstOrThrow']>>;
 
-function toAdminWire(r: AdminRow): AdminWithdrawal {
+export function toAdminWire(r: AdminRow): AdminWithdrawal {
   return {
     id: r.id,
     reference: withdrawalReference(r.id),
@@ -72,35 +72,16 @@ function toAdminWire(r: AdminRow): AdminWithdrawal {
   };
 }
 
-/** The queue: pending ones oldest first (first come, first paid); decided ones newest first. */
-export async function listWithdrawals(db: Db, q: { status?: WithdrawalStatus; member_id?: number; page: number; page_size: number }) {
-  let base = adminQuery(db);
-  let counted = db.selectFrom('withdrawal as w');
-  if (q.status) {
-    base = base.where('w.status', '=', q.status);
-    counted = counted.where('w.status', '=', q.status);
-  }
-  if (q.member_id) {
-    base = base.where('w.member_id', '=', q.member_id);
-    counted = counted.where('w.member_id', '=', q.member_id);
-  }
-  const [{ total }, rows] = await Promise.all([
-    counted.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .orderBy('w.id', q.status === 'pending' ? 'asc' : 'desc')
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size)
-      .execute(),
-  ]);
-  return { items: rows.map(toAdminWire), page: q.page, page_size: q.page_size, total: Number(total) };
-}
-
 async function decided(db: Db, id: number): Promise<AdminWithdrawal> {
   return toAdminWire(await adminQuery(db).where('w.id', '=', id).executeTakeFirstOrThrow());
 }
 
-/** The claim both decisions start with; answers the row it moved, or refuses. */
-async function claim(
+/**
+ * The state-machine update both decisions are: pending, and either claimed by the caller or by
+ * nobody live (an unclaimed or expired one is taken and decided in the same statement, so the
+ * decision is its own claim). Answers the row it moved, or refuses (claims.ts `refuseClaim`).
+ */
+async function decide(
   trx: Db,
   id: number,
   to: { status: 'approved' | 'rejected'; operatorId: number; reason?: string; bankReference?: string | null },
@@ -113,19 +94,21 @@ async function claim(
       decided_at: sql<Date>`now()`,
       reject_reason: to.reason ?? null,
       bank_reference: to.bankReference ?? null,
+      claimed_by_operator: null,
+      claim_expires_at: null,
     })
     .where('id', '=', id)
     .where('status', '=', 'pending')
+    .where((eb) => claimableBy(eb, to.operatorId))
     .returning(['id', 'member_id', 'amount', 'transfer_id'])
     .executeTakeFirst();
   if (row?.transfer_id) return { ...row, transfer_id: row.transfer_id };
-  const exists = await trx.selectFrom('withdrawal').select('id').where('id', '=', id).executeTakeFirst();
-  fail(exists ? Errors.WITHDRAWAL_NOT_PENDING : Errors.NOT_FOUND);
+  return refuseClaim(trx, id, to.operatorId);
 }
 
 export async function approveWithdrawal(db: Db, operatorId: number, id: number, bankReference?: string): Promise<AdminWithdrawal> {
   return inTransaction(db, async (trx) => {
-    const w = await claim(trx, id, { status: 'approved', operatorId, bankReference: bankReference || null });
+    const w = await decide(trx, id, { status: 'approved', operatorId, bankReference: bankReference || null });
     await postPending(trx, w.transfer_id);
     await recordAudit(trx, operatorId, 'withdrawal.approve', `withdrawal:${id}`, {
       member_id: w.member_id,
@@ -138,7 +121,7 @@ export async function approveWithdrawal(db: Db, operatorId: number, id: number, 
 
 export async function rejectWithdrawal(db: Db, operatorId: number, id: number, reason: string): Promise<AdminWithdrawal> {
   return inTransaction(db, async (trx) => {
-    const w = await claim(trx, id, { status: 'rejected', operatorId, reason });
+    const w = await decide(trx, id, { status: 'rejected', operatorId, reason });
     await voidPending(trx, w.transfer_id);
     await recordAudit(trx, operatorId, 'withdrawal.reject', `withdrawal:${id}`, {
       member_id: w.member_id,

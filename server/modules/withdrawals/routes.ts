@@ -1,10 +1,14 @@
 import { AdminIdParams } from '@contract/admin';
+import {
+  AdminWithdrawalClaimAnswer,
+  AdminWithdrawalQueuePage,
+  AdminWithdrawalQueueQuery,
+  AdminWithdrawalsWaiting,
+} from '@contract/admin-withdrawals';
 import { envelope } from '@contract/envelope';
 import {
   AdminWithdrawal,
   AdminWithdrawalApproveBody,
-  AdminWithdrawalPage,
-  AdminWithdrawalQuery,
   AdminWithdrawalRejectBody,
   ClientRequestKey,
   WithdrawAnswer,
@@ -17,7 +21,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './operator';
+import { claimWithdrawal, releaseWithdrawal } from './claims';
+import { approveWithdrawal, rejectWithdrawal } from './operator';
+import { listQueue, waitingWithdrawals } from './queue';
 import { listMemberWithdrawals, requestWithdrawal, withdrawInfo } from './service';
 
 const security = [{ bearer: [] }];
@@ -25,7 +31,9 @@ const KeyHeader = z.object({ 'idempotency-key': ClientRequestKey.optional() }).l
 
 /**
  * Member: POST /api/member/withdraw, GET /api/member/withdraw/list, GET /api/member/withdraw/info.
- * Operators (finance): GET /api/admin/withdrawals, POST /api/admin/withdrawals/:id/approve|reject.
+ * Operators (finance): GET /api/admin/withdrawals (the queue), GET /api/admin/withdrawals/waiting (the
+ * menu badge), POST /api/admin/withdrawals/:id/claim|release|approve|reject. Approve and reject need
+ * the caller's claim, or none live (then the decision is its own claim); docs/backoffice.md.
  */
 export async function withdrawalsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -65,9 +73,41 @@ export async function withdrawalsModule(root: FastifyInstance) {
     '/admin/withdrawals',
     {
       onRequest: app.requireOperator('finance'),
-      schema: { tags: adminTags, security, querystring: AdminWithdrawalQuery, response: { 200: envelope(AdminWithdrawalPage) } },
+      schema: {
+        tags: adminTags,
+        security,
+        querystring: AdminWithdrawalQueueQuery,
+        response: { 200: envelope(AdminWithdrawalQueuePage) },
+      },
     },
-    async (req) => ok(await listWithdrawals(app.db, req.query)),
+    async (req) => ok(await listQueue(app.db, req.operator.id, req.query)),
+  );
+
+  app.get(
+    '/admin/withdrawals/waiting',
+    {
+      onRequest: app.requireOperator('finance'),
+      schema: { tags: adminTags, security, response: { 200: envelope(AdminWithdrawalsWaiting) } },
+    },
+    async () => ok(await waitingWithdrawals(app.db)),
+  );
+
+  app.post(
+    '/admin/withdrawals/:id/claim',
+    {
+      onRequest: app.requireOperator('finance'),
+      schema: { tags: adminTags, security, params: AdminIdParams, response: { 200: envelope(AdminWithdrawalClaimAnswer) } },
+    },
+    async (req) => ok(await claimWithdrawal(app.db, req.operator.id, req.params.id), 'รับรายการถอนไว้ดำเนินการแล้ว'),
+  );
+
+  app.post(
+    '/admin/withdrawals/:id/release',
+    {
+      onRequest: app.requireOperator('finance'),
+      schema: { tags: adminTags, security, params: AdminIdParams, response: { 200: envelope(AdminWithdrawalClaimAnswer) } },
+    },
+    async (req) => ok(await releaseWithdrawal(app.db, req.operator.id, req.params.id), 'ปล่อยรายการถอนให้ผู้อื่นแล้ว'),
   );
 
   app.post(

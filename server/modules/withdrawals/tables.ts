@@ -20,6 +20,9 @@ export interface WithdrawalTable {
   decided_by_operator: number | null;
   created_at: CreatedAt;
   decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 014: the operator handling it now, until claim_expires_at (both null when nobody). */
+  claimed_by_operator: ColumnType<number | null, number | null | undefined, number | null>;
+  claim_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 declare module '../../db/schema' {

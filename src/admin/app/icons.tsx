@@ -30,3 +30,10 @@ export const LottoIcon = () => (
     <path d="M9 9.5h3.5a1.8 1.8 0 0 1 0 3.5H9.5a1.8 1.8 0 0 0 0 3.5H15M12 7v2.5M12 16.5V18" />
   </Icon>
 );
+
+export const WithdrawalsIcon = () => (
+  <Icon>
+    <rect x="3" y="6" width="18" height="12" rx="2" />
+    <path d="M12 9v6M9.5 12.5 12 15l2.5-2.5M3 10h3M18 10h3" />
+  </Icon>
+);
