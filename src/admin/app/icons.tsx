@@ -30,3 +30,17 @@ export const LottoIcon = () => (
     <path d="M9 9.5h3.5a1.8 1.8 0 0 1 0 3.5H9.5a1.8 1.8 0 0 0 0 3.5H15M12 7v2.5M12 16.5V18" />
   </Icon>
 );
+
+export const GamesIcon = () => (
+  <Icon>
+    <rect x="2.5" y="7" width="19" height="11" rx="4" />
+    <path d="M7.5 10.5v4M5.5 12.5h4M15.5 11.5h.01M18 13.5h.01" />
+  </Icon>
+);
+
+export const ContentIcon = () => (
+  <Icon>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M3 9h18M7 13h6M7 16.5h9" />
+  </Icon>
+);
