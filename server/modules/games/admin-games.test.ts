@@ -43,7 +43,8 @@ describe(`admin games desk (${engineName()})`, () => {
   });
 
   const rid = () => `req-${randomUUID()}`;
-  const spin = (token: string) => post(t, '/api/games/house/play', { token, game_id: 'siam-treasure', input: { bet: 200 }, request_id: rid() });
+  const spin = (token: string) =>
+    post(t, '/api/games/house/play', { token, game_id: 'siam-treasure', input: { bet: 200 }, request_id: rid() });
   const lobbyIds = async () =>
     expectOk<GameLobbyData>(await get(t, '/api/game/lobby')).providers.flatMap((p) => p.games.map((g) => `${p.provider_id}/${g.game_id}`));
   const listIds = async () => expectOk<GameItem[]>(await get(t, '/api/game/list?limit=200')).map((g) => g.game_id);
@@ -111,7 +112,12 @@ describe(`admin games desk (${engineName()})`, () => {
       const house = await launch(t, m.token, m.wallet, 'siam-treasure');
       const sbx = await launch(t, m.token, m.wallet, 'sbx-coin-toss', 'sandbox');
       const demoLink = expectOk<{ link: string }>(
-        await post(t, '/api/game/demo', { game_id: 'siam-treasure', provider_id: 'house', is_mobile: false, agent_code: t.config.agentCode }),
+        await post(t, '/api/game/demo', {
+          game_id: 'siam-treasure',
+          provider_id: 'house',
+          is_mobile: false,
+          agent_code: t.config.agentCode,
+        }),
       ).link;
       const demoToken = new URL(demoLink, 'http://x').searchParams.get('token') ?? '';
       expectOk<HousePlayData>(await spin(house.token));
@@ -131,7 +137,10 @@ describe(`admin games desk (${engineName()})`, () => {
         await post(t, '/api/game/link', { wallet_id: m.wallet, game_id: 'siam-treasure', provider_id: 'house', is_mobile: false }, m.token),
         Errors.GAME_NOT_FOUND.code,
       );
-      expectError(await post(t, '/api/game/wallets', { game_id: 'siam-treasure', provider_id: 'house' }, m.token), Errors.GAME_NOT_FOUND.code);
+      expectError(
+        await post(t, '/api/game/wallets', { game_id: 'siam-treasure', provider_id: 'house' }, m.token),
+        Errors.GAME_NOT_FOUND.code,
+      );
       expectError(await spin(house.token), Errors.GAME_SWITCHED_OFF.code);
       expectError(
         await post(t, '/api/games/house/play', { token: demoToken, game_id: 'siam-treasure', input: { bet: 200 }, request_id: rid() }),

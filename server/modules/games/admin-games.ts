@@ -170,7 +170,12 @@ export async function adminGames(db: Conn, q: z.output<typeof AdminGameQuery>): 
 export async function switchGame(db: Conn, operatorId: number, gameId: string, enabled: boolean): Promise<AdminGame> {
   return db.transaction().execute(async (trx) => {
     // Game ids are unique across providers (the artwork path needs only the id).
-    const before = await trx.selectFrom('game').select(['provider_id', 'active']).where('game_id', '=', gameId).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom('game')
+      .select(['provider_id', 'active'])
+      .where('game_id', '=', gameId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) fail(Errors.NOT_FOUND);
     await trx.updateTable('game').set({ active: enabled }).where('game_id', '=', gameId).execute();
     await recordAudit(trx, operatorId, enabled ? 'game.enable' : 'game.disable', `game:${before.provider_id}:${gameId}`, {
@@ -263,7 +268,18 @@ export async function verifyAdminRound(db: Conn, roundId: number): Promise<Admin
   const r = await db
     .selectFrom('house_round as r')
     .innerJoin('house_seed_pair as s', 's.id', 'r.seed_pair_id')
-    .select(['r.game_id', 'r.input', 'r.outcome', 'r.stake', 'r.win', 'r.nonce', 's.server_seed', 's.server_seed_hash', 's.client_seed', 's.status'])
+    .select([
+      'r.game_id',
+      'r.input',
+      'r.outcome',
+      'r.stake',
+      'r.win',
+      'r.nonce',
+      's.server_seed',
+      's.server_seed_hash',
+      's.client_seed',
+      's.status',
+    ])
     .where('r.id', '=', roundId)
     .where('r.member_id', 'is not', null)
     .executeTakeFirst();

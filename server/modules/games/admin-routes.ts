@@ -38,7 +38,12 @@ export async function adminGameRoutes(root: FastifyInstance, opts: { ctx: GamesC
     '/admin/games/providers',
     {
       onRequest: reads,
-      schema: { tags, security, description: 'Game providers with their switch and game counts.', response: { 200: envelope(AdminGameProviders) } },
+      schema: {
+        tags,
+        security,
+        description: 'Game providers with their switch and game counts.',
+        response: { 200: envelope(AdminGameProviders) },
+      },
     },
     async () => ok(await adminProviders(ctx.db, ctx.registry)),
   );

@@ -19,7 +19,16 @@ import { AppError, fail } from '../../lib/reply';
 import { memberWallets } from '../ledger';
 import type { RoundSteps } from './rounds';
 import { openPair, pairOf, rotatePair, type SeedOwner, type SeedRow, takeNonce } from './seeds';
-import { assertCanBet, assertGameOn, type DemoSession, demoSessionOrFail, hashToken, isDemoToken, type PlayContext, playContext } from './sessions';
+import {
+  assertCanBet,
+  assertGameOn,
+  type DemoSession,
+  demoSessionOrFail,
+  hashToken,
+  isDemoToken,
+  type PlayContext,
+  playContext,
+} from './sessions';
 import type { GameWallet } from './wallet';
 import './tables';
 

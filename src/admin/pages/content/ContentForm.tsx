@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field as ChakraField, Flex, Heading, Image, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field as ChakraField, Checkbox, Flex, Heading, Image, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, failureMessage } from '@/lib/api-error';

@@ -101,7 +101,13 @@ export function ContentList({ kind }: { kind: Kind }) {
                           </Button>
                         </>
                       ) : (
-                        <Button size="xs" variant="outline" colorPalette="red" aria-label={`ลบ ${r.title}`} onClick={() => setConfirming(r.id)}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={`ลบ ${r.title}`}
+                          onClick={() => setConfirming(r.id)}
+                        >
                           ลบ
                         </Button>
                       )}

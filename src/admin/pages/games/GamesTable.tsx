@@ -8,7 +8,7 @@ import type { CsvColumn } from '../../app/csv';
 import { Empty, ExportButton, Failure, Loading, Pager, SortHeader } from '../../app/ui';
 import { useUrlState } from '../../app/url-state';
 import { OnOff } from './OnOff';
-import { type GameFilters, fetchGames, gamesQuery, providersQuery, switchGame } from './queries';
+import { fetchGames, type GameFilters, gamesQuery, providersQuery, switchGame } from './queries';
 
 const CSV_COLUMNS: CsvColumn<AdminGame>[] = [
   { header: 'รหัสเกม', value: (g) => g.game_id },
@@ -25,7 +25,14 @@ const CSV_COLUMNS: CsvColumn<AdminGame>[] = [
 /** The catalogue, switched-off games included: filters, sort and page in the address. */
 export function GamesTable({ canSwitch }: { canSwitch: boolean }) {
   const [url, setUrl] = useUrlState({ provider: '', category: '', enabled: '', q: '', sort: '', dir: 'desc', page: 1 });
-  const filters: GameFilters = { provider: url.provider, category: url.category, enabled: url.enabled, q: url.q, sort: url.sort, dir: url.dir };
+  const filters: GameFilters = {
+    provider: url.provider,
+    category: url.category,
+    enabled: url.enabled,
+    q: url.q,
+    sort: url.sort,
+    dir: url.dir,
+  };
   const [draft, setDraft] = useState(url.q);
   const list = useQuery(gamesQuery(filters, url.page));
   const providers = useQuery(providersQuery());
@@ -77,7 +84,14 @@ export function GamesTable({ canSwitch }: { canSwitch: boolean }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Input bg="white" maxW="60" placeholder="ชื่อเกมหรือรหัสเกม" aria-label="ค้นหาเกม" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <Input
+            bg="white"
+            maxW="60"
+            placeholder="ชื่อเกมหรือรหัสเกม"
+            aria-label="ค้นหาเกม"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
           <Button type="submit" colorPalette="blue">
             ค้นหา
           </Button>

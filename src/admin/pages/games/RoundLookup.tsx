@@ -157,7 +157,14 @@ function RoundCard({ round: r }: { round: AdminRound }) {
         </Field>
       </SimpleGrid>
       <Flex gap="3" align="center" wrap="wrap">
-        <Button size="sm" variant="outline" colorPalette="blue" onClick={() => check.mutate()} loading={check.isPending} loadingText="กำลังตรวจสอบ...">
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="blue"
+          onClick={() => check.mutate()}
+          loading={check.isPending}
+          loadingText="กำลังตรวจสอบ..."
+        >
           ตรวจสอบ
         </Button>
         {check.isError && (
@@ -174,7 +181,16 @@ function RoundCard({ round: r }: { round: AdminRound }) {
 function VerifyResult({ result, win }: { result: AdminRoundVerifyData; win: number }) {
   const mark = (ok: boolean) => (ok ? 'ตรง' : 'ไม่ตรง');
   return (
-    <Box role="status" fontSize="sm" borderWidth="1px" borderRadius="md" px="3" py="2" bg={result.valid ? 'green.50' : 'red.50'} borderColor={result.valid ? 'green.200' : 'red.200'}>
+    <Box
+      role="status"
+      fontSize="sm"
+      borderWidth="1px"
+      borderRadius="md"
+      px="3"
+      py="2"
+      bg={result.valid ? 'green.50' : 'red.50'}
+      borderColor={result.valid ? 'green.200' : 'red.200'}
+    >
       <Text fontWeight="semibold" color={result.valid ? 'green.800' : 'red.800'}>
         {result.valid ? 'ถูกต้อง: ผลของรอบนี้คำนวณได้จากซีดที่ผูกไว้' : `ไม่ถูกต้อง${result.reason ? `: ${result.reason}` : ''}`}
       </Text>
