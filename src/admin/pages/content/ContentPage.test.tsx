@@ -148,6 +148,6 @@ describe('the content page', () => {
     server.use(http.get('/api/admin/members', () => HttpResponse.json(ok({ items: [], page: 1, page_size: 20, total: 0 }))));
     const { router } = renderAdmin('/admin/content', { role: 'finance' });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/admin/content'));
-    expect(screen.queryByRole('link', { name: /ข่าวสาร แบนเนอร์/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /เนื้อหาหน้าเว็บ/ })).not.toBeInTheDocument();
   });
 });

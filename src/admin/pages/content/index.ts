@@ -5,7 +5,7 @@ import type { AdminPage } from '../../app/page';
 /** Site content: notifications, banners and events (support and admin; the API refuses finance). */
 export const contentPage: AdminPage = {
   path: '/content',
-  title: 'ข่าวสาร แบนเนอร์ และกิจกรรม',
+  title: 'เนื้อหาหน้าเว็บ',
   roles: ['support'],
   icon: ContentIcon,
   component: lazyRouteComponent(() => import('./ContentPage'), 'ContentPage'),
