@@ -3,9 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, failureMessage } from '@/lib/api-error';
 import { adminApi } from '../../app/http';
-import { type ContentRow, FIELD_LABELS, type Field, type Kind } from './kinds';
+import { type ContentRow, FIELD_LABELS, type Field, fromBangkokInput, type Kind, toBangkokInput } from './kinds';
 
-type Values = { type: string; title: string; description: string; image: string; link: string; sort: string; active: boolean };
+type Values = {
+  type: string;
+  title: string;
+  description: string;
+  image: string;
+  link: string;
+  sort: string;
+  active: boolean;
+  starts: string;
+  ends: string;
+};
 
 const valuesOf = (row: ContentRow | null, kind: Kind): Values => ({
   type: String(row?.type ?? 1),
@@ -15,11 +25,18 @@ const valuesOf = (row: ContentRow | null, kind: Kind): Values => ({
   link: row?.link ?? (kind.key === 'events' ? '/poll/1' : ''),
   sort: String(row?.sort ?? 0),
   active: row?.active ?? true,
+  starts: toBangkokInput(row?.starts_at ?? null),
+  ends: toBangkokInput(row?.ends_at ?? null),
 });
 
 /** The request body of the kind's own fields, numbers as numbers (the contract's schemas check the rest). */
 function bodyOf(kind: Kind, v: Values) {
-  const body: Record<string, unknown> = { active: v.active, sort: v.sort.trim() === '' ? 0 : Number(v.sort) };
+  const body: Record<string, unknown> = {
+    active: v.active,
+    sort: v.sort.trim() === '' ? 0 : Number(v.sort),
+    starts_at: fromBangkokInput(v.starts),
+    ends_at: fromBangkokInput(v.ends),
+  };
   for (const f of kind.fields) body[f] = f === 'type' ? Number(v.type) : v[f];
   return body;
 }
@@ -83,6 +100,26 @@ export function ContentForm({ kind, row, onDone }: { kind: Kind; row: ContentRow
               {errors[f] && <ChakraField.ErrorText>{errors[f]}</ChakraField.ErrorText>}
             </ChakraField.Root>
           ))}
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <ChakraField.Root invalid={Boolean(errors.starts_at)}>
+              <ChakraField.Label>เริ่มแสดง (เวลาไทย)</ChakraField.Label>
+              <Input type="datetime-local" value={values.starts} onChange={(e) => set({ starts: e.target.value })} bg="white" />
+              {errors.starts_at ? (
+                <ChakraField.ErrorText>{errors.starts_at}</ChakraField.ErrorText>
+              ) : (
+                <ChakraField.HelperText>เว้นว่าง = แสดงทันที</ChakraField.HelperText>
+              )}
+            </ChakraField.Root>
+            <ChakraField.Root invalid={Boolean(errors.ends_at)}>
+              <ChakraField.Label>สิ้นสุด (เวลาไทย)</ChakraField.Label>
+              <Input type="datetime-local" value={values.ends} onChange={(e) => set({ ends: e.target.value })} bg="white" />
+              {errors.ends_at ? (
+                <ChakraField.ErrorText>{errors.ends_at}</ChakraField.ErrorText>
+              ) : (
+                <ChakraField.HelperText>เว้นว่าง = ไม่มีกำหนด</ChakraField.HelperText>
+              )}
+            </ChakraField.Root>
+          </SimpleGrid>
           <Flex gap="4" align="end" wrap="wrap">
             <ChakraField.Root invalid={Boolean(errors.sort)} maxW="32">
               <ChakraField.Label>ลำดับ</ChakraField.Label>

@@ -5,7 +5,19 @@ import { failureMessage } from '@/lib/api-error';
 import { adminApi } from '../../app/http';
 import { bangkokTime, Empty, Failure, Loading } from '../../app/ui';
 import { ContentForm } from './ContentForm';
-import { type ContentRow, type Kind, listQuery } from './kinds';
+import { type ContentRow, type Kind, listQuery, type Showing, showingOf } from './kinds';
+
+const SHOWING: Record<Showing, { label: string; colour: string }> = {
+  shown: { label: 'แสดงอยู่', colour: 'green' },
+  hidden: { label: 'ซ่อน', colour: 'gray' },
+  waiting: { label: 'รอเริ่มแสดง', colour: 'orange' },
+  ended: { label: 'หมดเวลาแสดง', colour: 'gray' },
+};
+
+function periodText(r: ContentRow): string {
+  if (!r.starts_at && !r.ends_at) return 'แสดงตลอด';
+  return `${r.starts_at ? bangkokTime(r.starts_at) : 'ไม่กำหนด'} – ${r.ends_at ? bangkokTime(r.ends_at) : 'ไม่กำหนด'}`;
+}
 
 /** One kind's rows (hidden ones included) with add, edit and delete. */
 export function ContentList({ kind }: { kind: Kind }) {
@@ -62,6 +74,7 @@ export function ContentList({ kind }: { kind: Kind }) {
                 <Table.ColumnHeader>รูป</Table.ColumnHeader>
                 <Table.ColumnHeader>หัวข้อ</Table.ColumnHeader>
                 <Table.ColumnHeader whiteSpace="nowrap">สถานะ</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">ช่วงเวลาแสดง</Table.ColumnHeader>
                 <Table.ColumnHeader whiteSpace="nowrap">ลำดับ</Table.ColumnHeader>
                 <Table.ColumnHeader whiteSpace="nowrap">สร้างเมื่อ</Table.ColumnHeader>
                 <Table.ColumnHeader />
@@ -80,9 +93,12 @@ export function ContentList({ kind }: { kind: Kind }) {
                     </Text>
                   </Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={r.active ? 'green' : 'gray'} variant="subtle">
-                      {r.active ? 'แสดง' : 'ซ่อน'}
+                    <Badge colorPalette={SHOWING[showingOf(r)].colour} variant="subtle" whiteSpace="nowrap">
+                      {SHOWING[showingOf(r)].label}
                     </Badge>
+                  </Table.Cell>
+                  <Table.Cell fontSize="xs" color="gray.700" whiteSpace="nowrap">
+                    {periodText(r)}
                   </Table.Cell>
                   <Table.Cell>{r.sort}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{bangkokTime(r.created_at)}</Table.Cell>

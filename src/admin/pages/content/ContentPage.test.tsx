@@ -1,5 +1,10 @@
-import type { AdminBanner, AdminNotification } from '@contract/admin';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { AdminBannerP, AdminNotificationP } from '@contract/admin-content';
+import type { z } from 'zod';
+
+type AdminBanner = z.infer<typeof AdminBannerP>;
+type AdminNotification = z.infer<typeof AdminNotificationP>;
+
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
@@ -16,6 +21,8 @@ const notice: AdminNotification = {
   active: true,
   sort: 0,
   created_at: '2026-01-02T03:04:05Z',
+  starts_at: null,
+  ends_at: null,
 };
 const banner: AdminBanner = {
   id: 9,
@@ -25,11 +32,21 @@ const banner: AdminBanner = {
   active: false,
   sort: 2,
   created_at: '2026-01-03T03:04:05Z',
+  starts_at: null,
+  ends_at: null,
+};
+const later: AdminBanner = {
+  ...banner,
+  id: 11,
+  title: 'โปรปีใหม่',
+  active: true,
+  starts_at: '2099-01-01T00:00:00.000Z',
+  ends_at: '2099-01-31T17:00:00.000Z',
 };
 
 const server = mockApi(
   http.get('/api/admin/notifications', () => HttpResponse.json(ok([notice]))),
-  http.get('/api/admin/banners', () => HttpResponse.json(ok([banner]))),
+  http.get('/api/admin/banners', () => HttpResponse.json(ok([banner, later]))),
   http.get('/api/admin/events', () => HttpResponse.json(ok([]))),
 );
 afterEach(cleanup);
@@ -54,11 +71,15 @@ describe('the content page', () => {
     const { user, router } = renderAdmin('/admin/content', { role: 'support' });
     const row = (await screen.findByText('ปิดปรับปรุงระบบ', {}, { timeout: 5000 })).closest('tr') as HTMLElement;
     expect(within(row).getByText('ประเภท 1 · คืนนี้ 02:00-03:00')).toBeInTheDocument();
-    expect(within(row).getByText('แสดง')).toBeInTheDocument();
+    expect(within(row).getByText('แสดงอยู่')).toBeInTheDocument();
+    expect(within(row).getByText('แสดงตลอด')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'แบนเนอร์' }));
     const bannerRow = (await screen.findByText('โปรสมาชิกใหม่')).closest('tr') as HTMLElement;
     expect(within(bannerRow).getByText('ซ่อน')).toBeInTheDocument();
     expect(within(bannerRow).getByText('/promotions')).toBeInTheDocument();
+    const laterRow = screen.getByText('โปรปีใหม่').closest('tr') as HTMLElement;
+    expect(within(laterRow).getByText('รอเริ่มแสดง')).toBeInTheDocument();
+    expect(within(laterRow).getByText(/1 ม\.ค\. 2642 07:00 – 1 ก\.พ\. 2642 00:00/)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'banners' }));
     await user.click(screen.getByRole('tab', { name: 'กิจกรรม' }));
     expect(await screen.findByText('ยังไม่มีกิจกรรม')).toBeInTheDocument();
@@ -90,9 +111,24 @@ describe('the content page', () => {
     expect(within(form).getByRole('img', { name: 'ตัวอย่างรูป ฝากแรกรับโบนัส' })).toHaveAttribute('src', '/images/banners/first.png');
     await user.type(within(form).getByRole('textbox', { name: /ลิงก์/ }), '/promotions');
     await user.click(within(form).getByText('แสดงให้สมาชิกเห็น'));
+    // The period is typed in Thai time: 09:00 in Bangkok is 02:00 UTC; an end before the start is refused first.
+    fireEvent.change(within(form).getByLabelText('เริ่มแสดง (เวลาไทย)'), { target: { value: '2026-02-01T09:00' } });
+    fireEvent.change(within(form).getByLabelText('สิ้นสุด (เวลาไทย)'), { target: { value: '2026-01-31T09:00' } });
+    await user.click(within(form).getByRole('button', { name: 'บันทึก' }));
+    expect(within(form).getByText('เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มแสดง')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    fireEvent.change(within(form).getByLabelText('สิ้นสุด (เวลาไทย)'), { target: { value: '' } });
     await user.click(within(form).getByRole('button', { name: 'บันทึก' }));
     await waitFor(() =>
-      expect(sent).toEqual({ title: 'ฝากแรกรับโบนัส', image: '/images/banners/first.png', link: '/promotions', active: false, sort: 0 }),
+      expect(sent).toEqual({
+        title: 'ฝากแรกรับโบนัส',
+        image: '/images/banners/first.png',
+        link: '/promotions',
+        active: false,
+        sort: 0,
+        starts_at: '2026-02-01T02:00:00.000Z',
+        ends_at: null,
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
   });
@@ -126,6 +162,8 @@ describe('the content page', () => {
       image: '/images/notice.png',
       active: true,
       sort: 0,
+      starts_at: null,
+      ends_at: null,
     });
   });
 
