@@ -76,7 +76,9 @@ export function ContentList({ kind }: { kind: Kind }) {
                 <Table.ColumnHeader whiteSpace="nowrap">สถานะ</Table.ColumnHeader>
                 <Table.ColumnHeader whiteSpace="nowrap">ช่วงเวลาแสดง</Table.ColumnHeader>
                 <Table.ColumnHeader whiteSpace="nowrap">ลำดับ</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">สร้างเมื่อ</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap" display={{ base: 'none', xl: 'table-cell' }}>
+                  สร้างเมื่อ
+                </Table.ColumnHeader>
                 <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
@@ -101,7 +103,9 @@ export function ContentList({ kind }: { kind: Kind }) {
                     {periodText(r)}
                   </Table.Cell>
                   <Table.Cell>{r.sort}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{bangkokTime(r.created_at)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap" display={{ base: 'none', xl: 'table-cell' }}>
+                    {bangkokTime(r.created_at)}
+                  </Table.Cell>
                   <Table.Cell>
                     <Flex gap="2" justify="end">
                       <Button size="xs" variant="outline" aria-label={`แก้ไข ${r.title}`} onClick={() => setEditing(r)}>
