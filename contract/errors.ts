@@ -69,6 +69,7 @@ export const Errors = {
   GAME_REQUEST_CONFLICT: { code: 4021, http: 200, message: 'รหัสคำขอนี้ถูกใช้กับรอบอื่นแล้ว กรุณาเล่นใหม่อีกครั้ง' },
   GAME_DEMO_FUNDS: { code: 4022, http: 200, message: 'เครดิตทดลองเล่นไม่เพียงพอ กรุณาเปิดเกมทดลองใหม่อีกครั้ง' },
   GAME_ROUND_BUSY: { code: 4023, http: 200, message: 'มีรอบที่กำลังเล่นอยู่ในเกมนี้ กรุณาลองใหม่อีกครั้ง' },
+  GAME_SWITCHED_OFF: { code: 4090, http: 200, message: 'เกมนี้ปิดให้บริการชั่วคราว กรุณาเลือกเกมอื่นจากหน้าล็อบบี้' },
 
   // 5000-5999 lotto: rounds, bills, results and Yeekee
   LOTTO_ROUND_CLOSED: { code: 5001, http: 200, message: 'งวดนี้ปิดรับแทงแล้ว' },

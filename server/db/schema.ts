@@ -44,6 +44,9 @@ interface ContentColumns {
   active: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  /** The showing period (migration 017): null bounds are open. */
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 interface NotificationTable extends ContentColumns {

@@ -79,7 +79,7 @@ describe('the back office in Chromium', () => {
     const page = await newPage(browser, DESKTOP, server.url);
     await signInAt(page, OPERATOR);
     await page.waitForURL(/\/admin\/members$/);
-    expect(await menuLinks(page)).toEqual(['สมาชิก', 'ถอนเงิน', 'งวดหวยและผลรางวัล', 'บันทึกการใช้งาน']);
+    expect(await menuLinks(page)).toEqual(['สมาชิก', 'ถอนเงิน', 'งวดหวยและผลรางวัล', 'เกมและผู้ให้บริการ', 'เนื้อหาหน้าเว็บ', 'บันทึกการใช้งาน']);
     await page.getByRole('textbox', { name: 'ค้นหาสมาชิก' }).fill('0812345678');
     await page.getByRole('button', { name: 'ค้นหา' }).click();
     await page.getByRole('button', { name: '0812345678' }).click();
@@ -113,7 +113,7 @@ describe('the back office in Chromium', () => {
   it('a support operator at 768 px does not see admin-only pages, and cannot open them by address', async () => {
     const page = await newPage(browser, TABLET, server.url);
     await signInAt(page, SUPPORT);
-    expect(await menuLinks(page)).toEqual(['สมาชิก', 'งวดหวยและผลรางวัล']);
+    expect(await menuLinks(page)).toEqual(['สมาชิก', 'งวดหวยและผลรางวัล', 'เกมและผู้ให้บริการ', 'เนื้อหาหน้าเว็บ']);
     await page.getByRole('table').waitFor();
     await page.screenshot({ path: `${SHOTS}/admin-members-support-768.png` });
     await page.getByRole('link', { name: 'งวดหวยและผลรางวัล' }).click();

@@ -14,6 +14,7 @@ import * as m012 from './012_lotto_feeds';
 import * as m013 from './013_reports';
 import * as m014 from './014_withdrawal_claims';
 import * as m015 from './015_member_detail';
+import * as m017 from './017_content_period';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013_reports': m013,
   '014_withdrawal_claims': m014,
   '015_member_detail': m015,
+  '017_content_period': m017,
 };

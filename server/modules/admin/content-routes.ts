@@ -1,15 +1,15 @@
+import { AdminIdParams } from '@contract/admin';
 import {
-  AdminBanner,
-  AdminBannerCreate,
-  AdminBannerUpdate,
-  AdminEvent,
-  AdminEventCreate,
-  AdminEventUpdate,
-  AdminIdParams,
-  AdminNotification,
-  AdminNotificationCreate,
-  AdminNotificationUpdate,
-} from '@contract/admin';
+  AdminBannerP as AdminBanner,
+  AdminBannerCreateP as AdminBannerCreate,
+  AdminBannerUpdateP as AdminBannerUpdate,
+  AdminEventP as AdminEvent,
+  AdminEventCreateP as AdminEventCreate,
+  AdminEventUpdateP as AdminEventUpdate,
+  AdminNotificationP as AdminNotification,
+  AdminNotificationCreateP as AdminNotificationCreate,
+  AdminNotificationUpdateP as AdminNotificationUpdate,
+} from '@contract/admin-content';
 import { envelope } from '@contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,9 +1,10 @@
 import type { AdminBanner, AdminEvent, AdminNotification } from '@contract/admin';
+import { type AdminContentPeriod, PERIOD_ORDER_MESSAGE } from '@contract/admin-content';
 import { Errors } from '@contract/errors';
 import type { ColumnType, Generated, Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
-import { fail } from '../../lib/reply';
+import { AppError, fail } from '../../lib/reply';
 import { AGENT_ID } from '../agent';
 import { recordAudit } from './audit';
 
@@ -23,6 +24,8 @@ interface AnyContentTable {
   active: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, never, never>;
+  starts_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  ends_at: ColumnType<Date | null, string | null | undefined, string | null>;
   type?: number;
   description?: string;
   link?: string;
@@ -38,13 +41,17 @@ type ContentValues = {
   type?: number;
   description?: string;
   link?: string;
+  starts_at?: string | null;
+  ends_at?: string | null;
 };
 
-type Row = { agent_id: number; created_at: Date } & Record<string, unknown>;
-type ContentItem = AdminNotification | AdminBanner | AdminEvent;
+type Row = { agent_id: number; created_at: Date; starts_at: Date | null; ends_at: Date | null } & Record<string, unknown>;
+type ContentItem = (AdminNotification | AdminBanner | AdminEvent) & AdminContentPeriod;
 
-function toWire({ agent_id: _agent, created_at, ...rest }: Row): ContentItem {
-  return { ...rest, created_at: created_at.toISOString() } as ContentItem;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toWire({ agent_id: _agent, created_at, starts_at, ends_at, ...rest }: Row): ContentItem {
+  return { ...rest, created_at: created_at.toISOString(), starts_at: iso(starts_at), ends_at: iso(ends_at) } as ContentItem;
 }
 
 /** Every row of a kind, hidden ones included, by sort then id. */
@@ -77,10 +84,19 @@ export async function updateContent(db: Db, operatorId: number, kind: ContentKin
       | Row
       | undefined;
     if (!before) fail(Errors.NOT_FOUND);
+    // One bound may change alone: the period it makes with the other must still run forwards.
+    const starts = patch.starts_at !== undefined ? patch.starts_at : iso(before.starts_at);
+    const ends = patch.ends_at !== undefined ? patch.ends_at : iso(before.ends_at);
+    if (starts && ends && Date.parse(ends) <= Date.parse(starts))
+      throw new AppError(Errors.VALIDATION, { fields: { ends_at: PERIOD_ORDER_MESSAGE } }, PERIOD_ORDER_MESSAGE);
     const row = (await c.updateTable(kind).set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow()) as Row;
     // The audit keeps what each changed field was and became.
     const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const [k, v] of Object.entries(patch)) if (v !== undefined && before[k] !== v) changes[k] = { from: before[k], to: v };
+    for (const [k, v] of Object.entries(patch)) {
+      const was = before[k] instanceof Date ? (before[k] as Date).toISOString() : before[k];
+      const now = (k === 'starts_at' || k === 'ends_at') && typeof v === 'string' ? new Date(v).toISOString() : v;
+      if (v !== undefined && was !== now) changes[k] = { from: was, to: now };
+    }
     await recordAudit(trx, operatorId, `${kind}.update`, `${kind}:${id}`, { changes });
     return toWire(row);
   });

@@ -62,6 +62,12 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'POST /api/admin/lotto/result-entries/:id/reject': ['finance'],
   'POST /api/admin/lotto/rounds/:id/correction': ['finance'],
   'GET /api/admin/reports/dashboard': ['finance'],
+  'GET /api/admin/games/providers': ['finance', 'support'],
+  'PUT /api/admin/games/providers/:id': ['support'],
+  'GET /api/admin/games': ['finance', 'support'],
+  'PUT /api/admin/games/:id': ['support'],
+  'GET /api/admin/games/rounds': ['finance', 'support'],
+  'POST /api/admin/games/rounds/:id/verify': ['finance', 'support'],
 };
 /** The one route that must answer without a token. */
 const PUBLIC = new Set(['POST /api/admin/login']);

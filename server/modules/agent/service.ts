@@ -1,10 +1,14 @@
 import { bankByCode } from '@contract/banks';
 import { Errors } from '@contract/errors';
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 
 /** The one agent this deployment serves (agent id 1, code fixed at build time). */
 export const AGENT_ID = 1;
+
+/** Inside the row's showing period (docs/backoffice.md "Content", migration 017): null bounds are open. */
+const showingNow = sql<boolean>`(starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())`;
 
 /** Rejects a request naming another agent's code with HTTP 400 (ARCHITECTURE.md section 3). */
 export function assertOwnAgent(agentCode: string | undefined, ownCode: string): void {
@@ -50,6 +54,7 @@ export async function notifications(db: Db) {
     .select(['id', 'type', 'image', 'title', 'description', 'created_at'])
     .where('agent_id', '=', AGENT_ID)
     .where('active', '=', true)
+    .where(showingNow)
     .orderBy('sort')
     .orderBy('id', 'desc')
     .execute();
@@ -63,6 +68,7 @@ function activeLinks(db: Db, table: 'banner' | 'event') {
     .select(['id', 'image', 'title', 'link'])
     .where('agent_id', '=', AGENT_ID)
     .where('active', '=', true)
+    .where(showingNow)
     .orderBy('sort')
     .orderBy('id')
     .execute();

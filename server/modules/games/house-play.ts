@@ -19,7 +19,16 @@ import { AppError, fail } from '../../lib/reply';
 import { memberWallets } from '../ledger';
 import type { RoundSteps } from './rounds';
 import { openPair, pairOf, rotatePair, type SeedOwner, type SeedRow, takeNonce } from './seeds';
-import { assertCanBet, type DemoSession, demoSessionOrFail, hashToken, isDemoToken, type PlayContext, playContext } from './sessions';
+import {
+  assertCanBet,
+  assertGameOn,
+  type DemoSession,
+  demoSessionOrFail,
+  hashToken,
+  isDemoToken,
+  type PlayContext,
+  playContext,
+} from './sessions';
 import type { GameWallet } from './wallet';
 import './tables';
 
@@ -114,6 +123,9 @@ export class HousePlay {
   async session(token: string): Promise<HouseSessionData> {
     const owner = await this.owner(token);
     const game = this.gameOf(owner);
+    // A game the back office switched off does not open (its rounds and seeds stay readable).
+    if (owner.kind === 'demo') await assertGameOn(this.db, HOUSE_PROVIDER_ID, game.id);
+    else if (!owner.ctx.gameOn) fail(Errors.GAME_SWITCHED_OFF);
     const pair = await openPair(this.db, owner.seed, game.id);
     let wallet: HouseSessionData['wallet'] = null;
     let balance: number;
@@ -237,6 +249,7 @@ export class HousePlay {
       return await this.db.transaction().execute(async (trx) => {
         const owner = await this.owner(body.token, trx);
         const game = this.gameOf(owner, body.game_id);
+        await assertGameOn(trx, HOUSE_PROVIDER_ID, game.id);
         seen.owner = owner;
         seen.game = game;
         seen.input = parseInput(game, body.input);
@@ -386,7 +399,9 @@ const MEMBER_ROUND: RoundSteps = {
          cross join lateral (
            select 1 from game_session s
             where s.token_hash = r.x->>'token_hash' and s.expires_at > now()
-              and (select m.status from member m where m.id = s.member_id) = 'active' limit 1) g)`,
+              and (select m.status from member m where m.id = s.member_id) = 'active'
+              and (select g.active and p.active from game g join game_provider p on p.id = g.provider_id
+                    where g.provider_id = s.provider_id and g.game_id = s.game_id) limit 1) g)`,
     ok: sql`house_gate`,
   },
   // The pair's nonce taken only if it is still the one the round was played on, and the pair still open.

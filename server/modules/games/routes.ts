@@ -22,6 +22,7 @@ import { SANDBOX_PROVIDER_ID } from '../../games/sandbox/games';
 import { sandboxRoutes } from '../../games/sandbox/routes';
 import { type Transport, WalletClient } from '../../games/sandbox/wallet-client';
 import { fail, ok } from '../../lib/reply';
+import { adminGameRoutes } from './admin-routes';
 import { gameLobby, listGames, lobbyConfig, recentGames, syncCatalogue } from './catalogue';
 import type { GamesContext } from './context';
 import { HouseGameAccounts } from './house-accounts';
@@ -94,6 +95,7 @@ export async function gamesModule(app: FastifyInstance, opts: { sandboxTransport
   await app.register(lobbyRoutes, { prefix: '/api', ctx });
   await app.register(houseRoutes, { prefix: '/api', ctx });
   await app.register(walletRoutes, { prefix: '/api', ctx });
+  await app.register(adminGameRoutes, { prefix: '/api', ctx });
   if (sandbox) {
     await app.register(sandboxRoutes, { prefix: '/sandbox', aggregator: sandbox });
     // Wins the wallet could not take yet are sent again every half minute (same transaction ids).

@@ -97,26 +97,45 @@ export interface PlayContext {
   product: GameCategory;
   gameName: string;
   memberActive: boolean;
+  /** The game and its provider are switched on (the back office can switch either off: no new bets then). */
+  gameOn: boolean;
 }
 
-type PlayContextRow = LaunchSession & { category: GameCategory; name_th: string; member_status: string };
+type PlayContextRow = LaunchSession & { category: GameCategory; name_th: string; member_status: string; game_on: boolean };
 
 export async function playContext(db: Conn, token: string): Promise<PlayContext> {
   if (isDemoToken(token)) fail(Errors.GAME_TOKEN_INVALID);
   const r = await sql<PlayContextRow>`/* prepared:game_play_context */
-    select s.*, g.category, g.name_th, m.status as member_status
+    select s.*, g.category, g.name_th, m.status as member_status, (g.active and p.active) as game_on
       from game_session s
       join game g on g.provider_id = s.provider_id and g.game_id = s.game_id
+      join game_provider p on p.id = g.provider_id
       join member m on m.id = s.member_id
      where s.token_hash = ${hashToken(token)}`.execute(db);
   const row = r.rows[0];
   if (!row) fail(Errors.GAME_TOKEN_INVALID);
-  const { category, name_th, member_status, ...session } = row;
-  return { session, product: category, gameName: name_th, memberActive: member_status === 'active' };
+  const { category, name_th, member_status, game_on, ...session } = row;
+  return { session, product: category, gameName: name_th, memberActive: member_status === 'active', gameOn: game_on };
 }
 
-/** Bets need a live token and an active member (wins and rollbacks do not: a round must be able to settle). */
+/**
+ * Bets need a live token, an active member and a game switched on with its provider (wins and
+ * rollbacks do not: a round must be able to settle).
+ */
 export function assertCanBet(ctx: PlayContext, now = new Date()): void {
   if (!ctx.memberActive) fail(Errors.MEMBER_SUSPENDED);
+  if (!ctx.gameOn) fail(Errors.GAME_SWITCHED_OFF);
   if (ctx.session.expires_at <= now) fail(Errors.GAME_TOKEN_EXPIRED);
+}
+
+/** Refuses a game (or its provider) the back office switched off, for the calls that do not bet (a demo round, a game's first load). */
+export async function assertGameOn(db: Conn, providerId: string, gameId: string): Promise<void> {
+  const row = await db
+    .selectFrom('game as g')
+    .innerJoin('game_provider as p', 'p.id', 'g.provider_id')
+    .select(['g.active as game_active', 'p.active as provider_active'])
+    .where('g.provider_id', '=', providerId)
+    .where('g.game_id', '=', gameId)
+    .executeTakeFirst();
+  if (!row?.game_active || !row.provider_active) fail(Errors.GAME_SWITCHED_OFF);
 }

@@ -35,5 +35,16 @@ export const WithdrawalsIcon = () => (
   <Icon>
     <rect x="3" y="6" width="18" height="12" rx="2" />
     <path d="M12 9v6M9.5 12.5 12 15l2.5-2.5M3 10h3M18 10h3" />
+export const GamesIcon = () => (
+  <Icon>
+    <rect x="2.5" y="7" width="19" height="11" rx="4" />
+    <path d="M7.5 10.5v4M5.5 12.5h4M15.5 11.5h.01M18 13.5h.01" />
+  </Icon>
+);
+
+export const ContentIcon = () => (
+  <Icon>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M3 9h18M7 13h6M7 16.5h9" />
   </Icon>
 );

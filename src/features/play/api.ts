@@ -52,5 +52,5 @@ export const playApi = {
   verify: (body: HouseVerifyBody) => call<HouseVerifyData>('POST', 'verify', body),
 };
 
-/** Game token errors: the member must reopen the game from the lobby. */
-export const TOKEN_ERRORS = new Set([4004, 4005]);
+/** Game token errors (and a game switched off, 4090): the member must reopen a game from the lobby. */
+export const TOKEN_ERRORS = new Set([4004, 4005, 4090]);
