@@ -35,6 +35,9 @@ export const WithdrawalsIcon = () => (
   <Icon>
     <rect x="3" y="6" width="18" height="12" rx="2" />
     <path d="M12 9v6M9.5 12.5 12 15l2.5-2.5M3 10h3M18 10h3" />
+  </Icon>
+);
+
 export const GamesIcon = () => (
   <Icon>
     <rect x="2.5" y="7" width="19" height="11" rx="4" />
