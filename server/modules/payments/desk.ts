@@ -301,10 +301,10 @@ export async function suggestionsFor(ctx: PaymentsContext, lines: LineRow[]): Pr
   if (waiting.length === 0) return out;
   const scores = new Map<number, Map<number, Set<SuggestionReason>>>();
   const add = (lineId: number, memberId: number, reason: SuggestionReason) => {
-    let byMember = scores.get(lineId);
-    if (!byMember) scores.set(lineId, (byMember = new Map()));
-    let reasons = byMember.get(memberId);
-    if (!reasons) byMember.set(memberId, (reasons = new Set()));
+    const byMember = scores.get(lineId) ?? new Map<number, Set<SuggestionReason>>();
+    scores.set(lineId, byMember);
+    const reasons = byMember.get(memberId) ?? new Set<SuggestionReason>();
+    byMember.set(memberId, reasons);
     reasons.add(reason);
   };
 
