@@ -126,6 +126,8 @@ export const AdminLineSuggestion = z.object({
 export type AdminLineSuggestion = z.infer<typeof AdminLineSuggestion>;
 
 export const AdminDepositLine = AdminStatementLine.extend({
+  /** The sender's name when the statement gives one. */
+  from_name: z.string().nullable(),
   /** At most 3, likeliest first; empty once the line is decided. */
   suggestions: z.array(AdminLineSuggestion),
 });

@@ -21,7 +21,7 @@ import { inTransaction } from '../ledger';
 import { loadSettings, type PaymentsContext } from './context';
 import { creditDeposit } from './credit';
 import { statementLinesFromCsv } from './csv';
-import { memberRefs, queryLines, suggestionsFor } from './desk';
+import { memberRefs, queryLines, senderName, suggestionsFor } from './desk';
 import { ingestLine, lineInputFrom } from './matcher';
 import { noticeView } from './notices';
 import { effectiveStatus } from './qr';
@@ -69,7 +69,7 @@ export async function listLines(ctx: PaymentsContext, q: z.output<typeof AdminDe
   const { rows, total } = await queryLines(ctx, q);
   const [views, suggestions] = await Promise.all([lineViews(ctx, rows), suggestionsFor(ctx, rows)]);
   return {
-    items: views.map((v) => ({ ...v, suggestions: suggestions.get(v.id) ?? [] })),
+    items: views.map((v, i) => ({ ...v, from_name: senderName(rows[i]) ?? null, suggestions: suggestions.get(v.id) ?? [] })),
     page: q.page,
     page_size: q.page_size,
     total,

@@ -153,6 +153,7 @@ describe(`the deposits page's server (${engineName()})`, () => {
     });
     expect(line?.suggestions[2].reason_labels).toEqual(['ชื่อผู้โอนตรงกับชื่อบัญชีของสมาชิก']);
     expect(line?.suggestions.map((s) => s.member.id)).not.toContain(c.id);
+    expect(line).toMatchObject({ from_name: 'นาย สมชาย  ใจดีมาก', reason_label: 'พบสมาชิกที่ตรงกันมากกว่า 1 คน' });
 
     // Assigned: decided lines carry no suggestions.
     expect((await post(t, `${LINES}/${lineId}/assign`, { member_id: b.id }, finance.token)).json().error).toBe(0);

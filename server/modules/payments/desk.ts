@@ -284,7 +284,8 @@ function visibleDigits(account: string): string | undefined {
   return longest.length >= 4 ? longest : undefined;
 }
 
-const senderName = (l: LineRow): string | undefined => {
+/** The sender's name a statement line carries (CSV column from_name, or the webhook's field). */
+export const senderName = (l: LineRow): string | undefined => {
   const n = (l.raw as { from_name?: unknown } | null)?.from_name;
   return typeof n === 'string' && n.trim() !== '' ? n : undefined;
 };

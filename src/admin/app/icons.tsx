@@ -30,3 +30,10 @@ export const LottoIcon = () => (
     <path d="M9 9.5h3.5a1.8 1.8 0 0 1 0 3.5H9.5a1.8 1.8 0 0 0 0 3.5H15M12 7v2.5M12 16.5V18" />
   </Icon>
 );
+
+export const DepositIcon = () => (
+  <Icon>
+    <rect x="3" y="6" width="18" height="13" rx="2" />
+    <path d="M3 10h18M12 2.5v6M9.5 6 12 8.5 14.5 6M7 15h3" />
+  </Icon>
+);

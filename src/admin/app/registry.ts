@@ -1,4 +1,5 @@
 import { auditPage } from '../pages/audit';
+import { depositsPage } from '../pages/deposits';
 import { lottoPage } from '../pages/lotto';
 import { membersPage } from '../pages/members';
 import type { AdminPage } from './page';
@@ -7,4 +8,4 @@ import type { AdminPage } from './page';
  * Every back-office page, in menu order. Adding a page: a folder src/admin/pages/<name>/ whose
  * index.ts exports an AdminPage, and one line here (docs/backoffice.md).
  */
-export const PAGES: readonly AdminPage[] = [membersPage, lottoPage, auditPage];
+export const PAGES: readonly AdminPage[] = [membersPage, depositsPage, lottoPage, auditPage];
