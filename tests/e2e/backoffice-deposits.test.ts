@@ -109,7 +109,10 @@ describe('the back office deposits page in Chromium', () => {
     const figures = page.getByRole('group', { name: 'ผลการนำเข้า' });
     await figures.waitFor();
     expect((await figures.innerText()).replace(/\s+/g, ' ')).toMatch(/อ่านได้ 2 .*รายการใหม่ 1 .*รอจับคู่ 1 .*ไม่รับ 1/);
-    await page.getByRole('list', { name: 'แถวที่ไม่รับ' }).getByText(/^แถวที่ 3: /).waitFor();
+    await page
+      .getByRole('list', { name: 'แถวที่ไม่รับ' })
+      .getByText(/^แถวที่ 3: /)
+      .waitFor();
 
     await page.getByRole('tab', { name: /รายการเดินบัญชีที่ยังไม่จับคู่/ }).click();
     await page.waitForURL(/tab=lines/);
@@ -122,6 +125,7 @@ describe('the back office deposits page in Chromium', () => {
     await suggestion.click();
     const dialog = page.getByRole('dialog', { name: 'เติมเงินให้สมาชิก' });
     await dialog.getByText(MEMBER.phone, { exact: false }).waitFor();
+    await page.waitForTimeout(500); // the dialog's opening animation
     await page.screenshot({ path: `${SHOTS}/admin-deposits-assign-768.png` });
     await dialog.getByRole('button', { name: 'ยืนยันเติมเงิน' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -144,6 +148,7 @@ describe('the back office deposits page in Chromium', () => {
     await line.getByRole('button', { name: /ไม่ดำเนินการรายการ/ }).click();
     const dialog = page.getByRole('dialog', { name: 'ไม่ดำเนินการรายการนี้' });
     await dialog.getByRole('textbox').fill('รายการทดสอบจากธนาคาร');
+    await page.waitForTimeout(500); // the dialog's opening animation
     await page.screenshot({ path: `${SHOTS}/admin-deposits-dismiss-1280.png` });
     await dialog.getByRole('button', { name: 'ยืนยันไม่ดำเนินการ' }).click();
     await line.waitFor({ state: 'detached', timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 
 type Option = { value: string; label: string };
@@ -33,7 +33,7 @@ export function Filters({
   return (
     <form onSubmit={submit} aria-label={label}>
       <Flex gap="2" wrap="wrap" align="center">
-        <NativeSelect.Root size="sm" maxW="44" bg="white">
+        <NativeSelect.Root size="sm" maxW="40" bg="white">
           <NativeSelect.Field aria-label="สถานะ" value={draft.status} onChange={(e) => onApply({ ...draft, status: e.target.value })}>
             {statuses.map((o) => (
               <option key={o.value} value={o.value}>
@@ -44,7 +44,7 @@ export function Filters({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         {kinds && (
-          <NativeSelect.Root size="sm" maxW="40" bg="white">
+          <NativeSelect.Root size="sm" maxW="36" bg="white">
             <NativeSelect.Field aria-label="ประเภท" value={draft.kind} onChange={(e) => onApply({ ...draft, kind: e.target.value })}>
               {kinds.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -55,20 +55,26 @@ export function Filters({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         )}
+        <Text fontSize="sm" color="gray.600">
+          ตั้งแต่
+        </Text>
         <Input
           size="sm"
           type="date"
           bg="white"
-          maxW="40"
+          maxW="36"
           aria-label="ตั้งแต่วันที่"
           value={draft.from}
           onChange={(e) => setDraft({ ...draft, from: e.target.value })}
         />
+        <Text fontSize="sm" color="gray.600">
+          ถึง
+        </Text>
         <Input
           size="sm"
           type="date"
           bg="white"
-          maxW="40"
+          maxW="36"
           aria-label="ถึงวันที่"
           value={draft.to}
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
@@ -76,7 +82,7 @@ export function Filters({
         <Input
           size="sm"
           bg="white"
-          maxW="28"
+          maxW="24"
           inputMode="decimal"
           placeholder="ยอดต่ำสุด"
           aria-label="ยอดต่ำสุด"
@@ -86,7 +92,7 @@ export function Filters({
         <Input
           size="sm"
           bg="white"
-          maxW="28"
+          maxW="24"
           inputMode="decimal"
           placeholder="ยอดสูงสุด"
           aria-label="ยอดสูงสุด"

@@ -6,11 +6,12 @@ import { type FormEvent, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { baht, Empty, Failure, Loading } from '../../app/ui';
 import { type AdminDepositLine, assignLine, DEPOSITS_KEY, dismissLine, searchMembers } from './api';
+import { CHANNEL_NAMES } from './format';
 
 type Member = { id: number; phone: string; name: string };
 
 function lineSummary(line: AdminDepositLine) {
-  return `${baht(line.amount)} บาท จาก ${line.from_bank_name ?? line.channel} ${line.from_account || ''}`.trim();
+  return `${baht(line.amount)} บาท จาก ${line.from_name ?? line.from_bank_name ?? CHANNEL_NAMES[line.channel]} ${line.from_account || ''}`.trim();
 }
 
 /** The dialog frame both actions share (controlled: open while `line` is set). */

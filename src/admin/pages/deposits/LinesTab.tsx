@@ -6,6 +6,7 @@ import { baht, bangkokTime, Empty, ExportButton, Failure, Loading, Pager, SortHe
 import { useUrlState } from '../../app/url-state';
 import { type AdminDepositLine, fetchLines, type LineFilters, linesQuery } from './api';
 import { Filters } from './Filters';
+import { CHANNEL_NAMES } from './format';
 import { AssignDialog, DismissDialog } from './LineDialogs';
 
 const STATUSES = [
@@ -15,7 +16,7 @@ const STATUSES = [
   { value: 'all', label: 'ทุกสถานะ' },
 ];
 const STATUS_COLOURS: Record<AdminDepositLine['status'], string> = { review: 'orange', credited: 'green', dismissed: 'gray' };
-const CHANNELS: Record<AdminDepositLine['channel'], string> = { bank: 'ธนาคาร', truemoney: 'ทรูมันนี่', promptpay_qr: 'QR พร้อมเพย์' };
+const CHANNELS = CHANNEL_NAMES;
 
 const CSV_COLUMNS: CsvColumn<AdminDepositLine>[] = [
   { header: 'เวลาโอน', value: (l) => bangkokTime(l.occurred_at) },
@@ -78,32 +79,34 @@ export function LinesTab({ canDecide }: { canDecide: boolean }) {
                   <SortHeader column="occurred_at" sort={url.sort} dir={url.dir} onSort={sortBy}>
                     เวลาโอน
                   </SortHeader>
+                  <SortHeader column="created_at" sort={url.sort} dir={url.dir} onSort={sortBy}>
+                    รับเข้า
+                  </SortHeader>
                   <Table.ColumnHeader>ผู้โอน</Table.ColumnHeader>
                   <SortHeader column="amount" sort={url.sort} dir={url.dir} onSort={sortBy} textAlign="end">
                     ยอด (บาท)
                   </SortHeader>
                   <Table.ColumnHeader>สถานะ</Table.ColumnHeader>
                   <Table.ColumnHeader>สมาชิก</Table.ColumnHeader>
-                  <SortHeader column="created_at" sort={url.sort} dir={url.dir} onSort={sortBy}>
-                    รับเข้าระบบ
-                  </SortHeader>
                   {canDecide && <Table.ColumnHeader />}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {list.data.items.map((l) => (
                   <Table.Row key={l.id} data-testid="statement-line" verticalAlign="top">
-                    <Table.Cell whiteSpace="nowrap">
+                    <Table.Cell>
                       {bangkokTime(l.occurred_at)}
                       <Text fontSize="xs" color="gray.500">
                         #{l.id}
                       </Text>
                     </Table.Cell>
+                    <Table.Cell fontSize="xs" color="gray.600">
+                      {bangkokTime(l.created_at)}
+                    </Table.Cell>
                     <Table.Cell>
                       <Text>{l.from_name ?? (l.channel === 'promptpay_qr' ? `QR ${l.to_account}` : l.from_account || '-')}</Text>
                       <Text fontSize="xs" color="gray.600">
-                        {CHANNELS[l.channel]}
-                        {l.from_bank_name ? ` · ${l.from_bank_name}` : ''}
+                        {l.from_bank_name ?? CHANNELS[l.channel]}
                         {l.from_name && l.from_account ? ` · ${l.from_account}` : ''}
                       </Text>
                     </Table.Cell>
@@ -128,7 +131,7 @@ export function LinesTab({ canDecide }: { canDecide: boolean }) {
                         </Badge>
                       ))}
                     </Table.Cell>
-                    <Table.Cell minW="56">
+                    <Table.Cell minW="48">
                       {l.status !== 'review' ? (
                         l.member ? (
                           <Text>
@@ -166,13 +169,10 @@ export function LinesTab({ canDecide }: { canDecide: boolean }) {
                         </Flex>
                       )}
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" fontSize="xs" color="gray.600">
-                      {bangkokTime(l.created_at)}
-                    </Table.Cell>
                     {canDecide && (
                       <Table.Cell>
                         {l.status === 'review' && (
-                          <Flex gap="1" direction={{ base: 'column', xl: 'row' }}>
+                          <Flex gap="1" direction={{ base: 'column', '2xl': 'row' }}>
                             <Button
                               size="xs"
                               colorPalette="blue"

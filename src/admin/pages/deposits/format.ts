@@ -17,3 +17,10 @@ export function readText(file: Blob): Promise<string> {
     reader.readAsText(file, 'utf-8');
   });
 }
+
+/** A statement line's channel, in Thai. */
+export const CHANNEL_NAMES: Record<'bank' | 'truemoney' | 'promptpay_qr', string> = {
+  bank: 'ธนาคาร',
+  truemoney: 'ทรูมันนี่',
+  promptpay_qr: 'QR พร้อมเพย์',
+};
