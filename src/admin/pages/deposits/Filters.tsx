@@ -33,7 +33,7 @@ export function Filters({
   return (
     <form onSubmit={submit} aria-label={label}>
       <Flex gap="2" wrap="wrap" align="center">
-        <NativeSelect.Root size="sm" maxW="40" bg="white">
+        <NativeSelect.Root size="sm" maxW="36" bg="white">
           <NativeSelect.Field aria-label="สถานะ" value={draft.status} onChange={(e) => onApply({ ...draft, status: e.target.value })}>
             {statuses.map((o) => (
               <option key={o.value} value={o.value}>
@@ -44,7 +44,7 @@ export function Filters({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         {kinds && (
-          <NativeSelect.Root size="sm" maxW="36" bg="white">
+          <NativeSelect.Root size="sm" maxW="32" bg="white">
             <NativeSelect.Field aria-label="ประเภท" value={draft.kind} onChange={(e) => onApply({ ...draft, kind: e.target.value })}>
               {kinds.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -82,7 +82,7 @@ export function Filters({
         <Input
           size="sm"
           bg="white"
-          maxW="24"
+          maxW="20"
           inputMode="decimal"
           placeholder="ยอดต่ำสุด"
           aria-label="ยอดต่ำสุด"
@@ -92,7 +92,7 @@ export function Filters({
         <Input
           size="sm"
           bg="white"
-          maxW="24"
+          maxW="20"
           inputMode="decimal"
           placeholder="ยอดสูงสุด"
           aria-label="ยอดสูงสุด"

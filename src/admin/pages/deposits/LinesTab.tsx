@@ -62,7 +62,9 @@ export function LinesTab({ canDecide }: { canDecide: boolean }) {
           statuses={STATUSES}
           onApply={({ kind: _kind, ...v }) => setUrl({ ...v, page: 1 })}
         />
-        <ExportButton filename="statement-lines.csv" columns={CSV_COLUMNS} fetchPage={(p, size) => fetchLines(filters, p, size)} />
+        <Box ml="auto">
+          <ExportButton filename="statement-lines.csv" columns={CSV_COLUMNS} fetchPage={(p, size) => fetchLines(filters, p, size)} />
+        </Box>
       </Flex>
       {list.isPending ? (
         <Loading />

@@ -83,7 +83,9 @@ export function RequestsTab() {
           kinds={KINDS}
           onApply={(v) => setUrl({ ...v, kind: v.kind ?? 'all', page: 1 })}
         />
-        <ExportButton filename="deposit-requests.csv" columns={CSV_COLUMNS} fetchPage={(p, size) => fetchRequests(filters, p, size)} />
+        <Box ml="auto">
+          <ExportButton filename="deposit-requests.csv" columns={CSV_COLUMNS} fetchPage={(p, size) => fetchRequests(filters, p, size)} />
+        </Box>
       </Flex>
       {pay.isSuccess && (
         <Alert.Root status="success" mb="3" borderRadius="md">
