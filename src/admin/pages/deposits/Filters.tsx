@@ -1,5 +1,5 @@
-import { Button, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Box, Button, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 
 type Option = { value: string; label: string };
 export type FilterValues = { status: string; kind?: string; from: string; to: string; min: string; max: string };
@@ -14,12 +14,15 @@ export function Filters({
   statuses,
   kinds,
   onApply,
+  children,
 }: {
   label: string;
   values: FilterValues;
   statuses: Option[];
   kinds?: Option[];
   onApply: (v: FilterValues) => void;
+  /** Shown at the end of the row (the export button). */
+  children?: ReactNode;
 }) {
   const [draft, setDraft] = useState(values);
   // The address can change on its own (back button, another tab of the page).
@@ -102,6 +105,7 @@ export function Filters({
         <Button size="sm" type="submit" colorPalette="blue">
           กรอง
         </Button>
+        {children && <Box ml="auto">{children}</Box>}
       </Flex>
     </form>
   );

@@ -55,17 +55,16 @@ export function LinesTab({ canDecide }: { canDecide: boolean }) {
 
   return (
     <Box>
-      <Flex gap="2" mb="3" wrap="wrap" align="center" justify="space-between">
+      <Box mb="3">
         <Filters
           label="ตัวกรองรายการเดินบัญชี"
           values={{ status: url.status, from: url.from, to: url.to, min: url.min, max: url.max }}
           statuses={STATUSES}
           onApply={({ kind: _kind, ...v }) => setUrl({ ...v, page: 1 })}
-        />
-        <Box ml="auto">
+        >
           <ExportButton filename="statement-lines.csv" columns={CSV_COLUMNS} fetchPage={(p, size) => fetchLines(filters, p, size)} />
-        </Box>
-      </Flex>
+        </Filters>
+      </Box>
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (

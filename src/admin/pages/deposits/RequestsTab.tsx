@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@/lib/api-error';
 import type { CsvColumn } from '../../app/csv';
@@ -75,18 +75,17 @@ export function RequestsTab() {
 
   return (
     <Box>
-      <Flex gap="2" mb="3" wrap="wrap" align="center" justify="space-between">
+      <Box mb="3">
         <Filters
           label="ตัวกรองรายการรอชำระ"
           values={{ status: url.status, kind: url.kind, from: url.from, to: url.to, min: url.min, max: url.max }}
           statuses={STATUSES}
           kinds={KINDS}
           onApply={(v) => setUrl({ ...v, kind: v.kind ?? 'all', page: 1 })}
-        />
-        <Box ml="auto">
+        >
           <ExportButton filename="deposit-requests.csv" columns={CSV_COLUMNS} fetchPage={(p, size) => fetchRequests(filters, p, size)} />
-        </Box>
-      </Flex>
+        </Filters>
+      </Box>
       {pay.isSuccess && (
         <Alert.Root status="success" mb="3" borderRadius="md">
           <Alert.Indicator />
