@@ -36,7 +36,7 @@ export function Filters({
   return (
     <form onSubmit={submit} aria-label={label}>
       <Flex gap="2" wrap="wrap" align="center">
-        <NativeSelect.Root size="sm" maxW="36" bg="white">
+        <NativeSelect.Root size="sm" maxW="40" bg="white">
           <NativeSelect.Field aria-label="สถานะ" value={draft.status} onChange={(e) => onApply({ ...draft, status: e.target.value })}>
             {statuses.map((o) => (
               <option key={o.value} value={o.value}>
