@@ -224,6 +224,8 @@ export const StatementLineInput = z.object({
     .trim()
     .regex(/^[0-9xX*•\s-]{0,30}$/, { error: 'บัญชีผู้รับต้องเป็นตัวเลข' })
     .optional(),
+  /** The sender's name as the statement shows it (optional; helps suggest a member for a line left unmatched). */
+  from_name: z.string().trim().max(100, { error: 'ชื่อผู้โอนยาวได้ไม่เกิน 100 ตัวอักษร' }).optional(),
   amount: BahtAmount,
 });
 export type StatementLineInput = z.input<typeof StatementLineInput>;

@@ -23,4 +23,11 @@ const MENU_BADGES: RequestHandler[] = [
   http.get('/api/admin/withdrawals/waiting', () =>
     HttpResponse.json({ error: 0, message: 'สำเร็จ', data: { count: 0, latest_id: null, oldest_at: null } }),
   ),
+  http.get('/api/admin/payments/summary', () =>
+    HttpResponse.json({
+      error: 0,
+      message: 'สำเร็จ',
+      data: { pending_qrs: 0, pending_notices: 0, review_lines: 0, sandbox_enabled: true },
+    }),
+  ),
 ];

@@ -79,7 +79,7 @@ describe('the back office in Chromium', () => {
     const page = await newPage(browser, DESKTOP, server.url);
     await signInAt(page, OPERATOR);
     await page.waitForURL(/\/admin\/members$/);
-    expect(await menuLinks(page)).toEqual(['สมาชิก', 'ถอนเงิน', 'งวดหวยและผลรางวัล', 'เกมและผู้ให้บริการ', 'เนื้อหาหน้าเว็บ', 'บันทึกการใช้งาน']);
+    expect(await menuLinks(page)).toEqual(['ฝากเงิน', 'ถอนเงิน', 'สมาชิก', 'งวดหวยและผลรางวัล', 'เกมและผู้ให้บริการ', 'เนื้อหาหน้าเว็บ', 'บันทึกการใช้งาน']);
     await page.getByRole('textbox', { name: 'ค้นหาสมาชิก' }).fill('0812345678');
     await page.getByRole('button', { name: 'ค้นหา' }).click();
     await page.getByRole('button', { name: '0812345678' }).click();

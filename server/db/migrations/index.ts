@@ -15,6 +15,7 @@ import * as m013 from './013_reports';
 import * as m014 from './014_withdrawal_claims';
 import * as m015 from './015_member_detail';
 import * as m017 from './017_content_period';
+import * as m019 from './019_deposit_desk';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014_withdrawal_claims': m014,
   '015_member_detail': m015,
   '017_content_period': m017,
+  '019_deposit_desk': m019,
 };

@@ -37,6 +37,8 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'GET /api/admin/audit': [],
   'GET /api/admin/payments/pending': ['finance'],
   'GET /api/admin/payments/lines': ['finance'],
+  'GET /api/admin/payments/requests': ['finance'],
+  'GET /api/admin/payments/summary': ['finance'],
   'POST /api/admin/payments/lines/:id/assign': ['finance'],
   'POST /api/admin/payments/lines/:id/dismiss': ['finance'],
   'POST /api/admin/payments/statement/import': ['finance'],

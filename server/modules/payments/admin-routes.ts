@@ -1,23 +1,29 @@
+import {
+  AdminDepositLinePage,
+  AdminDepositLineQuery,
+  AdminDepositRequestPage,
+  AdminDepositRequestQuery,
+  AdminDepositSummary,
+  AdminStatementImportResult,
+} from '@contract/admin-deposits';
 import { envelope } from '@contract/envelope';
 import {
   AdminAssignLineBody,
   AdminDismissLineBody,
   AdminLineIdParams,
-  AdminLineQuery,
   AdminPendingDeposits,
   AdminSandboxPayBody,
   AdminSandboxPayParams,
   AdminSandboxPayResult,
   AdminStatementImportBody,
   AdminStatementLine,
-  AdminStatementLinePage,
-  StatementIngestResult,
 } from '@contract/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { assignLine, dismissLine, importCsv, listLines, pendingDeposits, sandboxPay } from './admin';
 import type { PaymentsContext } from './context';
+import { depositSummary, listRequests } from './desk';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -38,8 +44,23 @@ export async function paymentAdminRoutes(root: FastifyInstance, opts: { ctx: Pay
   );
 
   app.get(
+    '/admin/payments/requests',
+    {
+      onRequest,
+      schema: { tags, security, querystring: AdminDepositRequestQuery, response: { 200: envelope(AdminDepositRequestPage) } },
+    },
+    async (req) => ok(await listRequests(ctx, req.query)),
+  );
+
+  app.get(
+    '/admin/payments/summary',
+    { onRequest, schema: { tags, security, response: { 200: envelope(AdminDepositSummary) } } },
+    async () => ok(await depositSummary(ctx)),
+  );
+
+  app.get(
     '/admin/payments/lines',
-    { onRequest, schema: { tags, security, querystring: AdminLineQuery, response: { 200: envelope(AdminStatementLinePage) } } },
+    { onRequest, schema: { tags, security, querystring: AdminDepositLineQuery, response: { 200: envelope(AdminDepositLinePage) } } },
     async (req) => ok(await listLines(ctx, req.query)),
   );
 
@@ -67,7 +88,7 @@ export async function paymentAdminRoutes(root: FastifyInstance, opts: { ctx: Pay
       onRequest,
       // 64 KB of CSV, plus room for JSON escaping of quotes and line breaks.
       bodyLimit: 160 * 1024,
-      schema: { tags, security, body: AdminStatementImportBody, response: { 200: envelope(StatementIngestResult) } },
+      schema: { tags, security, body: AdminStatementImportBody, response: { 200: envelope(AdminStatementImportResult) } },
     },
     async (req) => ok(await importCsv(ctx, req.operator.id, req.body.csv)),
   );

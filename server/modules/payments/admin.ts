@@ -1,8 +1,8 @@
+import type { AdminDepositLineQuery, AdminStatementImportResult } from '@contract/admin-deposits';
 import { bankByCode } from '@contract/banks';
 import { Errors } from '@contract/errors';
 import { bahtToSatang, satangToBaht } from '@contract/money';
 import {
-  type AdminLineQuery,
   type AdminPendingDeposits,
   type AdminSandboxPayResult,
   type AdminStatementLine,
@@ -12,7 +12,7 @@ import {
   QR_STATUS_LABELS,
   type StatementIngestResult,
 } from '@contract/payments';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { fail } from '../../lib/reply';
 import { type Delivery, deliverWithRetry, SandboxGateway } from '../../payments/sandbox';
@@ -21,23 +21,13 @@ import { inTransaction } from '../ledger';
 import { loadSettings, type PaymentsContext } from './context';
 import { creditDeposit } from './credit';
 import { statementLinesFromCsv } from './csv';
+import { memberRefs, queryLines, senderName, suggestionsFor } from './desk';
 import { ingestLine, lineInputFrom } from './matcher';
 import { noticeView } from './notices';
 import { effectiveStatus } from './qr';
 import type { BankStatementLineTable, LineSource } from './tables';
 
 type LineRow = Selectable<BankStatementLineTable>;
-type MemberRef = { id: number; phone: string; name: string };
-
-async function memberRefs(ctx: PaymentsContext, ids: number[]): Promise<Map<number, MemberRef>> {
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .selectFrom('member')
-    .select(['id', 'phone', 'first_name', 'last_name'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, { id: r.id, phone: r.phone, name: `${r.first_name} ${r.last_name}` }]));
-}
 
 async function lineViews(ctx: PaymentsContext, rows: LineRow[]): Promise<AdminStatementLine[]> {
   const refs = await memberRefs(
@@ -71,22 +61,19 @@ async function lineViews(ctx: PaymentsContext, rows: LineRow[]): Promise<AdminSt
   }));
 }
 
-/** Statement lines for the operator, newest first: by default those waiting for a decision. */
-export async function listLines(ctx: PaymentsContext, q: z.output<typeof AdminLineQuery>) {
-  let base = ctx.db.selectFrom('bank_statement_line');
-  if (q.status !== 'all') base = base.where('status', '=', q.status);
-  if (q.flagged === true) base = base.where(sql<boolean>`jsonb_array_length(flags) > 0`);
-  if (q.flagged === false) base = base.where(sql<boolean>`jsonb_array_length(flags) = 0`);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size)
-      .execute(),
-  ]);
-  return { items: await lineViews(ctx, rows), page: q.page, page_size: q.page_size, total: Number(total) };
+/**
+ * Statement lines for the operator (by default those waiting for a decision, newest first), filtered,
+ * sorted and paged by the database, each waiting line with up to 3 suggested members.
+ */
+export async function listLines(ctx: PaymentsContext, q: z.output<typeof AdminDepositLineQuery>) {
+  const { rows, total } = await queryLines(ctx, q);
+  const [views, suggestions] = await Promise.all([lineViews(ctx, rows), suggestionsFor(ctx, rows)]);
+  return {
+    items: views.map((v, i) => ({ ...v, from_name: senderName(rows[i]) ?? null, suggestions: suggestions.get(v.id) ?? [] })),
+    page: q.page,
+    page_size: q.page_size,
+    total,
+  };
 }
 
 async function lineById(ctx: PaymentsContext, id: number): Promise<AdminStatementLine> {
@@ -238,17 +225,43 @@ export async function ingestLines(
   return result;
 }
 
-/** The operator's CSV import: every row is checked first; one bad row stores nothing and lists every problem. */
-export async function importCsv(ctx: PaymentsContext, operatorId: number, csv: string, now = new Date()) {
-  const { lines, errors } = statementLinesFromCsv(csv);
-  if (errors.length) fail(Errors.STATEMENT_CSV_INVALID, { fields: { csv: `แถวที่ ${errors[0].row}: ${errors[0].message}` }, rows: errors });
-  const result = await ingestLines(ctx, 'import', lines, now);
+/**
+ * The operator's CSV import: a file that cannot be read (no header, a required column missing) is
+ * refused whole; otherwise every good row goes to the matcher (a row seen before is a duplicate,
+ * nothing done again) and every bad row is refused with its row number and a Thai reason, so the
+ * operator can fix those rows and import the file again.
+ */
+export async function importCsv(
+  ctx: PaymentsContext,
+  operatorId: number,
+  csv: string,
+  now = new Date(),
+): Promise<AdminStatementImportResult> {
+  const { lines, errors, rows } = statementLinesFromCsv(csv);
+  const fileError = errors.find((e) => e.row === 1);
+  if (fileError || rows === 0)
+    fail(Errors.STATEMENT_CSV_INVALID, {
+      fields: { csv: `แถวที่ ${fileError?.row ?? 1}: ${fileError?.message ?? 'ไม่มีรายการ'}` },
+      rows: errors,
+    });
+  const ingested = await ingestLines(ctx, 'import', lines, now);
+  const result: AdminStatementImportResult = {
+    read: rows,
+    stored: ingested.stored,
+    duplicates: ingested.duplicates,
+    credited: ingested.credited,
+    review: ingested.review,
+    refused: errors.length,
+    refused_rows: errors,
+    line_ids: ingested.line_ids,
+  };
   await recordAudit(ctx.db, operatorId, 'payments.statement.import', 'statement', {
-    received: result.received,
+    read: result.read,
     stored: result.stored,
     duplicates: result.duplicates,
     credited: result.credited,
     review: result.review,
+    refused: result.refused,
   });
   return result;
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /**
  * The operator's statement file: CSV with a header row. Columns (any order, extra columns kept in
  * the raw record): time, channel (bank | truemoney), from_bank_code, from_account, amount,
- * reference (or line_id), to_account. Times are ISO 8601 with an offset, or 'YYYY-MM-DD HH:mm[:ss]'
+ * reference (or line_id), to_account, from_name (or sender_name, name: the sender's name, for suggestions). Times are ISO 8601 with an offset, or 'YYYY-MM-DD HH:mm[:ss]'
  * or 'DD/MM/YYYY HH:mm[:ss]' in Bangkok time (a year above 2400 is Buddhist era). Amounts may carry
  * thousands separators ('1,500.00').
  */
@@ -57,6 +57,9 @@ const ALIASES: Record<string, string> = {
   ref: 'line_id',
   line_id: 'line_id',
   to_account: 'to_account',
+  from_name: 'from_name',
+  sender_name: 'from_name',
+  name: 'from_name',
 };
 const REQUIRED = ['time', 'channel', 'from_account', 'amount'];
 
@@ -85,13 +88,18 @@ export function statementTime(raw: string): string | undefined {
 type CsvRowError = { row: number; message: string };
 
 /** The file's lines, validated with the webhook's own schema, or every row's problem (row 1 is the header). */
-export function statementLinesFromCsv(text: string): { lines: Array<z.output<typeof StatementLineInput>>; errors: CsvRowError[] } {
+export function statementLinesFromCsv(text: string): {
+  lines: Array<z.output<typeof StatementLineInput>>;
+  errors: CsvRowError[];
+  /** Data rows read (the header not counted). */
+  rows: number;
+} {
   const rows = parseCsv(text);
   const errors: CsvRowError[] = [];
-  if (rows.length < 2) return { lines: [], errors: [{ row: 1, message: 'ไฟล์ต้องมีหัวคอลัมน์และรายการอย่างน้อย 1 แถว' }] };
+  if (rows.length < 2) return { lines: [], errors: [{ row: 1, message: 'ไฟล์ต้องมีหัวคอลัมน์และรายการอย่างน้อย 1 แถว' }], rows: 0 };
   const header = rows[0].map((h) => ALIASES[h.trim().toLowerCase()] ?? h.trim().toLowerCase());
   const missing = REQUIRED.filter((r) => !header.includes(r));
-  if (missing.length) return { lines: [], errors: [{ row: 1, message: `ไม่พบคอลัมน์ ${missing.join(', ')}` }] };
+  if (missing.length) return { lines: [], errors: [{ row: 1, message: `ไม่พบคอลัมน์ ${missing.join(', ')}` }], rows: rows.length - 1 };
   const lines: Array<z.output<typeof StatementLineInput>> = [];
   for (const [i, cells] of rows.slice(1).entries()) {
     const row = i + 2;
@@ -116,10 +124,11 @@ export function statementLinesFromCsv(text: string): { lines: Array<z.output<typ
       from_bank_code: rec.from_bank_code || undefined,
       from_account: rec.from_account,
       to_account: rec.to_account || undefined,
+      from_name: rec.from_name || undefined,
       amount: Number(amountText),
     });
     if (parsed.success) lines.push(parsed.data);
     else errors.push({ row, message: parsed.error.issues[0]?.message ?? 'ข้อมูลไม่ถูกต้อง' });
   }
-  return { lines, errors };
+  return { lines, errors, rows: rows.length - 1 };
 }

@@ -52,7 +52,7 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
     expect(first.json()).toMatchObject({ error: 0, data: { received: 1, stored: 1, duplicates: 0, credited: 1, review: 0 } });
     const csv = `time,channel,from_bank_code,from_account,amount,reference\n${time.toISOString()},bank,004,${acct},"1,500.00",KB-0001\n`;
     const imported = await importCsv(csv);
-    expect(imported.json()).toMatchObject({ error: 0, data: { received: 1, stored: 0, duplicates: 1, credited: 0 } });
+    expect(imported.json()).toMatchObject({ error: 0, data: { read: 1, stored: 0, duplicates: 1, credited: 0, refused: 0 } });
     const replay = await webhook([
       { line_id: 'KB-0001', time: time.toISOString(), channel: 'bank', from_bank_code: '004', from_account: acct, amount: 1500 },
     ]);
@@ -198,7 +198,7 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
     expect(await countRows(t, 'bank_statement_line')).toBe(before);
   });
 
-  it('refuses a CSV with any bad row (listing every one) and stores nothing; refuses files over 64 KB', async () => {
+  it('imports the good rows of a CSV and refuses each bad one with its row and a Thai reason; refuses files over 64 KB', async () => {
     const before = await countRows(t, 'bank_statement_line');
     const csv = [
       'time,channel,from_account,amount,reference',
@@ -209,18 +209,22 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
       `${recent().toISOString()},bank,1234567890,10.005,BAD-4`,
     ].join('\r\n');
     const res = await importCsv(csv);
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.error).toBe(3131);
-    expect(body.data.rows.map((r: { row: number }) => r.row)).toEqual([3, 4, 5, 6]);
-    expect(body.data.fields.csv).toMatch(/^แถวที่ 3/);
-    expect((await importCsv('time,amount\n2025-01-01 10:00,5')).json().data.rows[0].message).toMatch(/from_account/);
+    expect(body.data).toMatchObject({ read: 5, stored: 1, refused: 4 });
+    expect(body.data.refused_rows.map((r: { row: number }) => r.row)).toEqual([3, 4, 5, 6]);
+    expect(body.data.refused_rows[2].message).toBe('ช่องทางต้องเป็น bank หรือ truemoney');
+    expect(await countRows(t, 'bank_statement_line')).toBe(before + 1);
+    const unreadable = await importCsv('time,amount\n2025-01-01 10:00,5');
+    expect(unreadable.statusCode).toBe(422);
+    expect(unreadable.json().error).toBe(3131);
+    expect(unreadable.json().data.rows[0].message).toMatch(/from_account/);
     const big = `time,channel,from_account,amount\n${`${recent().toISOString()},bank,1234567890,1.00\n`.repeat(2000)}`;
     expect(Buffer.byteLength(big)).toBeGreaterThan(64 * 1024);
     const tooBig = await importCsv(big);
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json().data.fields.csv).toBe('ไฟล์ CSV ต้องมีขนาดไม่เกิน 64 KB');
-    expect(await countRows(t, 'bank_statement_line')).toBe(before);
+    expect(await countRows(t, 'bank_statement_line')).toBe(before + 1);
   });
 
   it('lets finance assign a waiting line to a member: credited once, audited with the operator id', async () => {

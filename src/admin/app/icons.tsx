@@ -51,3 +51,10 @@ export const ContentIcon = () => (
     <path d="M3 9h18M7 13h6M7 16.5h9" />
   </Icon>
 );
+
+export const DepositIcon = () => (
+  <Icon>
+    <rect x="3" y="6" width="18" height="13" rx="2" />
+    <path d="M3 10h18M12 2.5v6M9.5 6 12 8.5 14.5 6M7 15h3" />
+  </Icon>
+);

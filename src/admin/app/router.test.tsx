@@ -32,7 +32,7 @@ describe('the back office shell', () => {
       menu()
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['สมาชิก', 'ถอนเงิน', 'งวดหวยและผลรางวัล', 'เกมและผู้ให้บริการ', 'เนื้อหาหน้าเว็บ', 'บันทึกการใช้งาน']);
+    ).toEqual(['ฝากเงิน', 'ถอนเงิน', 'สมาชิก', 'งวดหวยและผลรางวัล', 'เกมและผู้ให้บริการ', 'เนื้อหาหน้าเว็บ', 'บันทึกการใช้งาน']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
     expect(screen.getByRole('heading', { level: 1, name: 'สมาชิก' })).toBeInTheDocument();
   });

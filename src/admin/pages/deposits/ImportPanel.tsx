@@ -1,0 +1,109 @@
+import { Box, Button, Flex, Heading, Input, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import type { AdminStatementImportResult } from '@contract/admin-deposits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-error';
+import { Failure } from '../../app/ui';
+import { DEPOSITS_KEY, importStatement } from './api';
+import { readText } from './format';
+
+type RowProblem = { row: number; message: string };
+
+function Figures({ result }: { result: AdminStatementImportResult }) {
+  const figures: [string, number][] = [
+    ['อ่านได้', result.read],
+    ['รายการใหม่', result.stored],
+    ['ซ้ำ (มีอยู่แล้ว)', result.duplicates],
+    ['จับคู่และเติมเงินแล้ว', result.credited],
+    ['รอจับคู่', result.review],
+    ['ไม่รับ', result.refused],
+  ];
+  return (
+    <SimpleGrid columns={{ base: 3, lg: 6 }} gap="2" mt="3" aria-label="ผลการนำเข้า" role="group">
+      {figures.map(([label, n]) => (
+        <Stat.Root key={label} borderWidth="1px" borderRadius="md" px="3" py="2" bg={label === 'ไม่รับ' && n > 0 ? 'red.50' : 'gray.50'}>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText fontSize="xl">{n.toLocaleString('th-TH')}</Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function RowProblems({ rows }: { rows: RowProblem[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <List.Root mt="3" ps="5" color="red.700" fontSize="sm" aria-label="แถวที่ไม่รับ">
+      {rows.slice(0, 50).map((r) => (
+        <List.Item key={r.row}>
+          แถวที่ {r.row}: {r.message}
+        </List.Item>
+      ))}
+      {rows.length > 50 && <List.Item>และอีก {rows.length - 50} แถว</List.Item>}
+    </List.Root>
+  );
+}
+
+/** "นำเข้า statement CSV": a file (64 KB at most) → the server's matcher → what happened to each row. */
+export function ImportPanel() {
+  const [file, setFile] = useState<File | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const upload = useMutation({
+    mutationFn: async (f: File) => importStatement(await readText(f)),
+    onSuccess: () => {
+      setFile(null);
+      if (input.current) input.current.value = '';
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (file) upload.mutate(file);
+  };
+  const refusedRows =
+    upload.error instanceof ApiError ? (((upload.error.data as { rows?: RowProblem[] } | undefined)?.rows ?? []) as RowProblem[]) : [];
+
+  return (
+    <Box as="section" aria-labelledby="import-heading" bg="white" borderWidth="1px" borderRadius="md" p="4" mb="5">
+      <Heading as="h2" size="sm" id="import-heading" mb="2">
+        นำเข้า statement CSV
+      </Heading>
+      <form onSubmit={submit} aria-label="นำเข้า statement CSV">
+        <Flex gap="3" align="center" wrap="wrap">
+          <Input
+            ref={input}
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="ไฟล์ statement CSV"
+            maxW="sm"
+            size="sm"
+            p="1"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+          <Button type="submit" size="sm" colorPalette="blue" disabled={!file} loading={upload.isPending} loadingText="กำลังนำเข้า...">
+            นำเข้า
+          </Button>
+          <Text fontSize="xs" color="gray.600">
+            คอลัมน์: time, channel, from_account, amount (จำเป็น), from_bank_code, reference, to_account, from_name · ไม่เกิน 64 KB
+          </Text>
+        </Flex>
+      </form>
+      {upload.isSuccess && (
+        <Box mt="2" role="status" aria-live="polite">
+          <Text fontWeight="semibold" color="green.700">
+            นำเข้าเสร็จแล้ว
+          </Text>
+          <Figures result={upload.data} />
+          <RowProblems rows={upload.data.refused_rows} />
+        </Box>
+      )}
+      {upload.isError && (
+        <Box mt="3">
+          <Failure error={upload.error} />
+          <RowProblems rows={refusedRows} />
+        </Box>
+      )}
+    </Box>
+  );
+}
