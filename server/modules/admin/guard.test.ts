@@ -48,6 +48,10 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'POST /api/admin/lotto/result-entries/:id/confirm': ['finance'],
   'POST /api/admin/lotto/result-entries/:id/reject': ['finance'],
   'POST /api/admin/lotto/rounds/:id/correction': ['finance'],
+  'GET /api/admin/lotto/rounds/:id/exposure': ['finance', 'support'],
+  'GET /api/admin/lotto/rounds/:id/limited': ['finance', 'support'],
+  'GET /api/admin/lotto/categories': ['finance', 'support'],
+  'GET /api/admin/lotto/feeds': ['finance', 'support'],
   'GET /api/admin/reports/dashboard': ['finance'],
 };
 /** The one route that must answer without a token. */
