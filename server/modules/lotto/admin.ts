@@ -1,5 +1,5 @@
 import { Errors } from '@contract/errors';
-import type { AdminLimitedBody, AdminLottoRatesBody, AdminOverrideBody, BetType, RoundStatus } from '@contract/lotto';
+import type { AdminLimitedBody, AdminLottoRatesBody, AdminOverrideBody, BetType } from '@contract/lotto';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
