@@ -27,7 +27,12 @@ describe(`lotto back-office reads (${engineName()})`, () => {
     const cat = await govId();
     const rate = (bet_type: string, r: number) => ({ bet_type, rate: r, min_bet: 1, max_bet: 1_000, max_per_number: null, enabled: true });
     expectOk(
-      await put(t, `/api/admin/lotto/categories/${cat}/rates`, { items: [rate('3top', 900), rate('2top', 90), rate('2bottom', 90)] }, finance),
+      await put(
+        t,
+        `/api/admin/lotto/categories/${cat}/rates`,
+        { items: [rate('3top', 900), rate('2top', 90), rate('2bottom', 90)] },
+        finance,
+      ),
     );
     const round = await makeRound(t, 'gov');
     expectOk(
@@ -84,7 +89,12 @@ describe(`lotto back-office reads (${engineName()})`, () => {
     ]);
 
     const byStake = expectOk(await get(t, `/api/admin/lotto/rounds/${round}/exposure?sort=staked&dir=asc`, finance));
-    expect(byStake.items.map((i: { number: string; staked: number }) => `${i.number}:${i.staked}`)).toEqual(['555:6', '45:7', '123:14', '45:21']);
+    expect(byStake.items.map((i: { number: string; staked: number }) => `${i.number}:${i.staked}`)).toEqual([
+      '555:6',
+      '45:7',
+      '123:14',
+      '45:21',
+    ]);
     const second = expectOk(await get(t, `/api/admin/lotto/rounds/${round}/exposure?page=2&page_size=2`, finance));
     expect(second).toMatchObject({ page: 2, page_size: 2, total: 4 });
     expect(second.items.map((i: { bet_type: string }) => i.bet_type)).toEqual(['2top', '2bottom']);
@@ -119,7 +129,16 @@ describe(`lotto back-office reads (${engineName()})`, () => {
     await db
       .insertInto('lotto_feed_fetch')
       .values([
-        { source: 'glo', round_id: r1, due_at: ago(90), next_at: ago(80), attempts: 1, outcome: 'applied', done_at: ago(60), tried_at: ago(60) },
+        {
+          source: 'glo',
+          round_id: r1,
+          due_at: ago(90),
+          next_at: ago(80),
+          attempts: 1,
+          outcome: 'applied',
+          done_at: ago(60),
+          tried_at: ago(60),
+        },
         {
           source: 'glo',
           round_id: r2,
@@ -129,14 +148,28 @@ describe(`lotto back-office reads (${engineName()})`, () => {
           last_error: 'ตอบ HTTP 503',
           tried_at: ago(2),
         },
-        { source: 'json', round_id: r3, due_at: ago(3000), next_at: ago(60), attempts: 20, outcome: 'gave_up', last_error: 'เชื่อมต่อไม่ได้', done_at: ago(60), tried_at: ago(60) },
+        {
+          source: 'json',
+          round_id: r3,
+          due_at: ago(3000),
+          next_at: ago(60),
+          attempts: 20,
+          outcome: 'gave_up',
+          last_error: 'เชื่อมต่อไม่ได้',
+          done_at: ago(60),
+          tried_at: ago(60),
+        },
       ])
       .execute();
     const pushed = await makeRound(t, 'hanoi', { drawDate: '2030-01-02' });
     await closeNow(t, pushed);
     const code = (await db.selectFrom('lotto_category').select('code').where('code', '=', 'hanoi').executeTakeFirstOrThrow()).code;
     const round = await db.selectFrom('lotto_round').select('draw_date').where('id', '=', pushed).executeTakeFirstOrThrow();
-    const answer = await enterPushedResults(db, [{ category: code, draw_date: round.draw_date, result: { kind: 'hanoi', special: '12345', first: '67890' } }], now);
+    const answer = await enterPushedResults(
+      db,
+      [{ category: code, draw_date: round.draw_date, result: { kind: 'hanoi', special: '12345', first: '67890' } }],
+      now,
+    );
     expect(answer.items[0].round_id).toBe(pushed);
 
     const { sources } = expectOk(await get(t, '/api/admin/lotto/feeds', support));
@@ -153,7 +186,14 @@ describe(`lotto back-office reads (${engineName()})`, () => {
       next_at: new Date(now.getTime() + 4 * 60_000).toISOString(),
       gave_up_7d: 0,
     });
-    expect(json).toMatchObject({ last_outcome: 'gave_up', last_outcome_name: 'เลิกถาม ต้องกรอกผลเอง', last_error: 'เชื่อมต่อไม่ได้', waiting: 0, next_at: null, gave_up_7d: 1 });
+    expect(json).toMatchObject({
+      last_outcome: 'gave_up',
+      last_outcome_name: 'เลิกถาม ต้องกรอกผลเอง',
+      last_error: 'เชื่อมต่อไม่ได้',
+      waiting: 0,
+      next_at: null,
+      gave_up_7d: 1,
+    });
     expect(push).toMatchObject({ configured: true, last_outcome: 'applied', last_round: { id: pushed }, waiting: 0 });
     expect(push.last_round.category_name).toBeTruthy();
     expect(sandbox).toMatchObject({ last_at: null, last_outcome: null, waiting: 0 });
@@ -173,9 +213,9 @@ describe(`lotto back-office reads (${engineName()})`, () => {
     const asc = expectOk(await get(t, `/api/admin/lotto/rounds?category_id=${cat}&sort=closes_at&dir=asc&page_size=100`, support));
     const closes = asc.items.map((r: { closes_at: string }) => r.closes_at);
     expect(closes).toEqual([...closes].sort());
-    expect(asc.items.every((r: { correction_until: string | null; status: string }) => r.status === 'resulted' || r.correction_until === null)).toBe(
-      true,
-    );
+    expect(
+      asc.items.every((r: { correction_until: string | null; status: string }) => r.status === 'resulted' || r.correction_until === null),
+    ).toBe(true);
     const bad = await get(t, '/api/admin/lotto/rounds?sort=bill_count', support);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toMatch(/เรียงได้ตาม/);

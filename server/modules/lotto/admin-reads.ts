@@ -12,9 +12,9 @@ import { type Kysely, sql } from 'kysely';
 import type { LottoConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { withTotals } from './admin';
+import { entryView } from './result-admin';
 import { roundOrFail, roundsQuery } from './rounds';
 import { roundTitle } from './schedule';
-import { entryView } from './result-admin';
 import './feed-tables';
 import './tables';
 

@@ -47,7 +47,13 @@ export async function adminLottoReads(root: FastifyInstance) {
     '/admin/lotto/rounds/:id/exposure',
     {
       onRequest: readers,
-      schema: { tags, security, params: AdminIdParams, querystring: AdminLottoExposureQuery, response: { 200: envelope(AdminLottoExposure) } },
+      schema: {
+        tags,
+        security,
+        params: AdminIdParams,
+        querystring: AdminLottoExposureQuery,
+        response: { 200: envelope(AdminLottoExposure) },
+      },
     },
     async (req) => ok(await roundExposure(app.db, req.params.id, req.query)),
   );
@@ -56,10 +62,8 @@ export async function adminLottoReads(root: FastifyInstance) {
     { onRequest: readers, schema: { tags, security, params: AdminIdParams, response: { 200: envelope(LimitData) } } },
     async (req) => ok(await reads.roundLimits(app.db, req.params.id)),
   );
-  app.get(
-    '/admin/lotto/categories',
-    { onRequest: readers, schema: { tags, security, response: { 200: envelope(RatesData) } } },
-    async () => ok(await reads.categoryRates(app.db)),
+  app.get('/admin/lotto/categories', { onRequest: readers, schema: { tags, security, response: { 200: envelope(RatesData) } } }, async () =>
+    ok(await reads.categoryRates(app.db)),
   );
   app.get(
     '/admin/lotto/feeds',

@@ -1,12 +1,7 @@
 import { AdminIdParams } from '@contract/admin';
 import { envelope } from '@contract/envelope';
 import { AdminLottoResultBody } from '@contract/lotto';
-import {
-  AdminEntryDecision,
-  AdminRejectEntryBody,
-  AdminResultEntry,
-  RESULT_OUTCOMES,
-} from '@contract/lotto-corrections';
+import { AdminEntryDecision, AdminRejectEntryBody, AdminResultEntry, RESULT_OUTCOMES } from '@contract/lotto-corrections';
 import { satangToBaht } from '@contract/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
