@@ -2,6 +2,8 @@
  * Lotto's front door: the routes, the scheduled transitions the jobs run, and (for bench/lotto.ts)
  * the sale, settlement and Yeekee calls it measures.
  */
+
+export { roundExposure } from './admin-reads';
 export { winningKeys } from './bet-rules';
 export { createBill, type ItemInput, validateBill } from './bills';
 export { houseRowOf, LOTTO_HOUSE_FAMILY, lottoHouseAccounts, setLottoHouseShards } from './house';

@@ -183,7 +183,7 @@ describe('lotto rounds: corrections and cancelling', () => {
     await user.click(within(form).getByRole('button', { name: 'เสนอแก้ไขผล' }));
     expect(await within(form).findByText('เสนอแก้ไขผลแล้ว รอเจ้าหน้าที่อีกคนหนึ่งยืนยันก่อนปรับยอดเงิน')).toBeInTheDocument();
     expect(body).toMatchObject({ kind: 'government', first_prize: '654321' });
-  });
+  }, 60_000);
 
   it('hides the correction once the window has ended', async () => {
     const late = { ...resulted, correction_until: new Date(Date.now() - 1000).toISOString() };
