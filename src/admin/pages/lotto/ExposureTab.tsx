@@ -18,12 +18,23 @@ const CSV_COLUMNS: CsvColumn<Item>[] = [
 ];
 
 /** A round chooser over the rounds still taking bets or waiting for a result. */
-export function RoundChooser({ value, onChange }: { value: number; onChange: (id: number) => void }) {
+export function RoundChooser({
+  value,
+  onChange,
+  current,
+}: {
+  value: number;
+  onChange: (id: number) => void;
+  /** The chosen round's name when known, shown even if it is no longer among the live rounds. */
+  current?: string;
+}) {
   const rounds = useQuery(liveRoundsQuery());
+  const listed = rounds.data?.some((r) => r.id === value);
   return (
     <NativeSelect.Root size="md" maxW="md" bg="white">
       <NativeSelect.Field aria-label="งวด" value={value ? String(value) : ''} onChange={(e) => onChange(Number(e.target.value))}>
         <option value="">{rounds.isPending ? 'กำลังโหลดงวด...' : 'เลือกงวด'}</option>
+        {value > 0 && !listed && <option value={String(value)}>{current ?? `งวด #${value}`}</option>}
         {rounds.data?.map((r) => (
           <option key={r.id} value={String(r.id)}>
             {roundName(r)} ({r.status_name})
@@ -47,7 +58,11 @@ export function ExposureTab() {
   return (
     <Box>
       <Flex gap="2" mb="4" wrap="wrap" align="center">
-        <RoundChooser value={url.round} onChange={(id) => setUrl({ round: id, epage: 1 })} />
+        <RoundChooser
+          value={url.round}
+          current={data ? `${roundName(data.round)} (${data.round.status_name})` : undefined}
+          onChange={(id) => setUrl({ round: id, epage: 1 })}
+        />
         <NativeSelect.Root size="md" maxW="44" bg="white">
           <NativeSelect.Field
             aria-label="ประเภทการแทง"

@@ -35,11 +35,13 @@ export const liveRoundsQuery = () => ({
   queryKey: ['admin', 'lotto', 'rounds', 'live'] as const,
   queryFn: async () => {
     const f = { date: '', category_id: '', sort: 'closes_at', dir: 'asc' };
-    const [open, closed] = await Promise.all([
-      fetchRounds({ ...f, status: 'open' }, 1, 100),
+    // Yeekee alone opens many rounds a day: up to 300 open rounds, soonest to close first.
+    const pages = await Promise.all([
+      ...[1, 2, 3].map((p) => fetchRounds({ ...f, status: 'open' }, p, 100)),
       fetchRounds({ ...f, status: 'closed' }, 1, 100),
     ]);
-    return [...open.items, ...closed.items];
+    const seen = new Set<number>();
+    return pages.flatMap((p) => p.items).filter((r) => !seen.has(r.id) && seen.add(r.id));
   },
 });
 
