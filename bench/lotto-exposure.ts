@@ -115,7 +115,9 @@ async function bench(engine: string, handle: DbHandle) {
   const cpu0 = await cpuNow(db);
   const serialWall = await median(5, serial);
   const { cpuMs } = cpuPer(cpu0, await cpuNow(db), 5);
-  console.log(`${engine}: one backend without parallel workers: median ${serialWall.toFixed(0)} ms wall, ${cpuMs.toFixed(0)} ms CPU per call`);
+  console.log(
+    `${engine}: one backend without parallel workers: median ${serialWall.toFixed(0)} ms wall, ${cpuMs.toFixed(0)} ms CPU per call`,
+  );
   const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select bet_type, number, sum(amount), sum(potential_win), count(*)
       from lotto_bill_item where round_id = ${round.id}::bigint group by bet_type, number`.execute(db);
   console.log(
