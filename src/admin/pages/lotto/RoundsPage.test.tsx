@@ -1,5 +1,5 @@
 import type { AdminResultEntryListed as AdminResultEntry } from '@contract/admin-lotto';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
@@ -99,6 +99,10 @@ describe('the lotto rounds page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'สถานะงวด' }), 'resulted');
     await screen.findByText('ไม่มีงวดที่ตรงกับตัวกรอง');
     expect(asked).toEqual(['closed', 'resulted']);
+    // "Every status" stays chosen (the address keeps it) and asks without a status.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'สถานะงวด' }), '');
+    await waitFor(() => expect(asked.at(-1)).toBe('all'));
+    expect(screen.getByRole('combobox', { name: 'สถานะงวด' })).toHaveValue('');
   });
 
   it('shows the server’s Thai message when the list fails', async () => {

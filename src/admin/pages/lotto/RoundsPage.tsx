@@ -34,6 +34,9 @@ const CSV_COLUMNS: CsvColumn<AdminRound>[] = [
   { header: 'แก้ไขผลได้ถึง', value: (r) => (r.correction_until ? bangkokTime(r.correction_until) : '') },
 ];
 
+/** "Every status" in the address: an empty value would fall back to the default (closed). */
+const ALL = 'all';
+
 type Action = { kind: 'result' | 'correction' | 'cancel'; round: AdminRound };
 
 /**
@@ -43,7 +46,13 @@ type Action = { kind: 'result' | 'correction' | 'cancel'; round: AdminRound };
  */
 export function RoundsPage({ onExposure }: { onExposure?: (roundId: number) => void }) {
   const [url, setUrl] = useUrlState({ status: 'closed', date: '', category: '', sort: 'closes_at', dir: 'desc', page: 1 });
-  const filters: RoundFilters = { status: url.status, date: url.date, category_id: url.category, sort: url.sort, dir: url.dir };
+  const filters: RoundFilters = {
+    status: url.status === ALL ? '' : url.status,
+    date: url.date,
+    category_id: url.category,
+    sort: url.sort,
+    dir: url.dir,
+  };
   const [action, setAction] = useState<Action | null>(null);
   const list = useQuery(roundsQuery(filters, url.page));
   const categories = useQuery(categoriesQuery());
@@ -80,7 +89,11 @@ export function RoundsPage({ onExposure }: { onExposure?: (roundId: number) => v
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root size="md" maxW="48" bg="white">
-          <NativeSelect.Field aria-label="สถานะงวด" value={url.status} onChange={(e) => setUrl({ status: e.target.value, page: 1 })}>
+          <NativeSelect.Field
+            aria-label="สถานะงวด"
+            value={url.status === ALL ? '' : url.status}
+            onChange={(e) => setUrl({ status: e.target.value || ALL, page: 1 })}
+          >
             <option value="">ทุกสถานะ</option>
             <option value="open">เปิดรับแทง</option>
             <option value="closed">ปิดรับ รอผล</option>
