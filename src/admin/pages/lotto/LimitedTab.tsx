@@ -88,7 +88,9 @@ function LimitedEditor({ roundId, limits }: { roundId: number; limits: Limits })
   return (
     <Box>
       {rows.length === 0 ? (
-        <Empty>งวดนี้ไม่มีเลขอั้น</Empty>
+        <Box mb="4">
+          <Empty>งวดนี้ไม่มีเลขอั้น</Empty>
+        </Box>
       ) : (
         <Box bg="white" borderWidth="1px" borderRadius="md" overflowX="auto" mb="4">
           <Table.Root size="sm" aria-label="เลขอั้น">
