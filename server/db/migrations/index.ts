@@ -14,6 +14,7 @@ import * as m012 from './012_lotto_feeds';
 import * as m013 from './013_reports';
 import * as m014 from './014_withdrawal_claims';
 import * as m015 from './015_member_detail';
+import * as m016 from './016_lotto_exposure';
 import * as m017 from './017_content_period';
 import * as m019 from './019_deposit_desk';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '013_reports': m013,
   '014_withdrawal_claims': m014,
   '015_member_detail': m015,
+  '016_lotto_exposure': m016,
   '017_content_period': m017,
   '019_deposit_desk': m019,
 };

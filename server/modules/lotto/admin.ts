@@ -1,5 +1,5 @@
 import { Errors } from '@contract/errors';
-import type { AdminLimitedBody, AdminLottoRatesBody, AdminOverrideBody, BetType, RoundStatus } from '@contract/lotto';
+import type { AdminLimitedBody, AdminLottoRatesBody, AdminOverrideBody, BetType } from '@contract/lotto';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -26,7 +26,7 @@ type Conn = Kysely<Database>;
 
 const FEEDS: Record<string, ResultFeed> = { glo: gloFeed };
 
-async function withTotals(db: Conn, rounds: RoundWithCategory[], now: Date) {
+export async function withTotals(db: Conn, rounds: RoundWithCategory[], now: Date) {
   const ids = rounds.map((r) => r.id);
   const totals = ids.length
     ? await db
@@ -53,28 +53,6 @@ async function withTotals(db: Conn, rounds: RoundWithCategory[], now: Date) {
       settled_at: r.settled_at?.toISOString() ?? null,
     };
   });
-}
-
-export async function adminRounds(
-  db: Conn,
-  q: { page: number; page_size: number; category_id?: number; status?: RoundStatus; date?: string },
-  now: Date,
-) {
-  let base = roundsQuery(db);
-  if (q.category_id) base = base.where('r.category_id', '=', q.category_id);
-  if (q.status) base = base.where('r.status', '=', q.status);
-  if (q.date) base = base.where('r.draw_date', '=', q.date);
-  const count = await db
-    .selectFrom(base.as('x'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .orderBy('r.closes_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size)
-    .execute();
-  return { items: await withTotals(db, rows, now), page: q.page, page_size: q.page_size, total: Number(count.n) };
 }
 
 export async function settlementAnswer(db: Conn, roundId: number, now: Date, paid: number, refunded: number) {

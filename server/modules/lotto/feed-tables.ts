@@ -15,6 +15,8 @@ interface LottoFeedFetchTable {
   entry_id: number | null;
   last_error: string | null;
   done_at: Date | null;
+  /** When a node last asked the source about this round (migration 016). */
+  tried_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 

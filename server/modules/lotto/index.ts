@@ -3,7 +3,8 @@
  * the sale, settlement and Yeekee calls it measures.
  */
 
-export { type MemberBill, memberBills } from './admin-reads';
+export { roundExposure } from './admin-reads';
+export { type MemberBill, memberBills } from './member-bills';
 export { winningKeys } from './bet-rules';
 export { createBill, type ItemInput, validateBill } from './bills';
 export { houseRowOf, LOTTO_HOUSE_FAMILY, lottoHouseAccounts, setLottoHouseShards } from './house';

@@ -31,14 +31,6 @@ export function entryView(e: ResultEntryRow): AdminResultEntry {
   };
 }
 
-/** Every entry of one round (oldest first), or every entry still waiting (pending or held) of any round. */
-export async function listEntries(db: Conn, roundId?: number) {
-  let q = db.selectFrom('lotto_result_entry').selectAll();
-  q = roundId ? q.where('round_id', '=', roundId) : q.where('status', 'in', ['pending', 'held']);
-  const rows = await q.orderBy('id').limit(500).execute();
-  return { items: rows.map(entryView) };
-}
-
 /**
  * The entry, locked, after its round: every path locks the round row first and its entries after it
  * (submitResult, a proposal, a confirm, a reject), so two of them never wait on each other in a circle.

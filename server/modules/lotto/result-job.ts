@@ -93,7 +93,7 @@ async function openDueRounds(db: Conn, source: ResultSource, now: Date) {
 async function tryRound(db: Conn, source: ResultSource, roundId: number, now: Date): Promise<FetchOutcome | 'retried' | null> {
   const claimed = await db
     .updateTable('lotto_feed_fetch')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_until: new Date(now.getTime() + source.leaseMs) }))
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_until: new Date(now.getTime() + source.leaseMs), tried_at: now }))
     .where('source', '=', source.name)
     .where('round_id', '=', roundId)
     .where('done_at', 'is', null)

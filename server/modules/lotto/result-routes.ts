@@ -1,14 +1,7 @@
 import { AdminIdParams } from '@contract/admin';
 import { envelope } from '@contract/envelope';
 import { AdminLottoResultBody } from '@contract/lotto';
-import {
-  AdminEntryDecision,
-  AdminRejectEntryBody,
-  AdminResultEntries,
-  AdminResultEntriesQuery,
-  AdminResultEntry,
-  RESULT_OUTCOMES,
-} from '@contract/lotto-corrections';
+import { AdminEntryDecision, AdminRejectEntryBody, AdminResultEntry, RESULT_OUTCOMES } from '@contract/lotto-corrections';
 import { satangToBaht } from '@contract/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +9,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { settlementAnswer } from './admin';
 import type { CorrectionSummary } from './corrections';
-import { confirmEntry, entryView, listEntries, proposeCorrection, rejectEntry } from './result-admin';
+import { confirmEntry, entryView, proposeCorrection, rejectEntry } from './result-admin';
 import { settleRound } from './settlement';
 
 /** A correction's sums as the wire shows money (baht). */
@@ -25,25 +18,16 @@ const inBaht = (c: CorrectionSummary | null) =>
 
 /**
  * Operators' four-eyes and correction calls (docs/lotto.md "Results: four eyes and corrections").
- * Results move money: deciding them is for finance (and admin, as everywhere); support may read.
+ * Results move money: deciding them is for finance (and admin, as everywhere); support may read
+ * (GET /admin/lotto/result-entries is in admin-routes.ts, with the rounds' names).
  */
 export async function resultRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   const finance = app.requireOperator('finance');
-  const readers = app.requireOperator('finance', 'support');
   const windowMs = app.config.lotto.correctionMs;
   const now = () => new Date();
-
-  app.get(
-    '/admin/lotto/result-entries',
-    {
-      onRequest: readers,
-      schema: { tags, security, querystring: AdminResultEntriesQuery, response: { 200: envelope(AdminResultEntries) } },
-    },
-    async (req) => ok(await listEntries(app.db, req.query.round_id)),
-  );
 
   app.post(
     '/admin/lotto/result-entries/:id/confirm',

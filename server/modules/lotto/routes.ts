@@ -7,8 +7,6 @@ import {
   AdminLottoFeedBody,
   AdminLottoRatesBody,
   AdminLottoResultBody,
-  AdminLottoRoundPage,
-  AdminLottoRoundsQuery,
   AdminOverride,
   AdminOverrideBody,
   AdminOverridesQuery,
@@ -51,6 +49,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fail, ok } from '../../lib/reply';
 import * as admin from './admin';
+import { adminLottoReads } from './admin-routes';
 import { billDetail, cancelBill, createBill, listBills, validateBill } from './bills';
 import { lottoFeedRoutes } from './feed-routes';
 import { setLottoHouseShards } from './house';
@@ -190,14 +189,7 @@ export async function lottoModule(root: FastifyInstance) {
   const readers = app.requireOperator('finance', 'support');
 
   await resultRoutes(app);
-  app.get(
-    '/admin/lotto/rounds',
-    {
-      onRequest: readers,
-      schema: { tags: adminTags, security, querystring: AdminLottoRoundsQuery, response: { 200: envelope(AdminLottoRoundPage) } },
-    },
-    async (req) => ok(await admin.adminRounds(app.db, req.query, now())),
-  );
+  await adminLottoReads(app);
   app.post(
     '/admin/lotto/rounds/:id/result',
     {

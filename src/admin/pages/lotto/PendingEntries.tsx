@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Flex, Heading, Input, Table, Text } from '@chakra-ui/react';
-import type { AdminResultEntry } from '@contract/lotto-corrections';
+import type { AdminResultEntryListed as AdminResultEntry } from '@contract/admin-lotto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { adminApi } from '../../app/http';
 import { useSession } from '../../app/session';
 import { bangkokTime, Failure, Loading } from '../../app/ui';
-import { openEntriesQuery, resultLine } from './queries';
+import { changesLotto, openEntriesQuery, resultLine } from './queries';
 
 /**
  * Results waiting for a second operator: confirming applies the result and pays (the server refuses
@@ -15,7 +15,7 @@ import { openEntriesQuery, resultLine } from './queries';
 export function PendingEntries() {
   const entries = useQuery(openEntriesQuery());
   const role = useSession()?.role;
-  const decides = role === 'admin' || role === 'finance';
+  const decides = changesLotto(role);
   return (
     <Box as="section" aria-label="ผลที่รอยืนยัน" mb="6">
       <Heading size="md" mb="3">
@@ -64,7 +64,14 @@ function EntryRow({ entry: e, decides }: { entry: AdminResultEntry; decides: boo
   const failure = confirm.error ?? reject.error;
   return (
     <Table.Row>
-      <Table.Cell>#{e.round_id}</Table.Cell>
+      <Table.Cell>
+        {e.category_name ? `${e.category_name} ${e.round_title ?? ''}` : `งวด #${e.round_id}`}
+        {e.purpose === 'correction' && (
+          <Badge ml="2" colorPalette="orange">
+            แก้ไขผล
+          </Badge>
+        )}
+      </Table.Cell>
       <Table.Cell>{resultLine(e.result)}</Table.Cell>
       <Table.Cell>{e.origin === 'operator' ? `ผู้ดูแล #${e.operator_id}` : e.origin}</Table.Cell>
       <Table.Cell>

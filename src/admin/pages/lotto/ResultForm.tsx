@@ -7,7 +7,8 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError, failureMessage } from '@/lib/api-error';
 import { adminApi } from '../../app/http';
-import type { AdminRound } from './queries';
+import { bangkokTime } from '../../app/ui';
+import { type AdminRound, resultLine } from './queries';
 
 type AdminResultAnswer = z.infer<typeof Answer>;
 type Kind = z.input<typeof AdminLottoResultBody>['kind'];
@@ -83,20 +84,30 @@ const OUTCOMES: Record<AdminResultAnswer['outcome'], string> = {
   held: 'ผลนี้ไม่ตรงกับที่รอยืนยันอยู่ บันทึกไว้ให้เจ้าหน้าที่ตัดสิน',
 };
 
+const CORRECTION_OUTCOMES: Record<AdminResultAnswer['outcome'], string> = {
+  pending: 'เสนอแก้ไขผลแล้ว รอเจ้าหน้าที่อีกคนหนึ่งยืนยันก่อนปรับยอดเงิน',
+  applied: 'การแก้ไขตรงกับที่รอยืนยัน แก้ผลและปรับยอดเงินของสมาชิกแล้ว',
+  same: 'ผลนี้ตรงกับที่บันทึกไว้แล้ว',
+  held: 'การแก้ไขนี้ไม่ตรงกับที่รอยืนยันอยู่ บันทึกไว้ให้เจ้าหน้าที่ตัดสิน',
+};
+
 /**
  * Entering a round's result (POST /api/admin/lotto/rounds/:id/result). Four eyes: the first entry
  * waits (pending); a second operator entering the same numbers, or confirming the entry, applies it.
+ * With mode 'correction' it proposes new numbers for a resulted round within its window
+ * (POST .../rounds/:id/correction), decided the same way.
  */
-export function ResultForm({ round, onDone }: { round: AdminRound; onDone: () => void }) {
+export function ResultForm({ round, onDone, mode = 'result' }: { round: AdminRound; onDone: () => void; mode?: 'result' | 'correction' }) {
   const [kind, setKind] = useState<Kind>(defaultKind(round));
   const [values, setValues] = useState<Record<string, string>>({});
   const [local, setLocal] = useState<Record<string, string>>({});
   const queryClient = useQueryClient();
   const enter = useMutation({
-    mutationFn: (body: unknown) => adminApi.post<AdminResultAnswer>(`/lotto/rounds/${round.id}/result`, body),
+    mutationFn: (body: unknown) => adminApi.post<AdminResultAnswer>(`/lotto/rounds/${round.id}/${mode}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'lotto'] }),
   });
   const spec = KINDS.find((k) => k.kind === kind) ?? KINDS[0];
+  const correcting = mode === 'correction';
   const serverFields = enter.error instanceof ApiError ? enter.error.fields : {};
   const errors = { ...serverFields, ...local };
 
@@ -112,10 +123,19 @@ export function ResultForm({ round, onDone }: { round: AdminRound; onDone: () =>
   };
 
   return (
-    <Box as="form" onSubmit={submit} aria-label="กรอกผลรางวัล" bg="white" borderWidth="1px" borderRadius="md" p="5">
+    <Box
+      as="form"
+      onSubmit={submit}
+      aria-label={correcting ? 'แก้ไขผลรางวัล' : 'กรอกผลรางวัล'}
+      bg="white"
+      borderWidth="1px"
+      borderColor={correcting ? 'orange.300' : undefined}
+      borderRadius="md"
+      p="5"
+    >
       <Flex justify="space-between" align="center" mb="3">
         <Heading size="md">
-          กรอกผล: {round.category_name} {round.title}
+          {correcting ? 'แก้ไขผล' : 'กรอกผล'}: {round.category_name} {round.title}
         </Heading>
         <Button size="xs" variant="ghost" onClick={onDone}>
           ปิด
@@ -123,13 +143,20 @@ export function ResultForm({ round, onDone }: { round: AdminRound; onDone: () =>
       </Flex>
       {enter.isSuccess ? (
         <Flex direction="column" gap="3" align="start">
-          <Text role="status">{OUTCOMES[enter.data.outcome]}</Text>
+          <Text role="status">{correcting ? CORRECTION_OUTCOMES[enter.data.outcome] : OUTCOMES[enter.data.outcome]}</Text>
           <Button size="sm" onClick={onDone}>
             ตกลง
           </Button>
         </Flex>
       ) : (
         <>
+          {correcting && round.result && (
+            <Text mb="3" fontSize="sm" color="gray.700">
+              ผลปัจจุบัน: {resultLine(round.result)}
+              {round.correction_until && ` · แก้ไขได้ถึง ${bangkokTime(round.correction_until)}`}. การแก้ไขต้องมีเจ้าหน้าที่อีกคนยืนยัน
+              แล้วระบบจะปรับยอดเงินของสมาชิกตามผลใหม่
+            </Text>
+          )}
           <Field.Root mb="4" maxW="xs">
             <Field.Label>รูปแบบผลรางวัล</Field.Label>
             <NativeSelect.Root size="sm">
@@ -162,7 +189,7 @@ export function ResultForm({ round, onDone }: { round: AdminRound; onDone: () =>
             </Text>
           )}
           <Button type="submit" colorPalette="blue" loading={enter.isPending}>
-            บันทึกผล
+            {correcting ? 'เสนอแก้ไขผล' : 'บันทึกผล'}
           </Button>
         </>
       )}

@@ -1,11 +1,13 @@
-import type { AdminResultEntry } from '@contract/lotto-corrections';
-import { cleanup, screen, within } from '@testing-library/react';
+import type { AdminResultEntryListed as AdminResultEntry } from '@contract/admin-lotto';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
 import { renderAdmin } from '../../testing/render';
 import type { AdminRound } from './queries';
 
+/** The lazy page's first render on a busy machine. */
+const SLOW = { timeout: 8_000 };
 const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
 const paged = (items: AdminRound[]) => ok({ items, page: 1, page_size: 20, total: items.length });
 
@@ -35,6 +37,8 @@ const round: AdminRound = {
   total_amount: 3450.5,
   total_win: 0,
   settled_at: null,
+  resulted_at: null,
+  correction_until: null,
 } as AdminRound;
 const resultNumbers = {
   top3: '456',
@@ -58,11 +62,14 @@ const entry: AdminResultEntry = {
   decided_by: null,
   decided_at: null,
   created_at: '2026-01-16T09:05:00Z',
+  category_name: 'หวยรัฐบาลไทย',
+  round_title: 'งวดวันที่ 16 มกราคม 2569',
 };
 
 const server = mockApi(
   http.get('/api/admin/lotto/rounds', () => HttpResponse.json(paged([round]))),
   http.get('/api/admin/lotto/result-entries', () => HttpResponse.json(ok({ items: [] }))),
+  http.get('/api/admin/lotto/categories', () => HttpResponse.json(ok({ categories: [] }))),
 );
 afterEach(cleanup);
 
@@ -75,7 +82,7 @@ describe('the lotto rounds page', () => {
       }),
     );
     renderAdmin('/admin/lotto');
-    expect((await screen.findAllByRole('status')).some((s) => s.textContent?.includes('กำลังโหลด'))).toBe(true);
+    expect((await screen.findAllByRole('status', {}, SLOW)).some((s) => s.textContent?.includes('กำลังโหลด'))).toBe(true);
   });
 
   it('says when no round matches, and asks the server with the filters', async () => {
@@ -87,17 +94,21 @@ describe('the lotto rounds page', () => {
       }),
     );
     const { user } = renderAdmin('/admin/lotto');
-    expect(await screen.findByText('ไม่มีงวดที่ตรงกับตัวกรอง')).toBeInTheDocument();
+    expect(await screen.findByText('ไม่มีงวดที่ตรงกับตัวกรอง', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('ไม่มีผลที่รอยืนยัน')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'สถานะงวด' }), 'resulted');
     await screen.findByText('ไม่มีงวดที่ตรงกับตัวกรอง');
     expect(asked).toEqual(['closed', 'resulted']);
+    // "Every status" stays chosen (the address keeps it) and asks without a status.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'สถานะงวด' }), '');
+    await waitFor(() => expect(asked.at(-1)).toBe('all'));
+    expect(screen.getByRole('combobox', { name: 'สถานะงวด' })).toHaveValue('');
   });
 
   it('shows the server’s Thai message when the list fails', async () => {
     server.use(http.get('/api/admin/lotto/rounds', () => HttpResponse.json({ error: 8, message: 'ระบบขัดข้องชั่วคราว' }, { status: 500 })));
     renderAdmin('/admin/lotto');
-    expect(await screen.findByText('ระบบขัดข้องชั่วคราว')).toBeInTheDocument();
+    expect(await screen.findByText('ระบบขัดข้องชั่วคราว', {}, SLOW)).toBeInTheDocument();
   });
 
   it('lists rounds with sales in baht, and enters a result that waits for a second operator', async () => {
@@ -109,7 +120,7 @@ describe('the lotto rounds page', () => {
       }),
     );
     const { user } = renderAdmin('/admin/lotto', { role: 'finance' });
-    const row = (await screen.findByText('หวยรัฐบาลไทย')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('หวยรัฐบาลไทย', {}, SLOW)).closest('tr') as HTMLElement;
     expect(within(row).getByText('3,450.50')).toBeInTheDocument();
     expect(within(row).getByText('ปิดรับ รอผล')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'กรอกผล' }));
@@ -143,9 +154,11 @@ describe('the lotto rounds page', () => {
       }),
     );
     const { user } = renderAdmin('/admin/lotto', { role: 'finance' });
-    const waiting = await screen.findByRole('region', { name: 'ผลที่รอยืนยัน' });
+    const waiting = await screen.findByRole('region', { name: 'ผลที่รอยืนยัน' }, SLOW);
     const row = (await within(waiting).findByText(/รางวัลที่ 1 123456/)).closest('tr') as HTMLElement;
     expect(within(row).getByText('รอยืนยัน')).toBeInTheDocument();
+    // The waiting entry names its round by the category's Thai name, not by id.
+    expect(within(row).getByText('หวยรัฐบาลไทย งวดวันที่ 16 มกราคม 2569')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'ยืนยันผล' }));
     expect(await within(row).findByRole('alert')).toHaveTextContent('ผู้กรอกผลยืนยันผลของตนเองไม่ได้');
     expect(confirms).toBe(1);
@@ -154,7 +167,7 @@ describe('the lotto rounds page', () => {
   it('lets support read rounds and waiting results without the buttons that move money', async () => {
     server.use(http.get('/api/admin/lotto/result-entries', () => HttpResponse.json(ok({ items: [entry] }))));
     renderAdmin('/admin/lotto', { role: 'support' });
-    await screen.findByText('หวยรัฐบาลไทย');
+    await screen.findByText('หวยรัฐบาลไทย', {}, SLOW);
     await screen.findByText(/รางวัลที่ 1 123456/);
     expect(screen.queryByRole('button', { name: 'กรอกผล' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'ยืนยันผล' })).toBeNull();

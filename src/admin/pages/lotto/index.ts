@@ -2,11 +2,14 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { LottoIcon } from '../../app/icons';
 import type { AdminPage } from '../../app/page';
 
-/** Support reads rounds and waiting results; entering and deciding results is finance's (the server checks). */
+/**
+ * Lotto: rounds and results, exposure, limited numbers, rates, schedule overrides, result sources
+ * (one tab each). Support reads everything; finance (and admin) change things (the server checks).
+ */
 export const lottoPage: AdminPage = {
   path: '/lotto',
   title: 'งวดหวยและผลรางวัล',
   roles: ['finance', 'support'],
   icon: LottoIcon,
-  component: lazyRouteComponent(() => import('./RoundsPage'), 'RoundsPage'),
+  component: lazyRouteComponent(() => import('./LottoPage'), 'LottoPage'),
 };

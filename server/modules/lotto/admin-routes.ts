@@ -1,0 +1,73 @@
+import { AdminIdParams } from '@contract/admin';
+import {
+  AdminFeedStatus,
+  AdminLottoExposure,
+  AdminLottoExposureQuery,
+  AdminLottoRoundListPage,
+  AdminLottoRoundsListQuery,
+  AdminResultEntriesListed,
+} from '@contract/admin-lotto';
+import { envelope } from '@contract/envelope';
+import { LimitData, RatesData } from '@contract/lotto';
+import { AdminResultEntriesQuery } from '@contract/lotto-corrections';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { feedStatus, listAdminRounds, listEntriesNamed, roundExposure } from './admin-reads';
+import * as reads from './reads';
+
+/**
+ * The back office's lotto reads (docs/backoffice.md "Lotto"): finance and support read (admin always);
+ * the changes they lead to are the finance routes in routes.ts and result-routes.ts.
+ */
+export async function adminLottoReads(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const security = [{ bearer: [] }];
+  const readers = app.requireOperator('finance', 'support');
+  const now = () => new Date();
+
+  app.get(
+    '/admin/lotto/rounds',
+    {
+      onRequest: readers,
+      schema: { tags, security, querystring: AdminLottoRoundsListQuery, response: { 200: envelope(AdminLottoRoundListPage) } },
+    },
+    async (req) => ok(await listAdminRounds(app.db, req.query, now(), app.config.lotto.correctionMs)),
+  );
+  app.get(
+    '/admin/lotto/result-entries',
+    {
+      onRequest: readers,
+      schema: { tags, security, querystring: AdminResultEntriesQuery, response: { 200: envelope(AdminResultEntriesListed) } },
+    },
+    async (req) => ok(await listEntriesNamed(app.db, req.query.round_id)),
+  );
+  app.get(
+    '/admin/lotto/rounds/:id/exposure',
+    {
+      onRequest: readers,
+      schema: {
+        tags,
+        security,
+        params: AdminIdParams,
+        querystring: AdminLottoExposureQuery,
+        response: { 200: envelope(AdminLottoExposure) },
+      },
+    },
+    async (req) => ok(await roundExposure(app.db, req.params.id, req.query)),
+  );
+  app.get(
+    '/admin/lotto/rounds/:id/limited',
+    { onRequest: readers, schema: { tags, security, params: AdminIdParams, response: { 200: envelope(LimitData) } } },
+    async (req) => ok(await reads.roundLimits(app.db, req.params.id)),
+  );
+  app.get('/admin/lotto/categories', { onRequest: readers, schema: { tags, security, response: { 200: envelope(RatesData) } } }, async () =>
+    ok(await reads.categoryRates(app.db)),
+  );
+  app.get(
+    '/admin/lotto/feeds',
+    { onRequest: readers, schema: { tags, security, response: { 200: envelope(AdminFeedStatus) } } },
+    async () => ok(await feedStatus(app.db, app.config.lotto, now())),
+  );
+}
