@@ -12,6 +12,7 @@ import * as m010 from './010_lotto_results';
 import * as m011 from './011_lotto_corrections';
 import * as m012 from './012_lotto_feeds';
 import * as m013 from './013_reports';
+import * as m018 from './018_audit_filters';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011_lotto_corrections': m011,
   '012_lotto_feeds': m012,
   '013_reports': m013,
+  '018_audit_filters': m018,
 };
