@@ -30,3 +30,18 @@ export const LottoIcon = () => (
     <path d="M9 9.5h3.5a1.8 1.8 0 0 1 0 3.5H9.5a1.8 1.8 0 0 0 0 3.5H15M12 7v2.5M12 16.5V18" />
   </Icon>
 );
+
+export const DashboardIcon = () => (
+  <Icon>
+    <path d="M3.5 20.5h17" />
+    <path d="M6 17v-5M10.5 17V7M15 17v-7M19.5 17V4" />
+  </Icon>
+);
+
+export const OperatorsIcon = () => (
+  <Icon>
+    <path d="M12 3l7.5 3v5.5c0 4.5-3.2 8-7.5 9.5-4.3-1.5-7.5-5-7.5-9.5V6z" />
+    <circle cx="12" cy="10" r="2.5" />
+    <path d="M7.8 16.5c.9-2 2.4-3 4.2-3s3.3 1 4.2 3" />
+  </Icon>
+);

@@ -1,10 +1,12 @@
 import { auditPage } from '../pages/audit';
+import { dashboardPage } from '../pages/dashboard';
 import { lottoPage } from '../pages/lotto';
 import { membersPage } from '../pages/members';
+import { operatorsPage } from '../pages/operators';
 import type { AdminPage } from './page';
 
 /**
  * Every back-office page, in menu order. Adding a page: a folder src/admin/pages/<name>/ whose
  * index.ts exports an AdminPage, and one line here (docs/backoffice.md).
  */
-export const PAGES: readonly AdminPage[] = [membersPage, lottoPage, auditPage];
+export const PAGES: readonly AdminPage[] = [dashboardPage, membersPage, lottoPage, operatorsPage, auditPage];
