@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
 import { renderAdmin } from '../testing/render';
+import { PAGES } from './registry';
 import { getSession } from './session';
 
 const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
@@ -11,6 +12,11 @@ const empty = { items: [], page: 1, page_size: 20, total: 0 };
 const server = mockApi(
   http.get('/api/admin/members', () => HttpResponse.json(ok(empty))),
   http.get('/api/admin/audit', () => HttpResponse.json(ok({ ...empty, page_size: 50 }))),
+  // Whatever the first page of the registry asks for stays loading: these tests are about the shell.
+  http.get('/api/admin/*', async () => {
+    await delay('infinite');
+    return HttpResponse.json(ok(null));
+  }),
 );
 
 const menu = () => within(screen.getByRole('navigation', { name: 'เมนูหลัก' }));
@@ -27,14 +33,15 @@ describe('the back office shell', () => {
   it('builds the menu from the registry: an admin sees every page, the first one opens', async () => {
     const { router } = renderAdmin('/admin');
     await menuShown();
-    await menu().findByRole('link', { name: 'สมาชิก' });
+    await menu().findByRole('link', { name: PAGES[0].title });
     expect(
       menu()
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['สมาชิก', 'งวดหวยและผลรางวัล', 'บันทึกการใช้งาน']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
-    expect(screen.getByRole('heading', { level: 1, name: 'สมาชิก' })).toBeInTheDocument();
+    ).toEqual(PAGES.map((p) => p.title));
+    expect(PAGES[0].path).toBe('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe(PAGES[0].path));
+    expect(screen.getByRole('heading', { level: 1, name: PAGES[0].title })).toBeInTheDocument();
   });
 
   it('shows support only its pages, and sends it away from an admin-only address', async () => {
