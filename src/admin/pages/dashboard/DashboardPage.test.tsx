@@ -19,7 +19,11 @@ const figures = (scale: number): DashboardFigures => ({
     { product: 'casino', turnover: 1000 * scale, house_result: -300 * scale, bets: 10 * scale },
   ],
   games_total: { turnover: 3000 * scale, house_result: -150 * scale },
-  lotto: [{ category: 'gov', name: 'หวยรัฐบาลไทย', sales: 800 * scale, house_result: 200 * scale, bills: 4 * scale }],
+  lotto: [
+    { category: 'gov', name: 'หวยรัฐบาลไทย', sales: 800 * scale, house_result: 200 * scale, bills: 4 * scale },
+    { category: 'lao', name: 'หวยลาวพัฒนา', sales: 0, house_result: 0, bills: 0 },
+    { category: 'hanoi', name: 'หวยฮานอย', sales: 0, house_result: 0, bills: 0 },
+  ],
   lotto_total: { sales: 800 * scale, house_result: 200 * scale },
 });
 
@@ -100,6 +104,9 @@ describe('the dashboard page', () => {
     expect(within(within(games).getByText('คาสิโน').closest('tr') as HTMLElement).getByText('-300.00')).toBeInTheDocument();
     const lotto = screen.getByRole('region', { name: /^หวย/ });
     expect(within(lotto).getByText('หวยรัฐบาลไทย')).toBeInTheDocument();
+    // Categories with nothing this month are left out, and counted.
+    expect(within(lotto).queryByText('หวยลาวพัฒนา')).toBeNull();
+    expect(within(lotto).getByText('อีก 2 ประเภทยังไม่มียอดในเดือนนี้')).toBeInTheDocument();
 
     expect(screen.getByText(/^ข้อมูล ณ/)).toBeInTheDocument();
     expect(screen.getByText(/รอสรุป 3 รายการ/)).toBeInTheDocument();

@@ -31,7 +31,7 @@ function Card({ label, value, hint }: { label: string; value: ReactNode; hint?: 
       <Text fontSize="sm" color="gray.600">
         {label}
       </Text>
-      <Text fontSize="2xl" fontWeight="semibold" lineHeight="short" mt="1">
+      <Text fontSize="xl" fontWeight="semibold" lineHeight="short" mt="1">
         {value}
       </Text>
       {hint && (
@@ -50,7 +50,7 @@ function Period({ title, f }: { title: string; f: DashboardFigures }) {
       <Heading as="h2" size="md" mb="3">
         {title}
       </Heading>
-      <SimpleGrid columns={{ base: 2, md: 3, '2xl': 6 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
         <Card label="ยอดฝาก (บาท)" value={baht(f.deposits.amount)} hint={`${count(f.deposits.count)} รายการ`} />
         <Card label="ยอดถอน (บาท)" value={baht(f.withdrawals.amount)} hint={`${count(f.withdrawals.count)} รายการ (จ่ายแล้ว)`} />
         <Card label="กระแสเงินสดสุทธิ (บาท)" value={<Signed amount={f.net_cash_flow} />} hint="ยอดฝากหักยอดถอน" />
@@ -69,15 +69,21 @@ function Breakdown({
   title,
   amountLabel,
   countLabel,
-  lines,
+  lines: all,
   total,
+  hideIdle = false,
 }: {
   title: string;
   amountLabel: string;
   countLabel: string;
   lines: Line[];
+  /** Leave out the lines with nothing this month (lotto has a few dozen categories), counted in one row. */
+  hideIdle?: boolean;
   total: { today: { a: number; house: number }; month: { a: number; house: number } };
 }) {
+  const idle = (l: Line) => l.month.a === 0 && l.month.house === 0 && l.month.n === 0;
+  const lines = hideIdle ? all.filter((l) => !idle(l)) : all;
+  const hidden = all.length - lines.length;
   return (
     <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderRadius="md" overflowX="auto">
       <Heading as="h2" size="sm" px="4" pt="3" pb="2">
@@ -125,6 +131,13 @@ function Breakdown({
               ])}
             </Table.Row>
           ))}
+          {hidden > 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={7} color="gray.600" fontSize="sm">
+                {lines.length === 0 ? `ทั้ง ${count(hidden)} ประเภทยังไม่มียอดในเดือนนี้` : `อีก ${count(hidden)} ประเภทยังไม่มียอดในเดือนนี้`}
+              </Table.Cell>
+            </Table.Row>
+          )}
           <Table.Row fontWeight="semibold" bg="gray.50">
             <Table.Cell>รวม</Table.Cell>
             {[total.today, total.month].map((v, i) => [
@@ -245,6 +258,7 @@ export function DashboardPage() {
             amountLabel="ยอดขาย"
             countLabel="จำนวนโพย"
             lines={lottoLines(d)}
+            hideIdle
             total={{
               today: { a: d.today_figures.lotto_total.sales, house: d.today_figures.lotto_total.house_result },
               month: { a: d.month_figures.lotto_total.sales, house: d.month_figures.lotto_total.house_result },
