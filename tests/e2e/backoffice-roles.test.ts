@@ -186,7 +186,13 @@ describe('back office roles in Chromium', () => {
   it('an admin disables the support operator: their open session ends and they cannot sign in again', async () => {
     const admin = await signInOperator(server);
     const support = await signInOperator(server, NEW_SUPPORT);
-    const list = await apiCall<{ items: { id: number; username: string }[] }>(server, 'GET', `/admin/operators?q=${NEW_SUPPORT.username}`, undefined, admin);
+    const list = await apiCall<{ items: { id: number; username: string }[] }>(
+      server,
+      'GET',
+      `/admin/operators?q=${NEW_SUPPORT.username}`,
+      undefined,
+      admin,
+    );
     const id = list.data?.items.find((o) => o.username === NEW_SUPPORT.username)?.id;
     expect(id).toBeGreaterThan(0);
     const page = await newPage(browser, DESKTOP, server.url);

@@ -40,7 +40,12 @@ describe(`operators and roles (${engineName()})`, () => {
 
   it('creates an operator with the CLI’s rules, audited as the admin, who can then sign in', async () => {
     const op = expectOk<Op>(
-      await post(t, '/api/admin/operators', { username: 'cash.one', password: 'Cashier12345', role: 'finance', display_name: 'แคชเชียร์' }, boss.token),
+      await post(
+        t,
+        '/api/admin/operators',
+        { username: 'cash.one', password: 'Cashier12345', role: 'finance', display_name: 'แคชเชียร์' },
+        boss.token,
+      ),
     );
     expect(op).toMatchObject({ username: 'cash.one', display_name: 'แคชเชียร์', role: 'finance', active: true, last_login_at: null });
     expect(await auditOf(op.id)).toEqual([
@@ -49,11 +54,28 @@ describe(`operators and roles (${engineName()})`, () => {
     expect(expectOk(await login('cash.one', 'Cashier12345')).role).toBe('finance');
 
     // The same username again, and the CLI's field rules (Thai, per field).
-    expectError(await post(t, '/api/admin/operators', { username: 'cash.one', password: 'Another12345', role: 'support' }, boss.token), Errors.OPERATOR_EXISTS.code);
-    expectInvalid(await post(t, '/api/admin/operators', { username: 'cash.two', password: 'short1', role: 'support' }, boss.token), 'password', 'รหัสผ่านผู้ดูแลต้องมีอย่างน้อย 10 ตัวอักษร');
-    expectInvalid(await post(t, '/api/admin/operators', { username: 'cash.two', password: 'onlyletters', role: 'support' }, boss.token), 'password', /ตัวเลข/);
-    expectInvalid(await post(t, '/api/admin/operators', { username: 'Cash Two', password: 'Cashier12345', role: 'support' }, boss.token), 'username');
-    expectInvalid(await post(t, '/api/admin/operators', { username: 'cash.two', password: 'Cashier12345', role: 'owner' }, boss.token), 'role');
+    expectError(
+      await post(t, '/api/admin/operators', { username: 'cash.one', password: 'Another12345', role: 'support' }, boss.token),
+      Errors.OPERATOR_EXISTS.code,
+    );
+    expectInvalid(
+      await post(t, '/api/admin/operators', { username: 'cash.two', password: 'short1', role: 'support' }, boss.token),
+      'password',
+      'รหัสผ่านผู้ดูแลต้องมีอย่างน้อย 10 ตัวอักษร',
+    );
+    expectInvalid(
+      await post(t, '/api/admin/operators', { username: 'cash.two', password: 'onlyletters', role: 'support' }, boss.token),
+      'password',
+      /ตัวเลข/,
+    );
+    expectInvalid(
+      await post(t, '/api/admin/operators', { username: 'Cash Two', password: 'Cashier12345', role: 'support' }, boss.token),
+      'username',
+    );
+    expectInvalid(
+      await post(t, '/api/admin/operators', { username: 'cash.two', password: 'Cashier12345', role: 'owner' }, boss.token),
+      'role',
+    );
     expectInvalid(await post(t, '/api/admin/operators', { username: 'cash.two', password: 'Cashier12345' }, boss.token), 'role');
   });
 
@@ -71,7 +93,9 @@ describe(`operators and roles (${engineName()})`, () => {
     expect(supports.items.map((o) => o.username).sort()).toEqual(['help.a', 'help.b']);
     const search = expectOk<{ items: Op[] }>(await get(t, `/api/admin/operators?q=${encodeURIComponent('บี')}`, boss.token));
     expect(search.items.map((o) => o.username)).toEqual(['help.b']);
-    const page = expectOk<{ items: Op[]; page: number; total: number }>(await get(t, '/api/admin/operators?page=2&page_size=1&sort=id&dir=asc', boss.token));
+    const page = expectOk<{ items: Op[]; page: number; total: number }>(
+      await get(t, '/api/admin/operators?page=2&page_size=1&sort=id&dir=asc', boss.token),
+    );
     expect(page.items).toHaveLength(1);
     expect(page.items[0].id).toBe(all.items.map((o) => o.id).sort((a, b) => a - b)[1]);
     expectInvalid(await get(t, '/api/admin/operators?sort=password_hash', boss.token), 'sort');
@@ -120,11 +144,16 @@ describe(`operators and roles (${engineName()})`, () => {
   });
 
   it('refuses an admin disabling or demoting themselves, in Thai', async () => {
-    const selfOff = expectError(await put(t, `/api/admin/operators/${boss.id}`, { active: false }, boss.token), Errors.OPERATOR_SELF_DISABLE.code);
+    const selfOff = expectError(
+      await put(t, `/api/admin/operators/${boss.id}`, { active: false }, boss.token),
+      Errors.OPERATOR_SELF_DISABLE.code,
+    );
     expect(selfOff.message).toBe('ปิดการใช้งานบัญชีของตัวเองไม่ได้');
     expectError(await put(t, `/api/admin/operators/${boss.id}`, { role: 'support' }, boss.token), Errors.OPERATOR_SELF_DEMOTE.code);
     // Renaming oneself is fine; the role stays.
-    expect(expectOk<Op>(await put(t, `/api/admin/operators/${boss.id}`, { display_name: 'หัวหน้าใหญ่', role: 'admin' }, boss.token)).role).toBe('admin');
+    expect(
+      expectOk<Op>(await put(t, `/api/admin/operators/${boss.id}`, { display_name: 'หัวหน้าใหญ่', role: 'admin' }, boss.token)).role,
+    ).toBe('admin');
     expect((await me(boss.token)).statusCode).toBe(200);
   });
 
@@ -137,10 +166,20 @@ describe(`operators and roles (${engineName()})`, () => {
       expectOk(await put(ctx, `/api/admin/operators/${b.id}`, { active: false }, a.token));
       // b's own request to disable (or demote) a had passed the guard before b was disabled: it must not leave no admin.
       await expect(updateOperator(ctx.handle.db, b.id, a.id, { active: false })).rejects.toMatchObject({ def: Errors.OPERATOR_LAST_ADMIN });
-      await expect(updateOperator(ctx.handle.db, b.id, a.id, { role: 'finance' })).rejects.toMatchObject({ def: Errors.OPERATOR_LAST_ADMIN });
+      await expect(updateOperator(ctx.handle.db, b.id, a.id, { role: 'finance' })).rejects.toMatchObject({
+        def: Errors.OPERATOR_LAST_ADMIN,
+      });
       // A change that keeps a an active admin passes.
-      await expect(updateOperator(ctx.handle.db, b.id, a.id, { display_name: 'ยังเป็นแอดมิน' })).resolves.toMatchObject({ role: 'admin', active: true });
-      const active = await ctx.handle.db.selectFrom('operator').select('id').where('role', '=', 'admin').where('active', '=', true).execute();
+      await expect(updateOperator(ctx.handle.db, b.id, a.id, { display_name: 'ยังเป็นแอดมิน' })).resolves.toMatchObject({
+        role: 'admin',
+        active: true,
+      });
+      const active = await ctx.handle.db
+        .selectFrom('operator')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('active', '=', true)
+        .execute();
       expect(active.map((r) => r.id)).toEqual([a.id]);
     } finally {
       await ctx.close();
@@ -158,7 +197,12 @@ describe(`operators and roles (${engineName()})`, () => {
       ]);
       const outcomes = [ra, rb].map((r) => (r.statusCode === 200 ? r.json().error : `http ${r.statusCode}`));
       expect(outcomes.filter((o) => o === 0)).toHaveLength(1);
-      const active = await ctx.handle.db.selectFrom('operator').select('id').where('role', '=', 'admin').where('active', '=', true).execute();
+      const active = await ctx.handle.db
+        .selectFrom('operator')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('active', '=', true)
+        .execute();
       expect(active).toHaveLength(1);
     } finally {
       await ctx.close();

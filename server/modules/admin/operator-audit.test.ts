@@ -66,7 +66,12 @@ describe(`audit log filters (${engineName()})`, () => {
       'member.status',
       'member.status',
     ]);
-    expect((await list(`${days}&sort=target&dir=desc`)).items.map((e) => e.target)).toEqual(['member:8', 'member:7', 'member:7', 'banner:1']);
+    expect((await list(`${days}&sort=target&dir=desc`)).items.map((e) => e.target)).toEqual([
+      'member:8',
+      'member:7',
+      'member:7',
+      'banner:1',
+    ]);
     expect((await list(`${days}&sort=operator&dir=asc`)).items.map((e) => e.operator_username)).toEqual([
       'alpha.clerk',
       'alpha.clerk',

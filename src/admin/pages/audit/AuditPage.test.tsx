@@ -1,5 +1,5 @@
 import type { AdminAuditEntry } from '@contract/admin';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
@@ -29,8 +29,24 @@ const feed: AdminAuditEntry = {
 
 const operators = ok({
   items: [
-    { id: 1, username: 'admin', display_name: 'หัวหน้า', role: 'admin', active: true, created_at: '2026-01-01T00:00:00Z', last_login_at: null },
-    { id: 2, username: 'clerk', display_name: 'พนักงาน', role: 'support', active: false, created_at: '2026-01-01T00:00:00Z', last_login_at: null },
+    {
+      id: 1,
+      username: 'admin',
+      display_name: 'หัวหน้า',
+      role: 'admin',
+      active: true,
+      created_at: '2026-01-01T00:00:00Z',
+      last_login_at: null,
+    },
+    {
+      id: 2,
+      username: 'clerk',
+      display_name: 'พนักงาน',
+      role: 'support',
+      active: false,
+      created_at: '2026-01-01T00:00:00Z',
+      last_login_at: null,
+    },
   ],
   page: 1,
   page_size: 100,
@@ -42,6 +58,8 @@ const server = mockApi(
   http.get('/api/admin/operators', () => HttpResponse.json(operators)),
 );
 afterEach(cleanup);
+// The machine these run on is shared and busy: give the page more than the default second to answer.
+configure({ asyncUtilTimeout: 5_000 });
 
 describe('the audit log page', () => {
   it('shows that it is loading', async () => {

@@ -95,11 +95,23 @@ export function AuditPage() {
         <Flex gap="3" mb="4" wrap="wrap" align="end">
           <Field.Root maxW="44">
             <Field.Label fontSize="sm">ตั้งแต่วันที่</Field.Label>
-            <Input bg="white" type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+            <Input
+              bg="white"
+              type="date"
+              value={draft.from}
+              max={draft.to || undefined}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
           </Field.Root>
           <Field.Root maxW="44">
             <Field.Label fontSize="sm">ถึงวันที่</Field.Label>
-            <Input bg="white" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+            <Input
+              bg="white"
+              type="date"
+              value={draft.to}
+              min={draft.from || undefined}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            />
           </Field.Root>
           <Field.Root maxW="56">
             <Field.Label fontSize="sm">ผู้ดูแล</Field.Label>
@@ -121,11 +133,21 @@ export function AuditPage() {
           </Field.Root>
           <Field.Root maxW="56">
             <Field.Label fontSize="sm">การกระทำ</Field.Label>
-            <Input bg="white" placeholder="เช่น operator.login" value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })} />
+            <Input
+              bg="white"
+              placeholder="เช่น operator.login"
+              value={draft.action}
+              onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+            />
           </Field.Root>
           <Field.Root maxW="48">
             <Field.Label fontSize="sm">เป้าหมาย</Field.Label>
-            <Input bg="white" placeholder="เช่น member:12" value={draft.target} onChange={(e) => setDraft({ ...draft, target: e.target.value })} />
+            <Input
+              bg="white"
+              placeholder="เช่น member:12"
+              value={draft.target}
+              onChange={(e) => setDraft({ ...draft, target: e.target.value })}
+            />
           </Field.Root>
           <Button type="submit" colorPalette="blue">
             กรอง

@@ -76,7 +76,14 @@ export function CashChart({ series }: { series: readonly DashboardDay[] }) {
               </text>
             </g>
           ))}
-          <text x={12} y={PAD.top + plotH / 2} fontSize="12" fill="#4a5568" transform={`rotate(-90 12 ${PAD.top + plotH / 2})`} textAnchor="middle">
+          <text
+            x={12}
+            y={PAD.top + plotH / 2}
+            fontSize="12"
+            fill="#4a5568"
+            transform={`rotate(-90 12 ${PAD.top + plotH / 2})`}
+            textAnchor="middle"
+          >
             บาท
           </text>
           {series.map((d, i) => (

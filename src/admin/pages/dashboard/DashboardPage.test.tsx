@@ -1,5 +1,5 @@
 import type { Dashboard, DashboardFigures } from '@contract/reports';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
@@ -56,6 +56,8 @@ const dashboard = (fold: Partial<Dashboard['fold']> = {}): Dashboard => ({
 
 const server = mockApi(http.get('/api/admin/reports/dashboard', () => HttpResponse.json(ok(dashboard()))));
 afterEach(cleanup);
+// The machine these run on is shared and busy: give the page more than the default second to answer.
+configure({ asyncUtilTimeout: 5_000 });
 
 describe('the dashboard page', () => {
   it('shows that it is loading', async () => {
@@ -100,7 +102,11 @@ describe('the dashboard page', () => {
 
     const games = screen.getByRole('region', { name: /^เกม/ });
     const slot = within(games).getByText('สล็อต').closest('tr') as HTMLElement;
-    expect(within(slot).getAllByRole('cell').map((c) => c.textContent)).toEqual(['สล็อต', '2,000.00', '150.00', '40', '20,000.00', '1,500.00', '400']);
+    expect(
+      within(slot)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['สล็อต', '2,000.00', '150.00', '40', '20,000.00', '1,500.00', '400']);
     expect(within(within(games).getByText('คาสิโน').closest('tr') as HTMLElement).getByText('-300.00')).toBeInTheDocument();
     const lotto = screen.getByRole('region', { name: /^หวย/ });
     expect(within(lotto).getByText('หวยรัฐบาลไทย')).toBeInTheDocument();

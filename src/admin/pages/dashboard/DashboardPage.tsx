@@ -22,7 +22,11 @@ const productName = (p: string) => GAME_CATEGORY_NAMES[p as GameCategory] ?? (p 
 
 /** A figure that may go below zero: green when the house is ahead, red when behind. */
 function Signed({ amount }: { amount: number }) {
-  return <Text as="span" color={amount < 0 ? 'red.700' : amount > 0 ? 'green.700' : undefined}>{baht(amount)}</Text>;
+  return (
+    <Text as="span" color={amount < 0 ? 'red.700' : amount > 0 ? 'green.700' : undefined}>
+      {baht(amount)}
+    </Text>
+  );
 }
 
 function Card({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
@@ -59,6 +63,21 @@ function Period({ title, f }: { title: string; f: DashboardFigures }) {
         <Card label="สมาชิกที่เล่น" value={count(f.active_members)} hint="คน (แทงเกมหรือซื้อหวย)" />
       </SimpleGrid>
     </Box>
+  );
+}
+
+/** One period's three cells: amount, the house result and how many (blank on the totals row). */
+function PeriodCells({ v }: { v: { a: number; house: number; n?: number } }) {
+  return (
+    <>
+      <Table.Cell textAlign="end" borderLeftWidth="1px">
+        {baht(v.a)}
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <Signed amount={v.house} />
+      </Table.Cell>
+      <Table.Cell textAlign="end">{v.n === undefined ? '' : count(v.n)}</Table.Cell>
+    </>
   );
 }
 
@@ -118,17 +137,8 @@ function Breakdown({
           {lines.map((l) => (
             <Table.Row key={l.key}>
               <Table.Cell>{l.name}</Table.Cell>
-              {[l.today, l.month].map((v, i) => [
-                <Table.Cell key={`${i}a`} textAlign="end" borderLeftWidth="1px">
-                  {baht(v.a)}
-                </Table.Cell>,
-                <Table.Cell key={`${i}h`} textAlign="end">
-                  <Signed amount={v.house} />
-                </Table.Cell>,
-                <Table.Cell key={`${i}n`} textAlign="end">
-                  {count(v.n)}
-                </Table.Cell>,
-              ])}
+              <PeriodCells v={l.today} />
+              <PeriodCells v={l.month} />
             </Table.Row>
           ))}
           {hidden > 0 && (
@@ -140,15 +150,8 @@ function Breakdown({
           )}
           <Table.Row fontWeight="semibold" bg="gray.50">
             <Table.Cell>รวม</Table.Cell>
-            {[total.today, total.month].map((v, i) => [
-              <Table.Cell key={`${i}a`} textAlign="end" borderLeftWidth="1px">
-                {baht(v.a)}
-              </Table.Cell>,
-              <Table.Cell key={`${i}h`} textAlign="end">
-                <Signed amount={v.house} />
-              </Table.Cell>,
-              <Table.Cell key={`${i}n`} />,
-            ])}
+            <PeriodCells v={total.today} />
+            <PeriodCells v={total.month} />
           </Table.Row>
         </Table.Body>
       </Table.Root>

@@ -1,11 +1,6 @@
 import { Button, CloseButton, Dialog, Field, Flex, Input, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import type { AdminRole } from '@contract/admin';
-import {
-  type AdminOperator,
-  AdminOperatorCreateBody,
-  AdminOperatorPasswordBody,
-  AdminOperatorUpdateBody,
-} from '@contract/admin-operators';
+import { type AdminOperator, AdminOperatorCreateBody, AdminOperatorPasswordBody, AdminOperatorUpdateBody } from '@contract/admin-operators';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
@@ -269,7 +264,10 @@ export function PasswordDialog({ op, onClose, onDone }: { op: AdminOperator; onC
 export function StatusText({ active }: { active: boolean }) {
   return (
     <Flex align="center" gap="1.5">
-      <span aria-hidden="true" style={{ width: 8, height: 8, borderRadius: 4, background: active ? '#38a169' : '#a0aec0', display: 'inline-block' }} />
+      <span
+        aria-hidden="true"
+        style={{ width: 8, height: 8, borderRadius: 4, background: active ? '#38a169' : '#a0aec0', display: 'inline-block' }}
+      />
       {active ? 'ใช้งาน' : 'ปิดใช้งาน'}
     </Flex>
   );

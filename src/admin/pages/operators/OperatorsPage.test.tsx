@@ -1,5 +1,5 @@
 import type { AdminOperator } from '@contract/admin-operators';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
@@ -23,6 +23,8 @@ const gone: AdminOperator = { ...me, id: 3, username: 'gone', display_name: 'ล
 
 const server = mockApi(http.get('/api/admin/operators', () => HttpResponse.json(paged([me, clerk, gone]))));
 afterEach(cleanup);
+// The machine these run on is shared and busy: give the page more than the default second to answer.
+configure({ asyncUtilTimeout: 5_000 });
 
 const rowOf = async (username: string) => (await screen.findByText(username)).closest('tr') as HTMLElement;
 
@@ -170,10 +172,12 @@ describe('the operators page', () => {
 
   it('is not in the menu of finance or support, and its address sends them away', async () => {
     server.use(http.get('/api/admin/members', () => HttpResponse.json(ok({ items: [], page: 1, page_size: 20, total: 0 }))));
-    server.use(http.get('/api/admin/reports/dashboard', async () => {
-      await delay('infinite');
-      return HttpResponse.json(ok(null));
-    }));
+    server.use(
+      http.get('/api/admin/reports/dashboard', async () => {
+        await delay('infinite');
+        return HttpResponse.json(ok(null));
+      }),
+    );
     for (const role of ['finance', 'support'] as const) {
       const { router } = renderAdmin('/admin/operators', { role });
       await waitFor(() => expect(router.state.location.pathname).not.toBe('/operators'));

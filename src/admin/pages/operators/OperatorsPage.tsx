@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Input, NativeSelect, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { AdminOperator } from '@contract/admin-operators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -38,6 +38,8 @@ export function OperatorsPage() {
   const [notice, setNotice] = useState('');
   const list = useQuery(operatorsQuery(view));
   const filtered = Boolean(view.q || view.role || view.active);
+  // Below 1280 px the creation date gives its width to the others (it is in the audit log anyway).
+  const wide = useBreakpointValue({ base: false, xl: true }) ?? true;
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -117,9 +119,11 @@ export function OperatorsPage() {
                   </SortHeader>
                   <Table.ColumnHeader whiteSpace="nowrap">สถานะ</Table.ColumnHeader>
                   <Table.ColumnHeader whiteSpace="nowrap">เข้าระบบล่าสุด</Table.ColumnHeader>
-                  <SortHeader column="created_at" sort={view.sort} dir={view.dir} onSort={onSort}>
-                    สร้างเมื่อ
-                  </SortHeader>
+                  {wide && (
+                    <SortHeader column="created_at" sort={view.sort} dir={view.dir} onSort={onSort}>
+                      สร้างเมื่อ
+                    </SortHeader>
+                  )}
                   <Table.ColumnHeader />
                 </Table.Row>
               </Table.Header>
@@ -129,7 +133,7 @@ export function OperatorsPage() {
                   return (
                     <Table.Row key={op.id} opacity={op.active ? 1 : 0.65}>
                       <Table.Cell>{op.id}</Table.Cell>
-                      <Table.Cell fontWeight="semibold">
+                      <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
                         {op.username}
                         {self && (
                           <Badge ms="2" colorPalette="blue" variant="subtle">
@@ -138,17 +142,26 @@ export function OperatorsPage() {
                         )}
                       </Table.Cell>
                       <Table.Cell>{op.display_name}</Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={op.role === 'admin' ? 'purple' : op.role === 'finance' ? 'green' : 'gray'}>{ROLE_NAMES[op.role]}</Badge>
+                      <Table.Cell whiteSpace="nowrap">
+                        <Badge colorPalette={op.role === 'admin' ? 'purple' : op.role === 'finance' ? 'green' : 'gray'}>
+                          {ROLE_NAMES[op.role]}
+                        </Badge>
                       </Table.Cell>
-                      <Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
                         <StatusText active={op.active} />
                       </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{op.last_login_at ? bangkokTime(op.last_login_at) : <Text color="gray.500">ยังไม่เคย</Text>}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{bangkokTime(op.created_at)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        {op.last_login_at ? bangkokTime(op.last_login_at) : <Text color="gray.500">ยังไม่เคย</Text>}
+                      </Table.Cell>
+                      {wide && <Table.Cell whiteSpace="nowrap">{bangkokTime(op.created_at)}</Table.Cell>}
                       <Table.Cell>
                         <Flex gap="2" justify="end">
-                          <Button size="xs" variant="outline" aria-label={`แก้ไข ${op.username}`} onClick={() => setOpen({ kind: 'edit', op })}>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            aria-label={`แก้ไข ${op.username}`}
+                            onClick={() => setOpen({ kind: 'edit', op })}
+                          >
                             แก้ไข
                           </Button>
                           <Button
@@ -157,7 +170,7 @@ export function OperatorsPage() {
                             aria-label={`ตั้งรหัสผ่านใหม่ ${op.username}`}
                             onClick={() => setOpen({ kind: 'password', op })}
                           >
-                            ตั้งรหัสผ่านใหม่
+                            ตั้งรหัสผ่าน
                           </Button>
                         </Flex>
                       </Table.Cell>
