@@ -129,7 +129,7 @@ describe('the back office in Chromium', () => {
   it('a revoked session sends the operator to sign-in at the next call, and back to the page after', async () => {
     const page = await newPage(browser, DESKTOP, server.url);
     await signInAt(page, OPERATOR);
-    await page.getByRole('table').waitFor();
+    await page.getByRole('table').first().waitFor();
     // Revoke the token behind the page's back (another tab signing out does the same).
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('gw-admin-session') ?? '{}').access_token as string);
     const res = await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
