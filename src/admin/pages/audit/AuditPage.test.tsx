@@ -117,7 +117,7 @@ describe('the audit log page', () => {
     const { user, router } = renderAdmin('/admin/audit');
     await screen.findByText('operator.login');
     const picker = screen.getByRole('combobox', { name: 'ผู้ดูแล' });
-    expect(within(picker).getByRole('option', { name: 'clerk (#2) · ปิดใช้งาน' })).toBeInTheDocument();
+    expect(await within(picker).findByRole('option', { name: 'clerk (#2) · ปิดใช้งาน' })).toBeInTheDocument();
     await user.selectOptions(picker, '2');
     await user.type(screen.getByLabelText('ตั้งแต่วันที่'), '2026-03-01');
     await user.type(screen.getByLabelText('ถึงวันที่'), '2026-03-09');

@@ -69,7 +69,9 @@ export function AuditPage() {
   const page = url.page;
   const setPage = (p: number) => setUrl({ page: p });
   const list = useQuery(auditQuery(filters, order, page));
-  const operators = useQuery(operatorsForPicker);
+  // Asked once the list answered: with an expired session the list's 401 alone opens sign-in (a
+  // second 401 at the same moment would lose the way back to this page).
+  const operators = useQuery({ ...operatorsForPicker, enabled: list.isSuccess });
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
