@@ -102,6 +102,14 @@ export const Errors = {
 
   OPERATOR_BAD_CREDENTIALS: { code: 9001, http: 200, message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
   OPERATOR_EXISTS: { code: 9002, http: 200, message: 'ชื่อผู้ใช้นี้มีอยู่แล้ว' },
+  // 9020-9029 operators and roles (docs/backoffice.md)
+  OPERATOR_SELF_DISABLE: { code: 9020, http: 200, message: 'ปิดการใช้งานบัญชีของตัวเองไม่ได้' },
+  OPERATOR_SELF_DEMOTE: { code: 9021, http: 200, message: 'เปลี่ยนบทบาทของตัวเองไม่ได้ ให้ผู้ดูแลระบบคนอื่นเป็นผู้เปลี่ยน' },
+  OPERATOR_LAST_ADMIN: {
+    code: 9022,
+    http: 200,
+    message: 'ต้องมีผู้ดูแลระบบ (admin) ที่ใช้งานอยู่อย่างน้อย 1 คน จึงปิดหรือเปลี่ยนบทบาทบัญชีนี้ไม่ได้',
+  },
 } as const satisfies Record<string, { code: number; http: number; message: string }>;
 
 type ErrorKey = keyof typeof Errors;

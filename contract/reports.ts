@@ -64,9 +64,26 @@ export const DashboardDay = z.object({
   lotto_house_result: Baht,
 });
 
+/**
+ * How far the daily rollup is behind the ledger. The figures are exact either way (the dashboard adds
+ * the transfers not folded yet itself), but a rollup that lags makes the dashboard slower and says the
+ * fold job stopped or cannot keep up.
+ */
+export const DashboardFold = z.object({
+  /** When the rollup last moved (ISO time), null before its first fold. */
+  folded_at: z.string().nullable(),
+  /** Transfers the dashboard counts that the rollup has not folded yet. */
+  pending: Count,
+  /** True when a transfer older than `lag_limit_seconds` waits unfolded (the fold leaves only the last 10 s). */
+  lagging: z.boolean(),
+  lag_limit_seconds: Count,
+});
+export type DashboardFold = z.infer<typeof DashboardFold>;
+
 export const Dashboard = z.object({
   /** When the figures were read (ISO time). */
   as_of: z.string(),
+  fold: DashboardFold,
   /** Today's Bangkok day and the month it is in ('YYYY-MM'). */
   today: z.string(),
   month: z.string(),

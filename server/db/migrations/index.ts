@@ -16,6 +16,7 @@ import * as m014 from './014_withdrawal_claims';
 import * as m015 from './015_member_detail';
 import * as m016 from './016_lotto_exposure';
 import * as m017 from './017_content_period';
+import * as m018 from './018_audit_filters';
 import * as m019 from './019_deposit_desk';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '015_member_detail': m015,
   '016_lotto_exposure': m016,
   '017_content_period': m017,
+  '018_audit_filters': m018,
   '019_deposit_desk': m019,
 };

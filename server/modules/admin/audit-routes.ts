@@ -1,4 +1,5 @@
-import { AdminAuditEntry, AdminAuditQuery, adminPaged } from '@contract/admin';
+import { AdminAuditEntry, adminPaged } from '@contract/admin';
+import { AdminAuditFilterQuery } from '@contract/admin-operators';
 import { envelope } from '@contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,8 @@ import { listAudit } from './audit';
 export async function auditRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  // Admin only: the trail shows what every operator did.
+  // Admin only: the trail shows what every operator did; filtered by action, operator, target and
+  // Bangkok days, sorted and paged on the server.
   app.get(
     '/audit',
     {
@@ -16,7 +18,7 @@ export async function auditRoutes(root: FastifyInstance) {
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
-        querystring: AdminAuditQuery,
+        querystring: AdminAuditFilterQuery,
         response: { 200: envelope(adminPaged(AdminAuditEntry)) },
       },
     },

@@ -33,10 +33,36 @@ export async function recordSystemAudit(
     .execute();
 }
 
-export async function listAudit(db: Db, q: { page: number; page_size: number; action?: string; operator_id?: number }) {
+/** Bangkok midnight at the start of a day 'YYYY-MM-DD' (Bangkok has no daylight saving: UTC+7). */
+const bangkokMidnight = (day: string) => new Date(`${day}T00:00:00+07:00`);
+const nextDay = (day: string) => new Date(bangkokMidnight(day).getTime() + 24 * 3600_000);
+
+type AuditQuery = {
+  page: number;
+  page_size: number;
+  action?: string;
+  operator_id?: number;
+  /** Bangkok days, both included. */
+  from?: string;
+  to?: string;
+  /** Exact target ('member:12'). */
+  target?: string;
+  sort?: 'created_at' | 'action' | 'target' | 'operator';
+  dir?: 'asc' | 'desc';
+};
+
+/**
+ * The trail filtered and paged on the server (each filter is served by an index of migration 018),
+ * newest first unless another order is asked; ties keep the newest first.
+ */
+export async function listAudit(db: Db, q: AuditQuery) {
   let base = db.selectFrom('operator_audit as a').leftJoin('operator as o', 'o.id', 'a.operator_id');
   if (q.action) base = base.where('a.action', '=', q.action);
   if (q.operator_id) base = base.where('a.operator_id', '=', q.operator_id);
+  if (q.target) base = base.where('a.target', '=', q.target);
+  if (q.from) base = base.where('a.created_at', '>=', bangkokMidnight(q.from));
+  if (q.to) base = base.where('a.created_at', '<', nextDay(q.to));
+  const dir = q.dir ?? 'desc';
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
@@ -49,7 +75,18 @@ export async function listAudit(db: Db, q: { page: number; page_size: number; ac
         'a.detail',
         'a.created_at',
       ])
-      .orderBy('a.id', 'desc')
+      .$call((qb) => {
+        switch (q.sort) {
+          case 'action':
+            return qb.orderBy('a.action', dir).orderBy('a.id', 'desc');
+          case 'target':
+            return qb.orderBy('a.target', dir).orderBy('a.id', 'desc');
+          case 'operator':
+            return qb.orderBy('operator_username', dir).orderBy('a.id', 'desc');
+          default:
+            return qb.orderBy('a.created_at', dir).orderBy('a.id', dir);
+        }
+      })
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size)
       .execute(),

@@ -3,6 +3,7 @@ import { EmptyEnvelope, envelope } from '@contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
+import { operatorRoutes } from './operator-routes';
 import { loginOperator, logoutOperator, operatorProfile } from './operators';
 
 const tags = ['admin'];
@@ -36,4 +37,7 @@ export async function authRoutes(root: FastifyInstance) {
     { onRequest: app.requireOperator('finance', 'support'), schema: { tags, security, response: { 200: envelope(AdminMe) } } },
     async (req) => ok(await operatorProfile(app.db, req.operator.id)),
   );
+
+  // The accounts themselves (list, create, role, status, password): admin only.
+  await app.register(operatorRoutes);
 }

@@ -55,13 +55,16 @@ export async function operatorProfile(db: Db, operatorId: number) {
 }
 
 /**
- * Creates an operator (used by the ops CLI). A taken username is OPERATOR_EXISTS; the creation is
- * audited as the new operator's own first entry, since no signed-in operator made it.
+ * Creates an operator (the ops CLI, and the back office through operator-admin.ts). A taken username
+ * is OPERATOR_EXISTS; the creation is audited by the admin who made it (`by`), or from the CLI as the
+ * new operator's own first entry, since no signed-in operator made it.
  */
 export async function createOperator(
   db: Db,
   input: { username: string; password: string; role: AdminRole; display_name?: string },
   via = 'ops',
+  /** The signed-in admin who creates it (the back office); the audit row is theirs. */
+  by?: number,
 ): Promise<{ id: number; username: string; role: AdminRole; display_name: string }> {
   const passwordHash = await hashPassword(input.password);
   const displayName = input.display_name ?? input.username;
@@ -73,7 +76,7 @@ export async function createOperator(
       .returning(['id'])
       .executeTakeFirst();
     if (!row) fail(Errors.OPERATOR_EXISTS);
-    await recordAudit(trx, row.id, 'operator.create', `operator:${row.id}`, { username: input.username, role: input.role, via });
+    await recordAudit(trx, by ?? row.id, 'operator.create', `operator:${row.id}`, { username: input.username, role: input.role, via });
     return { id: row.id, username: input.username, role: input.role, display_name: displayName };
   });
 }

@@ -1,15 +1,17 @@
 import { bangkokToday } from '@contract/fields';
 import { GAME_CATEGORIES } from '@contract/games-names';
 import { satangToBaht } from '@contract/money';
-import type { Dashboard, DashboardDay, DashboardFigures } from '@contract/reports';
+import type { Dashboard, DashboardDay, DashboardFigures, DashboardFold } from '@contract/reports';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { registrationsByDay } from '../account';
-import { paidWithdrawalsByDay, reportedTransfers } from '../ledger';
+import { paidWithdrawalsByDay, reportedTransfers, reportFoldEnd } from '../ledger';
 import { categoryNames } from '../lotto';
 import { figureSteps } from './figures';
 
 const SERIES_DAYS = 30;
+/** A transfer waiting longer than this for the fold (which leaves only the last 10 s) means the fold lags. */
+export const FOLD_LAG_LIMIT_MS = 60_000;
 
 type Row = { day: string; metric: string; dim: string; count: number; amount: number; house: number };
 
@@ -27,13 +29,14 @@ function addDays(day: string, n: number): string {
  * the planner knows the tail is small (a parameter it cannot see is taken for a third of the table:
  * hash joins over every account, and a JIT compile that costs a second); JIT is off for the same reason.
  */
-async function rolledUp(db: Db, from: string, to: string): Promise<Row[]> {
+async function rolledUp(db: Db, from: string, to: string, now: Date): Promise<{ rows: Row[]; fold: DashboardFold }> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       await sql`set local jit = off`.execute(trx);
-      const wm = await sql<{ last_id: string }>`select last_id::text from report_watermark where name = 'ledger'`.execute(trx);
+      const wm = await sql<{ last_id: string; folded_at: Date | null }>`
+        select last_id::text, folded_at from report_watermark where name = 'ledger'`.execute(trx);
       const after = wm.rows[0].last_id;
       const r = await sql<{ day: string; metric: string; dim: string; count: string; amount: string; house: string }>`
         with t as ${reportedTransfers(sql`${after}::bigint`, null)},
@@ -46,8 +49,25 @@ async function rolledUp(db: Db, from: string, to: string): Promise<Row[]> {
            where day between ${from}::date and ${to}::date)
         select to_char(day, 'YYYY-MM-DD') as day, metric, dim,
                sum(count)::text as count, sum(amount)::text as amount, sum(house)::text as house
-          from rows group by day, metric, dim`.execute(trx);
-      return r.rows.map((x) => ({ ...x, count: Number(x.count), amount: Number(x.amount), house: Number(x.house) }));
+          from rows group by day, metric, dim
+        union all
+        select '', 'pending', '', count(*)::text, '0', '0' from t`.execute(trx);
+      // The first transfer after the watermark, if it is older than the limit, is where a fold with
+      // that cutoff would end: the ledger's own answer to "does anything old wait?" (one row read).
+      const cutoff = new Date(now.getTime() - FOLD_LAG_LIMIT_MS);
+      const lagging = (await reportFoldEnd(trx, Number(after), 1, cutoff)) > Number(after);
+      const rows = r.rows.map((x) => ({ ...x, count: Number(x.count), amount: Number(x.amount), house: Number(x.house) }));
+      const pending = rows.find((x) => x.metric === 'pending')?.count ?? 0;
+      const folded = wm.rows[0].folded_at;
+      return {
+        rows: rows.filter((x) => x.metric !== 'pending'),
+        fold: {
+          folded_at: folded ? new Date(folded).toISOString() : null,
+          pending,
+          lagging,
+          lag_limit_seconds: FOLD_LAG_LIMIT_MS / 1000,
+        },
+      };
     });
 }
 
@@ -114,8 +134,8 @@ export async function dashboard(db: Db, now: Date = new Date()): Promise<Dashboa
   const monthStart = `${today.slice(0, 8)}01`;
   const seriesStart = addDays(today, -(SERIES_DAYS - 1));
   const from = monthStart < seriesStart ? monthStart : seriesStart;
-  const [rows, withdrawals, registrations, categories] = await Promise.all([
-    rolledUp(db, from, today),
+  const [{ rows, fold }, withdrawals, registrations, categories] = await Promise.all([
+    rolledUp(db, from, today, now),
     paidWithdrawalsByDay(db, from, today),
     registrationsByDay(db, from, today),
     categoryNames(db),
@@ -157,6 +177,7 @@ export async function dashboard(db: Db, now: Date = new Date()): Promise<Dashboa
   }
   return {
     as_of: now.toISOString(),
+    fold,
     today,
     month: today.slice(0, 7),
     today_figures: figuresOf(rows, (d) => d === today, byDay(today), lottoNames),

@@ -58,3 +58,18 @@ export const DepositIcon = () => (
     <path d="M3 10h18M12 2.5v6M9.5 6 12 8.5 14.5 6M7 15h3" />
   </Icon>
 );
+
+export const DashboardIcon = () => (
+  <Icon>
+    <path d="M3.5 20.5h17" />
+    <path d="M6 17v-5M10.5 17V7M15 17v-7M19.5 17V4" />
+  </Icon>
+);
+
+export const OperatorsIcon = () => (
+  <Icon>
+    <path d="M12 3l7.5 3v5.5c0 4.5-3.2 8-7.5 9.5-4.3-1.5-7.5-5-7.5-9.5V6z" />
+    <circle cx="12" cy="10" r="2.5" />
+    <path d="M7.8 16.5c.9-2 2.4-3 4.2-3s3.3 1 4.2 3" />
+  </Icon>
+);

@@ -1,9 +1,11 @@
 import { auditPage } from '../pages/audit';
 import { contentPage } from '../pages/content';
+import { dashboardPage } from '../pages/dashboard';
 import { depositsPage } from '../pages/deposits';
 import { gamesPage } from '../pages/games';
 import { lottoPage } from '../pages/lotto';
 import { membersPage } from '../pages/members';
+import { operatorsPage } from '../pages/operators';
 import { withdrawalsPage } from '../pages/withdrawals';
 import type { AdminPage } from './page';
 
@@ -11,4 +13,14 @@ import type { AdminPage } from './page';
  * Every back-office page, in menu order. Adding a page: a folder src/admin/pages/<name>/ whose
  * index.ts exports an AdminPage, and one line here (docs/backoffice.md).
  */
-export const PAGES: readonly AdminPage[] = [depositsPage, withdrawalsPage, membersPage, lottoPage, gamesPage, contentPage, auditPage];
+export const PAGES: readonly AdminPage[] = [
+  dashboardPage,
+  depositsPage,
+  withdrawalsPage,
+  membersPage,
+  lottoPage,
+  gamesPage,
+  contentPage,
+  operatorsPage,
+  auditPage,
+];

@@ -1,8 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
 import { renderAdmin } from '../testing/render';
+import { adminApi } from './http';
+import { PAGES } from './registry';
 import { getSession } from './session';
 
 const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
@@ -11,6 +13,11 @@ const empty = { items: [], page: 1, page_size: 20, total: 0 };
 const server = mockApi(
   http.get('/api/admin/members', () => HttpResponse.json(ok(empty))),
   http.get('/api/admin/audit', () => HttpResponse.json(ok({ ...empty, page_size: 50 }))),
+  // Whatever the first page of the registry asks for stays loading: these tests are about the shell.
+  http.get('/api/admin/*', async () => {
+    await delay('infinite');
+    return HttpResponse.json(ok(null));
+  }),
 );
 
 const menu = () => within(screen.getByRole('navigation', { name: 'เมนูหลัก' }));
@@ -27,14 +34,15 @@ describe('the back office shell', () => {
   it('builds the menu from the registry: an admin sees every page, the first one opens', async () => {
     const { router } = renderAdmin('/admin');
     await menuShown();
-    await menu().findByRole('link', { name: 'สมาชิก' });
+    await menu().findByRole('link', { name: PAGES[0].title });
     expect(
       menu()
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['ฝากเงิน', 'ถอนเงิน', 'สมาชิก', 'งวดหวยและผลรางวัล', 'เกมและผู้ให้บริการ', 'เนื้อหาหน้าเว็บ', 'บันทึกการใช้งาน']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
-    expect(screen.getByRole('heading', { level: 1, name: 'สมาชิก' })).toBeInTheDocument();
+    ).toEqual(PAGES.map((p) => p.title));
+    expect(PAGES[0].path).toBe('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe(PAGES[0].path));
+    expect(screen.getByRole('heading', { level: 1, name: PAGES[0].title })).toBeInTheDocument();
   });
 
   it('shows support only its pages, and sends it away from an admin-only address', async () => {
@@ -102,5 +110,17 @@ describe('the back office shell', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toMatchObject({ redirect: '/members' });
     expect(getSession()).toBeNull();
+  });
+
+  it('keeps the way back when several calls are refused at once', async () => {
+    const expired = () => HttpResponse.json({ error: 3, message: 'เซสชันหมดอายุ' }, { status: 401 });
+    server.use(http.get('/api/admin/members', expired), http.get('/api/admin/members/:id/profile', expired));
+    const { router } = renderAdmin('/admin/members?id=7');
+    await act(async () => {
+      await Promise.allSettled([adminApi.get('/members'), adminApi.get('/members/7/profile'), adminApi.get('/members')]);
+    });
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toMatchObject({ redirect: '/members?id=7' });
   });
 });

@@ -106,7 +106,11 @@ export function createAdminRouter({ history, pages = PAGES }: { history?: Router
   // A 401 anywhere (expired or revoked token) goes to sign-in, back to this page afterwards.
   setUnauthorizedHandler(() => {
     const here = router.state.location.href;
-    void router.navigate({ to: to('/login'), search: { redirect: here.startsWith('/login') ? undefined : here } as never });
+    // Several calls can be refused at once: the first sends the operator to sign-in; the others
+    // must not replace that page's way back (?redirect=) with the sign-in page itself.
+    // latestLocation is where the router is going (the first refusal's navigation may not have landed).
+    if (/(^|\/admin)\/login\/?$/.test(router.latestLocation.pathname)) return;
+    void router.navigate({ to: to('/login'), search: { redirect: here } as never });
   });
   return router;
 }

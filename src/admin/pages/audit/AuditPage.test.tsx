@@ -1,5 +1,5 @@
 import type { AdminAuditEntry } from '@contract/admin';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
@@ -27,8 +27,39 @@ const feed: AdminAuditEntry = {
   detail: null,
 };
 
-const server = mockApi(http.get('/api/admin/audit', () => HttpResponse.json(paged([login, feed]))));
+const operators = ok({
+  items: [
+    {
+      id: 1,
+      username: 'admin',
+      display_name: 'หัวหน้า',
+      role: 'admin',
+      active: true,
+      created_at: '2026-01-01T00:00:00Z',
+      last_login_at: null,
+    },
+    {
+      id: 2,
+      username: 'clerk',
+      display_name: 'พนักงาน',
+      role: 'support',
+      active: false,
+      created_at: '2026-01-01T00:00:00Z',
+      last_login_at: null,
+    },
+  ],
+  page: 1,
+  page_size: 100,
+  total: 2,
+});
+
+const server = mockApi(
+  http.get('/api/admin/audit', () => HttpResponse.json(paged([login, feed]))),
+  http.get('/api/admin/operators', () => HttpResponse.json(operators)),
+);
 afterEach(cleanup);
+// The machine these run on is shared and busy: give the page more than the default second to answer.
+configure({ asyncUtilTimeout: 5_000 });
 
 describe('the audit log page', () => {
   it('shows that it is loading', async () => {
@@ -74,21 +105,50 @@ describe('the audit log page', () => {
     expect(pages).toEqual(['1', '2']);
   });
 
-  it('filters by action and operator, and says when nothing matches', async () => {
+  it('filters by days, operator (picked by name), action and target, and says when nothing matches', async () => {
     let query = '';
     server.use(
       http.get('/api/admin/audit', ({ request }) => {
         const params = new URL(request.url).searchParams;
-        query = `${params.get('action')}|${params.get('operator_id')}`;
+        query = ['from', 'to', 'operator_id', 'action', 'target'].map((k) => `${k}=${params.get(k) ?? ''}`).join('&');
         return HttpResponse.json(paged(params.get('action') ? [] : [login]));
       }),
     );
-    const { user } = renderAdmin('/admin/audit');
+    const { user, router } = renderAdmin('/admin/audit');
     await screen.findByText('operator.login');
+    const picker = screen.getByRole('combobox', { name: 'ผู้ดูแล' });
+    expect(await within(picker).findByRole('option', { name: 'clerk (#2) · ปิดใช้งาน' })).toBeInTheDocument();
+    await user.selectOptions(picker, '2');
+    await user.type(screen.getByLabelText('ตั้งแต่วันที่'), '2026-03-01');
+    await user.type(screen.getByLabelText('ถึงวันที่'), '2026-03-09');
     await user.type(screen.getByRole('textbox', { name: 'การกระทำ' }), 'member.status');
-    await user.type(screen.getByRole('textbox', { name: 'รหัสผู้ดูแล' }), 'a2');
+    await user.type(screen.getByRole('textbox', { name: 'เป้าหมาย' }), ' member:7 ');
     await user.click(screen.getByRole('button', { name: 'กรอง' }));
     expect(await screen.findByText('ไม่พบรายการที่ตรงกับตัวกรอง')).toBeInTheDocument();
-    expect(query).toBe('member.status|2');
+    expect(query).toBe('from=2026-03-01&to=2026-03-09&operator_id=2&action=member.status&target=member:7');
+    expect(router.state.location.search).toMatchObject({ from: '2026-03-01', to: '2026-03-09', operator_id: '2', target: 'member:7' });
+
+    await user.click(screen.getByRole('button', { name: 'ล้างตัวกรอง' }));
+    await screen.findByText('operator.login');
+    expect(query).toBe('from=&to=&operator_id=&action=&target=');
+  });
+
+  it('opens with the filters of its address, and sorts on the server by a column', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('/api/admin/audit', ({ request }) => {
+        const p = new URL(request.url).searchParams;
+        seen.push(`${p.get('target')}|${p.get('sort')}|${p.get('dir')}`);
+        return HttpResponse.json(paged([login]));
+      }),
+    );
+    const { user } = renderAdmin('/admin/audit?target=member:7');
+    await screen.findByText('operator.login');
+    expect(screen.getByRole('textbox', { name: 'เป้าหมาย' })).toHaveValue('member:7');
+    await user.click(screen.getByRole('button', { name: /การกระทำ/ }));
+    await waitFor(() => expect(seen.at(-1)).toBe('member:7|action|desc'));
+    await user.click(screen.getByRole('button', { name: /การกระทำ/ }));
+    await waitFor(() => expect(seen.at(-1)).toBe('member:7|action|asc'));
+    expect(seen[0]).toBe('member:7|created_at|desc');
   });
 });

@@ -1,0 +1,158 @@
+import type { Dashboard, DashboardFigures } from '@contract/reports';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/server';
+import { renderAdmin } from '../../testing/render';
+
+const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
+
+const figures = (scale: number): DashboardFigures => ({
+  deposits: { count: 12 * scale, amount: 15000.5 * scale },
+  withdrawals: { count: 3 * scale, amount: 4000 * scale },
+  net_cash_flow: 11000.5 * scale,
+  new_members: 5 * scale,
+  first_depositors: 2 * scale,
+  active_members: 9 * scale,
+  games: [
+    { product: 'slot', turnover: 2000 * scale, house_result: 150 * scale, bets: 40 * scale },
+    { product: 'casino', turnover: 1000 * scale, house_result: -300 * scale, bets: 10 * scale },
+  ],
+  games_total: { turnover: 3000 * scale, house_result: -150 * scale },
+  lotto: [
+    { category: 'gov', name: 'หวยรัฐบาลไทย', sales: 800 * scale, house_result: 200 * scale, bills: 4 * scale },
+    { category: 'lao', name: 'หวยลาวพัฒนา', sales: 0, house_result: 0, bills: 0 },
+    { category: 'hanoi', name: 'หวยฮานอย', sales: 0, house_result: 0, bills: 0 },
+  ],
+  lotto_total: { sales: 800 * scale, house_result: 200 * scale },
+});
+
+const series = Array.from({ length: 30 }, (_, i) => {
+  const day = new Date(Date.UTC(2026, 1, 10 + i)).toISOString().slice(0, 10);
+  return {
+    day,
+    deposits: 1000 + i * 100,
+    withdrawals: 500 + (i % 3) * 200,
+    net_cash_flow: 500 + i * 100 - (i % 3) * 200,
+    new_members: i,
+    first_depositors: 1,
+    active_members: 3,
+    games_turnover: 0,
+    games_house_result: 0,
+    lotto_sales: 0,
+    lotto_house_result: 0,
+  };
+});
+
+const dashboard = (fold: Partial<Dashboard['fold']> = {}): Dashboard => ({
+  as_of: '2026-03-11T05:00:00Z',
+  fold: { folded_at: '2026-03-11T04:59:55Z', pending: 3, lagging: false, lag_limit_seconds: 60, ...fold },
+  today: '2026-03-11',
+  month: '2026-03',
+  today_figures: figures(1),
+  month_figures: figures(10),
+  series,
+});
+
+const server = mockApi(http.get('/api/admin/reports/dashboard', () => HttpResponse.json(ok(dashboard()))));
+afterEach(cleanup);
+// The machine these run on is shared and busy: give the page more than the default second to answer.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('the dashboard page', () => {
+  it('shows that it is loading', async () => {
+    server.use(
+      http.get('/api/admin/reports/dashboard', async () => {
+        await delay('infinite');
+        return HttpResponse.json(ok(dashboard()));
+      }),
+    );
+    renderAdmin('/admin/dashboard', { role: 'finance' });
+    expect(await screen.findByRole('status')).toHaveTextContent('กำลังโหลดภาพรวม');
+  });
+
+  it('shows the server’s failure in Thai with a retry that works', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/admin/reports/dashboard', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: 8, message: 'ระบบขัดข้อง กรุณาลองใหม่' }, { status: 500 })
+          : HttpResponse.json(ok(dashboard()));
+      }),
+    );
+    const { user } = renderAdmin('/admin/dashboard');
+    expect(await screen.findByText('ระบบขัดข้อง กรุณาลองใหม่')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(await screen.findByRole('region', { name: /^วันนี้/ })).toBeInTheDocument();
+  });
+
+  it('shows today and this month in baht and Thai numbers, products, categories and the freshness', async () => {
+    renderAdmin('/admin/dashboard', { role: 'finance' });
+    const today = await screen.findByRole('region', { name: /^วันนี้/ });
+    expect(within(within(today).getByRole('group', { name: 'ยอดฝาก (บาท)' })).getByText('15,000.50')).toBeInTheDocument();
+    expect(within(today).getByRole('group', { name: 'ยอดฝาก (บาท)' })).toHaveTextContent('12 รายการ');
+    expect(within(today).getByRole('group', { name: 'ยอดถอน (บาท)' })).toHaveTextContent('4,000.00');
+    expect(within(today).getByRole('group', { name: 'กระแสเงินสดสุทธิ (บาท)' })).toHaveTextContent('11,000.50');
+    expect(within(today).getByRole('group', { name: 'สมาชิกใหม่' })).toHaveTextContent('5');
+    expect(within(today).getByRole('group', { name: 'ฝากครั้งแรก' })).toHaveTextContent('2');
+    expect(within(today).getByRole('group', { name: 'สมาชิกที่เล่น' })).toHaveTextContent('9');
+    const month = screen.getByRole('region', { name: /^เดือนนี้/ });
+    expect(within(month).getByRole('group', { name: 'ยอดฝาก (บาท)' })).toHaveTextContent('150,005.00');
+
+    const games = screen.getByRole('region', { name: /^เกม/ });
+    const slot = within(games).getByText('สล็อต').closest('tr') as HTMLElement;
+    expect(
+      within(slot)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['สล็อต', '2,000.00', '150.00', '40', '20,000.00', '1,500.00', '400']);
+    expect(within(within(games).getByText('คาสิโน').closest('tr') as HTMLElement).getByText('-300.00')).toBeInTheDocument();
+    const lotto = screen.getByRole('region', { name: /^หวย/ });
+    expect(within(lotto).getByText('หวยรัฐบาลไทย')).toBeInTheDocument();
+    // Categories with nothing this month are left out, and counted.
+    expect(within(lotto).queryByText('หวยลาวพัฒนา')).toBeNull();
+    expect(within(lotto).getByText('อีก 2 ประเภทยังไม่มียอดในเดือนนี้')).toBeInTheDocument();
+
+    expect(screen.getByText(/^ข้อมูล ณ/)).toBeInTheDocument();
+    expect(screen.getByText(/รอสรุป 3 รายการ/)).toBeInTheDocument();
+    expect(screen.queryByText(/ล่าช้า/)).toBeNull();
+  });
+
+  it('draws the last 30 days as an SVG chart with a tooltip per day', async () => {
+    const { container } = renderAdmin('/admin/dashboard');
+    const chart = await screen.findByRole('img', { name: /กราฟยอดฝาก ยอดถอน และกระแสเงินสดสุทธิ 30 วันล่าสุด/ });
+    const days = container.querySelectorAll('g[data-day]');
+    expect(days).toHaveLength(30);
+    const last = chart.querySelector('g[data-day="2026-03-11"] title');
+    expect(last?.textContent).toContain('ยอดฝาก 3,900.00 บาท');
+    expect(last?.textContent).toContain('ยอดถอน 900.00 บาท');
+    expect(last?.textContent).toContain('สุทธิ 3,000.00 บาท');
+    // Thai day labels on the axis, and the net line.
+    expect(within(chart as unknown as HTMLElement).getAllByText(/มี\.ค\./).length).toBeGreaterThan(0);
+    expect(chart.querySelector('path')?.getAttribute('d')?.split('L')).toHaveLength(30);
+  });
+
+  it('warns when the fold lags', async () => {
+    server.use(http.get('/api/admin/reports/dashboard', () => HttpResponse.json(ok(dashboard({ lagging: true, pending: 120000 })))));
+    renderAdmin('/admin/dashboard');
+    expect(await screen.findByText('การสรุปยอดรายวันล่าช้ากว่า 1 นาที')).toBeInTheDocument();
+    expect(screen.getByText(/นับรายการที่ยังไม่สรุป 120,000 รายการรวมไว้แล้ว/)).toBeInTheDocument();
+  });
+
+  it('says when the rollup never folded yet', async () => {
+    server.use(http.get('/api/admin/reports/dashboard', () => HttpResponse.json(ok(dashboard({ folded_at: null, pending: 0 })))));
+    renderAdmin('/admin/dashboard');
+    expect(await screen.findByText(/ยังไม่เคยสรุป/)).toBeInTheDocument();
+  });
+
+  it('is the first page for admin and finance, and not there for support', async () => {
+    const admin = renderAdmin('/admin');
+    await waitFor(() => expect(admin.router.state.location.pathname).toBe('/dashboard'));
+    cleanup();
+    server.use(http.get('/api/admin/members', () => HttpResponse.json(ok({ items: [], page: 1, page_size: 20, total: 0 }))));
+    const support = renderAdmin('/admin/dashboard', { role: 'support' });
+    await waitFor(() => expect(support.router.state.location.pathname).not.toBe('/dashboard'));
+    expect(screen.queryByRole('link', { name: 'ภาพรวม' })).toBeNull();
+  });
+});

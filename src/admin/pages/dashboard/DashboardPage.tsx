@@ -1,0 +1,274 @@
+import { Alert, Badge, Box, Flex, Heading, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { GAME_CATEGORY_NAMES, type GameCategory } from '@contract/games-names';
+import type { Dashboard, DashboardFigures } from '@contract/reports';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { adminApi } from '../../app/http';
+import { baht, bangkokTime, Failure, Loading } from '../../app/ui';
+import { CashChart, thaiDay } from './CashChart';
+
+/** The dashboard asks again every 30 seconds (also in a background tab: it stays on a wall screen). */
+export const DASHBOARD_REFRESH_MS = 30_000;
+
+export const dashboardQuery = {
+  queryKey: ['admin', 'reports', 'dashboard'] as const,
+  queryFn: () => adminApi.get<Dashboard>('/reports/dashboard'),
+  refetchInterval: DASHBOARD_REFRESH_MS,
+  refetchIntervalInBackground: true,
+};
+
+const count = (n: number) => n.toLocaleString('th-TH');
+const productName = (p: string) => GAME_CATEGORY_NAMES[p as GameCategory] ?? (p === 'other' ? 'อื่น ๆ' : p);
+
+/** A figure that may go below zero: green when the house is ahead, red when behind. */
+function Signed({ amount }: { amount: number }) {
+  return (
+    <Text as="span" color={amount < 0 ? 'red.700' : amount > 0 ? 'green.700' : undefined}>
+      {baht(amount)}
+    </Text>
+  );
+}
+
+function Card({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderRadius="md" p="4" role="group" aria-label={label}>
+      <Text fontSize="sm" color="gray.600">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="semibold" lineHeight="short" mt="1">
+        {value}
+      </Text>
+      {hint && (
+        <Text fontSize="xs" color="gray.500" mt="1">
+          {hint}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** One period's cash and members (today, or this month). */
+function Period({ title, f }: { title: string; f: DashboardFigures }) {
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h2" size="md" mb="3">
+        {title}
+      </Heading>
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+        <Card label="ยอดฝาก (บาท)" value={baht(f.deposits.amount)} hint={`${count(f.deposits.count)} รายการ`} />
+        <Card label="ยอดถอน (บาท)" value={baht(f.withdrawals.amount)} hint={`${count(f.withdrawals.count)} รายการ (จ่ายแล้ว)`} />
+        <Card label="กระแสเงินสดสุทธิ (บาท)" value={<Signed amount={f.net_cash_flow} />} hint="ยอดฝากหักยอดถอน" />
+        <Card label="สมาชิกใหม่" value={count(f.new_members)} hint="คน" />
+        <Card label="ฝากครั้งแรก" value={count(f.first_depositors)} hint="คน" />
+        <Card label="สมาชิกที่เล่น" value={count(f.active_members)} hint="คน (แทงเกมหรือซื้อหวย)" />
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** One period's three cells: amount, the house result and how many (blank on the totals row). */
+function PeriodCells({ v }: { v: { a: number; house: number; n?: number } }) {
+  return (
+    <>
+      <Table.Cell textAlign="end" borderLeftWidth="1px">
+        {baht(v.a)}
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <Signed amount={v.house} />
+      </Table.Cell>
+      <Table.Cell textAlign="end">{v.n === undefined ? '' : count(v.n)}</Table.Cell>
+    </>
+  );
+}
+
+type Line = { key: string; name: string; today: { a: number; house: number; n: number }; month: { a: number; house: number; n: number } };
+
+/** Games by product or lotto by category: today's and this month's figures side by side. */
+function Breakdown({
+  title,
+  amountLabel,
+  countLabel,
+  lines: all,
+  total,
+  hideIdle = false,
+}: {
+  title: string;
+  amountLabel: string;
+  countLabel: string;
+  lines: Line[];
+  /** Leave out the lines with nothing this month (lotto has a few dozen categories), counted in one row. */
+  hideIdle?: boolean;
+  total: { today: { a: number; house: number }; month: { a: number; house: number } };
+}) {
+  const idle = (l: Line) => l.month.a === 0 && l.month.house === 0 && l.month.n === 0;
+  const lines = hideIdle ? all.filter((l) => !idle(l)) : all;
+  const hidden = all.length - lines.length;
+  return (
+    <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderRadius="md" overflowX="auto">
+      <Heading as="h2" size="sm" px="4" pt="3" pb="2">
+        {title}
+      </Heading>
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader rowSpan={2}>รายการ</Table.ColumnHeader>
+            <Table.ColumnHeader colSpan={3} textAlign="center" borderLeftWidth="1px">
+              วันนี้
+            </Table.ColumnHeader>
+            <Table.ColumnHeader colSpan={3} textAlign="center" borderLeftWidth="1px">
+              เดือนนี้
+            </Table.ColumnHeader>
+          </Table.Row>
+          <Table.Row>
+            {['today', 'month'].map((p) => [
+              <Table.ColumnHeader key={`${p}a`} textAlign="end" borderLeftWidth="1px" whiteSpace="nowrap">
+                {amountLabel}
+              </Table.ColumnHeader>,
+              <Table.ColumnHeader key={`${p}h`} textAlign="end" whiteSpace="nowrap">
+                ผลได้เสียเว็บ
+              </Table.ColumnHeader>,
+              <Table.ColumnHeader key={`${p}n`} textAlign="end" whiteSpace="nowrap">
+                {countLabel}
+              </Table.ColumnHeader>,
+            ])}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {lines.map((l) => (
+            <Table.Row key={l.key}>
+              <Table.Cell>{l.name}</Table.Cell>
+              <PeriodCells v={l.today} />
+              <PeriodCells v={l.month} />
+            </Table.Row>
+          ))}
+          {hidden > 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={7} color="gray.600" fontSize="sm">
+                {lines.length === 0 ? `ทั้ง ${count(hidden)} ประเภทยังไม่มียอดในเดือนนี้` : `อีก ${count(hidden)} ประเภทยังไม่มียอดในเดือนนี้`}
+              </Table.Cell>
+            </Table.Row>
+          )}
+          <Table.Row fontWeight="semibold" bg="gray.50">
+            <Table.Cell>รวม</Table.Cell>
+            <PeriodCells v={total.today} />
+            <PeriodCells v={total.month} />
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function gameLines(d: Dashboard): Line[] {
+  return d.month_figures.games.map((m) => {
+    const t = d.today_figures.games.find((g) => g.product === m.product);
+    return {
+      key: m.product,
+      name: productName(m.product),
+      today: { a: t?.turnover ?? 0, house: t?.house_result ?? 0, n: t?.bets ?? 0 },
+      month: { a: m.turnover, house: m.house_result, n: m.bets },
+    };
+  });
+}
+
+function lottoLines(d: Dashboard): Line[] {
+  return d.month_figures.lotto.map((m) => {
+    const t = d.today_figures.lotto.find((c) => c.category === m.category);
+    return {
+      key: m.category,
+      name: m.name,
+      today: { a: t?.sales ?? 0, house: t?.house_result ?? 0, n: t?.bills ?? 0 },
+      month: { a: m.sales, house: m.house_result, n: m.bills },
+    };
+  });
+}
+
+/** Where the figures stand: when they were read, the rollup's last fold, and a warning when it lags. */
+function Freshness({ d, fetching }: { d: Dashboard; fetching: boolean }) {
+  const { fold } = d;
+  return (
+    <Box mb="4">
+      <Flex gap="3" align="center" wrap="wrap" fontSize="sm" color="gray.600">
+        <Text>ข้อมูล ณ {bangkokTime(d.as_of)}</Text>
+        <Text>
+          · สรุปยอดรายวันล่าสุด {fold.folded_at ? bangkokTime(fold.folded_at) : 'ยังไม่เคยสรุป'}
+          {fold.pending > 0 ? ` · รอสรุป ${count(fold.pending)} รายการ` : ''}
+        </Text>
+        <Text>· อัปเดตอัตโนมัติทุก 30 วินาที</Text>
+        {fetching && (
+          <Badge colorPalette="blue" variant="subtle">
+            กำลังอัปเดต
+          </Badge>
+        )}
+      </Flex>
+      {fold.lagging && (
+        <Alert.Root status="warning" mt="3" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>การสรุปยอดรายวันล่าช้ากว่า {count(Math.round(fold.lag_limit_seconds / 60))} นาที</Alert.Title>
+            <Alert.Description>
+              ตัวเลขในหน้านี้ยังครบถ้วน (นับรายการที่ยังไม่สรุป {count(fold.pending)} รายการรวมไว้แล้ว) แต่หน้านี้จะโหลดช้าลงเรื่อย ๆ
+              กรุณาแจ้งผู้ดูแลระบบให้ตรวจสอบงานสรุปยอด (reports.fold)
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </Box>
+  );
+}
+
+/** The back office's first page (admin, finance): today, this month, products and the last 30 days. */
+export function DashboardPage() {
+  const q = useQuery(dashboardQuery);
+  if (q.isPending) return <Loading label="กำลังโหลดภาพรวม..." />;
+  if (!q.data) return <Failure error={q.error} onRetry={() => q.refetch()} />;
+  const d = q.data;
+  const first = d.series[0]?.day;
+  return (
+    <Box>
+      {/* A refresh that failed keeps the last figures on screen, with the reason above them. */}
+      {q.isError && (
+        <Box mb="3">
+          <Failure error={q.error} onRetry={() => q.refetch()} />
+        </Box>
+      )}
+      <Freshness d={d} fetching={q.isFetching} />
+      <Flex direction="column" gap="6">
+        <Period title={`วันนี้ (${thaiDay(d.today, true)})`} f={d.today_figures} />
+        <Period
+          title={`เดือนนี้ (${new Date(`${d.month}-01T00:00:00+07:00`).toLocaleDateString('th-TH', { timeZone: 'Asia/Bangkok', month: 'long', year: 'numeric' })})`}
+          f={d.month_figures}
+        />
+        <Box as="section" aria-label="กราฟ 30 วันล่าสุด" bg="white" borderWidth="1px" borderRadius="md" p="4">
+          <Heading as="h2" size="sm" mb="2">
+            ยอดฝาก-ถอน 30 วันล่าสุด {first ? `(${thaiDay(first)} - ${thaiDay(d.today)})` : ''}
+          </Heading>
+          <CashChart series={d.series} />
+        </Box>
+        <SimpleGrid columns={{ base: 1, '2xl': 2 }} gap="4">
+          <Breakdown
+            title="เกม: ยอดเล่นและผลได้เสียตามประเภท"
+            amountLabel="ยอดเล่น"
+            countLabel="จำนวนเดิมพัน"
+            lines={gameLines(d)}
+            total={{
+              today: { a: d.today_figures.games_total.turnover, house: d.today_figures.games_total.house_result },
+              month: { a: d.month_figures.games_total.turnover, house: d.month_figures.games_total.house_result },
+            }}
+          />
+          <Breakdown
+            title="หวย: ยอดขายและผลได้เสียตามประเภท"
+            amountLabel="ยอดขาย"
+            countLabel="จำนวนโพย"
+            lines={lottoLines(d)}
+            hideIdle
+            total={{
+              today: { a: d.today_figures.lotto_total.sales, house: d.today_figures.lotto_total.house_result },
+              month: { a: d.month_figures.lotto_total.sales, house: d.month_figures.lotto_total.house_result },
+            }}
+          />
+        </SimpleGrid>
+      </Flex>
+    </Box>
+  );
+}
