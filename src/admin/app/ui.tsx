@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Flex, Spinner, Table, Text } from '@chakra-ui/react';
+import { BE_OFFSET, THAI_MONTHS } from '@contract/thai-calendar';
 import { type ReactNode, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { type CsvColumn, downloadText, fetchAllPages, toCsv } from './csv';
@@ -60,6 +61,13 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
 /** A date-time as Bangkok reads it (operators and the audit trail speak Thai time). */
 export function bangkokTime(iso: string): string {
   return new Date(iso).toLocaleString('th-TH', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A calendar date (YYYY-MM-DD, e.g. a birth date) as Thais write it: 15 พฤษภาคม 2533. */
+export function thaiDate(ymd: string | null | undefined): string {
+  const m = ymd ? /^(\d{4})-(\d{2})-(\d{2})/.exec(ymd) : null;
+  if (!m) return ymd || '-';
+  return `${Number(m[3])} ${THAI_MONTHS[Number(m[2]) - 1]} ${Number(m[1]) + BE_OFFSET}`;
 }
 
 /** Baht on the wire (contract/money.ts) shown with two decimals. */

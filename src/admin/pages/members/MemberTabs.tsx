@@ -15,7 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import type { CsvColumn } from '../../app/csv';
 import { adminApi } from '../../app/http';
-import { baht, bangkokTime, Empty, Failure, Loading } from '../../app/ui';
+import { baht, bangkokTime, Empty, Failure, Loading, thaiDate } from '../../app/ui';
 import { type Column, ListTab } from './ListTab';
 import { limitsQuery } from './queries';
 import { StatusBadge } from './StatusBadge';
@@ -110,7 +110,7 @@ function ProfileFacts({ member: m }: { member: AdminMemberProfile }) {
         )}
       </Row>
       <Row label="ระดับ VIP">{m.vip_level}</Row>
-      <Row label="วันเกิด">{m.date_of_birth}</Row>
+      <Row label="วันเกิด">{thaiDate(m.date_of_birth)}</Row>
       <Row label="LINE ID">{m.line_id ?? '-'}</Row>
       <Row label="รหัสแนะนำของสมาชิก">{m.referral_code}</Row>
       <Row label="ผู้แนะนำ">{m.referrer ? `${m.referrer.name} (${m.referrer.phone}, รหัส ${m.referrer.id})` : '-'}</Row>

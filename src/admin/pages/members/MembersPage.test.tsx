@@ -212,7 +212,7 @@ describe('a member’s detail', () => {
   it('shows the profile with referral, sign-in and registration', async () => {
     open('');
     const detail = await screen.findByRole('region', { name: 'รายละเอียดสมาชิก' });
-    expect(await within(detail).findByText('1990-05-15')).toBeInTheDocument();
+    expect(await within(detail).findByText('15 พฤษภาคม 2533')).toBeInTheDocument();
     expect(within(detail).getByText('2 คน')).toBeInTheDocument();
     expect(within(detail).getByRole('tab', { name: 'ข้อมูลสมาชิก' })).toHaveAttribute('aria-selected', 'true');
   });
