@@ -1,22 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, CHECKER, signInOperator } from './support/api';
+import { signInAt, TABLET } from './support/backoffice';
 import { DESKTOP, launchBrowser, newPage } from './support/browser';
 import { MEMBER } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
-const TABLET = { width: 768, height: 1024 };
-
-async function signInAt(page: Page, who: { username: string; password: string }, path: string) {
-  await page.goto(path);
-  await page.waitForURL(/\/admin\/login/);
-  await page.getByLabel('ชื่อผู้ใช้').fill(who.username);
-  await page.getByLabel('รหัสผ่าน').fill(who.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
-}
 
 /** The deposits page (/admin/deposits) in the built app: a member's QR appears live, the sandbox pays it, a statement line is matched by hand. */
 describe('the back office deposits page in Chromium', () => {

@@ -1,24 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInOperator } from './support/api';
+import { SUPPORT, signInAt, TABLET } from './support/backoffice';
 import { DESKTOP, launchBrowser, newPage } from './support/browser';
 import { MEMBER } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
-const TABLET = { width: 768, height: 1024 };
-const SUPPORT = { username: 'support', password: 'support1234' };
 const ADMIN = { username: 'admin', password: 'admin1234' };
-
-async function signInAt(page: Page, who: { username: string; password: string }, to: string) {
-  await page.goto(to);
-  await page.waitForURL(/\/admin\/login/);
-  await page.getByLabel('ชื่อผู้ใช้').fill(who.username);
-  await page.getByLabel('รหัสผ่าน').fill(who.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
-}
 
 type Round = { id: number; is_open: boolean; category_id: number };
 

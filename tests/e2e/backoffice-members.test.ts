@@ -1,25 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, OPERATOR } from './support/api';
+import { SUPPORT, signInAt, TABLET } from './support/backoffice';
 import { DESKTOP, launchBrowser, newPage } from './support/browser';
 import { MEMBER } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
-const TABLET = { width: 768, height: 1024 };
-/** The seed's support operator (server/db/seed.ts, README "Demo logins"). */
-const SUPPORT = { username: 'support', password: 'support1234' };
 const TABS = ['ข้อมูลสมาชิก', 'บัญชีธนาคาร', 'กระเป๋าเงิน', 'เดินบัญชี', 'ประวัติเกม', 'โพยหวย', 'โปรโมชั่น/เทิร์น', 'จำกัดการเล่น', 'อุปกรณ์', 'ประวัติผู้ดูแล'];
-
-async function signInAt(page: Page, who: { username: string; password: string }) {
-  await page.goto('/admin');
-  await page.waitForURL(/\/admin\/login/);
-  await page.getByLabel('ชื่อผู้ใช้').fill(who.username);
-  await page.getByLabel('รหัสผ่าน').fill(who.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
-}
 
 /** The members page of the back office (docs/backoffice.md "Members") in the built app. */
 describe('the back office’s members in Chromium', () => {
@@ -64,6 +53,9 @@ describe('the back office’s members in Chromium', () => {
   it('an admin at 768 px opens a member by address, adjusts the balance and resets the password; the member signs in with the new one', async () => {
     const page = await newPage(browser, TABLET, server.url);
     await signInAt(page, OPERATOR);
+    // An admin lands on the dashboard (the menu's first page); the members page is a link away.
+    await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'สมาชิก' }).click();
+    await page.waitForURL(/\/admin\/members$/);
     await page.getByRole('textbox', { name: 'ค้นหาสมาชิก' }).fill(MEMBER.phone);
     await page.getByRole('button', { name: 'ค้นหา' }).click();
     await page.getByRole('button', { name: MEMBER.phone }).click();

@@ -1,27 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../../src/admin/app/registry';
 import { apiCall, OPERATOR, signInOperator } from './support/api';
+import { menuLinks, signInAt, TABLET } from './support/backoffice';
 import { DESKTOP, launchBrowser, newPage } from './support/browser';
 import { MEMBER } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
-const TABLET = { width: 768, height: 1024 };
 /** The support operator the admin creates in the first test, through the operators page. */
 const NEW_SUPPORT = { username: 'support.e2e', password: 'Support12345' };
-
-async function signInAt(page: Page, who: { username: string; password: string }) {
-  await page.goto('/admin');
-  await page.waitForURL(/\/admin\/login/);
-  await page.getByLabel('ชื่อผู้ใช้').fill(who.username);
-  await page.getByLabel('รหัสผ่าน').fill(who.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
-}
-
-const menuLinks = (page: Page) => page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link').allInnerTexts();
 
 /** A call with a token, answering the HTTP status and the envelope. */
 async function raw(server: RunningServer, method: 'GET' | 'POST', path: string, token: string, body?: unknown) {

@@ -1,22 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, CHECKER, signInOperator } from './support/api';
+import { signInAt, TABLET } from './support/backoffice';
 import { DESKTOP, launchBrowser, newPage } from './support/browser';
 import { MEMBER } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
-const TABLET = { width: 768, height: 1024 };
-
-async function signInAt(page: Page, who: { username: string; password: string }) {
-  await page.goto('/admin');
-  await page.waitForURL(/\/admin\/login/);
-  await page.getByLabel('ชื่อผู้ใช้').fill(who.username);
-  await page.getByLabel('รหัสผ่าน').fill(who.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
-}
 
 /** The withdrawal queue (docs/backoffice.md "Withdrawals") in the built app, with a member asking through the API. */
 describe('the back office withdrawal queue in Chromium', () => {

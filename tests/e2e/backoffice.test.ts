@@ -1,28 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, CHECKER, governmentRoundClosedNow, OPERATOR, signInOperator } from './support/api';
+import { menuLinks, SUPPORT, signInAt, TABLET } from './support/backoffice';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
-const TABLET = { width: 768, height: 1024 };
-/** The seed's support operator (server/seed.ts, README "Demo logins"). */
-const SUPPORT = { username: 'support', password: 'support1234' };
-
-async function signInAt(page: Page, who: { username: string; password: string }) {
-  await page.goto('/admin');
-  await page.waitForURL(/\/admin\/login/);
-  await page.getByLabel('ชื่อผู้ใช้').fill(who.username);
-  await page.getByLabel('รหัสผ่าน').fill(who.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
-}
-
-/** The menu's page names (a live badge's figure beside a name, e.g. lines waiting, is left out). */
-const menuLinks = async (page: Page) =>
-  (await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link').allInnerTexts()).map((t) => t.replace(/\s*[\d,]+$/, '').trim());
 
 /** The operator back office (/admin, docs/backoffice.md) in the built app, and its distance from the member PWA. */
 describe('the back office in Chromium', () => {
