@@ -55,6 +55,17 @@ export const Errors = {
   WITHDRAWAL_CLAIMED: { code: 3230, http: 200, message: 'รายการถอนนี้มีเจ้าหน้าที่คนอื่นกำลังดำเนินการอยู่' },
   WITHDRAWAL_NOT_CLAIMED: { code: 3231, http: 200, message: 'คุณไม่ได้รับรายการถอนนี้ไว้ดำเนินการ' },
 
+  // 3300-3349 promotions and wagering requirements, 3350-3399 coupons (docs/promotions.md)
+  PROMOTION_NOT_FOUND: { code: 3301, http: 200, message: 'ไม่พบโปรโมชั่นนี้ หรือโปรโมชั่นสิ้นสุดแล้ว' },
+  PROMOTION_NOT_ELIGIBLE: { code: 3302, http: 200, message: 'ท่านยังรับโปรโมชั่นนี้ไม่ได้ในตอนนี้' },
+  REQUIREMENT_NOT_FOUND: { code: 3303, http: 200, message: 'ไม่พบโปรโมชั่นที่กำลังทำเทิร์นรายการนี้' },
+  REQUIREMENT_ENDED: { code: 3304, http: 200, message: 'โปรโมชั่นนี้สิ้นสุดไปแล้ว' },
+  COUPON_INVALID: { code: 3351, http: 200, message: 'โค้ดคูปองไม่ถูกต้อง กรุณาตรวจสอบแล้วลองใหม่' },
+  COUPON_ALREADY_USED: { code: 3352, http: 200, message: 'ท่านใช้คูปองนี้ไปแล้ว' },
+  COUPON_UNAVAILABLE: { code: 3353, http: 200, message: 'คูปองนี้หมดอายุหรือถูกใช้ครบจำนวนแล้ว' },
+  COUPON_TOO_MANY_ATTEMPTS: { code: 3354, http: 200, message: 'กรอกโค้ดผิดหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่' },
+  COUPON_CODE_TAKEN: { code: 3355, http: 200, message: 'โค้ดคูปองนี้มีอยู่แล้ว กรุณาใช้โค้ดอื่น' },
+
   // 4000-4999 games: catalogue, launcher, in-house play and the seamless wallet
   GAME_NOT_FOUND: { code: 4001, http: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },
   GAME_PROVIDER_UNAVAILABLE: { code: 4002, http: 200, message: 'ผู้ให้บริการเกมนี้ปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง' },

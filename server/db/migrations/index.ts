@@ -18,6 +18,8 @@ import * as m016 from './016_lotto_exposure';
 import * as m017 from './017_content_period';
 import * as m018 from './018_audit_filters';
 import * as m019 from './019_deposit_desk';
+import * as m020 from './020_promotions';
+import * as m021 from './021_coupons';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '017_content_period': m017,
   '018_audit_filters': m018,
   '019_deposit_desk': m019,
+  '020_promotions': m020,
+  '021_coupons': m021,
 };

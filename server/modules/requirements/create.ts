@@ -1,4 +1,5 @@
 import { bangkokToday } from '@contract/fields';
+import type { ForfeitRule, ProductWeights, RequirementKind } from '@contract/promotions';
 import type { Db } from '../../db';
 import { memberAccountId, stakesByDay } from '../ledger';
 import type { RequirementSource } from './tables';
@@ -17,6 +18,18 @@ type NewRequirement = {
   expiresAt?: Date | null;
   /** Satang: once a movement leaves the wallet below this, the requirement is forfeited. */
   balanceFloor?: number;
+  /** The grant's name as the member sees it (a promotion's or coupon's title). */
+  title?: string;
+  /** Migration 020. Per product, the percent of each stake that counts; null/absent = all at 100. */
+  weights?: ProductWeights | null;
+  /** 'balance' ("ทำยอด"): met once the wallet reaches `targetBalance` instead of by turnover. */
+  kind?: RequirementKind;
+  targetBalance?: number | null;
+  /** What an unmet ending (expiry, cancel) takes back to house:bonuses (docs/promotions.md). */
+  forfeitRule?: ForfeitRule;
+  /** Satang granted, and the member's own money at the grant (balance before + deposit). */
+  bonusAmount?: number;
+  ownAmount?: number;
 };
 
 /** The Thai norm: a wallet left with less than 1 baht has lost the bonus, and its turnover is cleared. */
@@ -39,6 +52,11 @@ export async function createRequirement(db: Db, input: NewRequirement, now: Date
   if (!isSatang(balanceFloor)) throw new RangeError(`balance floor must be satang >= 0, got ${balanceFloor}`);
   const expiresAt = input.expiresAt ?? null;
   if (expiresAt !== null && expiresAt.getTime() <= now.getTime()) throw new RangeError('a requirement must expire in the future');
+  const kind = input.kind ?? 'turnover';
+  const targetBalance = kind === 'balance' ? (input.targetBalance ?? null) : null;
+  if (kind === 'balance' && (targetBalance === null || !isSatang(targetBalance) || targetBalance === 0))
+    throw new RangeError(`a balance requirement needs a target > 0, got ${targetBalance}`);
+  for (const n of [input.bonusAmount ?? 0, input.ownAmount ?? 0]) if (!isSatang(n)) throw new RangeError(`amounts must be satang >= 0, got ${n}`);
   if (input.sourceId.length === 0 || input.sourceId.length > 100) throw new RangeError('source id must be 1-100 characters');
 
   const [wallet, today] = [await memberAccountId(db, input.memberId), await stakesByDay(db, input.memberId, bangkokToday(now))];
@@ -54,6 +72,13 @@ export async function createRequirement(db: Db, input: NewRequirement, now: Date
       max_withdrawal: maxWithdrawal,
       balance_floor: balanceFloor,
       expires_at: expiresAt,
+      title: input.title ?? '',
+      weights: input.weights ? JSON.stringify(input.weights) : null,
+      kind,
+      target_balance: targetBalance,
+      forfeit_rule: input.forfeitRule ?? 'none',
+      bonus_amount: input.bonusAmount ?? 0,
+      own_amount: input.ownAmount ?? 0,
     })
     .onConflict((oc) => oc.columns(['source', 'source_id']).doNothing())
     .returning('id')

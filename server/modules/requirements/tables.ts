@@ -1,3 +1,4 @@
+import type { ForfeitRule, ProductWeights, RequirementKind } from '@contract/promotions';
 import type { ColumnType, Generated } from 'kysely';
 
 /** The Kysely type of the table in migrations 004 and 009 (module augmentation keeps schema.ts untouched). */
@@ -6,7 +7,7 @@ import type { ColumnType, Generated } from 'kysely';
 export type RequirementSource = 'promotion' | 'coupon' | 'cashback' | 'quest' | 'shop_voucher' | 'manual';
 
 /** How an unmet requirement ended: its expiry passed, the wallet fell below its floor, or the member gave it up. */
-export type ForfeitReason = 'expired' | 'balance_floor' | 'cancelled';
+export type ForfeitReason = 'expired' | 'balance_floor' | 'cancelled' | 'operator';
 type RequirementStatus = 'active' | 'met' | 'forfeited';
 
 type Ended = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -30,6 +31,20 @@ interface WageringRequirementTable {
   forfeit_reason: ColumnType<ForfeitReason | null, undefined, ForfeitReason>;
   ended_at: Ended;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** Migration 020: the grant's name as the member sees it. */
+  title: ColumnType<string, string | undefined, never>;
+  /** Migration 020: product -> percent counted (null = every product at 100). */
+  weights: ColumnType<ProductWeights | null, string | null | undefined, string | null>;
+  kind: ColumnType<RequirementKind, RequirementKind | undefined, never>;
+  /** kind balance: met once the wallet's balance reaches it (satang). */
+  target_balance: number | null;
+  forfeit_rule: ColumnType<ForfeitRule, ForfeitRule | undefined, never>;
+  bonus_amount: ColumnType<number, number | undefined, never>;
+  own_amount: ColumnType<number, number | undefined, never>;
+  forfeited_amount: ColumnType<number, number | undefined, number>;
+  cap_applied_at: Ended;
+  ended_by_operator: ColumnType<number | null, undefined, number | null>;
+  end_note: ColumnType<string | null, undefined, string | null>;
 }
 
 declare module '../../db/schema' {
