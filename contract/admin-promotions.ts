@@ -30,8 +30,16 @@ const Multiplier = z
   .min(0, { error: 'จำนวนเท่าต้องไม่ติดลบ' })
   .max(1000, { error: 'จำนวนเท่าสูงเกินกำหนด' })
   .refine((n) => Math.round(n * 100) === n * 100, { error: 'จำนวนเท่ามีทศนิยมได้ไม่เกิน 2 ตำแหน่ง' });
-const Days = z.number({ error: 'จำนวนวันต้องเป็นตัวเลข' }).int({ error: 'จำนวนวันต้องเป็นจำนวนเต็ม' }).min(1).max(365, { error: 'จำนวนวันต้องอยู่ระหว่าง 1 ถึง 365' });
-const Title = z.string({ error: 'กรุณากรอกชื่อ' }).trim().min(3, { error: 'ชื่อต้องมีอย่างน้อย 3 ตัวอักษร' }).max(120, { error: 'ชื่อยาวได้ไม่เกิน 120 ตัวอักษร' });
+const Days = z
+  .number({ error: 'จำนวนวันต้องเป็นตัวเลข' })
+  .int({ error: 'จำนวนวันต้องเป็นจำนวนเต็ม' })
+  .min(1)
+  .max(365, { error: 'จำนวนวันต้องอยู่ระหว่าง 1 ถึง 365' });
+const Title = z
+  .string({ error: 'กรุณากรอกชื่อ' })
+  .trim()
+  .min(3, { error: 'ชื่อต้องมีอย่างน้อย 3 ตัวอักษร' })
+  .max(120, { error: 'ชื่อยาวได้ไม่เกิน 120 ตัวอักษร' });
 
 export const PROMOTION_STATUSES = ['active', 'paused', 'ended'] as const;
 export const PROMOTION_STATUS_NAMES: Record<(typeof PROMOTION_STATUSES)[number], string> = {

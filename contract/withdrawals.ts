@@ -124,8 +124,23 @@ export const WithdrawInfo = z.object({
   available: z.number(),
   bank_accounts: z.array(WithdrawBankAccount),
   pending: MemberWithdrawal.nullable(),
-  /** The unmet bonus turnover requirement that blocks withdrawals, if any (baht of stakes). */
-  turnover: z.object({ required: z.number(), done: z.number(), remaining: z.number() }).nullable(),
+  /**
+   * The unmet wagering requirement that blocks withdrawals, if any (baht: weighted stakes, or for kind
+   * 'balance' the target and the balance now), with its title, expiry and the cap once it is met.
+   */
+  turnover: z
+    .object({
+      required: z.number(),
+      done: z.number(),
+      remaining: z.number(),
+      title: z.string(),
+      kind: z.enum(['turnover', 'balance']),
+      expires_at: z.string().nullable(),
+      max_withdrawal: z.number().nullable(),
+    })
+    .nullable(),
+  /** A met requirement's cap that the next withdrawal applies (the balance above it is forfeited). */
+  withdraw_cap: z.object({ max_withdrawal: z.number(), message: z.string() }).nullable(),
   can_withdraw: z.boolean(),
   /** Why a withdrawal would be refused right now (Thai), or null. */
   blocked_reason: z.string().nullable(),

@@ -56,7 +56,8 @@ export async function createRequirement(db: Db, input: NewRequirement, now: Date
   const targetBalance = kind === 'balance' ? (input.targetBalance ?? null) : null;
   if (kind === 'balance' && (targetBalance === null || !isSatang(targetBalance) || targetBalance === 0))
     throw new RangeError(`a balance requirement needs a target > 0, got ${targetBalance}`);
-  for (const n of [input.bonusAmount ?? 0, input.ownAmount ?? 0]) if (!isSatang(n)) throw new RangeError(`amounts must be satang >= 0, got ${n}`);
+  for (const n of [input.bonusAmount ?? 0, input.ownAmount ?? 0])
+    if (!isSatang(n)) throw new RangeError(`amounts must be satang >= 0, got ${n}`);
   if (input.sourceId.length === 0 || input.sourceId.length > 100) throw new RangeError('source id must be 1-100 characters');
 
   const [wallet, today] = [await memberAccountId(db, input.memberId), await stakesByDay(db, input.memberId, bangkokToday(now))];

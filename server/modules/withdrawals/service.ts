@@ -199,8 +199,17 @@ export async function withdrawInfo(db: Db, memberId: number, now: Date = new Dat
     })),
     pending: pending ? toMemberWithdrawal(pending) : null,
     turnover: unmet
-      ? { required: satangToBaht(unmet.required), done: satangToBaht(unmet.done), remaining: satangToBaht(unmet.remaining) }
+      ? {
+          required: satangToBaht(unmet.required),
+          done: satangToBaht(unmet.done),
+          remaining: satangToBaht(unmet.remaining),
+          title: '',
+          kind: 'turnover' as const,
+          expires_at: unmet.expiresAt ? unmet.expiresAt.toISOString() : null,
+          max_withdrawal: unmet.maxWithdrawal === null ? null : satangToBaht(unmet.maxWithdrawal),
+        }
       : null,
+    withdraw_cap: null,
     can_withdraw: blocked === null,
     blocked_reason: blocked,
   };

@@ -256,6 +256,7 @@ describe(`member withdrawals (${engineName()})`, () => {
       ],
       pending: null,
       turnover: null,
+      withdraw_cap: null,
       can_withdraw: true,
       blocked_reason: null,
     });

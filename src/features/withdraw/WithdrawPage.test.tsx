@@ -35,7 +35,15 @@ describe('WithdrawPage', () => {
             withdrawInfoFixture({
               can_withdraw: false,
               blocked_reason: 'ยังทำยอดเทิร์นโอเวอร์ไม่ครบตามเงื่อนไขโบนัส เหลืออีก 1,500.00 บาท',
-              turnover: { required: 2000, done: 500, remaining: 1500 },
+              turnover: {
+                required: 2000,
+                done: 500,
+                remaining: 1500,
+                title: 'สมาชิกใหม่รับโบนัส 50%',
+                kind: 'turnover',
+                expires_at: null,
+                max_withdrawal: null,
+              },
             }),
           ),
         ),

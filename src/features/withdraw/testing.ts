@@ -47,6 +47,7 @@ export function withdrawInfoFixture(over: Partial<WithdrawInfo> = {}): WithdrawI
     ],
     pending: null,
     turnover: null,
+    withdraw_cap: null,
     can_withdraw: true,
     blocked_reason: null,
     ...over,
