@@ -164,6 +164,10 @@ export const AdminRequirement = z.object({
   bonus: z.number(),
   max_withdrawal: z.number().nullable(),
   status: z.enum(['active', 'met', 'forfeited']),
+  /** What an unmet ending takes back (shown before an operator cancels); optional until every server fills it. */
+  forfeit_rule: z.enum(FORFEIT_RULES).optional(),
+  /** Active only: what cancelling now would take back (baht) under its rule. */
+  cancel_forfeit: z.number().optional(),
   forfeit_reason: z.string().nullable(),
   forfeited_amount: z.number(),
   end_note: z.string().nullable(),

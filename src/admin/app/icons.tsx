@@ -73,3 +73,25 @@ export const OperatorsIcon = () => (
     <path d="M7.8 16.5c.9-2 2.4-3 4.2-3s3.3 1 4.2 3" />
   </Icon>
 );
+
+export const PromotionsIcon = () => (
+  <Icon>
+    <path d="M3.5 10h17v10.5h-17zM2.5 6.5h19V10h-19zM12 6.5v14" />
+    <path d="M12 6.5C10.5 3 6.5 3 7 5.5c.3 1.3 2.6 1 5 1zM12 6.5c1.5-3.5 5.5-3.5 5-1-.3 1.3-2.6 1-5 1z" />
+  </Icon>
+);
+
+export const CouponsIcon = () => (
+  <Icon>
+    <path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4z" />
+    <path d="M14.5 7v2M14.5 11v2M14.5 15v2" />
+  </Icon>
+);
+
+export const RequirementsIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7v5l3.5 2" />
+    <path d="M4 4.5 6 6.5" />
+  </Icon>
+);

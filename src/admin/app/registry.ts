@@ -1,11 +1,14 @@
 import { auditPage } from '../pages/audit';
 import { contentPage } from '../pages/content';
+import { couponsPage } from '../pages/coupons';
 import { dashboardPage } from '../pages/dashboard';
 import { depositsPage } from '../pages/deposits';
 import { gamesPage } from '../pages/games';
 import { lottoPage } from '../pages/lotto';
 import { membersPage } from '../pages/members';
 import { operatorsPage } from '../pages/operators';
+import { promotionsPage } from '../pages/promotions';
+import { requirementsPage } from '../pages/requirements';
 import { withdrawalsPage } from '../pages/withdrawals';
 import type { AdminPage } from './page';
 
@@ -21,6 +24,9 @@ export const PAGES: readonly AdminPage[] = [
   lottoPage,
   gamesPage,
   contentPage,
+  promotionsPage,
+  couponsPage,
+  requirementsPage,
   operatorsPage,
   auditPage,
 ];
