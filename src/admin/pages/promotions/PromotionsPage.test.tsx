@@ -4,7 +4,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
 import { renderAdmin } from '../../testing/render';
-import { catchDownloads, csvLines, invalid, ok, paged, promotion } from './testing/fixtures';
+import { catchDownloads, csvLines, fill, invalid, ok, paged, promotion } from './testing/fixtures';
 
 const first = promotion();
 const daily = promotion({
@@ -135,7 +135,8 @@ describe('the promotions page', () => {
     server.use(
       http.post('/api/admin/promotions', async ({ request }) => {
         sent.push(await request.json());
-        if (sent.length === 1) return HttpResponse.json(invalid({ title: 'มีโปรโมชั่นชื่อนี้แล้ว', 'weights.casino': 'น้ำหนักไม่ถูกต้อง' }), { status: 422 });
+        if (sent.length === 1)
+          return HttpResponse.json(invalid({ title: 'มีโปรโมชั่นชื่อนี้แล้ว', 'weights.casino': 'น้ำหนักไม่ถูกต้อง' }), { status: 422 });
         return HttpResponse.json(ok(promotion({ id: 9, title: 'ฝากทุกยอดรับ 5%' })));
       }),
     );
@@ -145,10 +146,10 @@ describe('the promotions page', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ edit: 'new' }));
     const form = screen.getByRole('form', { name: 'สร้างโปรโมชั่น' });
     const f = within(form);
-    await user.type(f.getByRole('textbox', { name: 'ชื่อโปรโมชั่น' }), 'ab');
-    await user.type(f.getByRole('textbox', { name: 'โบนัส (%)' }), 'abc');
-    await user.type(f.getByRole('textbox', { name: 'สล็อต' }), '{backspace}{backspace}{backspace}150');
-    await user.type(f.getByRole('textbox', { name: 'ระยะเวลา (วัน)' }), '{backspace}0');
+    fill(f.getByRole('textbox', { name: 'ชื่อโปรโมชั่น' }), 'ab');
+    fill(f.getByRole('textbox', { name: 'โบนัส (%)' }), 'abc');
+    fill(f.getByRole('textbox', { name: 'สล็อต' }), '150');
+    fill(f.getByRole('textbox', { name: 'ระยะเวลา (วัน)' }), '0');
     await user.click(f.getByRole('button', { name: 'บันทึก' }));
     expect(f.getByText('ชื่อต้องมีอย่างน้อย 3 ตัวอักษร')).toBeInTheDocument();
     expect(f.getByText('เปอร์เซ็นต์ต้องเป็นตัวเลข')).toBeInTheDocument();
@@ -158,25 +159,15 @@ describe('the promotions page', () => {
     expect(f.getByText('น้ำหนักต้องอยู่ระหว่าง 0 ถึง 100').closest('[role="group"]')).toContainElement(f.getByRole('textbox', { name: 'สล็อต' }));
     expect(sent).toEqual([]);
 
-    const title = f.getByRole('textbox', { name: 'ชื่อโปรโมชั่น' });
-    await user.clear(title);
-    await user.type(title, 'ฝากทุกยอดรับ 5%');
+    fill(f.getByRole('textbox', { name: 'ชื่อโปรโมชั่น' }), 'ฝากทุกยอดรับ 5%');
     await user.selectOptions(f.getByRole('combobox', { name: 'ประเภทโปรโมชั่น' }), 'every_deposit');
-    const percent = f.getByRole('textbox', { name: 'โบนัส (%)' });
-    await user.clear(percent);
-    await user.type(percent, '5');
-    await user.type(f.getByRole('textbox', { name: 'โบนัสสูงสุด (บาท)' }), '300');
-    await user.type(f.getByRole('textbox', { name: 'จำนวนเท่า' }), '3');
-    const slot = f.getByRole('textbox', { name: 'สล็อต' });
-    await user.clear(slot);
-    await user.type(slot, '100');
-    const casino = f.getByRole('textbox', { name: 'คาสิโน' });
-    await user.clear(casino);
-    await user.type(casino, '50');
-    const lotto = f.getByRole('textbox', { name: 'หวย' });
-    await user.clear(lotto);
-    await user.type(lotto, '0');
-    await user.type(f.getByRole('textbox', { name: 'ระยะเวลา (วัน)' }), '{backspace}14');
+    fill(f.getByRole('textbox', { name: 'โบนัส (%)' }), '5');
+    fill(f.getByRole('textbox', { name: 'โบนัสสูงสุด (บาท)' }), '300');
+    fill(f.getByRole('textbox', { name: 'จำนวนเท่า' }), '3');
+    fill(f.getByRole('textbox', { name: 'สล็อต' }), '100');
+    fill(f.getByRole('textbox', { name: 'คาสิโน' }), '50');
+    fill(f.getByRole('textbox', { name: 'หวย' }), '0');
+    fill(f.getByRole('textbox', { name: 'ระยะเวลา (วัน)' }), '14');
     await user.selectOptions(f.getByRole('combobox', { name: 'เมื่อไม่ครบเงื่อนไข' }), 'bonus');
     await user.selectOptions(f.getByRole('combobox', { name: 'ฐานที่คูณ' }), 'bonus');
     fireEvent.change(f.getByLabelText('สิ้นสุด (เวลาไทย)'), { target: { value: '2026-12-31T23:59' } });
@@ -209,7 +200,7 @@ describe('the promotions page', () => {
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     expect(sent).toHaveLength(2);
     expect(router.state.location.search).not.toHaveProperty('edit');
-  });
+  }, 45_000);
 
   it('a fixed promotion asks for its bonus instead of a percent', async () => {
     let sent: Record<string, unknown> | null = null;
@@ -221,17 +212,19 @@ describe('the promotions page', () => {
     );
     const { user } = renderAdmin('/admin/promotions?edit=new', { role: 'admin' });
     const f = within(await screen.findByRole('form', { name: 'สร้างโปรโมชั่น' }, { timeout: 5000 }));
-    await user.type(f.getByRole('textbox', { name: 'ชื่อโปรโมชั่น' }), 'ฝาก 100 รับ 200');
+    fill(f.getByRole('textbox', { name: 'ชื่อโปรโมชั่น' }), 'ฝาก 100 รับ 200');
     await user.selectOptions(f.getByRole('combobox', { name: 'ประเภทโปรโมชั่น' }), 'fixed');
     expect(f.queryByRole('textbox', { name: 'โบนัส (%)' })).toBeNull();
-    await user.type(f.getByRole('textbox', { name: 'จำนวนเท่า' }), '1');
+    fill(f.getByRole('textbox', { name: 'จำนวนเท่า' }), '1');
     await user.click(f.getByRole('button', { name: 'บันทึก' }));
     expect(f.getByText('โปรโมชั่นแบบโบนัสคงที่ต้องระบุจำนวนโบนัส')).toBeInTheDocument();
-    await user.type(f.getByRole('textbox', { name: 'โบนัสคงที่ (บาท)' }), '100');
+    fill(f.getByRole('textbox', { name: 'โบนัสคงที่ (บาท)' }), '100');
     await user.selectOptions(f.getByRole('combobox', { name: 'แบบเงื่อนไข' }), 'balance');
     expect(f.getByRole('textbox', { name: 'สล็อต' })).toBeDisabled();
     await user.click(f.getByRole('button', { name: 'บันทึก' }));
-    await waitFor(() => expect(sent).toMatchObject({ type: 'fixed', percent: 0, fixed_bonus: 100, max_bonus: null, requirement_kind: 'balance' }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({ type: 'fixed', percent: 0, fixed_bonus: 100, max_bonus: null, requirement_kind: 'balance' }),
+    );
   });
 
   it('edits a promotion from the address: the form holds its settings, PUT sends the change', async () => {
@@ -251,9 +244,7 @@ describe('the promotions page', () => {
     expect(f.getByRole('textbox', { name: 'กีฬา' })).toHaveValue('0');
     expect(f.getByRole('textbox', { name: 'ถอนได้สูงสุด (บาท)' })).toHaveValue('5000');
     expect(f.getByLabelText('เริ่ม (เวลาไทย)')).toHaveValue('2026-01-01T07:00');
-    const max = f.getByRole('textbox', { name: 'โบนัสสูงสุด (บาท)' });
-    await user.clear(max);
-    await user.type(max, '800');
+    fill(f.getByRole('textbox', { name: 'โบนัสสูงสุด (บาท)' }), '800');
     await user.click(f.getByRole('button', { name: 'บันทึก' }));
     await waitFor(() =>
       expect(sent).toMatchObject({ id: '1', max_bonus: 800, percent: 50, starts_at: '2026-01-01T00:00:00.000Z', weights: first.weights }),
@@ -275,7 +266,12 @@ describe('the promotions page', () => {
     await user.click(screen.getByRole('button', { name: 'หยุด สมาชิกใหม่รับโบนัส 50%' }));
     expect(await screen.findByText('สมาชิกใหม่รับโบนัส 50%: หยุดชั่วคราว')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'เปิดใช้ ฝากแรกของวันรับ 10%' }));
-    await waitFor(() => expect(changes).toEqual([[1, 'paused'], [2, 'active']]));
+    await waitFor(() =>
+      expect(changes).toEqual([
+        [1, 'paused'],
+        [2, 'active'],
+      ]),
+    );
     await user.click(screen.getByRole('button', { name: 'สิ้นสุด สมาชิกใหม่รับโบนัส 50%' }));
     expect(changes).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'ยืนยันสิ้นสุด' }));
@@ -326,7 +322,18 @@ describe('the promotions page', () => {
           paged(
             [
               taker(),
-              taker({ grant_id: 101, member_id: 8, member_phone: '0899999999', member_name: 'สมหญิง', outcome: 'refused', bonus: 0, reason: 'ยอดฝากต่ำกว่าขั้นต่ำ', requirement_id: null, required: 0, done: 0 }),
+              taker({
+                grant_id: 101,
+                member_id: 8,
+                member_phone: '0899999999',
+                member_name: 'สมหญิง',
+                outcome: 'refused',
+                bonus: 0,
+                reason: 'ยอดฝากต่ำกว่าขั้นต่ำ',
+                requirement_id: null,
+                required: 0,
+                done: 0,
+              }),
             ],
             30,
             Number(q.get('page') ?? 1),

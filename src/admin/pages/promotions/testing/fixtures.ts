@@ -1,4 +1,5 @@
 import type { AdminCoupon, AdminPromotion, AdminRequirement } from '@contract/admin-promotions';
+import { fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** Test data and helpers shared by the promotions, coupons and requirements page tests. */
@@ -113,4 +114,13 @@ export function catchDownloads() {
 }
 
 /** A CSV's lines without the byte-order mark. */
-export const csvLines = (text: string) => text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+export const csvLines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+
+/** Sets a text field's value in one change (typing long Thai text key by key is slow on a busy machine). */
+export function fill(el: HTMLElement, value: string) {
+  fireEvent.change(el, { target: { value } });
+}
