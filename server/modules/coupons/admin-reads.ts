@@ -1,5 +1,5 @@
-import type { AdminCouponQuery } from '@contract/admin-promotions';
 import type { AdminPageQuery } from '@contract/admin';
+import type { AdminCouponQuery } from '@contract/admin-promotions';
 import { Errors } from '@contract/errors';
 import { sql } from 'kysely';
 import type { z } from 'zod';

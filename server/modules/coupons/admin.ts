@@ -31,7 +31,7 @@ export async function createCoupon(db: Db, operatorId: number, body: Body, now =
         .values({ ...terms, code, quota: body.quota, created_by: operatorId })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, operatorId, 'coupon.create', `coupon:${row.id}`, { code, ...body });
+      await recordAudit(trx, operatorId, 'coupon.create', `coupon:${row.id}`, { ...body, code });
       return row.id;
     })
     .catch((e) => (isCodeTaken(e) ? fail(Errors.COUPON_CODE_TAKEN) : Promise.reject(e)));

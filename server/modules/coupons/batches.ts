@@ -40,9 +40,7 @@ export async function createBatch(
       for (let n = 0; n < codes.length; n += CHUNK) {
         const made = await trx
           .insertInto('coupon')
-          .values(
-            codes.slice(n, n + CHUNK).map((code) => ({ ...terms, code, batch_id: batch.id, quota: 1, created_by: operatorId })),
-          )
+          .values(codes.slice(n, n + CHUNK).map((code) => ({ ...terms, code, batch_id: batch.id, quota: 1, created_by: operatorId })))
           .onConflict((oc) => oc.column('code').doNothing())
           .returning('id')
           .execute();

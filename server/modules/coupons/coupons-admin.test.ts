@@ -38,7 +38,12 @@ describe(`coupons: operators (${engineName()})`, () => {
   afterAll(async () => t.close());
 
   const audits = (target: string) =>
-    t.handle.db.selectFrom('operator_audit').select(['operator_id', 'action', 'detail']).where('target', '=', target).orderBy('id').execute();
+    t.handle.db
+      .selectFrom('operator_audit')
+      .select(['operator_id', 'action', 'detail'])
+      .where('target', '=', target)
+      .orderBy('id')
+      .execute();
 
   it('creates a coupon (code upper-cased, amounts in baht), audited; finance reads but may not create', async () => {
     const body = {
@@ -72,7 +77,11 @@ describe(`coupons: operators (${engineName()})`, () => {
       used: 0,
       status: 'active',
     });
-    const stored = await t.handle.db.selectFrom('coupon').select(['amount', 'max_withdrawal', 'created_by']).where('id', '=', c.id).executeTakeFirstOrThrow();
+    const stored = await t.handle.db
+      .selectFrom('coupon')
+      .select(['amount', 'max_withdrawal', 'created_by'])
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ amount: 8_850, max_withdrawal: 100_000, created_by: support.id });
     const [audit] = await audits(`coupon:${c.id}`);
     expect(audit).toMatchObject({ operator_id: support.id, action: 'coupon.create' });
@@ -85,7 +94,8 @@ describe(`coupons: operators (${engineName()})`, () => {
   });
 
   it('validates the terms with Thai messages beside the field', async () => {
-    const post422 = (body: Record<string, unknown>) => post(t, '/api/admin/coupons', { code: 'VALIDATE1', kind: 'credit', amount: 10, ...body }, support.token);
+    const post422 = (body: Record<string, unknown>) =>
+      post(t, '/api/admin/coupons', { code: 'VALIDATE1', kind: 'credit', amount: 10, ...body }, support.token);
     expectInvalid(await post422({ code: 'ab' }), 'code', 'โค้ดคูปองต้องมี 4-32 ตัวอักษร');
     expectInvalid(await post422({ code: 'โค้ดไทย' }), 'code');
     expectInvalid(await post422({ kind: 'cash' }), 'kind', 'ประเภทคูปองไม่ถูกต้อง');
@@ -113,7 +123,12 @@ describe(`coupons: operators (${engineName()})`, () => {
       await post(t, '/api/admin/coupons', { code: 'EDITME01', kind: 'points', amount: 10, quota: 5 }, support.token),
     );
     const edited = expectOk<AdminCoupon>(
-      await put(t, `/api/admin/coupons/${c.id}`, { code: 'editme02', kind: 'points', amount: 25, quota: 2, name: 'แก้ไขแล้ว' }, support.token),
+      await put(
+        t,
+        `/api/admin/coupons/${c.id}`,
+        { code: 'editme02', kind: 'points', amount: 25, quota: 2, name: 'แก้ไขแล้ว' },
+        support.token,
+      ),
     );
     expect(edited).toMatchObject({ code: 'EDITME02', amount: 25, quota: 2, name: 'แก้ไขแล้ว', valid_from: c.valid_from });
     const [, audit] = await audits(`coupon:${c.id}`);
@@ -138,13 +153,23 @@ describe(`coupons: operators (${engineName()})`, () => {
       'kind',
       'คูปองที่มีผู้ใช้แล้วเปลี่ยนประเภทไม่ได้',
     );
-    const other = expectOk<AdminCoupon>(await post(t, '/api/admin/coupons', { code: 'EDITOTHER', kind: 'points', amount: 1 }, support.token));
+    const other = expectOk<AdminCoupon>(
+      await post(t, '/api/admin/coupons', { code: 'EDITOTHER', kind: 'points', amount: 1 }, support.token),
+    );
     expectError(
       await put(t, `/api/admin/coupons/${other.id}`, { code: 'editme02', kind: 'points', amount: 1 }, support.token),
       Errors.COUPON_CODE_TAKEN.code,
     );
-    expectError(await put(t, '/api/admin/coupons/999999', { code: 'NOSUCH01', kind: 'points', amount: 1 }, support.token), Errors.NOT_FOUND.code, 404);
-    expectError(await put(t, `/api/admin/coupons/${c.id}`, { code: 'EDITME02', kind: 'points', amount: 1 }, finance.token), Errors.FORBIDDEN.code, 403);
+    expectError(
+      await put(t, '/api/admin/coupons/999999', { code: 'NOSUCH01', kind: 'points', amount: 1 }, support.token),
+      Errors.NOT_FOUND.code,
+      404,
+    );
+    expectError(
+      await put(t, `/api/admin/coupons/${c.id}`, { code: 'EDITME02', kind: 'points', amount: 1 }, finance.token),
+      Errors.FORBIDDEN.code,
+      403,
+    );
 
     // Its redemptions, newest first, for finance too.
     const page = expectOk<Page<{ member_id: number; code: string; amount: number; status: string }>>(
@@ -185,10 +210,13 @@ describe(`coupons: operators (${engineName()})`, () => {
     expect(made.size).toBe(250);
     const codes: string[] = [];
     for (let page = 1; ; page++) {
-      const p = expectOk<Page<AdminCoupon>>(await get(t, `/api/admin/coupons?batch_id=${made.batch_id}&page=${page}&page_size=100`, finance.token));
+      const p = expectOk<Page<AdminCoupon>>(
+        await get(t, `/api/admin/coupons?batch_id=${made.batch_id}&page=${page}&page_size=100`, finance.token),
+      );
       expect(p.total).toBe(250);
       codes.push(...p.items.map((i) => i.code));
-      for (const i of p.items) expect(i).toMatchObject({ batch_id: made.batch_id, kind: 'free_spins', amount: 3, quota: 1, name: 'แจกหน้าร้าน' });
+      for (const i of p.items)
+        expect(i).toMatchObject({ batch_id: made.batch_id, kind: 'free_spins', amount: 3, quota: 1, name: 'แจกหน้าร้าน' });
       if (p.items.length < 100) break;
     }
     expect(codes).toHaveLength(250);
@@ -207,13 +235,19 @@ describe(`coupons: operators (${engineName()})`, () => {
     );
     expect(batches.items[0]).toMatchObject({ id: made.batch_id, name: 'แจกหน้าร้าน', size: 250, used: 1 });
 
-    expectInvalid(await post(t, '/api/admin/coupon-batches', { ...body, size: 100_001 }, support.token), 'size', 'สร้างได้ครั้งละไม่เกิน 100,000 โค้ด');
+    expectInvalid(
+      await post(t, '/api/admin/coupon-batches', { ...body, size: 100_001 }, support.token),
+      'size',
+      'สร้างได้ครั้งละไม่เกิน 100,000 โค้ด',
+    );
     expectInvalid(await post(t, '/api/admin/coupon-batches', { ...body, prefix: 'TOO-LONG!' }, support.token), 'prefix');
     expectInvalid(await post(t, '/api/admin/coupon-batches', { ...body, name: 'ab' }, support.token), 'name');
   });
 
   it('draws again for codes that collide (with existing codes and within the draw) until the batch is whole', async () => {
-    await sql`insert into coupon (code, kind, amount) values ('DUPAAAAAAAA', 'points', 100), ('DUPBBBBBBBB', 'points', 100)`.execute(t.handle.db);
+    await sql`insert into coupon (code, kind, amount) values ('DUPAAAAAAAA', 'points', 100), ('DUPBBBBBBBB', 'points', 100)`.execute(
+      t.handle.db,
+    );
     let calls = 0;
     // First draw: two existing codes, one repeated twice and one new; then honest random codes.
     const draw = (prefix: string, count: number) => {
@@ -221,19 +255,24 @@ describe(`coupons: operators (${engineName()})`, () => {
       if (calls === 1) return ['DUPAAAAAAAA', 'DUPBBBBBBBB', 'DUPCCCCCCCC', 'DUPCCCCCCCC', 'DUPDDDDDDDD'].slice(0, count);
       return randomCodes(prefix, count);
     };
-    const made = await createBatch(t.handle.db, support.id, {
-      name: 'ชนกันทดสอบ',
-      kind: 'points',
-      amount: 1,
-      prefix: 'DUP',
-      size: 5,
-      promotion_id: null,
-      turnover_multiplier: 0,
-      weights: null,
-      max_withdrawal: null,
-      requirement_days: 7,
-      valid_until: null,
-    }, { draw });
+    const made = await createBatch(
+      t.handle.db,
+      support.id,
+      {
+        name: 'ชนกันทดสอบ',
+        kind: 'points',
+        amount: 1,
+        prefix: 'DUP',
+        size: 5,
+        promotion_id: null,
+        turnover_multiplier: 0,
+        weights: null,
+        max_withdrawal: null,
+        requirement_days: 7,
+        valid_until: null,
+      },
+      { draw },
+    );
     expect(calls).toBe(2);
     const rows = await t.handle.db.selectFrom('coupon').select('code').where('batch_id', '=', made.batch_id).orderBy('code').execute();
     expect(rows).toHaveLength(5);
@@ -255,13 +294,26 @@ describe(`coupons: operators (${engineName()})`, () => {
 
   it('refuses a deposit-bonus coupon for a promotion that has ended, and accepts a running one (title shown)', async () => {
     const r = await sql<{ id: number }>`
-      insert into promotion (title, type, visibility, percent_bp) values ('โปรเฉพาะคูปอง', 'every_deposit', 'coupon', 1000) returning id`.execute(t.handle.db);
+      insert into promotion (title, type, visibility, percent_bp) values ('โปรเฉพาะคูปอง', 'every_deposit', 'coupon', 1000) returning id`.execute(
+      t.handle.db,
+    );
     const id = r.rows[0].id;
     const c = expectOk<AdminCoupon>(
-      await post(t, '/api/admin/coupons', { code: 'DEPBONUS1', kind: 'deposit_bonus', promotion_id: id, amount: 5, turnover_multiplier: 9 }, support.token),
+      await post(
+        t,
+        '/api/admin/coupons',
+        { code: 'DEPBONUS1', kind: 'deposit_bonus', promotion_id: id, amount: 5, turnover_multiplier: 9 },
+        support.token,
+      ),
     );
     // A deposit-bonus coupon carries no amount or requirement of its own: the promotion's terms apply.
-    expect(c).toMatchObject({ kind: 'deposit_bonus', promotion_id: id, promotion_title: 'โปรเฉพาะคูปอง', amount: 0, turnover_multiplier: 0 });
+    expect(c).toMatchObject({
+      kind: 'deposit_bonus',
+      promotion_id: id,
+      promotion_title: 'โปรเฉพาะคูปอง',
+      amount: 0,
+      turnover_multiplier: 0,
+    });
     await sql`update promotion set status = 'ended' where id = ${id}`.execute(t.handle.db);
     expectInvalid(
       await post(t, '/api/admin/coupons', { code: 'DEPBONUS2', kind: 'deposit_bonus', promotion_id: id }, support.token),

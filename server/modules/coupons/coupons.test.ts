@@ -84,7 +84,11 @@ describe(`coupons: redeeming (${engineName()})`, () => {
       debit_account_id: await houseAccountId(t.handle.db, 'bonuses'),
       credit_account_id: await memberAccountId(t.handle.db, m.id),
     });
-    const req = await t.handle.db.selectFrom('wagering_requirement').selectAll().where('id', '=', r.requirement_id as number).executeTakeFirstOrThrow();
+    const req = await t.handle.db
+      .selectFrom('wagering_requirement')
+      .selectAll()
+      .where('id', '=', r.requirement_id as number)
+      .executeTakeFirstOrThrow();
     expect(req).toMatchObject({
       member_id: m.id,
       source: 'coupon',
@@ -150,7 +154,12 @@ describe(`coupons: redeeming (${engineName()})`, () => {
     expect(await memberFreeSpins(t.handle.db, m.id)).toBe(15);
     const [r] = await redemptions(a.id);
     const [moved] = await transfersByKey(`coupon:${r.id}`);
-    expect(moved).toMatchObject({ kind: 'bonus', currency: 'PTS', amount: 10, debit_account_id: await houseAccountId(t.handle.db, 'free_spins') });
+    expect(moved).toMatchObject({
+      kind: 'bonus',
+      currency: 'PTS',
+      amount: 10,
+      debit_account_id: await houseAccountId(t.handle.db, 'free_spins'),
+    });
     expect(await houseBalance('free_spins')).toBeLessThanOrEqual(-15);
     expectError(await redeem(m.token, a.code), Errors.COUPON_ALREADY_USED.code);
     expect(await memberFreeSpins(t.handle.db, m.id)).toBe(15);
@@ -176,12 +185,12 @@ describe(`coupons: redeeming (${engineName()})`, () => {
     expect(choice.rows).toEqual([{ promotion_id: promotionId, coupon_redemption_id: r.id }]);
     expect(await mainBalance(t, m.id)).toBe(0);
 
-    // A credited deposit of 300 baht: 50 % capped at 200 baht.
-    await creditDeposit(m.id, 30_000, `coupon-dep-${m.id}`);
+    // A credited deposit of 500 baht: 50 % is 250, capped at 200 baht.
+    await creditDeposit(m.id, 50_000, `coupon-dep-${m.id}`);
     [r] = await redemptions(c.id);
     expect(r).toMatchObject({ status: 'used', amount: 20_000 });
     expect(r.requirement_id).not.toBeNull();
-    expect(await mainBalance(t, m.id)).toBe(50_000);
+    expect(await mainBalance(t, m.id)).toBe(70_000);
     const history = expectOk<CouponHistoryData>(await get(t, '/api/coupon/history', m.token));
     expect(history.items[0]).toMatchObject({ kind: 'deposit_bonus', amount: 200, status: 'used', status_name: 'ใช้กับยอดฝากแล้ว' });
     expectError(await redeem(m.token, c.code), Errors.COUPON_ALREADY_USED.code);
@@ -249,7 +258,10 @@ describe(`coupons: redeeming (${engineName()})`, () => {
     expectOk(await post(t, `/api/admin/coupons/${paused.id}/status`, { status: 'paused' }, support));
     expectOk(await post(t, `/api/admin/coupons/${ended.id}/status`, { status: 'ended' }, support));
     const m = await makeMember(t);
-    expect(errorOf(await redeem(m.token, expired.code))).toMatchObject({ error: Errors.COUPON_UNAVAILABLE.code, message: Errors.COUPON_UNAVAILABLE.message });
+    expect(errorOf(await redeem(m.token, expired.code))).toMatchObject({
+      error: Errors.COUPON_UNAVAILABLE.code,
+      message: Errors.COUPON_UNAVAILABLE.message,
+    });
     expect(errorOf(await redeem(m.token, future.code))).toMatchObject({
       error: Errors.COUPON_UNAVAILABLE.code,
       message: 'คูปองนี้ยังไม่เปิดให้ใช้ กรุณาลองใหม่ภายหลัง',
@@ -307,7 +319,7 @@ describe(`coupons: redeeming (${engineName()})`, () => {
 
   it('refuses a malformed code with a Thai field message (not counted) and a signed-out caller', async () => {
     const m = await makeMember(t);
-    const res = await redeem(m.token, 'a b');
+    const res = await redeem(m.token, 'abc def');
     expect(res.statusCode).toBe(422);
     expect(res.json().data.fields.code).toBe('โค้ดคูปองมีได้เฉพาะตัวอักษรภาษาอังกฤษและตัวเลข');
     expect(await attemptsOf(m.id)).toBe(0);
@@ -326,8 +338,24 @@ describe(`coupons: redeeming (${engineName()})`, () => {
     const history = expectOk<CouponHistoryData>(await get(t, '/api/coupon/history', m.token));
     expect(history.items).toHaveLength(2);
     expect(history.items.map(({ id: _id, created_at: _at, ...rest }) => rest)).toEqual([
-      { code_masked: 'HIST*******', name: 'แต้มสะสม', kind: 'points', kind_name: 'แต้มสะสม', amount: 12.5, status: 'granted', status_name: 'ได้รับแล้ว' },
-      { code_masked: 'HIST*******', name: 'ประวัติหนึ่ง', kind: 'credit', kind_name: 'เครดิตฟรี', amount: 5, status: 'granted', status_name: 'ได้รับแล้ว' },
+      {
+        code_masked: 'HIST*******',
+        name: 'แต้มสะสม',
+        kind: 'points',
+        kind_name: 'แต้มสะสม',
+        amount: 12.5,
+        status: 'granted',
+        status_name: 'ได้รับแล้ว',
+      },
+      {
+        code_masked: 'HIST*******',
+        name: 'ประวัติหนึ่ง',
+        kind: 'credit',
+        kind_name: 'เครดิตฟรี',
+        amount: 5,
+        status: 'granted',
+        status_name: 'ได้รับแล้ว',
+      },
     ]);
     expect(JSON.stringify(history)).not.toContain('HISTORYAAA1');
   });

@@ -125,7 +125,9 @@ async function grantFreeSpins(trx: Db, c: CouponRow, memberId: number, redemptio
 async function grantDepositBonus(trx: Db, c: CouponRow, memberId: number, redemptionId: number, now: Date): Promise<Granted> {
   const promotionId = c.promotion_id as number;
   await chooseForCoupon(trx, memberId, promotionId, redemptionId, now);
-  const p = await sql<{ title: string; min_deposit: number }>`select title, min_deposit from promotion where id = ${promotionId}`.execute(trx);
+  const p = await sql<{ title: string; min_deposit: number }>`select title, min_deposit from promotion where id = ${promotionId}`.execute(
+    trx,
+  );
   const { title, min_deposit } = p.rows[0];
   const minimum = min_deposit > 0 ? ` (ฝากขั้นต่ำ ${bahtText(min_deposit)} บาท)` : '';
   return {

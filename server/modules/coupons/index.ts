@@ -4,7 +4,7 @@
  */
 import './bridge';
 
-export { couponsModule } from './routes';
 export { couponHistory } from './history';
 export { redeemCoupon } from './redeem';
+export { couponsModule } from './routes';
 export { seedDemoCoupons } from './seed';

@@ -33,11 +33,13 @@ function findCoupon(db: Db, code: string) {
     .executeTakeFirst();
 }
 
-/** Why a code the member typed is not redeemable now (Thai), or null. */
-function unavailable(c: CouponRow, now: Date): ErrorDef | null {
-  if (c.status !== 'active') return Errors.COUPON_UNAVAILABLE;
-  if (c.valid_until !== null && c.valid_until.getTime() <= now.getTime()) return Errors.COUPON_UNAVAILABLE;
-  if (c.valid_from.getTime() > now.getTime()) return { ...Errors.COUPON_UNAVAILABLE, message: 'คูปองนี้ยังไม่เปิดให้ใช้ กรุณาลองใหม่ภายหลัง' };
+const NOT_YET = 'คูปองนี้ยังไม่เปิดให้ใช้ กรุณาลองใหม่ภายหลัง';
+
+/** Why a code the member typed is not redeemable now (Thai, COUPON_UNAVAILABLE), or null. */
+function unavailable(c: CouponRow, now: Date): string | null {
+  if (c.status !== 'active') return Errors.COUPON_UNAVAILABLE.message;
+  if (c.valid_until !== null && c.valid_until.getTime() <= now.getTime()) return Errors.COUPON_UNAVAILABLE.message;
+  if (c.valid_from.getTime() > now.getTime()) return NOT_YET;
   return null;
 }
 
@@ -55,10 +57,7 @@ function unavailable(c: CouponRow, now: Date): ErrorDef | null {
  *   5. the redemption row, then its grant (ledger movement keyed `coupon:<redemption id>`, requirement).
  * Anything failing after step 4 rolls the whole redemption back, quota included.
  */
-export async function redeemCoupon(
-  db: Db,
-  input: { memberId: number; code: string; ip: string; now?: Date },
-): Promise<CouponRedeemData> {
+export async function redeemCoupon(db: Db, input: { memberId: number; code: string; ip: string; now?: Date }): Promise<CouponRedeemData> {
   const now = input.now ?? new Date();
   const code = normalizeCode(input.code);
   const { memberId, ip } = input;
@@ -71,7 +70,7 @@ export async function redeemCoupon(
       return { refused: Errors.COUPON_INVALID };
     }
     const why = unavailable(c, now);
-    if (why) fail(why, undefined, why.message);
+    if (why) fail(Errors.COUPON_UNAVAILABLE, undefined, why);
     const before = await trx
       .selectFrom('coupon_redemption')
       .select('id')

@@ -57,7 +57,12 @@ export async function couponsModule(root: FastifyInstance) {
     '/coupon/history',
     {
       onRequest: app.requireMember,
-      schema: { tags, security, description: "The member's redemptions, newest first, codes masked.", response: { 200: envelope(CouponHistoryData) } },
+      schema: {
+        tags,
+        security,
+        description: "The member's redemptions, newest first, codes masked.",
+        response: { 200: envelope(CouponHistoryData) },
+      },
     },
     async (req) => ok(await couponHistory(app.db, req.memberId)),
   );
@@ -85,7 +90,13 @@ export async function couponsModule(root: FastifyInstance) {
     '/admin/coupons',
     {
       onRequest: manage,
-      schema: { tags: adminTags, security, description: 'Creates one coupon code.', body: AdminCouponBody, response: { 200: envelope(AdminCoupon) } },
+      schema: {
+        tags: adminTags,
+        security,
+        description: 'Creates one coupon code.',
+        body: AdminCouponBody,
+        response: { 200: envelope(AdminCoupon) },
+      },
     },
     async (req) => ok(await createCoupon(app.db, req.operator.id, req.body), 'สร้างคูปองแล้ว'),
   );

@@ -1,9 +1,8 @@
 import type { AdminCoupon } from '@contract/admin-promotions';
 import { Errors } from '@contract/errors';
 import { satangToBaht } from '@contract/money';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/reply';
 import './tables';
 import { wireAmount } from './units';
@@ -40,7 +39,6 @@ export function adminCoupons(db: Db) {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof adminCoupons>['executeTakeFirstOrThrow']>>;
-export type AdminCouponQueryBuilder = SelectQueryBuilder<Database, 'coupon as c', Row>;
 
 export function toAdminCoupon(r: Row): AdminCoupon {
   return {
