@@ -9,11 +9,13 @@ import { accountModule } from './modules/account';
 import { adjustmentsModule } from './modules/adjustments';
 import { adminModule } from './modules/admin';
 import { banners as agentBanners, agentModule } from './modules/agent';
+import { couponsModule } from './modules/coupons';
 import { gamesModule } from './modules/games';
 import { limitsModule } from './modules/limits';
 import { latestResults, lottoModule } from './modules/lotto';
 import { memberDetailModule } from './modules/member-detail';
 import { paymentsModule } from './modules/payments';
+import { promotionsModule } from './modules/promotions';
 import { reportsModule } from './modules/reports';
 import { statementModule } from './modules/statement';
 import { withdrawalsModule } from './modules/withdrawals';
@@ -80,12 +82,14 @@ export async function buildApp(opts: {
   await app.register(adminModule, { prefix: '/api/admin' });
   await app.register(memberDetailModule, { prefix: '/api/admin' });
   await app.register(withdrawalsModule, { prefix: '/api' });
+  await app.register(couponsModule, { prefix: '/api' });
   await app.register(statementModule, { prefix: '/api' });
   await app.register(adjustmentsModule, { prefix: '/api' });
   await app.register(paymentsModule, { prefix: '/api' });
   await app.register(limitsModule, { prefix: '/api' });
   await app.register(lottoModule, { prefix: '/api' });
   await app.register(reportsModule, { prefix: '/api' });
+  await app.register(promotionsModule, { prefix: '/api' });
   await app.register(gamesModule);
   await app.register(staticPlugin, {
     root: opts.staticRoot,
