@@ -142,7 +142,11 @@ export function CouponForm({
     const body = bodyOf(values, batch);
     const parsed = (batch ? AdminCouponBatchBody : AdminCouponBody).safeParse(body);
     if (!parsed.success) {
-      setLocal(issuesOf(parsed.error));
+      // The schema checks these only once every field reads; say them at once, beside their fields.
+      const fields = issuesOf(parsed.error);
+      if (body.kind === 'deposit_bonus' && body.promotion_id === null) fields.promotion_id ??= 'กรุณาเลือกโปรโมชั่น';
+      if (body.kind !== 'deposit_bonus' && !body.amount) fields.amount ??= 'กรุณาระบุจำนวนที่ได้รับ';
+      setLocal(fields);
       return;
     }
     setLocal({});

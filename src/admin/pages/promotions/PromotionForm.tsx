@@ -54,7 +54,7 @@ type Values = {
   sort: string;
 };
 
-export const REQUIREMENT_KIND_NAMES: Record<string, string> = { turnover: 'ทำเทิร์น (ยอดเล่น)', balance: 'ทำยอด (ยอดเงินคงเหลือ)' };
+export const REQUIREMENT_KIND_NAMES: Record<string, string> = { turnover: 'ทำเทิร์น', balance: 'ทำยอด' };
 const VISIBILITY_NAMES: Record<string, string> = { public: 'แสดงให้สมาชิกทุกคน', coupon: 'เฉพาะผ่านคูปอง' };
 
 const valuesOf = (p: Promotion | null): Values => ({
@@ -136,13 +136,18 @@ export function PromotionForm({ promotion, onDone }: { promotion: Promotion | nu
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = AdminPromotionBody.safeParse(bodyOf(values));
+    const body = bodyOf(values);
+    const parsed = AdminPromotionBody.safeParse(body);
     if (!parsed.success) {
-      setLocal(issuesOf(parsed.error));
+      // The schema checks the bonus only once every field reads; say it at once, beside its field.
+      const fields = issuesOf(parsed.error);
+      if (body.type === 'fixed' && !body.fixed_bonus) fields.fixed_bonus ??= 'โปรโมชั่นแบบโบนัสคงที่ต้องระบุจำนวนโบนัส';
+      if (body.type !== 'fixed' && !body.percent) fields.percent ??= 'กรุณาระบุเปอร์เซ็นต์โบนัส';
+      setLocal(fields);
       return;
     }
     setLocal({});
-    save.mutate(bodyOf(values) as AdminPromotionBody);
+    save.mutate(body as AdminPromotionBody);
   };
 
   const fixed = values.type === 'fixed';

@@ -212,6 +212,10 @@ describe('the promotions page', () => {
     );
     const { user } = renderAdmin('/admin/promotions?edit=new', { role: 'admin' });
     const f = within(await screen.findByRole('form', { name: 'สร้างโปรโมชั่น' }, { timeout: 5000 }));
+    // An empty form names every missing field at once, the bonus included.
+    await user.click(f.getByRole('button', { name: 'บันทึก' }));
+    expect(f.getByText('ชื่อต้องมีอย่างน้อย 3 ตัวอักษร')).toBeInTheDocument();
+    expect(f.getByText('กรุณาระบุเปอร์เซ็นต์โบนัส')).toBeInTheDocument();
     fill(f.getByRole('textbox', { name: 'ชื่อโปรโมชั่น' }), 'ฝาก 100 รับ 200');
     await user.selectOptions(f.getByRole('combobox', { name: 'ประเภทโปรโมชั่น' }), 'fixed');
     expect(f.queryByRole('textbox', { name: 'โบนัส (%)' })).toBeNull();

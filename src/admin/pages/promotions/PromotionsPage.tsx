@@ -119,16 +119,20 @@ function PromotionList({ edit, onEdit, onOpen }: { edit: string; onEdit: (edit: 
                   <SortHeader column="id" sort={view.sort} dir={view.dir} onSort={onSort}>
                     โปรโมชั่น
                   </SortHeader>
-                  <Table.ColumnHeader>โบนัส / เงื่อนไข</Table.ColumnHeader>
-                  <Table.ColumnHeader>สถานะ</Table.ColumnHeader>
+                  <Table.ColumnHeader whiteSpace="nowrap">โบนัส / เงื่อนไข</Table.ColumnHeader>
+                  <Table.ColumnHeader whiteSpace="nowrap">สถานะ</Table.ColumnHeader>
                   <SortHeader column="takers" sort={view.sort} dir={view.dir} onSort={onSort} textAlign="end">
                     ผู้รับ
                   </SortHeader>
                   <SortHeader column="bonus_paid" sort={view.sort} dir={view.dir} onSort={onSort} textAlign="end">
                     โบนัสที่จ่าย
                   </SortHeader>
-                  <Table.ColumnHeader textAlign="end">หักคืน</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">ยอดเทิร์น</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+                    หักคืน
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+                    ยอดเทิร์น
+                  </Table.ColumnHeader>
                   <SortHeader column="sort" sort={view.sort} dir={view.dir} onSort={onSort} textAlign="end">
                     ลำดับ
                   </SortHeader>
