@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Flex, Heading, Input, Table, Tabs, Text } from '@chakra-ui/react';
 import { COUPON_KIND_NAMES, COUPON_REDEMPTION_STATUS_NAMES } from '@contract/promotions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { type CsvColumn, downloadText, fetchAllPages, toCsv } from '../../app/csv';
 import { baht, bangkokTime, Empty, ExportButton, Failure, Loading, Pager, SortHeader } from '../../app/ui';
@@ -306,8 +306,13 @@ function Redemptions({
   onClose: () => void;
 }) {
   const list = useQuery(redemptionsQuery(id, page));
+  const box = useRef<HTMLDivElement>(null);
+  // Below a long list: bring it into view when a coupon is picked.
+  useEffect(() => {
+    if (id) box.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [id]);
   return (
-    <Box mt="6" aria-label={`การใช้คูปอง ${code}`} role="region">
+    <Box ref={box} mt="6" aria-label={`การใช้คูปอง ${code}`} role="region">
       <Flex align="center" gap="2" mb="3" wrap="wrap">
         <Heading size="md">การใช้คูปอง {code}</Heading>
         <Box flex="1" />
