@@ -77,7 +77,7 @@ export async function endForfeited(
       .where('id', '=', id)
       .where('status', '=', 'active');
     if (by?.memberId !== undefined) q = q.where('member_id', '=', by.memberId);
-    const r = await q.returningAll().executeTakeFirst();
+    const r = await q.returningAll().returning(sql<string>`started_at::text`.as('started_exact')).executeTakeFirst();
     if (!r) return null;
     const forfeited =
       reason === 'balance_floor'
@@ -101,8 +101,8 @@ export async function endForfeited(
 /**
  * The member's active requirements with their progress, after ending those that are over: met
  * (the weighted stakes since it started reached the turnover, or for kind 'balance' the wallet
- * reached the target: checked first, the member earned it), expired (forfeiting per its rule), or
- * below the balance floor since it started (forfeiting nothing). Progress is read from the turnover
+ * reached the target: checked first, the member earned it), below the balance floor since it
+ * started (forfeiting nothing), or expired (forfeiting per its rule). Progress is read from the turnover
  * records (stakes per Bangkok day and product from the start day, weighted, less the base already
  * staked that day before it started; an expiry stops the count after its day): no game round or
  * lotto bill writes anything for it. The endings are state-machine updates (`where status =
@@ -125,12 +125,14 @@ export async function reviewRequirements(db: Db, memberId: number, now: Date = n
     // Balance: the wallet now, less the deposits credited after it started (a target is won, not deposited).
     const done =
       r.kind === 'balance'
-        ? Math.max(available - (await depositsAfter(db, memberId, r.started_at)), 0)
+        ? Math.max(available - (await depositsAfter(db, memberId, r.started_exact)), 0)
         : turnoverDone(stakes, r, r.expires_at);
     const remaining = Math.max(required - done, 0);
+    // The floor before the expiry: a wallet that fell under it had lost the bonus before it expired,
+    // so money deposited after that is never taken by the expiry's forfeit.
     if (remaining === 0) met.push(r.id);
-    else if (r.expires_at && r.expires_at.getTime() <= now.getTime()) expired.push(r.id);
     else if (await fellBelowFloor(db, r)) belowFloor.push(r.id);
+    else if (r.expires_at && r.expires_at.getTime() <= now.getTime()) expired.push(r.id);
     else measured.push({ r, required, done, remaining });
   }
   if (met.length > 0) await endAll(db, met, { status: 'met', ended_at: now });
