@@ -93,7 +93,7 @@ export async function choosePromotion(
     if (pending?.coupon_redemption_id != null) fail(Errors.PROMOTION_NOT_ELIGIBLE, undefined, COUPON_PENDING);
     if (promotionId !== null) {
       const p = await trx.selectFrom('promotion').selectAll().where('id', '=', promotionId).executeTakeFirst();
-      if (!p || p.visibility !== 'public' || !isAvailable(p, now)) fail(Errors.PROMOTION_NOT_FOUND);
+      if (p?.visibility !== 'public' || !isAvailable(p, now)) fail(Errors.PROMOTION_NOT_FOUND);
       const reason = refusalOf(p, await memberFacts(trx, memberId, now, 0), now);
       if (reason !== null) fail(Errors.PROMOTION_NOT_ELIGIBLE, undefined, reason);
     }

@@ -183,8 +183,12 @@ describe(`promotions and the deposit bonus (${engineName()})`, () => {
       expect(transfers).toHaveLength(1);
       expect([10_000, 20_000]).toContain(transfers[0].amount);
       expect(await mainBalance(t, m.id)).toBe(60_000 + transfers[0].amount);
-      // A replay of the granted deposit answers its grant and credits nothing more.
+      // A repeat call for the granted deposit (with a new choice pending) answers its grant and credits nothing more.
       const won = grants.find((g) => g.status === 'granted');
+      await t.handle.db
+        .insertInto('promotion_choice')
+        .values({ member_id: m.id, promotion_id: p.id, coupon_redemption_id: null })
+        .execute();
       const again = await inTransaction(t.handle.db, (trx) =>
         applyDepositBonus(trx, {
           memberId: m.id,
@@ -195,6 +199,7 @@ describe(`promotions and the deposit bonus (${engineName()})`, () => {
       );
       expect(again).toMatchObject({ grantId: won?.id, status: 'granted' });
       expect(await bonusTransfers(m.id)).toHaveLength(1);
+      expect(await choiceOf(m.id)).toMatchObject({ promotion_id: p.id });
     });
 
     it('keeps a one-time promotion once by the unique index even without the lock', async () => {
