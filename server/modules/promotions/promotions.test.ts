@@ -4,8 +4,10 @@ import { bahtToSatang } from '@contract/money';
 import type { PromotionListData } from '@contract/promotions';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../seed';
 import {
   countRows,
+  createTestApp,
   engineName,
   expectError,
   expectInvalid,
@@ -591,5 +593,56 @@ describe(`promotions and the deposit bonus (${engineName()})`, () => {
       expect(sorted.items[0].bonus_paid).toBeGreaterThanOrEqual(50);
       expect(await countRows(t, 'promotion_grant')).toBeGreaterThan(0);
     });
+  });
+});
+
+describe(`the demo promotions (${engineName()})`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: false });
+  });
+  afterAll(async () => t.close());
+
+  it("keeps the home banner's promise: 50 % of the first deposit up to 1,000 baht, 1 x turnover on slots, seeded once", async () => {
+    const config = { agentCode: t.config.agentCode, nodeEnv: 'development' as const };
+    await seedDemo(t.handle.db, config);
+    await seedDemo(t.handle.db, config);
+    const list = expectOk<PromotionListData>(await get(t, '/api/promotion/list'));
+    expect(list.promotions.map((p) => [p.title, p.type])).toEqual([
+      ['สมาชิกใหม่รับโบนัส 50%', 'first_deposit'],
+      ['ฝากแรกของวัน รับโบนัส 10%', 'daily_first'],
+      ['ทุกยอดฝาก รับโบนัส 5%', 'every_deposit'],
+      ['ฝาก 100 รับ 200', 'fixed'],
+    ]);
+    const banner = await t.handle.db.selectFrom('banner').select('title').orderBy('sort').executeTakeFirstOrThrow();
+    const welcome = list.promotions[0];
+    expect(welcome.title).toBe(banner.title);
+    expect(welcome).toMatchObject({
+      percent: 50,
+      max_bonus: 1000,
+      min_deposit: 100,
+      image: '/images/promotions/welcome-50.svg',
+      requirement: {
+        kind: 'turnover',
+        multiplier: 1,
+        base: 'deposit_bonus',
+        weights: { slot: 100, casino: 50, lotto: 0 },
+        max_withdrawal: 5000,
+        days: 7,
+      },
+    });
+    for (const p of list.promotions) expect(p.terms.split('\n').length).toBeGreaterThan(3);
+    const coupon = await t.handle.db.selectFrom('promotion').select(['title', 'visibility']).where('visibility', '=', 'coupon').execute();
+    expect(coupon).toHaveLength(1);
+
+    const m = await makeMember(t);
+    const finance = await makeOperator(t, 'finance');
+    expectOk(await post(t, '/api/promotion/choose', { promotion_id: welcome.id }, m.token));
+    const qr = await makeQr(t, m.token, 1000);
+    expectOk(await sandboxPay(t, finance.token, qr.reference));
+    expect(await mainBalance(t, m.id)).toBe(150_000);
+    const me = expectOk(await get(t, '/api/promotion/me', m.token));
+    expect(me.active[0]).toMatchObject({ title: 'สมาชิกใหม่รับโบนัส 50%', required: 1500, bonus: 500, max_withdrawal: 5000 });
+    await expectLedgerSound(t);
   });
 });
