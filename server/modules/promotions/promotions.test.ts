@@ -21,11 +21,12 @@ import {
   makeQr,
   paymentsApp,
   post,
+  primaryBankId,
   put,
   sandboxPay,
   type TestContext,
 } from '../../test';
-import { houseAccountId, inTransaction, memberAccountId, transfer } from '../ledger';
+import { houseAccountId, inTransaction, memberAccountId, recordTurnover, transfer } from '../ledger';
 import { createRequirement } from '../requirements';
 import { applyDepositBonus, chooseForCoupon, connectCoupons, type DepositBonusOutcome, Reasons } from '.';
 
@@ -470,6 +471,38 @@ describe(`promotions and the deposit bonus (${engineName()})`, () => {
       const after = expectOk(await get(t, '/api/promotion/me', m.token));
       expect(after.active).toEqual([]);
       expect(after.history[0]).toMatchObject({ outcome: 'forfeited', outcome_name: 'สิ้นสุดก่อนครบเงื่อนไข', reason: 'ยกเลิกโดยสมาชิก' });
+    });
+  });
+
+  describe('the whole way', () => {
+    it('weighted turnover meets the requirement (slot 100, casino 50, lotto 0); then a withdrawal within the cap, the rest forfeited', async () => {
+      const p = await promo({ title: 'ครบทาง 50%', max_withdrawal: 100 });
+      const m = await makeMember(t);
+      expectOk(await choose(m.token, p.id));
+      await pay(m.token, 100);
+      expect(await mainBalance(t, m.id)).toBe(15_000);
+      let seq = 0;
+      const stake = (product: 'slot' | 'casino' | 'lotto', satang: number) =>
+        recordTurnover(t.handle.db, { key: `whole:${m.id}:${++seq}`, memberId: m.id, product, stake: satang });
+      const blocked = await post(t, '/api/member/withdraw', { amount: 100, bank_account_id: await primaryBankId(t, m.id) }, m.token);
+      expectError(blocked, Errors.WITHDRAW_TURNOVER_UNMET.code);
+
+      await stake('casino', 10_000);
+      await stake('lotto', 100_000);
+      let me = expectOk(await get(t, '/api/promotion/me', m.token));
+      expect(me.active[0]).toMatchObject({ required: 150, done: 50, remaining: 100, percent_done: 33.3 });
+      await stake('slot', 10_000);
+      me = expectOk(await get(t, '/api/promotion/me', m.token));
+      expect(me.active).toEqual([]);
+      expect(me.history[0]).toMatchObject({ outcome: 'met', outcome_name: 'ทำเทิร์นครบแล้ว', bonus: 50 });
+      expect(me.withdraw_cap).toMatchObject({ max_withdrawal: 100 });
+
+      const bank = await primaryBankId(t, m.id);
+      expectError(await post(t, '/api/member/withdraw', { amount: 120, bank_account_id: bank }, m.token), Errors.WITHDRAW_ABOVE_CAP.code);
+      expectOk(await post(t, '/api/member/withdraw', { amount: 100, bank_account_id: bank }, m.token));
+      expect(await mainBalance(t, m.id)).toBe(10_000);
+      const fig = expectOk<AdminPromotion>(await get(t, `/api/admin/promotions/${p.id}`, finance.token));
+      expect(fig).toMatchObject({ takers: 1, bonus_paid: 50, forfeited: 50, turnover: 150 });
     });
   });
 
