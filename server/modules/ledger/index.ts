@@ -35,6 +35,7 @@ export { type HouseTransfer, postHouseTransfers, postTransfers } from './batch';
 // Records read back.
 export {
   accountTransfers,
+  creditedAfter,
   creditedSince,
   type StatementQuery,
   type TransferRecord,

@@ -5,7 +5,6 @@ import { REQUIREMENT_SOURCE_NAMES } from '@contract/promotions';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
-import { inTransaction } from '../ledger';
 import { cancelRequirement } from './cancel';
 import { requirementRecords } from './records';
 import './tables';
@@ -141,10 +140,8 @@ export async function operatorCancelRequirement(
   reason: string,
   now = new Date(),
 ): Promise<AdminRequirement> {
-  await inTransaction(db, async (trx) => {
-    const row = await trx.selectFrom('wagering_requirement').select('member_id').where('id', '=', id).executeTakeFirst();
-    if (!row) fail(Errors.REQUIREMENT_NOT_FOUND);
-    await cancelRequirement(trx, row.member_id, id, { now, operatorId, note: reason });
-  });
+  const row = await db.selectFrom('wagering_requirement').select('member_id').where('id', '=', id).executeTakeFirst();
+  if (!row) fail(Errors.REQUIREMENT_NOT_FOUND);
+  await cancelRequirement(db, row.member_id, id, { now, operatorId, note: reason });
   return adminRequirement(db, id);
 }

@@ -30,18 +30,19 @@ export async function cancelRequirement(
   opts: CancelOptions = {},
 ): Promise<{ forfeited: number; balance: number }> {
   const now = opts.now ?? new Date();
+  // Reviewed first, on its own: one found met (or over) stays ended even though the cancel is refused.
+  await reviewRequirements(db, memberId, now);
   return inTransaction(db, async (trx) => {
-    const owner = await trx.selectFrom('wagering_requirement').select(['member_id', 'status']).where('id', '=', id).executeTakeFirst();
-    if (!owner || owner.member_id !== memberId) fail(Errors.REQUIREMENT_NOT_FOUND);
-    if (owner.status !== 'active') fail(Errors.REQUIREMENT_ENDED);
-    await reviewRequirements(trx, memberId, now);
     const operator = opts.operatorId !== undefined;
     const ended = await endForfeited(trx, id, operator ? 'operator' : 'cancelled', now, {
       memberId,
       operatorId: opts.operatorId,
       note: opts.note,
     });
-    if (!ended) fail(Errors.REQUIREMENT_ENDED);
+    if (!ended) {
+      const owner = await trx.selectFrom('wagering_requirement').select('member_id').where('id', '=', id).executeTakeFirst();
+      fail(owner?.member_id === memberId ? Errors.REQUIREMENT_ENDED : Errors.REQUIREMENT_NOT_FOUND);
+    }
     if (operator && opts.operatorId !== undefined)
       await recordAudit(trx, opts.operatorId, 'requirement.cancel', `requirement:${id}`, {
         member_id: memberId,

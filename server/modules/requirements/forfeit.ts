@@ -2,14 +2,14 @@ import { Errors } from '@contract/errors';
 import type { ForfeitRule } from '@contract/promotions';
 import type { Db } from '../../db';
 import { AppError } from '../../lib/reply';
-import { availableBalance, creditedSince, houseAccountId, transfer } from '../ledger';
+import { availableBalance, creditedAfter, houseAccountId, transfer } from '../ledger';
 import './tables';
 
 /**
  * The money an unmet ending takes back to house:bonuses (docs/requirements.md "Forfeits"), from
  * the wallet's available balance (never more: no balance goes negative):
  * - `none`: nothing;
- * - `bonus`: the bonus, or what is left of it;
+ * - `bonus`: the bonus, or what is left of it (never the deposits credited after it started);
  * - `bonus_and_winnings`: everything above the member's own money, which is `own_amount` (the
  *   balance before the grant and the deposit) plus the deposits credited after it started.
  */
@@ -20,28 +20,27 @@ export function forfeitOf(
   depositsSince: number,
 ): number {
   const balance = Math.max(available, 0);
-  if (rule === 'bonus') return Math.min(r.bonus_amount, balance);
+  if (rule === 'bonus') return Math.min(r.bonus_amount, Math.max(balance - depositsSince, 0));
   if (rule === 'bonus_and_winnings') return Math.max(balance - (r.own_amount + depositsSince), 0);
   return 0;
 }
 
 /**
- * Deposits credited after `since` (satang). The grant's own deposit is credited in the grant's
- * transaction, at the same database time as the requirement's start, and is already `own_amount`:
- * counting from the next millisecond leaves it out.
+ * Deposits credited after the requirement started (satang), `startedExact` its start to the
+ * microsecond (`started_at::text`). The grant's own deposit is credited in the grant's transaction,
+ * at the same database time as the start, and is already `own_amount`: it is left out.
  */
-export const depositsAfter = (db: Db, memberId: number, since: Date) =>
-  creditedSince(db, memberId, 'deposit', new Date(since.getTime() + 1));
+export const depositsAfter = (db: Db, memberId: number, startedExact: string) => creditedAfter(db, memberId, 'deposit', startedExact);
 
 /** What the rule takes now from the member's wallet (satang), reading the balance and the deposits since the start. */
 export async function forfeitNow(
   db: Db,
-  r: { member_id: number; account_id: number; forfeit_rule: ForfeitRule; bonus_amount: number; own_amount: number; started_at: Date },
+  r: { member_id: number; account_id: number; forfeit_rule: ForfeitRule; bonus_amount: number; own_amount: number; started_exact: string },
   available?: number,
 ): Promise<number> {
   if (r.forfeit_rule === 'none') return 0;
   const balance = available ?? (await availableBalance(db, r.account_id));
-  const deposits = r.forfeit_rule === 'bonus_and_winnings' ? await depositsAfter(db, r.member_id, r.started_at) : 0;
+  const deposits = await depositsAfter(db, r.member_id, r.started_exact);
   return forfeitOf(r.forfeit_rule, r, balance, deposits);
 }
 

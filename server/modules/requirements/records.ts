@@ -1,4 +1,5 @@
 import { bangkokToday } from '@contract/fields';
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { availableBalance, stakesByDayAndProduct } from '../ledger';
 import { depositsAfter } from './forfeit';
@@ -25,7 +26,12 @@ export type RequirementRecord = {
 export async function requirementRecords(db: Db, ids: number[]): Promise<Map<number, RequirementRecord>> {
   const out = new Map<number, RequirementRecord>();
   if (ids.length === 0) return out;
-  const rows = await db.selectFrom('wagering_requirement').selectAll().where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('wagering_requirement')
+    .selectAll()
+    .select(sql<string>`started_at::text`.as('started_exact'))
+    .where('id', 'in', ids)
+    .execute();
   const byMember = new Map<number, typeof rows>();
   for (const r of rows) byMember.set(r.member_id, [...(byMember.get(r.member_id) ?? []), r]);
   for (const [memberId, list] of byMember) {
@@ -43,7 +49,7 @@ export async function requirementRecords(db: Db, ids: number[]): Promise<Map<num
       if (r.status !== 'met') {
         if (r.kind === 'turnover') done = Math.min(turnoverDone(stakes, r, r.ended_at ?? r.expires_at), required);
         else if (r.status === 'active') {
-          const deposits = await depositsAfter(db, memberId, r.started_at);
+          const deposits = await depositsAfter(db, memberId, r.started_exact);
           done = Math.min(Math.max(available - deposits, 0), required);
         } else done = 0;
       }

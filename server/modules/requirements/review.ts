@@ -3,7 +3,7 @@ import type { ForfeitRule, ProductWeights, RequirementKind } from '@contract/pro
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { availableBalance, inTransaction, lowestBalanceSince, stakesByDayAndProduct } from '../ledger';
-import { depositsAfter, forfeitNow, takeBack } from './forfeit';
+import { depositsAfter, forfeitNow, forfeitOf, takeBack } from './forfeit';
 import { turnoverDone } from './progress';
 import type { ForfeitReason, RequirementSource } from './tables';
 import './tables';
@@ -77,7 +77,7 @@ export async function endForfeited(
       .where('id', '=', id)
       .where('status', '=', 'active');
     if (by?.memberId !== undefined) q = q.where('member_id', '=', by.memberId);
-    const r = await q.returningAll().executeTakeFirst();
+    const r = await q.returningAll().returning(sql<string>`started_at::text`.as('started_exact')).executeTakeFirst();
     if (!r) return null;
     const forfeited =
       reason === 'balance_floor'
@@ -101,8 +101,8 @@ export async function endForfeited(
 /**
  * The member's active requirements with their progress, after ending those that are over: met
  * (the weighted stakes since it started reached the turnover, or for kind 'balance' the wallet
- * reached the target: checked first, the member earned it), expired (forfeiting per its rule), or
- * below the balance floor since it started (forfeiting nothing). Progress is read from the turnover
+ * reached the target: checked first, the member earned it), below the balance floor since it
+ * started (forfeiting nothing), or expired (forfeiting per its rule). Progress is read from the turnover
  * records (stakes per Bangkok day and product from the start day, weighted, less the base already
  * staked that day before it started; an expiry stops the count after its day): no game round or
  * lotto bill writes anything for it. The endings are state-machine updates (`where status =
@@ -113,33 +113,46 @@ export async function reviewRequirements(db: Db, memberId: number, now: Date = n
   if (rows.length === 0) return [];
   const turnoverRows = rows.filter((r) => r.kind === 'turnover');
   const firstDay = turnoverRows.map((r) => bangkokToday(r.started_at)).sort()[0];
-  const stakes = firstDay ? await stakesByDayAndProduct(db, memberId, firstDay) : [];
-  let available = await availableBalance(db, rows[0].account_id);
+  // Independent reads at once (a pool runs them side by side; a transaction one after another).
+  const [stakes, availableAtFirst, perRow] = await Promise.all([
+    firstDay ? stakesByDayAndProduct(db, memberId, firstDay) : [],
+    availableBalance(db, rows[0].account_id),
+    Promise.all(
+      rows.map((r) =>
+        Promise.all([
+          // Deposits after the start: a balance target's progress and a forfeit rule never count them.
+          r.kind === 'balance' || r.forfeit_rule !== 'none' ? depositsAfter(db, memberId, r.started_exact) : 0,
+          fellBelowFloor(db, r),
+        ]),
+      ),
+    ),
+  ]);
+  let available = availableAtFirst;
 
-  const measured: { r: ActiveRow; required: number; done: number; remaining: number }[] = [];
+  const measured: { r: ActiveRow; required: number; done: number; remaining: number; deposits: number }[] = [];
   const met: number[] = [];
   const expired: number[] = [];
   const belowFloor: number[] = [];
-  for (const r of rows) {
+  rows.forEach((r, k) => {
+    const [deposits, belowItsFloor] = perRow[k];
     const required = r.kind === 'balance' ? (r.target_balance ?? 0) : r.required_turnover;
     // Balance: the wallet now, less the deposits credited after it started (a target is won, not deposited).
-    const done =
-      r.kind === 'balance'
-        ? Math.max(available - (await depositsAfter(db, memberId, r.started_at)), 0)
-        : turnoverDone(stakes, r, r.expires_at);
+    const done = r.kind === 'balance' ? Math.max(available - deposits, 0) : turnoverDone(stakes, r, r.expires_at);
     const remaining = Math.max(required - done, 0);
+    // The floor before the expiry: a wallet that fell under it had lost the bonus before it expired,
+    // so money deposited after that is never taken by the expiry's forfeit.
     if (remaining === 0) met.push(r.id);
+    else if (belowItsFloor) belowFloor.push(r.id);
     else if (r.expires_at && r.expires_at.getTime() <= now.getTime()) expired.push(r.id);
-    else if (await fellBelowFloor(db, r)) belowFloor.push(r.id);
-    else measured.push({ r, required, done, remaining });
-  }
+    else measured.push({ r, required, done, remaining, deposits });
+  });
   if (met.length > 0) await endAll(db, met, { status: 'met', ended_at: now });
   if (belowFloor.length > 0) await endAll(db, belowFloor, { status: 'forfeited', forfeit_reason: 'balance_floor', ended_at: now });
   for (const id of expired) await endForfeited(db, id, 'expired', now);
   if (expired.length > 0) available = await availableBalance(db, rows[0].account_id);
 
   const active: RequirementProgress[] = [];
-  for (const { r, required, done, remaining } of measured) {
+  for (const { r, required, done, remaining, deposits } of measured) {
     active.push({
       id: r.id,
       source: r.source,
@@ -153,7 +166,7 @@ export async function reviewRequirements(db: Db, memberId: number, now: Date = n
       targetBalance: r.target_balance,
       bonusAmount: r.bonus_amount,
       forfeitRule: r.forfeit_rule,
-      cancelForfeit: await forfeitNow(db, r, available),
+      cancelForfeit: forfeitOf(r.forfeit_rule, r, available, deposits),
       maxWithdrawal: r.max_withdrawal,
       balanceFloor: r.balance_floor,
       startedAt: r.started_at,
