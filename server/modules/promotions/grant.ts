@@ -44,6 +44,10 @@ const DAY_MS = 86_400_000;
  */
 export async function applyDepositBonus(trx: Trx, input: DepositBonusInput): Promise<DepositBonusOutcome | null> {
   const { memberId, depositKey, amount, now } = input;
+  // Most deposits come with no choice: one indexed read, no lock (a choice made meanwhile waits for the next deposit).
+  const any = await trx.selectFrom('promotion_choice').select('member_id').where('member_id', '=', memberId).executeTakeFirst();
+  if (!any) return null;
+  // The member row first, as the choice route takes it, so the two never wait on each other in turn.
   await trx.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
   const known = await trx.selectFrom('promotion_grant').selectAll().where('deposit_key', '=', depositKey).executeTakeFirst();
   if (known) return outcomeOf(known);

@@ -83,6 +83,14 @@ export async function choosePromotion(
   promotionId: number | null,
   now: Date = new Date(),
 ): Promise<PromotionChoice> {
+  if (promotionId !== null) {
+    // Decided before the member row is locked: the review may end a requirement (a ledger
+    // movement on the wallet), and a deposit holds the wallet before it locks the member.
+    const p = await db.selectFrom('promotion').selectAll().where('id', '=', promotionId).executeTakeFirst();
+    if (p?.visibility !== 'public' || !isAvailable(p, now)) fail(Errors.PROMOTION_NOT_FOUND);
+    const reason = refusalOf(p, await memberFacts(db, memberId, now, 0), now);
+    if (reason !== null) fail(Errors.PROMOTION_NOT_ELIGIBLE, undefined, reason);
+  }
   return inTransaction(db, async (trx) => {
     await trx.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
     const pending = await trx
@@ -91,12 +99,6 @@ export async function choosePromotion(
       .where('member_id', '=', memberId)
       .executeTakeFirst();
     if (pending?.coupon_redemption_id != null) fail(Errors.PROMOTION_NOT_ELIGIBLE, undefined, COUPON_PENDING);
-    if (promotionId !== null) {
-      const p = await trx.selectFrom('promotion').selectAll().where('id', '=', promotionId).executeTakeFirst();
-      if (!p || p.visibility !== 'public' || !isAvailable(p, now)) fail(Errors.PROMOTION_NOT_FOUND);
-      const reason = refusalOf(p, await memberFacts(trx, memberId, now, 0), now);
-      if (reason !== null) fail(Errors.PROMOTION_NOT_ELIGIBLE, undefined, reason);
-    }
     await saveChoice(trx, memberId, promotionId, null, now);
     return choiceWire({ promotion_id: promotionId, coupon_redemption_id: null, chosen_at: now }, new Map());
   });

@@ -4,8 +4,10 @@ import { bahtToSatang } from '@contract/money';
 import type { PromotionListData } from '@contract/promotions';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../seed';
 import {
   countRows,
+  createTestApp,
   engineName,
   expectError,
   expectInvalid,
@@ -19,11 +21,12 @@ import {
   makeQr,
   paymentsApp,
   post,
+  primaryBankId,
   put,
   sandboxPay,
   type TestContext,
 } from '../../test';
-import { houseAccountId, inTransaction, memberAccountId, transfer } from '../ledger';
+import { houseAccountId, inTransaction, memberAccountId, recordTurnover, transfer } from '../ledger';
 import { createRequirement } from '../requirements';
 import { applyDepositBonus, chooseForCoupon, connectCoupons, type DepositBonusOutcome, Reasons } from '.';
 
@@ -183,8 +186,12 @@ describe(`promotions and the deposit bonus (${engineName()})`, () => {
       expect(transfers).toHaveLength(1);
       expect([10_000, 20_000]).toContain(transfers[0].amount);
       expect(await mainBalance(t, m.id)).toBe(60_000 + transfers[0].amount);
-      // A replay of the granted deposit answers its grant and credits nothing more.
+      // A repeat call for the granted deposit (with a new choice pending) answers its grant and credits nothing more.
       const won = grants.find((g) => g.status === 'granted');
+      await t.handle.db
+        .insertInto('promotion_choice')
+        .values({ member_id: m.id, promotion_id: p.id, coupon_redemption_id: null })
+        .execute();
       const again = await inTransaction(t.handle.db, (trx) =>
         applyDepositBonus(trx, {
           memberId: m.id,
@@ -195,6 +202,7 @@ describe(`promotions and the deposit bonus (${engineName()})`, () => {
       );
       expect(again).toMatchObject({ grantId: won?.id, status: 'granted' });
       expect(await bonusTransfers(m.id)).toHaveLength(1);
+      expect(await choiceOf(m.id)).toMatchObject({ promotion_id: p.id });
     });
 
     it('keeps a one-time promotion once by the unique index even without the lock', async () => {
@@ -466,6 +474,38 @@ describe(`promotions and the deposit bonus (${engineName()})`, () => {
     });
   });
 
+  describe('the whole way', () => {
+    it('weighted turnover meets the requirement (slot 100, casino 50, lotto 0); then a withdrawal within the cap, the rest forfeited', async () => {
+      const p = await promo({ title: 'ครบทาง 50%', max_withdrawal: 100 });
+      const m = await makeMember(t);
+      expectOk(await choose(m.token, p.id));
+      await pay(m.token, 100);
+      expect(await mainBalance(t, m.id)).toBe(15_000);
+      let seq = 0;
+      const stake = (product: 'slot' | 'casino' | 'lotto', satang: number) =>
+        recordTurnover(t.handle.db, { key: `whole:${m.id}:${++seq}`, memberId: m.id, product, stake: satang });
+      const blocked = await post(t, '/api/member/withdraw', { amount: 100, bank_account_id: await primaryBankId(t, m.id) }, m.token);
+      expectError(blocked, Errors.WITHDRAW_TURNOVER_UNMET.code);
+
+      await stake('casino', 10_000);
+      await stake('lotto', 100_000);
+      let me = expectOk(await get(t, '/api/promotion/me', m.token));
+      expect(me.active[0]).toMatchObject({ required: 150, done: 50, remaining: 100, percent_done: 33.3 });
+      await stake('slot', 10_000);
+      me = expectOk(await get(t, '/api/promotion/me', m.token));
+      expect(me.active).toEqual([]);
+      expect(me.history[0]).toMatchObject({ outcome: 'met', outcome_name: 'ทำเทิร์นครบแล้ว', bonus: 50 });
+      expect(me.withdraw_cap).toMatchObject({ max_withdrawal: 100 });
+
+      const bank = await primaryBankId(t, m.id);
+      expectError(await post(t, '/api/member/withdraw', { amount: 120, bank_account_id: bank }, m.token), Errors.WITHDRAW_ABOVE_CAP.code);
+      expectOk(await post(t, '/api/member/withdraw', { amount: 100, bank_account_id: bank }, m.token));
+      expect(await mainBalance(t, m.id)).toBe(10_000);
+      const fig = expectOk<AdminPromotion>(await get(t, `/api/admin/promotions/${p.id}`, finance.token));
+      expect(fig).toMatchObject({ takers: 1, bonus_paid: 50, forfeited: 50, turnover: 150 });
+    });
+  });
+
   describe('coupons', () => {
     it("a deposit-bonus coupon's redemption makes the next deposit get its promotion once, telling coupons the outcome", async () => {
       const p = await promo({ title: 'คูปอง 20%', visibility: 'coupon', type: 'every_deposit', percent: 20, max_bonus: 200 });
@@ -586,5 +626,56 @@ describe(`promotions and the deposit bonus (${engineName()})`, () => {
       expect(sorted.items[0].bonus_paid).toBeGreaterThanOrEqual(50);
       expect(await countRows(t, 'promotion_grant')).toBeGreaterThan(0);
     });
+  });
+});
+
+describe(`the demo promotions (${engineName()})`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: false });
+  });
+  afterAll(async () => t.close());
+
+  it("keeps the home banner's promise: 50 % of the first deposit up to 1,000 baht, 1 x turnover on slots, seeded once", async () => {
+    const config = { agentCode: t.config.agentCode, nodeEnv: 'development' as const };
+    await seedDemo(t.handle.db, config);
+    await seedDemo(t.handle.db, config);
+    const list = expectOk<PromotionListData>(await get(t, '/api/promotion/list'));
+    expect(list.promotions.map((p) => [p.title, p.type])).toEqual([
+      ['สมาชิกใหม่รับโบนัส 50%', 'first_deposit'],
+      ['ฝากแรกของวัน รับโบนัส 10%', 'daily_first'],
+      ['ทุกยอดฝาก รับโบนัส 5%', 'every_deposit'],
+      ['ฝาก 100 รับ 200', 'fixed'],
+    ]);
+    const banner = await t.handle.db.selectFrom('banner').select('title').orderBy('sort').executeTakeFirstOrThrow();
+    const welcome = list.promotions[0];
+    expect(welcome.title).toBe(banner.title);
+    expect(welcome).toMatchObject({
+      percent: 50,
+      max_bonus: 1000,
+      min_deposit: 100,
+      image: '/images/promotions/welcome-50.svg',
+      requirement: {
+        kind: 'turnover',
+        multiplier: 1,
+        base: 'deposit_bonus',
+        weights: { slot: 100, casino: 50, lotto: 0 },
+        max_withdrawal: 5000,
+        days: 7,
+      },
+    });
+    for (const p of list.promotions) expect(p.terms.split('\n').length).toBeGreaterThan(3);
+    const coupon = await t.handle.db.selectFrom('promotion').select(['title', 'visibility']).where('visibility', '=', 'coupon').execute();
+    expect(coupon).toHaveLength(1);
+
+    const m = await makeMember(t);
+    const finance = await makeOperator(t, 'finance');
+    expectOk(await post(t, '/api/promotion/choose', { promotion_id: welcome.id }, m.token));
+    const qr = await makeQr(t, m.token, 1000);
+    expectOk(await sandboxPay(t, finance.token, qr.reference));
+    expect(await mainBalance(t, m.id)).toBe(150_000);
+    const me = expectOk(await get(t, '/api/promotion/me', m.token));
+    expect(me.active[0]).toMatchObject({ title: 'สมาชิกใหม่รับโบนัส 50%', required: 1500, bonus: 500, max_withdrawal: 5000 });
+    await expectLedgerSound(t);
   });
 });
