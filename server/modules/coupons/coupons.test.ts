@@ -21,6 +21,7 @@ import { houseAccountId, memberAccountId, memberFreeSpins, memberPoints, transfe
 import { applyDepositBonus } from '../promotions';
 import { IP_ATTEMPTS, MEMBER_ATTEMPTS } from './attempts';
 import { redeemCoupon } from './redeem';
+import { seedDemoCoupons } from './seed';
 
 const DAY = 86_400_000;
 const INVALID = { error: Errors.COUPON_INVALID.code, message: Errors.COUPON_INVALID.message };
@@ -194,6 +195,28 @@ describe(`coupons: redeeming (${engineName()})`, () => {
     const history = expectOk<CouponHistoryData>(await get(t, '/api/coupon/history', m.token));
     expect(history.items[0]).toMatchObject({ kind: 'deposit_bonus', amount: 200, status: 'used', status_name: 'ใช้กับยอดฝากแล้ว' });
     expectError(await redeem(m.token, c.code), Errors.COUPON_ALREADY_USED.code);
+  });
+
+  it('deposit bonus: one waits at a time; a deposit below the promotion minimum uses the coupon for no bonus', async () => {
+    const promotionId = await couponPromotion({ min_deposit: 100_000 });
+    const first = await coupon({ kind: 'deposit_bonus', amount: 0, promotion_id: promotionId });
+    const second = await coupon({ kind: 'deposit_bonus', amount: 0, promotion_id: promotionId });
+    const m = await makeMember(t);
+    expectOk(await redeem(m.token, first.code));
+    expect(errorOf(await redeem(m.token, second.code))).toMatchObject({
+      error: Errors.COUPON_UNAVAILABLE.code,
+      message: 'ท่านมีคูปองโบนัสเงินฝากที่รอใช้กับการฝากครั้งถัดไปอยู่แล้ว กรุณาฝากเงินก่อนแล้วจึงใช้คูปองนี้',
+    });
+    expect(await redemptions(second.id)).toEqual([]);
+    expect((await adminCouponRow(second.id)).used).toBe(0);
+    // 500 baht, under the 1,000 minimum: the deposit is credited, the coupon is spent with no bonus.
+    await creditDeposit(m.id, 50_000, `coupon-low-${m.id}`);
+    const [r] = await redemptions(first.id);
+    expect(r).toMatchObject({ status: 'used', amount: 0, requirement_id: null });
+    expect(await mainBalance(t, m.id)).toBe(50_000);
+    // Now the second may wait for the next deposit.
+    expectOk(await redeem(m.token, second.code));
+    expect((await redemptions(second.id))[0].status).toBe('waiting_deposit');
   });
 
   it('deposit bonus whose promotion has ended: refused, and nothing is kept (quota and redemption rolled back)', async () => {
@@ -397,4 +420,40 @@ describe(`coupons: redeeming (${engineName()})`, () => {
       await applyDepositBonus(trx, { memberId, depositKey: key, amount: satang, now: new Date() });
     });
   }
+});
+
+describe(`coupons: the demo seed (${engineName()})`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: false });
+  });
+  afterAll(async () => {
+    expect(await verifyLedger(t.handle.db)).toEqual([]);
+    await t.close();
+  });
+
+  it('seeds WELCOME100, POINTS500 and SPIN10 (twice is once), and BONUS50 once a coupon-only promotion exists', async () => {
+    await seedDemoCoupons(t.handle.db);
+    await seedDemoCoupons(t.handle.db);
+    const codes = async () => (await t.handle.db.selectFrom('coupon').select('code').orderBy('code').execute()).map((r) => r.code);
+    expect(await codes()).toEqual(['POINTS500', 'SPIN10', 'WELCOME100']);
+    const m = await makeMember(t);
+    const ip = { remoteAddress: '10.5.5.5' };
+    expect(expectOk<CouponRedeemData>(await post(t, '/api/coupon/redeem', { code: 'welcome100' }, m.token, ip))).toMatchObject({
+      kind: 'credit',
+      amount: 100,
+      required_turnover: 200,
+    });
+    expect(expectOk<CouponRedeemData>(await post(t, '/api/coupon/redeem', { code: 'points500' }, m.token, ip)).amount).toBe(500);
+    expect(expectOk<CouponRedeemData>(await post(t, '/api/coupon/redeem', { code: 'spin10' }, m.token, ip)).amount).toBe(10);
+    expect(await memberFreeSpins(t.handle.db, m.id)).toBe(10);
+
+    await sql`insert into promotion (title, type, visibility, percent_bp) values ('โบนัสคูปอง 50%', 'every_deposit', 'coupon', 5000)`.execute(
+      t.handle.db,
+    );
+    await seedDemoCoupons(t.handle.db);
+    expect(await codes()).toEqual(['BONUS50', 'POINTS500', 'SPIN10', 'WELCOME100']);
+    const bonus = expectOk<CouponRedeemData>(await post(t, '/api/coupon/redeem', { code: 'Bonus50' }, m.token, ip));
+    expect(bonus).toMatchObject({ kind: 'deposit_bonus', promotion_title: 'โบนัสคูปอง 50%' });
+  });
 });
