@@ -17,6 +17,7 @@ import { memberDetailModule } from './modules/member-detail';
 import { paymentsModule } from './modules/payments';
 import { promotionsModule } from './modules/promotions';
 import { reportsModule } from './modules/reports';
+import { requirementsAdminModule } from './modules/requirements';
 import { statementModule } from './modules/statement';
 import { withdrawalsModule } from './modules/withdrawals';
 import { authPlugin } from './plugins/auth';
@@ -81,6 +82,7 @@ export async function buildApp(opts: {
   await app.register(agentModule, { prefix: '/api' });
   await app.register(adminModule, { prefix: '/api/admin' });
   await app.register(memberDetailModule, { prefix: '/api/admin' });
+  await app.register(requirementsAdminModule, { prefix: '/api/admin' });
   await app.register(withdrawalsModule, { prefix: '/api' });
   await app.register(couponsModule, { prefix: '/api' });
   await app.register(statementModule, { prefix: '/api' });

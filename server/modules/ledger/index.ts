@@ -67,5 +67,5 @@ export {
   type TurnoverRow,
   turnoverSumsStep,
 } from './turnover';
-export { stakesByDay } from './turnover-reads';
+export { type DayProductStake, stakesByDay, stakesByDayAndProduct } from './turnover-reads';
 export { verifyLedger } from './verify';
