@@ -1,6 +1,6 @@
 import type { AdminCoupon, AdminCouponBody } from '@contract/admin-promotions';
 import { Errors } from '@contract/errors';
-import type { CouponHistoryData, CouponRedeemData } from '@contract/promotions';
+import { type CouponHistoryData, type CouponRedeemData, maskCouponCode } from '@contract/promotions';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,12 +13,13 @@ import {
   mainBalance,
   makeMember,
   makeOperator,
+  makeQr,
   memberToken,
   post,
+  sandboxPay,
   type TestContext,
 } from '../../test';
-import { houseAccountId, memberAccountId, memberFreeSpins, memberPoints, transfer, verifyLedger } from '../ledger';
-import { applyDepositBonus } from '../promotions';
+import { houseAccountId, memberAccountId, memberFreeSpins, memberPoints, verifyLedger } from '../ledger';
 import { IP_ATTEMPTS, MEMBER_ATTEMPTS } from './attempts';
 import { redeemCoupon } from './redeem';
 import { seedDemoCoupons } from './seed';
@@ -29,9 +30,11 @@ const INVALID = { error: Errors.COUPON_INVALID.code, message: Errors.COUPON_INVA
 describe(`coupons: redeeming (${engineName()})`, () => {
   let t: TestContext;
   let support: string;
+  let finance: string;
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
     support = (await makeOperator(t, 'support')).token;
+    finance = (await makeOperator(t, 'finance')).token;
   });
   afterEach(async () => {
     expect(await verifyLedger(t.handle.db)).toEqual([]);
@@ -185,9 +188,12 @@ describe(`coupons: redeeming (${engineName()})`, () => {
       select promotion_id, coupon_redemption_id from promotion_choice where member_id = ${m.id}`.execute(t.handle.db);
     expect(choice.rows).toEqual([{ promotion_id: promotionId, coupon_redemption_id: r.id }]);
     expect(await mainBalance(t, m.id)).toBe(0);
+    // The member's promotions page names the waiting coupon by its masked code (through the bridge).
+    const mine = expectOk<{ choice: { promotion_id: number; coupon_code_masked: string } }>(await get(t, '/api/promotion/me', m.token));
+    expect(mine.choice).toMatchObject({ promotion_id: promotionId, coupon_code_masked: maskCouponCode(c.code) });
 
     // A credited deposit of 500 baht: 50 % is 250, capped at 200 baht.
-    await creditDeposit(m.id, 50_000, `coupon-dep-${m.id}`);
+    await creditDeposit(m.id, 50_000);
     [r] = await redemptions(c.id);
     expect(r).toMatchObject({ status: 'used', amount: 20_000 });
     expect(r.requirement_id).not.toBeNull();
@@ -210,7 +216,7 @@ describe(`coupons: redeeming (${engineName()})`, () => {
     expect(await redemptions(second.id)).toEqual([]);
     expect((await adminCouponRow(second.id)).used).toBe(0);
     // 500 baht, under the 1,000 minimum: the deposit is credited, the coupon is spent with no bonus.
-    await creditDeposit(m.id, 50_000, `coupon-low-${m.id}`);
+    await creditDeposit(m.id, 50_000);
     const [r] = await redemptions(first.id);
     expect(r).toMatchObject({ status: 'used', amount: 0, requirement_id: null });
     expect(await mainBalance(t, m.id)).toBe(50_000);
@@ -406,19 +412,11 @@ describe(`coupons: redeeming (${engineName()})`, () => {
       returning id`.execute(t.handle.db);
     return r.rows[0].id;
   }
-  /** A credited deposit as payments' creditDeposit makes it: the credit, then the bonus hook, one transaction. */
-  async function creditDeposit(memberId: number, satang: number, key: string) {
-    await t.handle.db.transaction().execute(async (trx) => {
-      await transfer(trx, {
-        key,
-        kind: 'deposit',
-        currency: 'THB',
-        debit: await houseAccountId(trx, 'cash'),
-        credit: await memberAccountId(trx, memberId),
-        amount: satang,
-      });
-      await applyDepositBonus(trx, { memberId, depositKey: key, amount: satang, now: new Date() });
-    });
+  /** A deposit credited through the real path: a PromptPay QR paid by the sandbox (payments' creditDeposit and its bonus hook). */
+  async function creditDeposit(memberId: number, satang: number) {
+    const token = await memberToken(t, memberId);
+    const qr = await makeQr(t, token, satang / 100);
+    expectOk(await sandboxPay(t, finance, qr.reference));
   }
 });
 
@@ -432,7 +430,7 @@ describe(`coupons: the demo seed (${engineName()})`, () => {
     await t.close();
   });
 
-  it('seeds WELCOME100, POINTS500 and SPIN10 (twice is once), and BONUS50 once a coupon-only promotion exists', async () => {
+  it('seeds WELCOME100, POINTS500 and SPIN10 (twice is once), and DEPOSITBONUS once a coupon-only promotion exists', async () => {
     await seedDemoCoupons(t.handle.db);
     await seedDemoCoupons(t.handle.db);
     const codes = async () => (await t.handle.db.selectFrom('coupon').select('code').orderBy('code').execute()).map((r) => r.code);
@@ -452,8 +450,8 @@ describe(`coupons: the demo seed (${engineName()})`, () => {
       t.handle.db,
     );
     await seedDemoCoupons(t.handle.db);
-    expect(await codes()).toEqual(['BONUS50', 'POINTS500', 'SPIN10', 'WELCOME100']);
-    const bonus = expectOk<CouponRedeemData>(await post(t, '/api/coupon/redeem', { code: 'Bonus50' }, m.token, ip));
+    expect(await codes()).toEqual(['DEPOSITBONUS', 'POINTS500', 'SPIN10', 'WELCOME100']);
+    const bonus = expectOk<CouponRedeemData>(await post(t, '/api/coupon/redeem', { code: 'DepositBonus' }, m.token, ip));
     expect(bonus).toMatchObject({ kind: 'deposit_bonus', promotion_title: 'โบนัสคูปอง 50%' });
   });
 });
