@@ -87,7 +87,13 @@ describe(`coupons: redeeming (${engineName()})`, () => {
       amount: 10_050,
       debit_account_id: await houseAccountId(t.handle.db, 'bonuses'),
       credit_account_id: await memberAccountId(t.handle.db, m.id),
+      metadata: { coupon_id: c.id, redemption_id: r.id, statement_text: 'คูปอง เครดิตฟรีทดสอบ' },
     });
+    // The member's statement names it.
+    const statement = expectOk<{ items: { type: string; type_name: string; amount: number }[] }>(
+      await get(t, '/api/member/statement', m.token),
+    );
+    expect(statement.items[0]).toMatchObject({ type: 'bonus', type_name: 'คูปอง เครดิตฟรีทดสอบ', amount: 100.5 });
     const req = await t.handle.db
       .selectFrom('wagering_requirement')
       .selectAll()
