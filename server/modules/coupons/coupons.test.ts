@@ -1,6 +1,6 @@
 import type { AdminCoupon, AdminCouponBody } from '@contract/admin-promotions';
 import { Errors } from '@contract/errors';
-import type { CouponHistoryData, CouponRedeemData } from '@contract/promotions';
+import { type CouponHistoryData, type CouponRedeemData, maskCouponCode } from '@contract/promotions';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,14 +13,16 @@ import {
   mainBalance,
   makeMember,
   makeOperator,
+  makeQr,
   memberToken,
   post,
+  sandboxPay,
   type TestContext,
 } from '../../test';
-import { houseAccountId, memberAccountId, memberFreeSpins, memberPoints, transfer, verifyLedger } from '../ledger';
-import { applyDepositBonus } from '../promotions';
+import { houseAccountId, memberAccountId, memberFreeSpins, memberPoints, verifyLedger } from '../ledger';
 import { IP_ATTEMPTS, MEMBER_ATTEMPTS } from './attempts';
 import { redeemCoupon } from './redeem';
+import { seedDemoCoupons } from './seed';
 
 const DAY = 86_400_000;
 const INVALID = { error: Errors.COUPON_INVALID.code, message: Errors.COUPON_INVALID.message };
@@ -28,9 +30,11 @@ const INVALID = { error: Errors.COUPON_INVALID.code, message: Errors.COUPON_INVA
 describe(`coupons: redeeming (${engineName()})`, () => {
   let t: TestContext;
   let support: string;
+  let finance: string;
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
     support = (await makeOperator(t, 'support')).token;
+    finance = (await makeOperator(t, 'finance')).token;
   });
   afterEach(async () => {
     expect(await verifyLedger(t.handle.db)).toEqual([]);
@@ -83,7 +87,13 @@ describe(`coupons: redeeming (${engineName()})`, () => {
       amount: 10_050,
       debit_account_id: await houseAccountId(t.handle.db, 'bonuses'),
       credit_account_id: await memberAccountId(t.handle.db, m.id),
+      metadata: { coupon_id: c.id, redemption_id: r.id, statement_text: 'คูปอง เครดิตฟรีทดสอบ' },
     });
+    // The member's statement names it.
+    const statement = expectOk<{ items: { type: string; type_name: string; amount: number }[] }>(
+      await get(t, '/api/member/statement', m.token),
+    );
+    expect(statement.items[0]).toMatchObject({ type: 'bonus', type_name: 'คูปอง เครดิตฟรีทดสอบ', amount: 100.5 });
     const req = await t.handle.db
       .selectFrom('wagering_requirement')
       .selectAll()
@@ -184,9 +194,12 @@ describe(`coupons: redeeming (${engineName()})`, () => {
       select promotion_id, coupon_redemption_id from promotion_choice where member_id = ${m.id}`.execute(t.handle.db);
     expect(choice.rows).toEqual([{ promotion_id: promotionId, coupon_redemption_id: r.id }]);
     expect(await mainBalance(t, m.id)).toBe(0);
+    // The member's promotions page names the waiting coupon by its masked code (through the bridge).
+    const mine = expectOk<{ choice: { promotion_id: number; coupon_code_masked: string } }>(await get(t, '/api/promotion/me', m.token));
+    expect(mine.choice).toMatchObject({ promotion_id: promotionId, coupon_code_masked: maskCouponCode(c.code) });
 
     // A credited deposit of 500 baht: 50 % is 250, capped at 200 baht.
-    await creditDeposit(m.id, 50_000, `coupon-dep-${m.id}`);
+    await creditDeposit(m.id, 50_000);
     [r] = await redemptions(c.id);
     expect(r).toMatchObject({ status: 'used', amount: 20_000 });
     expect(r.requirement_id).not.toBeNull();
@@ -194,6 +207,28 @@ describe(`coupons: redeeming (${engineName()})`, () => {
     const history = expectOk<CouponHistoryData>(await get(t, '/api/coupon/history', m.token));
     expect(history.items[0]).toMatchObject({ kind: 'deposit_bonus', amount: 200, status: 'used', status_name: 'ใช้กับยอดฝากแล้ว' });
     expectError(await redeem(m.token, c.code), Errors.COUPON_ALREADY_USED.code);
+  });
+
+  it('deposit bonus: one waits at a time; a deposit below the promotion minimum uses the coupon for no bonus', async () => {
+    const promotionId = await couponPromotion({ min_deposit: 100_000 });
+    const first = await coupon({ kind: 'deposit_bonus', amount: 0, promotion_id: promotionId });
+    const second = await coupon({ kind: 'deposit_bonus', amount: 0, promotion_id: promotionId });
+    const m = await makeMember(t);
+    expectOk(await redeem(m.token, first.code));
+    expect(errorOf(await redeem(m.token, second.code))).toMatchObject({
+      error: Errors.COUPON_UNAVAILABLE.code,
+      message: 'ท่านมีคูปองโบนัสเงินฝากที่รอใช้กับการฝากครั้งถัดไปอยู่แล้ว กรุณาฝากเงินก่อนแล้วจึงใช้คูปองนี้',
+    });
+    expect(await redemptions(second.id)).toEqual([]);
+    expect((await adminCouponRow(second.id)).used).toBe(0);
+    // 500 baht, under the 1,000 minimum: the deposit is credited, the coupon is spent with no bonus.
+    await creditDeposit(m.id, 50_000);
+    const [r] = await redemptions(first.id);
+    expect(r).toMatchObject({ status: 'used', amount: 0, requirement_id: null });
+    expect(await mainBalance(t, m.id)).toBe(50_000);
+    // Now the second may wait for the next deposit.
+    expectOk(await redeem(m.token, second.code));
+    expect((await redemptions(second.id))[0].status).toBe('waiting_deposit');
   });
 
   it('deposit bonus whose promotion has ended: refused, and nothing is kept (quota and redemption rolled back)', async () => {
@@ -383,18 +418,46 @@ describe(`coupons: redeeming (${engineName()})`, () => {
       returning id`.execute(t.handle.db);
     return r.rows[0].id;
   }
-  /** A credited deposit as payments' creditDeposit makes it: the credit, then the bonus hook, one transaction. */
-  async function creditDeposit(memberId: number, satang: number, key: string) {
-    await t.handle.db.transaction().execute(async (trx) => {
-      await transfer(trx, {
-        key,
-        kind: 'deposit',
-        currency: 'THB',
-        debit: await houseAccountId(trx, 'cash'),
-        credit: await memberAccountId(trx, memberId),
-        amount: satang,
-      });
-      await applyDepositBonus(trx, { memberId, depositKey: key, amount: satang, now: new Date() });
-    });
+  /** A deposit credited through the real path: a PromptPay QR paid by the sandbox (payments' creditDeposit and its bonus hook). */
+  async function creditDeposit(memberId: number, satang: number) {
+    const token = await memberToken(t, memberId);
+    const qr = await makeQr(t, token, satang / 100);
+    expectOk(await sandboxPay(t, finance, qr.reference));
   }
+});
+
+describe(`coupons: the demo seed (${engineName()})`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: false });
+  });
+  afterAll(async () => {
+    expect(await verifyLedger(t.handle.db)).toEqual([]);
+    await t.close();
+  });
+
+  it('seeds WELCOME100, POINTS500 and SPIN10 (twice is once), and DEPOSITBONUS once a coupon-only promotion exists', async () => {
+    await seedDemoCoupons(t.handle.db);
+    await seedDemoCoupons(t.handle.db);
+    const codes = async () => (await t.handle.db.selectFrom('coupon').select('code').orderBy('code').execute()).map((r) => r.code);
+    expect(await codes()).toEqual(['POINTS500', 'SPIN10', 'WELCOME100']);
+    const m = await makeMember(t);
+    const ip = { remoteAddress: '10.5.5.5' };
+    expect(expectOk<CouponRedeemData>(await post(t, '/api/coupon/redeem', { code: 'welcome100' }, m.token, ip))).toMatchObject({
+      kind: 'credit',
+      amount: 100,
+      required_turnover: 200,
+    });
+    expect(expectOk<CouponRedeemData>(await post(t, '/api/coupon/redeem', { code: 'points500' }, m.token, ip)).amount).toBe(500);
+    expect(expectOk<CouponRedeemData>(await post(t, '/api/coupon/redeem', { code: 'spin10' }, m.token, ip)).amount).toBe(10);
+    expect(await memberFreeSpins(t.handle.db, m.id)).toBe(10);
+
+    await sql`insert into promotion (title, type, visibility, percent_bp) values ('โบนัสคูปอง 50%', 'every_deposit', 'coupon', 5000)`.execute(
+      t.handle.db,
+    );
+    await seedDemoCoupons(t.handle.db);
+    expect(await codes()).toEqual(['DEPOSITBONUS', 'POINTS500', 'SPIN10', 'WELCOME100']);
+    const bonus = expectOk<CouponRedeemData>(await post(t, '/api/coupon/redeem', { code: 'DepositBonus' }, m.token, ip));
+    expect(bonus).toMatchObject({ kind: 'deposit_bonus', promotion_title: 'โบนัสคูปอง 50%' });
+  });
 });

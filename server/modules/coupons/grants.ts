@@ -40,7 +40,7 @@ async function grantCredit(trx: Db, c: CouponRow, memberId: number, redemptionId
     credit: wallet,
     amount: c.amount,
     reference: maskCouponCode(c.code),
-    metadata: { coupon_id: c.id, redemption_id: redemptionId, statement_text: `คูปอง${couponTitle(c)}` },
+    metadata: { coupon_id: c.id, redemption_id: redemptionId, statement_text: `คูปอง ${couponTitle(c)}` },
   });
   const required = requiredTurnover(c.amount, c.turnover_multiplier);
   let requirementId: number | null = null;

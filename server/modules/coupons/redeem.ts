@@ -34,6 +34,7 @@ function findCoupon(db: Db, code: string) {
 }
 
 const NOT_YET = 'คูปองนี้ยังไม่เปิดให้ใช้ กรุณาลองใหม่ภายหลัง';
+const DEPOSIT_COUPON_WAITING = 'ท่านมีคูปองโบนัสเงินฝากที่รอใช้กับการฝากครั้งถัดไปอยู่แล้ว กรุณาฝากเงินก่อนแล้วจึงใช้คูปองนี้';
 
 /** Why a code the member typed is not redeemable now (Thai, COUPON_UNAVAILABLE), or null. */
 function unavailable(c: CouponRow, now: Date): string | null {
@@ -51,7 +52,8 @@ function unavailable(c: CouponRow, now: Date): string | null {
  *   2. the code, upper-cased: unknown -> the wrong code is recorded and COUPON_INVALID, one message
  *      for every wrong code;
  *   3. paused, ended, outside its validity window -> COUPON_UNAVAILABLE; this member's second time ->
- *      COUPON_ALREADY_USED;
+ *      COUPON_ALREADY_USED; a deposit-bonus coupon while another still waits for the next deposit ->
+ *      COUPON_UNAVAILABLE with its own message;
  *   4. the quota, by a conditional update (`used < quota`), so of members redeeming the last one at
  *      once exactly one gets it (COUPON_UNAVAILABLE for the others);
  *   5. the redemption row, then its grant (ledger movement keyed `coupon:<redemption id>`, requirement).
@@ -78,6 +80,16 @@ export async function redeemCoupon(db: Db, input: { memberId: number; code: stri
       .where('member_id', '=', memberId)
       .executeTakeFirst();
     if (before) fail(Errors.COUPON_ALREADY_USED);
+    // One deposit-bonus coupon at a time: the next deposit can carry only one (promotions' choice).
+    if (c.kind === 'deposit_bonus') {
+      const waiting = await trx
+        .selectFrom('coupon_redemption')
+        .select('id')
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'waiting_deposit')
+        .executeTakeFirst();
+      if (waiting) fail(Errors.COUPON_UNAVAILABLE, undefined, DEPOSIT_COUPON_WAITING);
+    }
     const taken = await sql<{ used: number }>`
       update coupon set used = used + 1
        where id = ${c.id} and status = 'active' and (quota is null or used < quota)
