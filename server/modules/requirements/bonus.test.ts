@@ -171,6 +171,9 @@ describe(`requirements of the bonus engine (${engineName()})`, () => {
     let [p] = await reviewRequirements(t.handle.db, m.id);
     expect(p).toMatchObject({ kind: 'balance', targetBalance: 300_000, required: 300_000, done: 150_000, remaining: 150_000 });
     expect((await row(m.requirementId)).kind).toBe('balance');
+    const info = expectOk<{ turnover: unknown; blocked_reason: string }>(await get(t, '/api/member/withdraw/info', m.token));
+    expect(info.turnover).toMatchObject({ kind: 'balance', required: 3_000, done: 1_500, remaining: 1_500 });
+    expect(info.blocked_reason).toBe('ยังทำยอดเงินไม่ถึงเป้าหมายของโปรโมชั่น ต้องทำยอดเงินเพิ่มอีก 1,500 บาท จึงจะถอนเงินได้');
     await move(m.id, 'deposit', 100_000);
     [p] = await reviewRequirements(t.handle.db, m.id);
     expect(p).toMatchObject({ done: 150_000, remaining: 150_000 });
