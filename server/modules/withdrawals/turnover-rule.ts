@@ -25,6 +25,10 @@ export async function assertWithdrawable(db: Db, memberId: number, amount: numbe
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`withdrawal amount must be a positive integer, got ${amount}`);
   const worst = await blockingRequirement(db, memberId);
   if (worst) {
-    fail(Errors.WITHDRAW_TURNOVER_UNMET, { remaining_turnover: satangToBaht(worst.remaining) }, turnoverUnmetMessage(worst.remaining, worst.kind));
+    fail(
+      Errors.WITHDRAW_TURNOVER_UNMET,
+      { remaining_turnover: satangToBaht(worst.remaining) },
+      turnoverUnmetMessage(worst.remaining, worst.kind),
+    );
   }
 }
