@@ -26,6 +26,7 @@ import {
   requirementRecords,
   reviewRequirements,
 } from '.';
+import { takeBack } from './forfeit';
 
 const DAY = 86_400_000;
 
@@ -465,6 +466,27 @@ describe(`requirements of the bonus engine (${engineName()})`, () => {
     expect(await row(within.requirementId)).toMatchObject({ cap_applied_at: expect.any(Date), forfeited_amount: 0 });
     // No cap waiting: nothing to do.
     expect(await t.handle.db.transaction().execute((trx) => applyWithdrawalCap(trx, within.id, 500_000))).toBeNull();
+    await ledgerClean();
+  });
+
+  it('works a forfeit out again when a stake at the same moment left too little, never overdrawing', async () => {
+    const m = await granted({ deposit: 10_000, bonus: 5_000, rule: 'bonus' });
+    const wallet = await memberAccountId(t.handle.db, m.id);
+    // The first answer is what the wallet held before a bet landed; the transfer refuses it and asks again.
+    const answers = [15_000, 15_000 - 2_000];
+    await move(m.id, 'bet', 2_000);
+    const taken = await t.handle.db
+      .transaction()
+      .execute((trx) =>
+        takeBack(
+          trx,
+          { key: `forfeit-race:${m.id}`, accountId: wallet, text: 'หักคืนโบนัสโปรโมชั่น', metadata: {} },
+          async () => answers.shift() ?? 0,
+        ),
+      );
+    expect(taken).toBe(13_000);
+    expect(answers).toEqual([]);
+    expect(await balance(m.id)).toBe(0);
     await ledgerClean();
   });
 
