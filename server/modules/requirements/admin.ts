@@ -1,7 +1,7 @@
 import type { AdminRequirement, AdminRequirementQuery } from '@contract/admin-promotions';
 import { Errors } from '@contract/errors';
 import { satangToBaht } from '@contract/money';
-import { REQUIREMENT_SOURCE_NAMES } from '@contract/promotions';
+import { type ForfeitRule, REQUIREMENT_SOURCE_NAMES } from '@contract/promotions';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
@@ -39,6 +39,7 @@ const COLUMNS = [
   'r.status',
   'r.forfeit_reason',
   'r.end_note',
+  'r.forfeit_rule',
   'r.started_at',
   'r.expires_at',
   'r.ended_at',
@@ -58,6 +59,7 @@ type Row = {
   status: 'active' | 'met' | 'forfeited';
   forfeit_reason: string | null;
   end_note: string | null;
+  forfeit_rule: ForfeitRule;
   started_at: Date;
   expires_at: Date | null;
   ended_at: Date | null;
@@ -90,6 +92,7 @@ async function toAdmin(db: Db, rows: Row[]): Promise<AdminRequirement[]> {
       forfeit_reason: r.forfeit_reason,
       forfeited_amount: satangToBaht(rec?.forfeitedAmount ?? 0),
       end_note: r.end_note,
+      forfeit_rule: r.forfeit_rule,
       started_at: r.started_at.toISOString(),
       expires_at: r.expires_at ? r.expires_at.toISOString() : null,
       ended_at: r.ended_at ? r.ended_at.toISOString() : null,
