@@ -13,9 +13,13 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
+import { AdminPromotionBody } from '../contract/admin-promotions';
 import { type Db, type DbHandle, migrate } from '../server/db';
-import { houseAccountId, inTransaction, transfer, verifyLedger } from '../server/modules/ledger';
-import { createRequirement, reviewRequirements } from '../server/modules/requirements';
+import { createOperator } from '../server/modules/admin';
+import { inTransaction, verifyLedger } from '../server/modules/ledger';
+import { creditDeposit } from '../server/modules/payments';
+import { choosePromotion, createPromotion } from '../server/modules/promotions';
+import { reviewRequirements } from '../server/modules/requirements';
 import { seedAgent } from '../server/seed';
 import { putUnderRequirements } from './requirements-seed';
 import { cpuNow, cpuPer, fmtMs, fmtRate, fundedMembers, nameConnections, onEngines } from './support';
@@ -87,40 +91,56 @@ async function benchProgress(engine: string, db: Db, members: { memberId: number
 }
 
 /**
- * Deposits credited with a bonus, per second, `callers` at once: each one transaction with the
- * deposit (house cash -> wallet), the bonus (house bonuses -> wallet, key `bonus:<deposit key>`) and
- * its requirement (createRequirement, source promotion), as promotions' `applyDepositBonus` does
- * inside payments' `creditDeposit`. Once the promotions module lands, this is the function to point
- * at `creditDeposit` (the choice row, the grant row and the eligibility checks then count too).
+ * Deposits with a bonus through the real path: each of `n` fresh members (no requirement yet) chooses
+ * the bench's every-deposit promotion, then payments' `creditDeposit` credits the deposit, and in the
+ * same transaction promotions' `applyDepositBonus` consumes the choice, checks eligibility, credits
+ * the bonus and attaches the weighted requirement. Checks that every deposit was granted.
  */
-async function depositsWithBonus(engine: string, db: Db, members: { memberId: number; accountId: number }[], n: number) {
+async function depositsWithBonus(engine: string, db: Db, n: number) {
   const run = randomBytes(4).toString('hex');
-  const cash = await houseAccountId(db, 'cash');
-  const bonuses = await houseAccountId(db, 'bonuses');
+  const warm = Math.min(200, n);
+  const fresh = await fundedMembers(db, n + warm, 100, { phonePrefix: '04', name: 'ฝาก', referral: `DEP${run}` });
+  const operator = await createOperator(db, { username: `bench${run}`, password: `bench-${run}-pw`, role: 'admin' });
+  const promo = await createPromotion(
+    db,
+    operator.id,
+    AdminPromotionBody.parse({
+      title: 'ทุกยอดฝาก 5% (bench)',
+      type: 'every_deposit',
+      percent: 5,
+      max_bonus: 500,
+      turnover_multiplier: 2,
+      turnover_base: 'deposit_bonus',
+      weights: { slot: 100, casino: 50, lotto: 0 },
+    }),
+  );
+  const now = new Date();
   const deposit = async (i: number) => {
-    const m = members[i % members.length];
-    const key = `bench-dep:${run}:${i}`;
-    await inTransaction(db, async (trx) => {
-      await transfer(trx, { key, kind: 'deposit', currency: 'THB', debit: cash, credit: m.accountId, amount: 100_000 });
-      await transfer(trx, { key: `bonus:${key}`, kind: 'bonus', currency: 'THB', debit: bonuses, credit: m.accountId, amount: 50_000 });
-      await createRequirement(trx, {
+    const m = fresh[i];
+    await choosePromotion(db, m.memberId, promo.id);
+    await inTransaction(db, (trx) =>
+      creditDeposit(trx, {
+        key: `bench-dep:${run}:${i}`,
         memberId: m.memberId,
-        source: 'promotion',
-        sourceId: `bench-grant:${run}:${i}`,
-        requiredTurnover: 1_500_000,
-        weights: { slot: 100, casino: 50, lotto: 0 },
-        title: 'ฝากแรกของวัน 10% (bench)',
-        forfeitRule: 'bonus_and_winnings',
-        bonusAmount: 50_000,
-        ownAmount: 100_000,
-      });
-    });
+        amountSatang: 100_000,
+        reference: `BENCH${i}`,
+        metadata: {},
+        now,
+      }),
+    );
   };
-  await measure(db, Math.min(200, n), (i) => deposit(n + i), CONCURRENCY); // warm up
+  await measure(db, warm, (i) => deposit(n + i), CONCURRENCY); // warm up
   const f = await measure(db, n, deposit, CONCURRENCY);
+  const granted = await sql<{ n: number; bonus: number }>`
+    select count(*)::int as n, coalesce(sum(bonus), 0)::bigint as bonus from promotion_grant where promotion_id = ${promo.id} and status = 'granted'`.execute(
+    db,
+  );
+  const g = granted.rows[0];
+  if (g.n !== n + warm || g.bonus !== (n + warm) * 5_000)
+    throw new Error(`expected ${n + warm} bonuses of 50 baht, got ${g.n} (${g.bonus} satang)`);
   say(
     engine,
-    `deposits with a bonus, ${CONCURRENCY} at once   ${fmtRate(f.perSecond)}/s  p50 ${fmtMs(f.p50)}  p99 ${fmtMs(f.p99)}  | no target${cpuText(engine, f)}`,
+    `deposits with a bonus (choose + credit + bonus + requirement), ${CONCURRENCY} at once   ${fmtRate(f.perSecond)}/s  p50 ${fmtMs(f.p50)}  p99 ${fmtMs(f.p99)}  | no target${cpuText(engine, f)}`,
   );
 }
 
@@ -145,7 +165,7 @@ async function bench(engine: 'pglite' | 'postgres', handle: DbHandle, memberCoun
   const sound = await benchProgress(engine, db, members);
   const active = await sql<{ n: number }>`select count(*)::int as n from wagering_requirement where status = 'active'`.execute(db);
   if (active.rows[0].n !== memberCount) throw new Error(`reads ended requirements: ${active.rows[0].n} of ${memberCount} active`);
-  await depositsWithBonus(engine, db, members, DEPOSITS);
+  await depositsWithBonus(engine, db, DEPOSITS);
 
   const breaches = await verifyLedger(db);
   say(engine, `verifyLedger after the bench: ${breaches.length === 0 ? 'sound' : breaches.slice(0, 3).join('; ')}`);

@@ -1,2 +1,5 @@
 /** Deposits' front door: member calls, signed gateway and statement callbacks, the operators' deposit desk. */
+
+/** The one way a deposit reaches a wallet (with its bonus): bench/promotions.ts measures it. */
+export { creditDeposit } from './credit';
 export { paymentsModule } from './routes';

@@ -4,8 +4,10 @@
  * (requirements module). Payments call `applyDepositBonus` in the deposit's transaction; coupons
  * call `chooseForCoupon` and hear back through `connectCoupons` (dependencies go coupons -> promotions).
  */
+
+export { createPromotion } from './admin';
 export { type CouponBridge, connectCoupons } from './coupon-bridge';
 export { applyDepositBonus, type DepositBonusInput, type DepositBonusOutcome } from './grant';
-export { chooseForCoupon, currentChoice, listPromotions } from './member';
+export { chooseForCoupon, choosePromotion, currentChoice, listPromotions } from './member';
 export { promotionsModule } from './routes';
 export { bonusFor, Reasons, requirementTarget } from './rules';
