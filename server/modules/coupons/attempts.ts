@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import './tables';
 
 /**
- * The guessing limit (docs/coupons.md): every wrong code is a row of coupon_attempt, so the limit
+ * The guessing limit (docs/promotions.md "Coupons"): every wrong code is a row of coupon_attempt, so the limit
  * holds on any number of nodes. Within the last 15 minutes a member may get 5 codes wrong and an IP
  * address 20; past either, redeeming is refused before the code is even looked up, so a right code
  * found by guessing still grants nothing until the window has passed.

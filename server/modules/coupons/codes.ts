@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Coupon codes (docs/coupons.md): stored and compared upper case, so members may type them in any
+ * Coupon codes (docs/promotions.md "Coupons"): stored and compared upper case, so members may type them in any
  * case. A batch's codes are its prefix and 8 characters drawn from an alphabet without the look-alikes
  * members mistype from a screenshot (0/O, 1/I/L), by rejection sampling over node:crypto's random
  * bytes so that every character is equally likely.

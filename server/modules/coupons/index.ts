@@ -1,5 +1,5 @@
 /**
- * Coupons' front door (docs/coupons.md): members redeem codes for a credit with its requirement,
+ * Coupons' front door (docs/promotions.md "Coupons"): members redeem codes for a credit with its requirement,
  * points, free spins or a bonus on the next deposit; operators make codes one by one or in batches.
  */
 import './bridge';

@@ -45,7 +45,7 @@ function unavailable(c: CouponRow, now: Date): string | null {
 }
 
 /**
- * Redeems a code for the member (docs/coupons.md), in one transaction that first locks the member's
+ * Redeems a code for the member (docs/promotions.md "Coupons"), in one transaction that first locks the member's
  * row, so two taps or two devices of one member run one after the other and the second finds the
  * first's redemption (the unique (coupon, member) stands behind it). Then:
  *   1. the guessing limit, before the code is looked up (COUPON_TOO_MANY_ATTEMPTS);

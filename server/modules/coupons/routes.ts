@@ -24,7 +24,7 @@ import { redeemCoupon } from './redeem';
 const security = [{ bearer: [] }];
 
 /**
- * Member (docs/coupons.md): POST /api/coupon/redeem, GET /api/coupon/history.
+ * Member (docs/promotions.md "Coupons"): POST /api/coupon/redeem, GET /api/coupon/history.
  * Operators under /api/admin: coupons (list, filter by batch for the CSV export, create, edit,
  * status), a coupon's redemptions, batches (list, create). Finance and support read; support
  * manages; admin does everything. Every operator write is audited in its own transaction.

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import './tables';
 
 /**
- * The demo's coupons (README, docs/coupons.md), safe to run at every start (codes are unique):
+ * The demo's coupons (README, docs/promotions.md "Coupons"), safe to run at every start (codes are unique):
  * WELCOME100 100 baht credit with 2 x turnover, POINTS500 500 points, SPIN10 10 free spins, and,
  * when the seed has a coupon-only promotion, DEPOSITBONUS giving its bonus on the next deposit.
  */

@@ -7,7 +7,7 @@ type Conn = Kysely<Database>;
 
 /**
  * Wallet types (ARCHITECTURE.md section 4). Points live in the same ledger as currency PTS. Free spins
- * (docs/coupons.md) are a PTS account of their own type, counted in whole spins, opened on the first
+ * (docs/promotions.md "Coupons") are a PTS account of their own type, counted in whole spins, opened on the first
  * grant; they only ever move against house:free_spins, so that pair sums to zero on its own.
  */
 export const WalletType = { MAIN: 1, BONUS: 2, FREE_CREDIT: 3, FREE_SPINS: 4 } as const;
