@@ -15,6 +15,7 @@ import { useNetworkGate } from '@/lib/network';
 import { authUserAtom, userInfoAtom } from '@/state/auth';
 import { drawerAtom } from '@/state/ui';
 import { pointsQuery } from '../points';
+import { PanelRequirement } from './PanelRequirement';
 import { VipAvatar } from './VipAvatar';
 
 function Balance() {
@@ -88,7 +89,8 @@ function PointsTile() {
 
 /**
  * The member panel (SPEC section 2, members only): the menu button, the VIP avatar and username, the
- * total balance with a refresh, the points tile, the quest button, and deposit and withdraw from 960 px.
+ * total balance with a refresh, the points tile, the quest button, and deposit and withdraw from 960 px;
+ * under them, while a promotion's requirement is active, its progress ("ติดเทิร์น 45%").
  */
 export function MemberPanel() {
   const user = useAtomValue(authUserAtom);
@@ -133,6 +135,7 @@ export function MemberPanel() {
             </Button>
           </Flex>
         </Flex>
+        <PanelRequirement />
       </Container>
     </Box>
   );

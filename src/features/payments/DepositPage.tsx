@@ -4,6 +4,7 @@ import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { ResponsiblePlayCard, useLimits } from '@/features/limits';
+import { PromotionDialogSlot } from '@/features/promotions';
 import { ensurePageData } from '@/lib/route-data';
 import { ChannelTabs, panelId, tabId } from './ChannelTabs';
 import { QrChannel } from './QrChannel';
@@ -57,6 +58,7 @@ export function DepositPage() {
         </Stack>
         <ResponsiblePlayCard />
       </Grid>
+      <PromotionDialogSlot />
     </Container>
   );
 }

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { AmountField, amountError, ChoiceCards, type FieldErrors, FormAlert, failureOf, parseBaht } from '@/components/form';
 import { OfflineReason } from '@/components/OfflineReason';
 import { Panel } from '@/components/Panel';
+import { PromotionPick } from '@/features/promotions';
 import { unwrap } from '@/lib/api-error';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useNetworkGate } from '@/lib/network';
@@ -105,6 +106,7 @@ export function QrChannel({ info }: { info: PaymentInfoData }) {
               helper={`ขั้นต่ำ ${formatNumber(channel.min_amount)} บาท สูงสุด ${formatNumber(channel.max_amount)} บาท ต่อครั้ง`}
               chips={QUICK.filter((v) => v >= channel.min_amount && v <= channel.max_amount).map((value) => ({ value }))}
             />
+            <PromotionPick amount={parseBaht(amount) ?? 0} />
             <FormAlert message={alert} />
             <OfflineReason reason={gate.reason} />
             <Button

@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@chakra-ui/react';
 import type { DepositNotice, PaymentInfoData } from '@contract/payments';
 import { useState } from 'react';
 import { Panel } from '@/components/Panel';
+import { PromotionPick } from '@/features/promotions';
 import { PayFromBankCard, PayFromPhoneCard, PayToBankCard, PayToTrueMoneyCard } from './AccountCards';
 import { NoticeDialog, PendingNoticeCard } from './DepositNotice';
 import { Instructions } from './Instructions';
@@ -47,7 +48,10 @@ export function TransferChannel({ info }: { info: PaymentInfoData }) {
         </Stack>
       </Panel>
       {info.pending_notice ? (
-        <PendingNoticeCard notice={info.pending_notice} channel={channel} payFrom={payFrom} />
+        <Stack gap={{ base: '4', sm: '5' }}>
+          <PromotionPick amount={info.pending_notice.amount} />
+          <PendingNoticeCard notice={info.pending_notice} channel={channel} payFrom={payFrom} />
+        </Stack>
       ) : (
         <Panel title="แจ้งฝากเงิน (ไม่บังคับ)">
           <Text fontSize="sm" color="fg.muted" mb="4">

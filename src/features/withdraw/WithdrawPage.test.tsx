@@ -56,7 +56,11 @@ describe('WithdrawPage', () => {
     expect(screen.getByText('จำนวนครั้งวันนี้').nextSibling).toHaveTextContent('0 / 5 ครั้ง');
     const blocked = screen.getByTestId('withdraw-blocked');
     expect(blocked).toHaveTextContent('ยังทำยอดเทิร์นโอเวอร์ไม่ครบตามเงื่อนไขโบนัส เหลืออีก 1,500.00 บาท');
-    expect(blocked).toHaveTextContent('ทำยอดแล้ว 500.00 จาก 2,000.00 บาท');
+    const requirement = within(screen.getByRole('region', { name: 'เงื่อนไขโปรโมชั่นที่ต้องทำให้ครบ' }));
+    expect(requirement.getByRole('heading', { name: 'สมาชิกใหม่รับโบนัส 50%' })).toBeInTheDocument();
+    expect(requirement.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(requirement.getByText('ทำแล้ว 500 / 2,000 บาท')).toBeInTheDocument();
+    expect(requirement.getByText('เหลืออีก 1,500 บาท')).toBeInTheDocument();
     const form = within(screen.getByRole('form', { name: 'ถอนเงิน' }));
     expect(form.getByRole('radio', { name: 'ธนาคารกสิกรไทย xxxxxx7890' })).toBeChecked();
     expect(form.getByRole('radio', { name: 'ธนาคารออมสิน xxxxxxxx5678' })).not.toBeChecked();

@@ -7,6 +7,7 @@ import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { formatMoney, formatNumber, formatThaiDate } from '@/lib/format';
 import { ensurePageData, ensurePageList } from '@/lib/route-data';
 import { withdrawInfoQuery, withdrawListQuery } from './queries';
+import { BlockingRequirement, WithdrawCap } from './Requirement';
 import { WithdrawalList } from './WithdrawalList';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
 import { WithdrawForm } from './WithdrawForm';
@@ -57,7 +58,7 @@ function Summary({ info }: { info: WithdrawInfo }) {
   );
 }
 
-/** Why a withdrawal cannot be made now: the server's Thai reason, the pending one, the turnover left. */
+/** Why a withdrawal cannot be made now: the server's Thai reason (the pending one, the requirement below). */
 function Blocked({ info }: { info: WithdrawInfo }) {
   if (info.can_withdraw || !info.blocked_reason) return null;
   return (
@@ -65,12 +66,6 @@ function Blocked({ info }: { info: WithdrawInfo }) {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title fontWeight="normal">{info.blocked_reason}</Alert.Title>
-        {info.turnover && (
-          <Alert.Description fontSize="sm">
-            ทำยอดแล้ว {formatMoney(info.turnover.done)} จาก {formatMoney(info.turnover.required)} บาท เหลืออีก{' '}
-            {formatMoney(info.turnover.remaining)} บาท
-          </Alert.Description>
-        )}
       </Alert.Content>
     </Alert.Root>
   );
@@ -134,6 +129,8 @@ function Withdraw() {
     <>
       <Summary info={info} />
       <Blocked info={info} />
+      {info.turnover && <BlockingRequirement t={info.turnover} />}
+      {info.withdraw_cap && <WithdrawCap cap={info.withdraw_cap} />}
       {info.pending && <PendingWithdrawal w={info.pending} />}
       <Panel title="แจ้งถอนเงิน">
         <WithdrawForm info={info} />
