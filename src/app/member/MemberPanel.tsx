@@ -6,6 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { DepositIcon, MenuIcon, QuestIcon, RefreshIcon, StarIcon, WithdrawIcon } from '@/components/icons/shell';
 import { OfflineReason } from '@/components/OfflineReason';
 import { TOAST_MS, toaster } from '@/components/toaster';
@@ -15,8 +16,11 @@ import { useNetworkGate } from '@/lib/network';
 import { authUserAtom, userInfoAtom } from '@/state/auth';
 import { drawerAtom } from '@/state/ui';
 import { pointsQuery } from '../points';
-import { PanelRequirement } from './PanelRequirement';
 import { VipAvatar } from './VipAvatar';
+
+// The requirement line ("ติดเทิร์น 45%") loads after the panel, code and data: the panel's first
+// screen carries neither the promotions feature nor its read.
+const PanelRequirement = lazy(() => import('./PanelRequirement'));
 
 function Balance() {
   const wallets = useWallets();
@@ -135,7 +139,9 @@ export function MemberPanel() {
             </Button>
           </Flex>
         </Flex>
-        <PanelRequirement />
+        <Suspense fallback={null}>
+          <PanelRequirement />
+        </Suspense>
       </Container>
     </Box>
   );

@@ -12,7 +12,7 @@ import { isLoggedInAtom } from '@/state/auth';
  * /member/promotions. The read waits until the panel is on screen and carries no schema (zod stays
  * off the first screen); nothing shows while it loads, fails, or when nothing is active.
  */
-export function PanelRequirement() {
+export default function PanelRequirement() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { data } = useQuery({ ...memberPromotionsQuery, enabled: loggedIn, retry: false });
   const active = data?.active[0];

@@ -1,10 +1,10 @@
 import {
-  type CouponRedeemBody as CouponRedeemInput,
   CouponRedeemBody,
   type CouponRedeemData,
+  type CouponRedeemBody as CouponRedeemInput,
   PromotionCancelBody,
-  type PromotionCancelBody as PromotionCancelInput,
   type PromotionCancelData,
+  type PromotionCancelBody as PromotionCancelInput,
   type PromotionChoice,
   PromotionChooseBody,
 } from '@contract/promotions';

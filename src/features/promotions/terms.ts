@@ -1,6 +1,6 @@
 import { GAME_CATEGORY_NAMES } from '@contract/games-names';
 import { bahtToSatang, satangToBaht } from '@contract/money-units';
-import type { Promotion, ProductWeights } from '@contract/promotions';
+import type { ProductWeights, Promotion } from '@contract/promotions';
 import type { Product } from '@contract/turnover';
 import { formatMoney, formatNumber, formatThaiDate } from '@/lib/format';
 
