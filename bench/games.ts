@@ -9,7 +9,10 @@
 // 'at 1,500/s' (the same players offered exactly the target rate: the latency a player sees then;
 // 80% of 'max' when the machine cannot carry the target).
 // Run: node --import tsx bench/games.ts   (or `npm run bench`). Env: BENCH_PG_URL, PLAYERS, SPINS
-// (per PostgreSQL scenario), LITE_SPINS (per PGlite scenario), BENCH_ENGINES=pglite,postgres.
+// (per PostgreSQL scenario), LITE_SPINS (per PGlite scenario), BENCH_ENGINES=pglite,postgres,
+// BENCH_REQUIREMENTS=10000 (first puts that many members, the players among them, under an active
+// wagering requirement: the figures must stay within 5 % of those without, as spins never read or
+// write requirements).
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { loadConfig } from '../server/config';
@@ -18,6 +21,7 @@ import { createProviderRegistry } from '../server/games/registry';
 import { GameWallet, HouseGameAccounts, HousePlay, openLaunchSession, syncCatalogue } from '../server/modules/games';
 import { verifyLedger } from '../server/modules/ledger';
 import { seedAgent } from '../server/seed';
+import { putUnderRequirements, requirementsWanted } from './requirements-seed';
 import { cpuNow, cpuPer, type Figures, fmtMs, fundedMembers, line, nameConnections, onEngines } from './support';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 32);
@@ -34,6 +38,15 @@ let onPostgres = false;
 async function setUp(db: Db): Promise<string[]> {
   const tag = randomBytes(3).toString('hex');
   const wallets = await fundedMembers(db, PLAYERS, FUNDS, { phonePrefix: '07', name: 'ผู้เล่น', referral: `SPIN${tag}` });
+  const wanted = requirementsWanted();
+  if (wanted > 0) {
+    const others = await fundedMembers(db, Math.max(wanted - PLAYERS, 0), FUNDS, { phonePrefix: '08', name: 'โปร', referral: `REQ${tag}` });
+    const all = [...wallets, ...others].slice(0, Math.max(wanted, PLAYERS));
+    const seconds = await putUnderRequirements(db, all);
+    console.log(
+      `put ${all.length.toLocaleString('en-US')} members (the ${PLAYERS} players among them) under an active requirement in ${seconds.toFixed(1)} s`,
+    );
+  }
   const tokens: string[] = [];
   for (const w of wallets) {
     tokens.push(

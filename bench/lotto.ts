@@ -14,7 +14,9 @@
 // Run: node --import tsx bench/lotto.ts   (or `npm run bench`). Env: BENCH_PG_URL, BENCH_ENGINES
 // (postgres by default; pglite,postgres adds PGlite), CONCURRENCY, BILLS, SHOTS, VALIDATIONS,
 // SETTLE_ITEMS (PostgreSQL), LITE_SETTLE_ITEMS (PGlite), LOTTO_HOUSE_SHARDS, SKIP (comma list of
-// validate,bills,yeekee,settle).
+// validate,bills,yeekee,settle), BENCH_REQUIREMENTS=10000 (first puts that many members, the buyers and
+// shooters first, under an active wagering requirement: the figures must stay within 5 % of those
+// without, as bills and shots never read or write requirements).
 import { randomBytes, randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { BET_TYPE_DIGITS, type BetType } from '@contract/lotto';
@@ -44,6 +46,7 @@ import {
   winningKeys,
 } from '../server/modules/lotto';
 import { seedAgent } from '../server/seed';
+import { putUnderRequirements, requirementsWanted } from './requirements-seed';
 import { cpuNow, cpuPer, fmtMs, fmtRate, fundedMembers, nameConnections, onEngines } from './support';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -66,10 +69,9 @@ nameConnections('bench-lotto');
 setLottoHouseShards(loadConfig().lotto.houseShards);
 let onPostgres = false;
 
-/** n members with a funded main wallet. Answers their ids in order. */
-async function makeMembers(db: Db, n: number): Promise<number[]> {
-  const members = await fundedMembers(db, n, FUNDS, { phonePrefix: '06', name: 'หวย', referral: 'LOTTO' });
-  return members.map((m) => m.memberId);
+/** n members with a funded main wallet. Answers them (member and wallet ids) in order. */
+async function makeMembers(db: Db, n: number): Promise<{ memberId: number; accountId: number }[]> {
+  return fundedMembers(db, n, FUNDS, { phonePrefix: '06', name: 'หวย', referral: 'LOTTO' });
 }
 
 /** A round of a category made directly: open from a minute ago for two hours unless told otherwise. */
@@ -404,7 +406,16 @@ async function bench(engine: 'pglite' | 'postgres', handle: DbHandle, settleItem
   await seedAgent(db, { agentCode: 'BENCH' });
   const t0 = performance.now();
   const memberCount = Math.max(SHOTS + 1_000, CONCURRENCY, Math.ceil(settleItems / ITEMS_PER_SETTLED_BILL / 5));
-  const members = await makeMembers(db, memberCount);
+  const wallets = await makeMembers(db, memberCount);
+  const members = wallets.map((m) => m.memberId);
+  const wanted = Math.min(requirementsWanted(), wallets.length);
+  if (wanted > 0) {
+    const seconds = await putUnderRequirements(db, wallets.slice(0, wanted));
+    say(
+      engine,
+      `put ${wanted.toLocaleString('en-US')} members (the bill buyers and the first shooters) under an active requirement in ${seconds.toFixed(1)} s`,
+    );
+  }
   await lottoHouseAccounts(db);
   say(engine, `set up ${members.length.toLocaleString('en-US')} funded members in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 

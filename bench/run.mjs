@@ -9,6 +9,7 @@ for (const script of [
   'bench/ledger.ts',
   'bench/games.ts',
   'bench/lotto.ts',
+  'bench/promotions.ts',
 ]) {
   console.log(`\n== ${script}`);
   // TypeScript benchmarks import the server's modules; tsx runs them.

@@ -52,6 +52,7 @@ export const Errors = {
   WITHDRAW_TURNOVER_UNMET: { code: 3205, http: 200, message: 'ยังทำยอดเทิร์นโอเวอร์ไม่ครบตามเงื่อนไขโบนัส จึงยังถอนเงินไม่ได้' },
   WITHDRAWAL_NOT_PENDING: { code: 3206, http: 200, message: 'รายการถอนนี้ถูกดำเนินการไปแล้ว' },
   WITHDRAW_DEBT_OUTSTANDING: { code: 3210, http: 200, message: 'มียอดค้างชำระจากการแก้ไขผลรางวัล จึงยังถอนเงินไม่ได้' },
+  WITHDRAW_ABOVE_CAP: { code: 3211, http: 200, message: 'ยอดถอนเกินยอดถอนสูงสุดของโปรโมชั่นที่ทำเทิร์นครบแล้ว' },
   WITHDRAWAL_CLAIMED: { code: 3230, http: 200, message: 'รายการถอนนี้มีเจ้าหน้าที่คนอื่นกำลังดำเนินการอยู่' },
   WITHDRAWAL_NOT_CLAIMED: { code: 3231, http: 200, message: 'คุณไม่ได้รับรายการถอนนี้ไว้ดำเนินการ' },
 

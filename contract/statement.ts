@@ -20,6 +20,7 @@ export const STATEMENT_KIND_NAMES = {
   lotto_correction: 'แก้ไขผลหวย',
   debt_collection: 'หักชำระยอดค้าง',
   bonus: 'โบนัส',
+  bonus_forfeit: 'หักคืนโบนัสโปรโมชั่น',
   cashback: 'แคชแบ็ก',
   refund: 'คืนยอดเสีย',
   affiliate: 'ค่าแนะนำเพื่อน',

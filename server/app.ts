@@ -15,6 +15,7 @@ import { latestResults, lottoModule } from './modules/lotto';
 import { memberDetailModule } from './modules/member-detail';
 import { paymentsModule } from './modules/payments';
 import { reportsModule } from './modules/reports';
+import { requirementsAdminModule } from './modules/requirements';
 import { statementModule } from './modules/statement';
 import { withdrawalsModule } from './modules/withdrawals';
 import { authPlugin } from './plugins/auth';
@@ -79,6 +80,7 @@ export async function buildApp(opts: {
   await app.register(agentModule, { prefix: '/api' });
   await app.register(adminModule, { prefix: '/api/admin' });
   await app.register(memberDetailModule, { prefix: '/api/admin' });
+  await app.register(requirementsAdminModule, { prefix: '/api/admin' });
   await app.register(withdrawalsModule, { prefix: '/api' });
   await app.register(statementModule, { prefix: '/api' });
   await app.register(adjustmentsModule, { prefix: '/api' });

@@ -17,6 +17,8 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'GET /api/admin/members/:id/game-rounds': ['finance', 'support'],
   'GET /api/admin/members/:id/lotto-bills': ['finance', 'support'],
   'GET /api/admin/members/:id/requirements': ['finance', 'support'],
+  'GET /api/admin/requirements': ['finance', 'support'],
+  'POST /api/admin/requirements/:id/cancel': ['support'],
   'GET /api/admin/members/:id/limits': ['finance', 'support'],
   'GET /api/admin/members/:id/sessions': ['finance', 'support'],
   'POST /api/admin/members/:id/sessions/revoke': ['finance', 'support'],

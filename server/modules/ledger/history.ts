@@ -88,6 +88,26 @@ export async function creditedSince(db: Conn, memberId: number, kind: TransferKi
   return Number(row?.total ?? 0);
 }
 
+/**
+ * Satang credited by posted transfers of a kind into the member's baht wallets strictly after
+ * `after`, a timestamptz's text to the microsecond (`started_at::text`): a movement made in the same
+ * transaction as that moment (the same database time) is left out, a later one counted. Wagering
+ * requirements: the deposits after the grant, whose own deposit is already the member's own money.
+ */
+export async function creditedAfter(db: Conn, memberId: number, kind: TransferKind, after: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_transfer as t')
+    .innerJoin('ledger_account as a', 'a.id', 't.credit_account_id')
+    .select(sql<string | number | null>`sum(t.amount)`.as('total'))
+    .where('a.member_id', '=', memberId)
+    .where('a.currency', '=', 'THB')
+    .where('t.kind', '=', kind)
+    .where('t.status', '=', 'posted')
+    .where(sql<boolean>`t.created_at > ${after}::timestamptz`)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 /** How many transfers of a kind whose metadata contains `metadata`, and their sum (satang): reports and bench checks. */
 export async function transferTotals(
   db: Conn,

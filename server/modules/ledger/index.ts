@@ -35,6 +35,7 @@ export { type HouseTransfer, postHouseTransfers, postTransfers } from './batch';
 // Records read back.
 export {
   accountTransfers,
+  creditedAfter,
   creditedSince,
   type StatementQuery,
   type TransferRecord,
@@ -65,5 +66,5 @@ export {
   type TurnoverRow,
   turnoverSumsStep,
 } from './turnover';
-export { stakesByDay } from './turnover-reads';
+export { type DayProductStake, stakesByDay, stakesByDayAndProduct } from './turnover-reads';
 export { verifyLedger } from './verify';

@@ -21,6 +21,8 @@ export type TransferKind =
   | 'lotto_correction'
   | 'debt_collection'
   | 'bonus'
+  /** A bonus (and what it won) taken back to house:bonuses when its requirement ends unmet or its cap applies. */
+  | 'bonus_forfeit'
   | 'cashback'
   | 'refund'
   | 'affiliate'

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import type { Product } from './turnover';
 
 type DayStake = { day: string; stake: number };
 
@@ -16,5 +17,25 @@ export async function stakesByDay(db: Db, memberId: number, fromDay: string): Pr
     .where('day', '>=', fromDay)
     .groupBy('day')
     .orderBy('day')
+    .execute();
+}
+
+export type DayProductStake = { day: string; product: Product; stake: number };
+
+/**
+ * A member's stakes (satang) per Bangkok day and product from `fromDay` (inclusive, 'YYYY-MM-DD'),
+ * oldest day first; only rows with a stake. Wagering requirements weight each product's stakes
+ * (slot 100 %, casino 50 %, lotto 0 %...) from these records. One index range read of the turnover
+ * table's primary key (member_id, day, product).
+ */
+export async function stakesByDayAndProduct(db: Db, memberId: number, fromDay: string): Promise<DayProductStake[]> {
+  return db
+    .selectFrom('turnover')
+    .select(['day', sql<Product>`product`.as('product'), 'stake'])
+    .where('member_id', '=', memberId)
+    .where('day', '>=', fromDay)
+    .where('stake', '>', 0)
+    .orderBy('day')
+    .orderBy('product')
     .execute();
 }

@@ -1,6 +1,7 @@
 import { bangkokToday } from '@contract/fields';
 import type { Db } from '../../db';
-import { stakesByDay } from '../ledger';
+import { stakesByDayAndProduct } from '../ledger';
+import { turnoverDone } from './progress';
 import type { ForfeitReason, RequirementSource } from './tables';
 import './tables';
 
@@ -12,7 +13,7 @@ export type MemberRequirement = {
   status: 'active' | 'met' | 'forfeited';
   forfeit_reason: ForfeitReason | null;
   required_turnover: number;
-  /** Staked towards it (the same count as reviewRequirements: Bangkok days from its start to its end or expiry, less the base), capped at the requirement. */
+  /** Staked towards it (the same weighted count as reviewRequirements: Bangkok days from its start to its end or expiry, less the base), capped at the requirement. */
   progress: number;
   max_withdrawal: number | null;
   started_at: Date;
@@ -48,6 +49,7 @@ export async function memberRequirements(
         'forfeit_reason',
         'required_turnover',
         'turnover_base',
+        'weights',
         'max_withdrawal',
         'started_at',
         'expires_at',
@@ -60,16 +62,13 @@ export async function memberRequirements(
       .execute(),
   ]);
   const firstDay = rows.map((r) => bangkokToday(r.started_at)).sort()[0];
-  const days = firstDay ? await stakesByDay(db, memberId, firstDay) : [];
+  const stakes = firstDay ? await stakesByDayAndProduct(db, memberId, firstDay) : [];
   return {
     total: Number(total),
     items: rows.map((r) => {
-      const from = bangkokToday(r.started_at);
-      const endAt = r.ended_at ?? r.expires_at;
-      const until = endAt ? bangkokToday(endAt) : null;
-      const staked = days.filter((d) => d.day >= from && (until === null || d.day <= until)).reduce((s, d) => s + Number(d.stake), 0);
-      const done = r.status === 'met' ? r.required_turnover : Math.min(Math.max(staked - r.turnover_base, 0), r.required_turnover);
-      const { turnover_base: _base, ...rest } = r;
+      const done =
+        r.status === 'met' ? r.required_turnover : Math.min(turnoverDone(stakes, r, r.ended_at ?? r.expires_at), r.required_turnover);
+      const { turnover_base: _base, weights: _weights, ...rest } = r;
       return { ...rest, id: Number(r.id), progress: done };
     }),
   };

@@ -1,7 +1,8 @@
 import { bangkokToday } from '@contract/fields';
 import type { ForfeitRule, ProductWeights, RequirementKind } from '@contract/promotions';
 import type { Db } from '../../db';
-import { memberAccountId, stakesByDay } from '../ledger';
+import { memberAccountId, stakesByDayAndProduct } from '../ledger';
+import { weightedStake } from './progress';
 import type { RequirementSource } from './tables';
 import './tables';
 
@@ -39,8 +40,8 @@ const isSatang = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
 /**
  * Attaches a wagering requirement to money just credited to the member's main wallet: call it in the
- * same transaction as that credit, after it. Stakes already recorded today count as the base, so
- * only stakes made from now count. A repeat for the same grant (source, sourceId) answers the first
+ * same transaction as that credit, after it. Stakes already recorded today (weighted as its progress
+ * is) count as the base, so only stakes made from now count. A repeat for the same grant (source, sourceId) answers the first
  * requirement (`created: false`) and changes nothing.
  */
 export async function createRequirement(db: Db, input: NewRequirement, now: Date = new Date()): Promise<{ id: number; created: boolean }> {
@@ -60,7 +61,9 @@ export async function createRequirement(db: Db, input: NewRequirement, now: Date
     if (!isSatang(n)) throw new RangeError(`amounts must be satang >= 0, got ${n}`);
   if (input.sourceId.length === 0 || input.sourceId.length > 100) throw new RangeError('source id must be 1-100 characters');
 
-  const [wallet, today] = [await memberAccountId(db, input.memberId), await stakesByDay(db, input.memberId, bangkokToday(now))];
+  const day = bangkokToday(now);
+  const [wallet, today] = [await memberAccountId(db, input.memberId), await stakesByDayAndProduct(db, input.memberId, day)];
+  const weights = input.weights ?? null;
   const row = await db
     .insertInto('wagering_requirement')
     .values({
@@ -69,12 +72,13 @@ export async function createRequirement(db: Db, input: NewRequirement, now: Date
       source: input.source,
       source_id: input.sourceId,
       required_turnover: input.requiredTurnover,
-      turnover_base: today.reduce((s, d) => s + d.stake, 0),
+      // Weighted as the progress is: only what counts toward it is the base.
+      turnover_base: weightedStake(today, weights, day, day),
       max_withdrawal: maxWithdrawal,
       balance_floor: balanceFloor,
       expires_at: expiresAt,
       title: input.title ?? '',
-      weights: input.weights ? JSON.stringify(input.weights) : null,
+      weights: weights ? JSON.stringify(weights) : null,
       kind,
       target_balance: targetBalance,
       forfeit_rule: input.forfeitRule ?? 'none',

@@ -1,3 +1,4 @@
+import { Errors } from '@contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, makeMember, type TestContext } from '../../test';
 import { houseAccountId, memberAccountId, recordTurnover, transfer, verifyLedger } from '../ledger';
@@ -233,11 +234,12 @@ describe(`wagering requirements (${engineName()})`, () => {
       sourceId: `x-${m.id}`,
       requiredTurnover: 100_000,
     });
-    expect(await cancelRequirement(t.handle.db, other.id, r.id)).toBe(false);
+    await expect(cancelRequirement(t.handle.db, other.id, r.id)).rejects.toMatchObject({ def: Errors.REQUIREMENT_NOT_FOUND });
+    await expect(cancelRequirement(t.handle.db, m.id, 999_999_999)).rejects.toMatchObject({ def: Errors.REQUIREMENT_NOT_FOUND });
     expect(await row(r.id)).toMatchObject({ status: 'active' });
-    expect(await cancelRequirement(t.handle.db, m.id, r.id)).toBe(true);
+    expect(await cancelRequirement(t.handle.db, m.id, r.id)).toEqual({ forfeited: 0, balance: 100_000 });
     expect(await row(r.id)).toMatchObject({ status: 'forfeited', forfeit_reason: 'cancelled', ended_at: expect.any(Date) });
-    expect(await cancelRequirement(t.handle.db, m.id, r.id)).toBe(false);
+    await expect(cancelRequirement(t.handle.db, m.id, r.id)).rejects.toMatchObject({ def: Errors.REQUIREMENT_ENDED });
     expect(await blockingRequirement(t.handle.db, m.id)).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { assertNoDebt, collectDebts, debtMessage, outstandingDebt } from '../debts';
 import { availableBalance, houseAccountId, inTransaction, memberAccountId, transfer } from '../ledger';
-import { blockingRequirement } from '../requirements';
+import { applyWithdrawalCap, blockingRequirement, pendingWithdrawalCap, withdrawCapMessage } from '../requirements';
 import { formatBaht } from './format';
 import { type WithdrawSettings, withdrawSettings } from './settings';
 import './tables';
@@ -109,6 +109,8 @@ export async function requestWithdrawal(
     // Nothing inserted: either the same key won a race (answer it) or another withdrawal is pending.
     if (!row) return { row: null };
     checkLimits(settings, await todayUsage(trx, memberId, now), amount);
+    // A met requirement's cap: above it refused; within it the balance above the cap is taken back first.
+    await applyWithdrawalCap(trx, memberId, amount, now);
     const wallet = await memberAccountId(trx, memberId);
     const hold = await transfer(trx, {
       key: `wd:${row.id}`,
@@ -164,6 +166,7 @@ export async function withdrawInfo(db: Db, memberId: number, now: Date = new Dat
     .where('status', '=', 'pending')
     .executeTakeFirst();
   const unmet = await blockingRequirement(db, memberId, now);
+  const cap = unmet ? null : await pendingWithdrawalCap(db, memberId);
   const owed = await outstandingDebt(db, memberId);
 
   const remainingAmount = Math.max(settings.maxPerDay - used.amount, 0);
@@ -203,13 +206,13 @@ export async function withdrawInfo(db: Db, memberId: number, now: Date = new Dat
           required: satangToBaht(unmet.required),
           done: satangToBaht(unmet.done),
           remaining: satangToBaht(unmet.remaining),
-          title: '',
-          kind: 'turnover' as const,
+          title: unmet.title,
+          kind: unmet.kind,
           expires_at: unmet.expiresAt ? unmet.expiresAt.toISOString() : null,
           max_withdrawal: unmet.maxWithdrawal === null ? null : satangToBaht(unmet.maxWithdrawal),
         }
       : null,
-    withdraw_cap: null,
+    withdraw_cap: cap ? { max_withdrawal: satangToBaht(cap.maxWithdrawal), message: withdrawCapMessage(cap.maxWithdrawal) } : null,
     can_withdraw: blocked === null,
     blocked_reason: blocked,
   };
