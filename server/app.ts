@@ -14,6 +14,7 @@ import { limitsModule } from './modules/limits';
 import { latestResults, lottoModule } from './modules/lotto';
 import { memberDetailModule } from './modules/member-detail';
 import { paymentsModule } from './modules/payments';
+import { promotionsModule } from './modules/promotions';
 import { reportsModule } from './modules/reports';
 import { requirementsAdminModule } from './modules/requirements';
 import { statementModule } from './modules/statement';
@@ -88,6 +89,7 @@ export async function buildApp(opts: {
   await app.register(limitsModule, { prefix: '/api' });
   await app.register(lottoModule, { prefix: '/api' });
   await app.register(reportsModule, { prefix: '/api' });
+  await app.register(promotionsModule, { prefix: '/api' });
   await app.register(gamesModule);
   await app.register(staticPlugin, {
     root: opts.staticRoot,

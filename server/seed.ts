@@ -83,6 +83,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
       ])
       .execute();
   }
+  await seedPromotions(db);
   const member = await db.selectFrom('member').select('id').where('phone', '=', DEMO_MEMBER.phone).executeTakeFirst();
   if (!member) {
     await insertMember(db, {
@@ -132,4 +133,140 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
       })
       .execute();
   }
+}
+
+/**
+ * The demo promotions (docs/promotions.md), once: the home banner's "สมาชิกใหม่รับโบนัส 50%" (its
+ * turnover is small on purpose: the browser test plays slots until it is met), the daily first
+ * deposit, every deposit, "ฝาก 100 รับ 200" (a balance target) and one promotion granted only
+ * through a deposit-bonus coupon. Amounts in satang, percents in basis points.
+ */
+async function seedPromotions(db: Db): Promise<void> {
+  const any = await db.selectFrom('promotion').select('id').executeTakeFirst();
+  if (any) return;
+  const slotsFirst = JSON.stringify({ slot: 100, casino: 50, fishing: 100, sport: 0, freespin: 100, lotto: 0 });
+  const slotsOnly = JSON.stringify({ slot: 100, casino: 50, lotto: 0 });
+  await db
+    .insertInto('promotion')
+    .values([
+      {
+        title: 'สมาชิกใหม่รับโบนัส 50%',
+        description: 'สมัครวันนี้ ฝากครั้งแรกรับโบนัส 50% ทันที สูงสุด 1,000 บาท ทำเทิร์นเพียง 1 เท่า',
+        terms: [
+          'สำหรับสมาชิกใหม่ ยอดฝากครั้งแรกเท่านั้น',
+          'ฝากขั้นต่ำ 100 บาท รับโบนัส 50% สูงสุด 1,000 บาท',
+          'ทำเทิร์น 1 เท่าของยอดฝากรวมโบนัส',
+          'สล็อตนับ 100% คาสิโนนับ 50% เกมอื่นและหวยไม่นับยอดเทิร์น',
+          'ถอนได้สูงสุด 5,000 บาท ยอดที่เกินจะถูกหักคืนเมื่อถอน',
+          'ต้องทำเทิร์นให้ครบภายใน 7 วัน',
+          'หากยกเลิกหรือหมดเวลา จะหักคืนโบนัสและยอดเล่นได้จากโบนัส',
+        ].join('\n'),
+        image: '/images/promotions/welcome-50.svg',
+        type: 'first_deposit',
+        percent_bp: 5000,
+        max_bonus: 100_000,
+        min_deposit: 10_000,
+        requirement_kind: 'turnover',
+        turnover_multiplier: '1.00',
+        turnover_base: 'deposit_bonus',
+        weights: slotsOnly,
+        max_withdrawal: 500_000,
+        balance_floor: 500,
+        requirement_days: 7,
+        forfeit_rule: 'bonus_and_winnings',
+        sort: 1,
+      },
+      {
+        title: 'ฝากแรกของวัน รับโบนัส 10%',
+        description: 'ฝากเงินครั้งแรกของทุกวัน รับโบนัสเพิ่ม 10% สูงสุด 500 บาท',
+        terms: [
+          'สำหรับยอดฝากแรกของวัน (ตามเวลาประเทศไทย) วันละ 1 ครั้ง',
+          'ฝากขั้นต่ำ 100 บาท รับโบนัส 10% สูงสุด 500 บาท',
+          'ทำเทิร์น 3 เท่าของยอดฝากรวมโบนัส',
+          'สล็อต ยิงปลา ฟรีสปินนับ 100% คาสิโนนับ 50% กีฬาและหวยไม่นับยอดเทิร์น',
+          'ถอนได้สูงสุด 10,000 บาท',
+          'ต้องทำเทิร์นให้ครบภายใน 3 วัน',
+          'หากยกเลิกหรือหมดเวลา จะหักคืนโบนัสและยอดเล่นได้จากโบนัส',
+        ].join('\n'),
+        image: '/images/promotions/daily-10.svg',
+        type: 'daily_first',
+        percent_bp: 1000,
+        max_bonus: 50_000,
+        min_deposit: 10_000,
+        turnover_multiplier: '3.00',
+        weights: slotsFirst,
+        max_withdrawal: 1_000_000,
+        requirement_days: 3,
+        sort: 2,
+      },
+      {
+        title: 'ทุกยอดฝาก รับโบนัส 5%',
+        description: 'ฝากเมื่อไหร่ก็รับโบนัสเพิ่ม 5% ทุกครั้ง สูงสุดครั้งละ 300 บาท ไม่จำกัดยอดถอน',
+        terms: [
+          'รับได้ทุกยอดฝาก เมื่อไม่มีโปรโมชั่นที่ยังทำเทิร์นไม่ครบ',
+          'ฝากขั้นต่ำ 100 บาท รับโบนัส 5% สูงสุดครั้งละ 300 บาท',
+          'ทำเทิร์น 2 เท่าของยอดฝากรวมโบนัส',
+          'สล็อต ยิงปลา คาสิโน และกีฬานับ 100% หวยไม่นับยอดเทิร์น',
+          'ไม่จำกัดยอดถอน',
+          'ต้องทำเทิร์นให้ครบภายใน 3 วัน',
+          'หากยกเลิกหรือหมดเวลา จะหักคืนเฉพาะโบนัส',
+        ].join('\n'),
+        image: '/images/promotions/every-5.svg',
+        type: 'every_deposit',
+        percent_bp: 500,
+        max_bonus: 30_000,
+        min_deposit: 10_000,
+        turnover_multiplier: '2.00',
+        weights: JSON.stringify({ slot: 100, casino: 100, fishing: 100, sport: 100, freespin: 100, lotto: 0 }),
+        requirement_days: 3,
+        forfeit_rule: 'bonus',
+        sort: 3,
+      },
+      {
+        title: 'ฝาก 100 รับ 200',
+        description: 'ฝาก 100 บาท รับโบนัส 100 บาททันที เล่นด้วยยอด 200 บาท ทำยอดถึง 600 บาท ถอนได้ 300 บาท',
+        terms: [
+          'ฝากขั้นต่ำ 100 บาท รับโบนัส 100 บาท',
+          'ทำยอดเงินในกระเป๋าให้ถึง 600 บาท (3 เท่าของยอดฝากรวมโบนัส)',
+          'ถอนได้สูงสุด 300 บาท ยอดที่เกินจะถูกหักคืนเมื่อถอน',
+          'ยอดเงินต่ำกว่า 5 บาท ถือว่าสิ้นสุดโปรโมชั่น',
+          'ต้องทำยอดให้ถึงภายใน 3 วัน',
+          'หากยกเลิกหรือหมดเวลา จะหักคืนโบนัสและยอดเล่นได้จากโบนัส',
+        ].join('\n'),
+        image: '/images/promotions/deposit-100-get-200.svg',
+        type: 'fixed',
+        fixed_bonus: 10_000,
+        min_deposit: 10_000,
+        requirement_kind: 'balance',
+        turnover_multiplier: '3.00',
+        weights: slotsFirst,
+        max_withdrawal: 30_000,
+        requirement_days: 3,
+        sort: 4,
+      },
+      {
+        title: 'คูปองโบนัสเงินฝาก 20%',
+        description: 'ใช้โค้ดคูปองแล้วฝากเงินครั้งถัดไป รับโบนัสเพิ่ม 20% สูงสุด 200 บาท',
+        terms: [
+          'ได้รับผ่านโค้ดคูปองเท่านั้น ใช้กับยอดฝากครั้งถัดไป 1 ครั้ง',
+          'ฝากขั้นต่ำ 100 บาท รับโบนัส 20% สูงสุด 200 บาท',
+          'ทำเทิร์น 2 เท่าของยอดฝากรวมโบนัส',
+          'สล็อต ยิงปลา ฟรีสปินนับ 100% คาสิโนนับ 50% กีฬาและหวยไม่นับยอดเทิร์น',
+          'ถอนได้สูงสุด 2,000 บาท',
+          'ต้องทำเทิร์นให้ครบภายใน 7 วัน',
+        ].join('\n'),
+        image: '/images/promotions/coupon-20.svg',
+        type: 'every_deposit',
+        visibility: 'coupon',
+        percent_bp: 2000,
+        max_bonus: 20_000,
+        min_deposit: 10_000,
+        turnover_multiplier: '2.00',
+        weights: slotsFirst,
+        max_withdrawal: 200_000,
+        requirement_days: 7,
+        sort: 5,
+      },
+    ])
+    .execute();
 }

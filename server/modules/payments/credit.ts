@@ -2,13 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { houseAccountId, memberAccountId, transfer } from '../ledger';
 import { breachFlags, depositBreaches } from '../limits';
+import { applyDepositBonus } from '../promotions';
 
 /**
  * The one way a deposit reaches a member's main wallet: a 'deposit' transfer from the house cash
  * account, idempotent on `key` ('qr:<reference>' or 'stmt:<line id>'). Money that has already
  * arrived is always credited, even over a deposit limit or during self-exclusion; such a deposit
  * carries flags ('limit_daily', 'self_excluded'...) so the operator sees it. Call inside the
- * transaction that records why the money is credited.
+ * transaction that records why the money is credited. A newly credited deposit (not a replay) then
+ * gets the member's chosen promotion in the same transaction (promotions' applyDepositBonus: the
+ * bonus with its requirement, or a refused grant with the Thai reason); the deposit stands either way.
  */
 export async function creditDeposit(
   trx: Kysely<Database>,
@@ -36,5 +39,6 @@ export async function creditDeposit(
     metadata: { ...p.metadata, flags },
     operatorId: p.operatorId,
   });
+  if (!r.replayed) await applyDepositBonus(trx, { memberId: p.memberId, depositKey: p.key, amount: p.amountSatang, now: p.now });
   return { transferId: r.id, flags, replayed: r.replayed, balanceAfter: r.creditBalanceAfter };
 }

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
+import type { DepositBonusOutcome } from './grant';
+
+/**
+ * How the coupons module hears from promotions without promotions importing it (dependencies go one
+ * way: coupons -> promotions). Coupons calls `connectCoupons` once when its module loads.
+ */
+export type CouponBridge = {
+  /** A deposit consumed a deposit-bonus coupon's choice (granted or refused), inside the deposit's transaction. */
+  onDepositBonus?: (trx: Kysely<Database>, outcome: DepositBonusOutcome) => Promise<void>;
+  /** The masked codes ('WELC****') of coupon redemptions, for the member's pending choice. */
+  maskedCodes?: (db: Db, redemptionIds: number[]) => Promise<Map<number, string>>;
+};
+
+let bridge: CouponBridge | null = null;
+
+export function connectCoupons(b: CouponBridge): void {
+  bridge = b;
+}
+
+export function connected(): CouponBridge | null {
+  return bridge;
+}

@@ -1,0 +1,11 @@
+/**
+ * Promotions' front door (docs/promotions.md): the promotions the agent publishes, each member's
+ * choice for the next deposit, and the bonus a credited deposit gets with its wagering requirement
+ * (requirements module). Payments call `applyDepositBonus` in the deposit's transaction; coupons
+ * call `chooseForCoupon` and hear back through `connectCoupons` (dependencies go coupons -> promotions).
+ */
+export { type CouponBridge, connectCoupons } from './coupon-bridge';
+export { applyDepositBonus, type DepositBonusInput, type DepositBonusOutcome } from './grant';
+export { chooseForCoupon, currentChoice, listPromotions } from './member';
+export { promotionsModule } from './routes';
+export { bonusFor, Reasons, requirementTarget } from './rules';
