@@ -33,7 +33,7 @@ const Multiplier = z
 const Days = z
   .number({ error: 'จำนวนวันต้องเป็นตัวเลข' })
   .int({ error: 'จำนวนวันต้องเป็นจำนวนเต็ม' })
-  .min(1)
+  .min(1, { error: 'จำนวนวันต้องอยู่ระหว่าง 1 ถึง 365' })
   .max(365, { error: 'จำนวนวันต้องอยู่ระหว่าง 1 ถึง 365' });
 const Title = z
   .string({ error: 'กรุณากรอกชื่อ' })
@@ -190,8 +190,17 @@ const couponTerms = {
   name: z.string().trim().max(120).default(''),
   kind: z.enum(COUPON_KINDS, { error: 'ประเภทคูปองไม่ถูกต้อง' }),
   /** credit: baht; points: points; free_spins: spins; deposit_bonus: 0. */
-  amount: z.number({ error: 'จำนวนต้องเป็นตัวเลข' }).min(0).max(10_000_000).default(0),
-  promotion_id: z.number().int().min(1).nullable().default(null),
+  amount: z
+    .number({ error: 'จำนวนต้องเป็นตัวเลข' })
+    .min(0, { error: 'จำนวนต้องไม่ติดลบ' })
+    .max(10_000_000, { error: 'จำนวนสูงเกินกำหนด' })
+    .default(0),
+  promotion_id: z
+    .number({ error: 'กรุณาเลือกโปรโมชั่น' })
+    .int({ error: 'โปรโมชั่นไม่ถูกต้อง' })
+    .min(1, { error: 'โปรโมชั่นไม่ถูกต้อง' })
+    .nullable()
+    .default(null),
   turnover_multiplier: Multiplier.default(0),
   weights: ProductWeights.nullable().default(null),
   max_withdrawal: Baht('ถอนได้สูงสุด').nullable().default(null),
@@ -211,7 +220,13 @@ export const AdminCouponBody = couponChecks(
   z.object({
     ...couponTerms,
     code: CouponCode,
-    quota: z.number().int().min(1).max(10_000_000).nullable().default(null),
+    quota: z
+      .number({ error: 'จำนวนสิทธิ์ต้องเป็นตัวเลข' })
+      .int({ error: 'จำนวนสิทธิ์ต้องเป็นจำนวนเต็ม' })
+      .min(1, { error: 'จำนวนสิทธิ์ต้องมีอย่างน้อย 1' })
+      .max(10_000_000, { error: 'จำนวนสิทธิ์สูงเกินกำหนด' })
+      .nullable()
+      .default(null),
   }),
 );
 export type AdminCouponBody = z.input<typeof AdminCouponBody>;
@@ -227,7 +242,11 @@ export const AdminCouponBatchBody = couponChecks(
       .max(8, { error: 'คำนำหน้ายาวได้ไม่เกิน 8 ตัวอักษร' })
       .regex(/^[A-Za-z0-9]*$/, { error: 'คำนำหน้ามีได้เฉพาะตัวอักษรภาษาอังกฤษและตัวเลข' })
       .default(''),
-    size: z.number().int().min(1).max(100_000, { error: 'สร้างได้ครั้งละไม่เกิน 100,000 โค้ด' }),
+    size: z
+      .number({ error: 'จำนวนโค้ดต้องเป็นตัวเลข' })
+      .int({ error: 'จำนวนโค้ดต้องเป็นจำนวนเต็ม' })
+      .min(1, { error: 'ต้องสร้างอย่างน้อย 1 โค้ด' })
+      .max(100_000, { error: 'สร้างได้ครั้งละไม่เกิน 100,000 โค้ด' }),
   }),
 );
 export type AdminCouponBatchBody = z.input<typeof AdminCouponBatchBody>;

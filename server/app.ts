@@ -9,6 +9,7 @@ import { accountModule } from './modules/account';
 import { adjustmentsModule } from './modules/adjustments';
 import { adminModule } from './modules/admin';
 import { banners as agentBanners, agentModule } from './modules/agent';
+import { couponsModule } from './modules/coupons';
 import { gamesModule } from './modules/games';
 import { limitsModule } from './modules/limits';
 import { latestResults, lottoModule } from './modules/lotto';
@@ -83,6 +84,7 @@ export async function buildApp(opts: {
   await app.register(memberDetailModule, { prefix: '/api/admin' });
   await app.register(requirementsAdminModule, { prefix: '/api/admin' });
   await app.register(withdrawalsModule, { prefix: '/api' });
+  await app.register(couponsModule, { prefix: '/api' });
   await app.register(statementModule, { prefix: '/api' });
   await app.register(adjustmentsModule, { prefix: '/api' });
   await app.register(paymentsModule, { prefix: '/api' });

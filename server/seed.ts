@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { hashPassword } from './lib/passwords';
 import { insertMember } from './modules/account';
 import { AGENT_ID } from './modules/agent';
+import { seedDemoCoupons } from './modules/coupons';
 import { seedGovernmentHistory } from './modules/lotto';
 
 /** Demo logins seeded by the embedded default (never when NODE_ENV=production). README lists them. */
@@ -133,6 +134,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
       })
       .execute();
   }
+  await seedDemoCoupons(db);
 }
 
 /**

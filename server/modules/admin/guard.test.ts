@@ -86,6 +86,13 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'PUT /api/admin/games/:id': ['support'],
   'GET /api/admin/games/rounds': ['finance', 'support'],
   'POST /api/admin/games/rounds/:id/verify': ['finance', 'support'],
+  'GET /api/admin/coupons': ['finance', 'support'],
+  'POST /api/admin/coupons': ['support'],
+  'PUT /api/admin/coupons/:id': ['support'],
+  'POST /api/admin/coupons/:id/status': ['support'],
+  'GET /api/admin/coupons/:id/redemptions': ['finance', 'support'],
+  'GET /api/admin/coupon-batches': ['finance', 'support'],
+  'POST /api/admin/coupon-batches': ['support'],
 };
 /** The one route that must answer without a token. */
 const PUBLIC = new Set(['POST /api/admin/login']);

@@ -5,8 +5,12 @@ import { AGENT_ID } from '../agent';
 export type Currency = 'THB' | 'PTS';
 type Conn = Kysely<Database>;
 
-/** Wallet types (ARCHITECTURE.md section 4). Points live in the same ledger as currency PTS. */
-export const WalletType = { MAIN: 1, BONUS: 2, FREE_CREDIT: 3 } as const;
+/**
+ * Wallet types (ARCHITECTURE.md section 4). Points live in the same ledger as currency PTS. Free spins
+ * (docs/coupons.md) are a PTS account of their own type, counted in whole spins, opened on the first
+ * grant; they only ever move against house:free_spins, so that pair sums to zero on its own.
+ */
+export const WalletType = { MAIN: 1, BONUS: 2, FREE_CREDIT: 3, FREE_SPINS: 4 } as const;
 
 const WALLET_NAMES: Record<number, string> = {
   [WalletType.MAIN]: 'กระเป๋าหลัก',
@@ -57,6 +61,8 @@ export const HOUSE = {
   lotto: { code: 'house:lotto', currency: 'THB', name: 'บัญชีหวย' },
   bonuses: { code: 'house:bonuses', currency: 'THB', name: 'โบนัสและโปรโมชั่น' },
   points: { code: 'house:points', currency: 'PTS', name: 'แต้มที่ออกให้สมาชิก' },
+  /** Free spins granted (whole spins; WalletType.FREE_SPINS accounts are its only counterpart). */
+  free_spins: { code: 'house:free_spins', currency: 'PTS', name: 'ฟรีสปินที่ออกให้สมาชิก' },
 } as const satisfies Record<string, { code: string; currency: Currency; name: string }>;
 export type HouseAccount = keyof typeof HOUSE;
 
@@ -93,6 +99,27 @@ export async function memberAccountId(db: Conn, memberId: number, currency: Curr
     .executeTakeFirst();
   if (!row) throw new Error(`member ${memberId} has no ${currency} account of type ${walletTypeId}`);
   return row.id;
+}
+
+/**
+ * The member's free-spin account (PTS, WalletType.FREE_SPINS), opened at 0 on first use (idempotent
+ * under races by the unique (member, currency, wallet type)). Answers its id.
+ */
+export async function openFreeSpinAccount(db: Conn, memberId: number): Promise<number> {
+  const found = await db
+    .selectFrom('ledger_account')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('currency', '=', 'PTS')
+    .where('wallet_type_id', '=', WalletType.FREE_SPINS)
+    .executeTakeFirst();
+  if (found) return found.id;
+  await db
+    .insertInto('ledger_account')
+    .values({ agent_id: AGENT_ID, member_id: memberId, currency: 'PTS', wallet_type_id: WalletType.FREE_SPINS, name: 'ฟรีสปิน' })
+    .onConflict((oc) => oc.columns(['member_id', 'currency', 'wallet_type_id']).doNothing())
+    .execute();
+  return memberAccountId(db, memberId, 'PTS', WalletType.FREE_SPINS);
 }
 
 /**

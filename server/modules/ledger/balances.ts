@@ -38,6 +38,18 @@ export async function memberPoints(db: Conn, memberId: number): Promise<number> 
   return row ? satangToBaht(row.balance - row.pending_out) : 0;
 }
 
+/** The member's free spins (whole spins; 0 before the first grant opened the account). */
+export async function memberFreeSpins(db: Conn, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select(['balance', 'pending_out'])
+    .where('member_id', '=', memberId)
+    .where('currency', '=', 'PTS')
+    .where('wallet_type_id', '=', WalletType.FREE_SPINS)
+    .executeTakeFirst();
+  return row ? row.balance - row.pending_out : 0;
+}
+
 /** The member's accounts of a currency (id, wallet type, name), in wallet type order. */
 export async function memberAccounts(db: Conn, memberId: number, currency: Currency = 'THB') {
   return db

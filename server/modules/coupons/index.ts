@@ -1,0 +1,10 @@
+/**
+ * Coupons' front door (docs/coupons.md): members redeem codes for a credit with its requirement,
+ * points, free spins or a bonus on the next deposit; operators make codes one by one or in batches.
+ */
+import './bridge';
+
+export { couponHistory } from './history';
+export { redeemCoupon } from './redeem';
+export { couponsModule } from './routes';
+export { seedDemoCoupons } from './seed';
