@@ -11,6 +11,7 @@ import { DepositIcon, MenuIcon, QuestIcon, RefreshIcon, StarIcon, WithdrawIcon }
 import { OfflineReason } from '@/components/OfflineReason';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { totalBalance, useWallets } from '@/features/member';
+import { loadPromotionWidgets } from '@/features/promotions';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useNetworkGate } from '@/lib/network';
 import { authUserAtom, userInfoAtom } from '@/state/auth';
@@ -20,7 +21,7 @@ import { VipAvatar } from './VipAvatar';
 
 // The requirement line ("ติดเทิร์น 45%") loads after the panel, code and data: the panel's first
 // screen carries neither the promotions feature nor its read.
-const PanelRequirement = lazy(() => import('./PanelRequirement'));
+const PanelRequirement = lazy(() => loadPromotionWidgets().then((m) => ({ default: m.PanelRequirement })));
 
 function Balance() {
   const wallets = useWallets();

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { AmountField, amountError, ChoiceCards, type FieldErrors, FormAlert, failureOf, parseBaht } from '@/components/form';
 import { OfflineReason } from '@/components/OfflineReason';
-import { PromotionPick } from '@/features/promotions';
 import { formatAccountNumber, formatPhone } from '@/lib/account-format';
 import { unwrap } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
@@ -12,6 +11,7 @@ import { maskAccountNumber } from '@/lib/mask';
 import { useNetworkGate } from '@/lib/network';
 import { paymentsApi } from './api';
 import { DEPOSIT_ERROR_FIELDS } from './notice';
+import { PromotionChoice } from './promotion';
 import { paymentKeys } from './queries';
 
 const FIELDS = ['account_id', 'from_account_id', 'amount'] as const;
@@ -120,7 +120,7 @@ export function NoticeForm({ channel, payFrom, onCreated }: Props) {
           helper={`ขั้นต่ำ ${formatNumber(channel.min_amount)} บาท สูงสุด ${formatNumber(channel.max_amount)} บาท`}
           chips={QUICK.filter((v) => v >= channel.min_amount && v <= channel.max_amount).map((value) => ({ value }))}
         />
-        <PromotionPick amount={parseBaht(amount) ?? 0} />
+        <PromotionChoice amount={parseBaht(amount) ?? 0} />
         <FormAlert message={alert} />
         <OfflineReason reason={gate.reason} />
         <Button type="submit" size="lg" colorPalette="gold" disabled={gate.disabled} loading={notify.isPending} loadingText="กำลังแจ้งฝาก">

@@ -6,13 +6,13 @@ import { type FormEvent, useState } from 'react';
 import { AmountField, amountError, ChoiceCards, type FieldErrors, FormAlert, failureOf, parseBaht } from '@/components/form';
 import { OfflineReason } from '@/components/OfflineReason';
 import { Panel } from '@/components/Panel';
-import { PromotionPick } from '@/features/promotions';
 import { unwrap } from '@/lib/api-error';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useNetworkGate } from '@/lib/network';
 import { paymentsApi } from './api';
 import { Instructions } from './Instructions';
 import { DEPOSIT_ERROR_FIELDS } from './notice';
+import { PromotionChoice } from './promotion';
 import { paymentKeys } from './queries';
 
 const QUICK = [100, 300, 500, 1000, 2000, 5000];
@@ -106,7 +106,7 @@ export function QrChannel({ info }: { info: PaymentInfoData }) {
               helper={`ขั้นต่ำ ${formatNumber(channel.min_amount)} บาท สูงสุด ${formatNumber(channel.max_amount)} บาท ต่อครั้ง`}
               chips={QUICK.filter((v) => v >= channel.min_amount && v <= channel.max_amount).map((value) => ({ value }))}
             />
-            <PromotionPick amount={parseBaht(amount) ?? 0} />
+            <PromotionChoice amount={parseBaht(amount) ?? 0} />
             <FormAlert message={alert} />
             <OfflineReason reason={gate.reason} />
             <Button

@@ -2,11 +2,11 @@ import { Alert, Stack, Text } from '@chakra-ui/react';
 import type { DepositNotice, PaymentInfoData } from '@contract/payments';
 import { useState } from 'react';
 import { Panel } from '@/components/Panel';
-import { PromotionPick } from '@/features/promotions';
 import { PayFromBankCard, PayFromPhoneCard, PayToBankCard, PayToTrueMoneyCard } from './AccountCards';
 import { NoticeDialog, PendingNoticeCard } from './DepositNotice';
 import { Instructions } from './Instructions';
 import { NoticeForm } from './NoticeForm';
+import { PromotionChoice } from './promotion';
 
 /**
  * Bank transfer and TrueMoney: the agent's accounts to pay to (copy buttons), the member's own
@@ -49,7 +49,7 @@ export function TransferChannel({ info }: { info: PaymentInfoData }) {
       </Panel>
       {info.pending_notice ? (
         <Stack gap={{ base: '4', sm: '5' }}>
-          <PromotionPick amount={info.pending_notice.amount} />
+          <PromotionChoice amount={info.pending_notice.amount} />
           <PendingNoticeCard notice={info.pending_notice} channel={channel} payFrom={payFrom} />
         </Stack>
       ) : (

@@ -1,14 +1,13 @@
 /**
- * Promotions, coupons and wagering requirements for members (docs/promotions.md). What other parts
- * use at once (the member panel, the money pages) is zod-free; the pages and the dialog load on demand.
+ * Promotions, coupons and wagering requirements for members (docs/promotions.md). The index holds
+ * only the reads (zod-free) and loaders: the routes import it into the first page, so the pages, the
+ * dialog and the pieces other features show (widgets.ts) all load on demand.
  */
-export { ProgressBar, percentText } from './ProgressBar';
-export { PromotionDialogSlot } from './PromotionDialogSlot';
-export { PromotionPick } from './PromotionPick';
 export { couponHistoryQuery, memberPromotionsQuery, promotionKeys, promotionListQuery } from './queries';
-export { baht, thaiDateTime } from './terms';
 
 export const loadPromotionDialog = () => import('./PromotionDialog');
 export const loadPromotionsPage = () => import('./PromotionsPage');
 export const loadMyPromotionsPage = () => import('./MyPromotionsPage');
 export const loadCouponPage = () => import('./CouponPage');
+/** The deposit pages' choice row and dialog mount, the withdraw page's requirement and cap, the member panel's line. */
+export const loadPromotionWidgets = () => import('./widgets');

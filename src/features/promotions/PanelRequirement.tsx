@@ -4,15 +4,16 @@ import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { memberPromotionsQuery, ProgressBar, percentText } from '@/features/promotions';
 import { isLoggedInAtom } from '@/state/auth';
+import { ProgressBar, percentText } from './ProgressBar';
+import { memberPromotionsQuery } from './queries';
 
 /**
  * "ติดเทิร์น 45%" under the member panel while a promotion's requirement is active, linking to
  * /member/promotions. The read waits until the panel is on screen and carries no schema (zod stays
  * off the first screen); nothing shows while it loads, fails, or when nothing is active.
  */
-export default function PanelRequirement() {
+export function PanelRequirement() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { data } = useQuery({ ...memberPromotionsQuery, enabled: loggedIn, retry: false });
   const active = data?.active[0];

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import type { WithdrawInfo } from '@contract/withdrawals';
 import { Link } from '@tanstack/react-router';
 import { LabelRow } from '@/components/data/LabelRow';
-import { baht, ProgressBar, percentText, thaiDateTime } from '@/features/promotions';
+import { ProgressBar, percentText } from './ProgressBar';
+import { baht, thaiDateTime } from './terms';
 
 type Turnover = NonNullable<WithdrawInfo['turnover']>;
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
 import { mockApi } from '@/test/server';
-import PanelRequirement from './PanelRequirement';
+import { PanelRequirement } from './PanelRequirement';
 
 const active = {
   id: 41,
