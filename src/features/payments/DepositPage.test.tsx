@@ -285,19 +285,20 @@ describe('DepositPage: the promotion for this deposit', () => {
     );
     const { user, store } = open('/member/deposit?channel=promptpay_qr');
     const form = within(await screen.findByRole('form', { name: 'สร้าง QR ฝากเงิน' }));
-    const row = within(await form.findByRole('region', { name: 'โปรโมชั่นที่เลือก' }));
+    const row = within(await screen.findByRole('region', { name: 'โปรโมชั่นที่เลือก' }));
     expect(await row.findByTestId('promotion-choice')).toHaveTextContent('สมาชิกใหม่รับโบนัส 50%');
     expect(row.getByText('โบนัส 50% สูงสุด 1,000 บาท')).toBeInTheDocument();
-    expect(row.getByTestId('promotion-example')).toHaveTextContent('กรอกยอดฝากเพื่อดูโบนัสที่จะได้รับ');
+    // Beside the amount: what the amount typed brings.
+    expect(await form.findByTestId('promotion-example')).toHaveTextContent('กรอกยอดฝากเพื่อดูโบนัสที่จะได้รับ');
     expect(store.get(selectedPromotionAtom)).toEqual({ promotion_id: 1, title: 'สมาชิกใหม่รับโบนัส 50%' });
 
     await user.type(form.getByRole('textbox', { name: 'จำนวนเงินที่ต้องการฝาก (บาท)' }), '1000');
-    expect(row.getByTestId('promotion-example')).toHaveTextContent(
+    expect(form.getByTestId('promotion-example')).toHaveTextContent(
       'ฝาก 1,000 บาท ได้โบนัส 500 บาท รวมเป็น 1,500 บาท · ทำเทิร์น 1,500 บาท ก่อนถอน',
     );
     await user.clear(form.getByRole('textbox', { name: 'จำนวนเงินที่ต้องการฝาก (บาท)' }));
     await user.type(form.getByRole('textbox', { name: 'จำนวนเงินที่ต้องการฝาก (บาท)' }), '50');
-    expect(row.getByTestId('promotion-example')).toHaveTextContent('ยอดฝากขั้นต่ำของโปรโมชั่นนี้คือ 100 บาท ยอดนี้จะไม่ได้รับโบนัส');
+    expect(form.getByTestId('promotion-example')).toHaveTextContent('ยอดฝากขั้นต่ำของโปรโมชั่นนี้คือ 100 บาท ยอดนี้จะไม่ได้รับโบนัส');
 
     // "เปลี่ยน": the promotions the member may take (not the ineligible one) and "ไม่รับโปรโมชั่น".
     await user.click(row.getByRole('button', { name: 'เปลี่ยน' }));
@@ -316,7 +317,7 @@ describe('DepositPage: the promotion for this deposit', () => {
     await waitFor(() => expect(screen.queryByTestId('promotion-dialog')).not.toBeInTheDocument());
     expect(body).toEqual({ promotion_id: 2 });
     await waitFor(() => expect(row.getByTestId('promotion-choice')).toHaveTextContent('ฝากแรกของวันรับ 10%'));
-    expect(row.getByTestId('promotion-example')).toHaveTextContent('ยอดฝากขั้นต่ำของโปรโมชั่นนี้คือ 300 บาท');
+    expect(form.getByTestId('promotion-example')).toHaveTextContent('ยอดฝากขั้นต่ำของโปรโมชั่นนี้คือ 300 บาท');
     expect(store.get(selectedPromotionAtom)).toEqual({ promotion_id: 2, title: 'ฝากแรกของวันรับ 10%' });
 
     // "ไม่รับโปรโมชั่น" is a choice too.
@@ -324,7 +325,7 @@ describe('DepositPage: the promotion for this deposit', () => {
     await user.click(within(await screen.findByTestId('promotion-dialog')).getByRole('button', { name: /^ไม่รับโปรโมชั่น/ }));
     await waitFor(() => expect(row.getByTestId('promotion-choice')).toHaveTextContent('ไม่รับโปรโมชั่น'));
     expect(body).toEqual({ promotion_id: null });
-    expect(row.queryByTestId('promotion-example')).not.toBeInTheDocument();
+    expect(form.queryByTestId('promotion-example')).not.toBeInTheDocument();
   });
 
   it('shows the choice on the bank transfer tab too, with the example for the notice amount', async () => {
@@ -335,10 +336,10 @@ describe('DepositPage: the promotion for this deposit', () => {
     );
     const { user } = open();
     const form = within(await screen.findByRole('form', { name: 'แจ้งฝากเงิน' }));
-    const row = within(await form.findByRole('region', { name: 'โปรโมชั่นที่เลือก' }));
+    const row = within(await screen.findByRole('region', { name: 'โปรโมชั่นที่เลือก' }));
     expect(await row.findByTestId('promotion-choice')).toHaveTextContent('ฝากแรกของวันรับ 10%');
     await user.type(form.getByRole('textbox', { name: 'จำนวนเงินที่จะโอน (บาท)' }), '2000');
-    expect(row.getByTestId('promotion-example')).toHaveTextContent('ได้โบนัส 200 บาท รวมเป็น 2,200 บาท · ทำเทิร์น 400 บาท ก่อนถอน');
+    expect(await form.findByTestId('promotion-example')).toHaveTextContent('ได้โบนัส 200 บาท รวมเป็น 2,200 บาท · ทำเทิร์น 400 บาท ก่อนถอน');
   });
 
   it('a refused choice keeps the dialog open with the Thai reason', async () => {

@@ -7,7 +7,7 @@ import { ResponsiblePlayCard, useLimits } from '@/features/limits';
 import { loadPromotionWidgets, promotionListQuery } from '@/features/promotions';
 import { ensurePageData } from '@/lib/route-data';
 import { ChannelTabs, panelId, tabId } from './ChannelTabs';
-import { PromotionDialogMount } from './promotion';
+import { PromotionChoice, PromotionDialogMount } from './promotion';
 import { QrChannel } from './QrChannel';
 import { channelInfoQuery, channelsQuery } from './queries';
 import { TransferChannel } from './TransferChannel';
@@ -47,6 +47,7 @@ export function DepositPage() {
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 360px' }} gap={{ base: '4', md: '6' }} alignItems="start">
         <Stack gap={{ base: '4', sm: '5' }} minW="0">
           <WalletBalance />
+          <PromotionChoice />
           {excluded && (
             <Alert.Root status="warning" rounded="xl">
               <Alert.Indicator />

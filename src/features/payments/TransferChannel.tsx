@@ -6,7 +6,7 @@ import { PayFromBankCard, PayFromPhoneCard, PayToBankCard, PayToTrueMoneyCard } 
 import { NoticeDialog, PendingNoticeCard } from './DepositNotice';
 import { Instructions } from './Instructions';
 import { NoticeForm } from './NoticeForm';
-import { PromotionChoice } from './promotion';
+import { PromotionExampleLine } from './promotion';
 
 /**
  * Bank transfer and TrueMoney: the agent's accounts to pay to (copy buttons), the member's own
@@ -48,9 +48,9 @@ export function TransferChannel({ info }: { info: PaymentInfoData }) {
         </Stack>
       </Panel>
       {info.pending_notice ? (
-        <Stack gap={{ base: '4', sm: '5' }}>
-          <PromotionChoice amount={info.pending_notice.amount} />
+        <Stack gap="3">
           <PendingNoticeCard notice={info.pending_notice} channel={channel} payFrom={payFrom} />
+          <PromotionExampleLine amount={info.pending_notice.amount} />
         </Stack>
       ) : (
         <Panel title="แจ้งฝากเงิน (ไม่บังคับ)">

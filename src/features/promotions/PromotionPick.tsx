@@ -96,3 +96,35 @@ export function PromotionPick({ amount }: { amount?: number }) {
     </Box>
   );
 }
+
+/**
+ * Beside the amount field: what this amount brings under the chosen promotion (bonus, turnover), or
+ * why it brings none; nothing when no promotion is chosen.
+ */
+export function PromotionExample({ amount }: { amount: number }) {
+  const list = useQuery(promotionListQuery(true));
+  const promotion = list.data ? currentChoice(list.data).promotion : null;
+  if (!promotion) return null;
+  const example = bonusExample(promotion, amount);
+  return (
+    <Flex
+      align="start"
+      gap="2"
+      rounded="lg"
+      bg={example.ok ? 'green.950/40' : 'bg.muted'}
+      borderWidth="1px"
+      borderColor={example.ok ? 'green.800' : 'border.muted'}
+      px="3"
+      py="2"
+      role="status"
+      aria-label={`โปรโมชั่น ${promotion.title}`}
+    >
+      <Box color="gold.400" flexShrink={0} mt="0.5" aria-hidden>
+        <GiftIcon size="18px" />
+      </Box>
+      <Text fontSize="sm" color={example.ok ? 'green.200' : 'fg.muted'} data-testid="promotion-example">
+        {exampleText(example)}
+      </Text>
+    </Flex>
+  );
+}

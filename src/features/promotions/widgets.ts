@@ -6,5 +6,5 @@
  */
 export { PanelRequirement } from './PanelRequirement';
 export { PromotionDialogSlot } from './PromotionDialogSlot';
-export { PromotionPick } from './PromotionPick';
+export { PromotionExample, PromotionPick } from './PromotionPick';
 export { BlockingRequirement, WithdrawCap } from './WithdrawRequirement';
