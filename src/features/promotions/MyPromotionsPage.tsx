@@ -21,7 +21,8 @@ import { ensurePageData } from '@/lib/route-data';
 import { promotionsApi } from './api';
 import { ProgressBar, percentText } from './ProgressBar';
 import { memberPromotionsQuery, promotionKeys, promotionListQuery } from './queries';
-import { baht, thaiDateTime, weightsText } from './terms';
+import { baht, thaiDateTime } from './terms';
+import { Weights } from './Weights';
 
 /** The route's loader: the member's requirements, choice and history. */
 export const ensureMyPromotions = (queryClient: QueryClient) => ensurePageData(queryClient, memberPromotionsQuery);
@@ -80,7 +81,7 @@ function CancelDialog({ r, open, onClose }: { r: ActiveRequirement; open: boolea
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text>เมื่อยกเลิกแล้ว เงื่อนไขทำเทิร์นจะสิ้นสุดทันทีและถอนเงินได้ตามปกติ ยกเลิกแล้วกลับมารับต่อไม่ได้</Text>
+                <Text>เมื่อยกเลิกแล้ว เงื่อนไขของโปรโมชั่นนี้จะสิ้นสุดทันที และถอนเงินได้ตามปกติ</Text>
                 <Box rounded="lg" bg="red.950/40" borderWidth="1px" borderColor="red.800" p="3">
                   <Text fontSize="sm" color="fg.muted">
                     ยอดที่จะถูกหักคืน ({FORFEIT_RULE_NAMES[r.forfeit_rule]})
@@ -146,11 +147,7 @@ function RequirementCard({ r }: { r: ActiveRequirement }) {
         </Text>
       </Flex>
       <Box mt="3">
-        {!balance && (
-          <LabelRow label="เกมที่นับยอด">
-            <Text fontSize="sm">{weightsText(r.weights)}</Text>
-          </LabelRow>
-        )}
+        {!balance && <Weights weights={r.weights} />}
         {r.bonus > 0 && <LabelRow label="โบนัสที่ได้รับ">{baht(r.bonus)} บาท</LabelRow>}
         <LabelRow label="ถอนได้สูงสุด">{r.max_withdrawal === null ? 'ไม่จำกัด' : `${baht(r.max_withdrawal)} บาท`}</LabelRow>
         <LabelRow label="หมดเวลา">{r.expires_at ? thaiDateTime(r.expires_at) : 'ไม่มีกำหนด'}</LabelRow>

@@ -13,8 +13,9 @@ import { ensurePageData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
 import type { appStore } from '@/state/store';
 import { promotionListQuery } from './queries';
-import { baht, headline, requirementText, validityText, weightsText } from './terms';
+import { baht, headline, requirementText, validityText } from './terms';
 import { useChoosePromotion } from './useChoosePromotion';
+import { Weights } from './Weights';
 
 /** The route's loader: the promotions (with eligibility for a signed-in member). */
 export const ensurePromotions = (queryClient: QueryClient, store: typeof appStore) =>
@@ -169,11 +170,7 @@ function PromotionCard({ p, signedIn, chosen }: { p: Promotion; signedIn: boolea
           <LabelRow label="เงื่อนไข">
             <Text>{requirementText(r)}</Text>
           </LabelRow>
-          {r.kind === 'turnover' && r.multiplier > 0 && (
-            <LabelRow label="เกมที่นับยอด">
-              <Text fontSize="sm">{weightsText(r.weights)}</Text>
-            </LabelRow>
-          )}
+          {r.kind === 'turnover' && r.multiplier > 0 && <Weights weights={r.weights} />}
           <LabelRow label="ถอนได้สูงสุด">{r.max_withdrawal === null ? 'ไม่จำกัด' : `${baht(r.max_withdrawal)} บาท`}</LabelRow>
           <LabelRow label="ทำเงื่อนไขให้ครบภายใน">{r.days} วัน</LabelRow>
           <LabelRow label="ระยะเวลาโปรโมชั่น">
