@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '@/components/toaster';
+import { promotionDialogAtom } from '@/state/ui';
 import { fail, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
 import { mockApi } from '@/test/server';
@@ -159,10 +160,13 @@ describe('MyPromotionsPage', () => {
         ),
       ),
     );
-    open();
+    const { user, store } = open();
     const cap = await screen.findByTestId('withdraw-cap');
     expect(cap).toHaveTextContent('ถอนได้สูงสุด 5,000 บาท');
     expect(cap).toHaveTextContent('ยอดที่เกินจะถูกหักคืนตามเงื่อนไขโปรโมชั่น');
     expect(screen.getByTestId('next-choice')).toHaveTextContent('ไม่รับโปรโมชั่น');
+    // "เปลี่ยน" opens the promotion dialog (mounted by the layout's shell dialogs).
+    await user.click(screen.getByRole('button', { name: 'เปลี่ยน' }));
+    expect(store.get(promotionDialogAtom)).toBe(true);
   });
 });

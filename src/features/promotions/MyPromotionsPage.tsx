@@ -8,6 +8,7 @@ import {
 } from '@contract/promotions';
 import { type QueryClient, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { LabelRow } from '@/components/data/LabelRow';
 import { FormAlert } from '@/components/form';
@@ -18,6 +19,7 @@ import { walletsQueryKey } from '@/features/member';
 import { failureMessage } from '@/lib/api-error';
 import { newRequestKey } from '@/lib/request-key';
 import { ensurePageData } from '@/lib/route-data';
+import { promotionDialogAtom } from '@/state/ui';
 import { promotionsApi } from './api';
 import { ProgressBar, percentText } from './ProgressBar';
 import { memberPromotionsQuery, promotionKeys, promotionListQuery } from './queries';
@@ -193,6 +195,7 @@ function HistoryRow({ h }: { h: PromotionHistoryItem }) {
 
 function Choice({ data }: { data: MemberPromotionsData }) {
   const c = data.choice;
+  const openDialog = useSetAtom(promotionDialogAtom);
   const list = useQuery(promotionListQuery(true));
   const title = c?.promotion_id ? list.data?.promotions.find((p) => p.id === c.promotion_id)?.title : undefined;
   const label =
@@ -221,8 +224,8 @@ function Choice({ data }: { data: MemberPromotionsData }) {
         </Text>
       </Box>
       <Flex gap="2">
-        <Button asChild variant="outline" colorPalette="gold" size="sm" flex={{ base: '1', sm: 'none' }}>
-          <Link to="/promotions">ดูโปรโมชั่น</Link>
+        <Button variant="outline" colorPalette="gold" size="sm" flex={{ base: '1', sm: 'none' }} onClick={() => openDialog(true)}>
+          เปลี่ยน
         </Button>
         <Button asChild colorPalette="gold" size="sm" flex={{ base: '1', sm: 'none' }}>
           <Link to="/member/deposit">ฝากเงิน</Link>
