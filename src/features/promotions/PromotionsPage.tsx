@@ -51,6 +51,7 @@ function Terms({ p }: { p: Promotion }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const lines = p.terms.split('\n').filter((l) => l.trim() !== '');
+  if (lines.length === 0) return null;
   return (
     <Box>
       <Button
@@ -69,10 +70,6 @@ function Terms({ p }: { p: Promotion }) {
           {lines.map((l) => (
             <li key={l}>{l.replace(/^\s*(\d+[.)]|[-•])\s*/, '')}</li>
           ))}
-          <li>หากยกเลิกหรือหมดเวลาก่อนทำเงื่อนไขครบ: {FORFEIT_RULE_NAMES[p.requirement.forfeit_rule]}</li>
-          {p.requirement.balance_floor > 0 && (
-            <li>เมื่อยอดเงินต่ำกว่า {baht(p.requirement.balance_floor)} บาท โปรโมชั่นจะสิ้นสุดเอง และถอนได้ตามปกติ</li>
-          )}
         </Stack>
       </Box>
     </Box>
@@ -173,6 +170,9 @@ function PromotionCard({ p, signedIn, chosen }: { p: Promotion; signedIn: boolea
           {r.kind === 'turnover' && r.multiplier > 0 && <Weights weights={r.weights} />}
           <LabelRow label="ถอนได้สูงสุด">{r.max_withdrawal === null ? 'ไม่จำกัด' : `${baht(r.max_withdrawal)} บาท`}</LabelRow>
           <LabelRow label="ทำเงื่อนไขให้ครบภายใน">{r.days} วัน</LabelRow>
+          <LabelRow label="ยกเลิกหรือหมดเวลาก่อนครบ">
+            <Text fontSize="sm">{FORFEIT_RULE_NAMES[r.forfeit_rule]}</Text>
+          </LabelRow>
           <LabelRow label="ระยะเวลาโปรโมชั่น">
             <Text fontSize="sm">{validityText(p)}</Text>
           </LabelRow>
