@@ -95,17 +95,12 @@ export async function creditedSince(db: Conn, memberId: number, kind: TransferKi
  * requirements: the deposits after the grant, whose own deposit is already the member's own money.
  */
 export async function creditedAfter(db: Conn, memberId: number, kind: TransferKind, after: string): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_transfer as t')
-    .innerJoin('ledger_account as a', 'a.id', 't.credit_account_id')
-    .select(sql<string | number | null>`sum(t.amount)`.as('total'))
-    .where('a.member_id', '=', memberId)
-    .where('a.currency', '=', 'THB')
-    .where('t.kind', '=', kind)
-    .where('t.status', '=', 'posted')
-    .where(sql<boolean>`t.created_at > ${after}::timestamptz`)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  const r = await sql<{ total: number | null }>`/* prepared:ledger_credited_after */
+    select sum(t.amount)::bigint as total
+      from ledger_account a join ledger_transfer t on t.credit_account_id = a.id
+     where a.member_id = ${memberId}::bigint and a.currency = 'THB' and t.kind = ${kind}::text and t.status = 'posted'
+       and t.created_at > ${after}::timestamptz`.execute(db);
+  return Number(r.rows[0]?.total ?? 0);
 }
 
 /** How many transfers of a kind whose metadata contains `metadata`, and their sum (satang): reports and bench checks. */

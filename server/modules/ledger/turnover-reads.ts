@@ -29,13 +29,9 @@ export type DayProductStake = { day: string; product: Product; stake: number };
  * table's primary key (member_id, day, product).
  */
 export async function stakesByDayAndProduct(db: Db, memberId: number, fromDay: string): Promise<DayProductStake[]> {
-  return db
-    .selectFrom('turnover')
-    .select(['day', sql<Product>`product`.as('product'), 'stake'])
-    .where('member_id', '=', memberId)
-    .where('day', '>=', fromDay)
-    .where('stake', '>', 0)
-    .orderBy('day')
-    .orderBy('product')
-    .execute();
+  const r = await sql<DayProductStake>`/* prepared:ledger_stakes_by_day_product */
+    select day, product, stake from turnover
+     where member_id = ${memberId}::bigint and day >= ${fromDay}::date and stake > 0
+     order by day, product`.execute(db);
+  return r.rows;
 }

@@ -26,6 +26,7 @@ import {
   requirementRecords,
   reviewRequirements,
 } from '.';
+import { takeBack } from './forfeit';
 
 const DAY = 86_400_000;
 
@@ -171,6 +172,9 @@ describe(`requirements of the bonus engine (${engineName()})`, () => {
     let [p] = await reviewRequirements(t.handle.db, m.id);
     expect(p).toMatchObject({ kind: 'balance', targetBalance: 300_000, required: 300_000, done: 150_000, remaining: 150_000 });
     expect((await row(m.requirementId)).kind).toBe('balance');
+    const info = expectOk<{ turnover: unknown; blocked_reason: string }>(await get(t, '/api/member/withdraw/info', m.token));
+    expect(info.turnover).toMatchObject({ kind: 'balance', required: 3_000, done: 1_500, remaining: 1_500 });
+    expect(info.blocked_reason).toBe('ยังทำยอดเงินไม่ถึงเป้าหมายของโปรโมชั่น ต้องทำยอดเงินเพิ่มอีก 1,500 บาท จึงจะถอนเงินได้');
     await move(m.id, 'deposit', 100_000);
     [p] = await reviewRequirements(t.handle.db, m.id);
     expect(p).toMatchObject({ done: 150_000, remaining: 150_000 });
@@ -462,6 +466,27 @@ describe(`requirements of the bonus engine (${engineName()})`, () => {
     expect(await row(within.requirementId)).toMatchObject({ cap_applied_at: expect.any(Date), forfeited_amount: 0 });
     // No cap waiting: nothing to do.
     expect(await t.handle.db.transaction().execute((trx) => applyWithdrawalCap(trx, within.id, 500_000))).toBeNull();
+    await ledgerClean();
+  });
+
+  it('works a forfeit out again when a stake at the same moment left too little, never overdrawing', async () => {
+    const m = await granted({ deposit: 10_000, bonus: 5_000, rule: 'bonus' });
+    const wallet = await memberAccountId(t.handle.db, m.id);
+    // The first answer is what the wallet held before a bet landed; the transfer refuses it and asks again.
+    const answers = [15_000, 15_000 - 2_000];
+    await move(m.id, 'bet', 2_000);
+    const taken = await t.handle.db
+      .transaction()
+      .execute((trx) =>
+        takeBack(
+          trx,
+          { key: `forfeit-race:${m.id}`, accountId: wallet, text: 'หักคืนโบนัสโปรโมชั่น', metadata: {} },
+          async () => answers.shift() ?? 0,
+        ),
+      );
+    expect(taken).toBe(13_000);
+    expect(answers).toEqual([]);
+    expect(await balance(m.id)).toBe(0);
     await ledgerClean();
   });
 

@@ -1,8 +1,9 @@
 import { bangkokToday } from '@contract/fields';
 import type { ForfeitRule, ProductWeights, RequirementKind } from '@contract/promotions';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db';
-import { availableBalance, inTransaction, lowestBalanceSince, stakesByDayAndProduct } from '../ledger';
+import type { Database } from '../../db/schema';
+import { availableBalance, inTransaction, lowestBalanceSince, mainWalletRelation, stakesByDayAndProduct } from '../ledger';
 import { depositsAfter, forfeitNow, forfeitOf, takeBack } from './forfeit';
 import { turnoverDone } from './progress';
 import type { ForfeitReason, RequirementSource } from './tables';
@@ -32,15 +33,23 @@ export type RequirementProgress = {
   expiresAt: Date | null;
 };
 
-/** The columns every ending and progress needs, plus the start to the microsecond. */
-export function activeRows(db: Db) {
-  return db
-    .selectFrom('wagering_requirement')
-    .selectAll()
-    .select(sql<string>`started_at::text`.as('started_exact'))
-    .where('status', '=', 'active');
+type RequirementRow = Selectable<Database['wagering_requirement']>;
+/** An active requirement with its start to the microsecond and the wallet's available balance now. */
+type ActiveRow = RequirementRow & { started_exact: string; available: number | null };
+
+/**
+ * The member's active requirements, oldest first, and the main wallet's available balance (through
+ * the ledger's `mainWalletRelation`), in ONE prepared statement: the first read of every review.
+ */
+async function activeRows(db: Db, memberId: number): Promise<ActiveRow[]> {
+  const r = await sql<ActiveRow>`/* prepared:requirements_active */
+    select r.*, r.started_at::text as started_exact, w.available
+      from wagering_requirement r
+      left join lateral ${mainWalletRelation(sql`r.member_id`)} w on true
+     where r.member_id = ${memberId}::bigint and r.status = 'active'
+     order by r.id`.execute(db);
+  return r.rows;
 }
-export type ActiveRow = Awaited<ReturnType<ReturnType<typeof activeRows>['executeTakeFirstOrThrow']>>;
 
 /** The Thai line the statement shows for a forfeit on an ending. */
 const FORFEIT_TEXT: Record<ForfeitReason, string> = {
@@ -109,14 +118,13 @@ export async function endForfeited(
  * 'active'`), so reviews running at once agree and a forfeit is taken once.
  */
 export async function reviewRequirements(db: Db, memberId: number, now: Date = new Date()): Promise<RequirementProgress[]> {
-  const rows = await activeRows(db).where('member_id', '=', memberId).orderBy('id').execute();
+  const rows = await activeRows(db, memberId);
   if (rows.length === 0) return [];
   const turnoverRows = rows.filter((r) => r.kind === 'turnover');
   const firstDay = turnoverRows.map((r) => bangkokToday(r.started_at)).sort()[0];
   // Independent reads at once (a pool runs them side by side; a transaction one after another).
-  const [stakes, availableAtFirst, perRow] = await Promise.all([
+  const [stakes, perRow] = await Promise.all([
     firstDay ? stakesByDayAndProduct(db, memberId, firstDay) : [],
-    availableBalance(db, rows[0].account_id),
     Promise.all(
       rows.map((r) =>
         Promise.all([
@@ -127,7 +135,7 @@ export async function reviewRequirements(db: Db, memberId: number, now: Date = n
       ),
     ),
   ]);
-  let available = availableAtFirst;
+  let available = rows[0].available ?? 0;
 
   const measured: { r: ActiveRow; required: number; done: number; remaining: number; deposits: number }[] = [];
   const met: number[] = [];

@@ -173,7 +173,7 @@ export async function withdrawInfo(db: Db, memberId: number, now: Date = new Dat
   const remainingCount = Math.max(settings.countPerDay - used.count, 0);
   let blocked: string | null = null;
   if (owed > 0) blocked = debtMessage(owed);
-  else if (unmet) blocked = turnoverUnmetMessage(unmet.remaining);
+  else if (unmet) blocked = turnoverUnmetMessage(unmet.remaining, unmet.kind);
   else if (pending) blocked = Errors.WITHDRAW_PENDING_EXISTS.message;
   else if (remainingCount === 0) blocked = Errors.WITHDRAW_DAILY_COUNT.message;
   else if (remainingAmount < settings.minAmount) blocked = `วันนี้ถอนได้อีก ${formatBaht(remainingAmount)} บาท ต่ำกว่ายอดถอนขั้นต่ำ`;
