@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { recordSystemAudit } from '../admin';
 import { houseAccountId, mainWallet, transfer } from '../ledger';
 import { createRequirement } from '../requirements';
 import { connected } from './coupon-bridge';
@@ -43,7 +44,7 @@ const DAY_MS = 86_400_000;
  * promotion_grant_once keeps a one-time promotion once even so.
  */
 export async function applyDepositBonus(trx: Trx, input: DepositBonusInput): Promise<DepositBonusOutcome | null> {
-  const { memberId, depositKey, amount, now } = input;
+  const { memberId, depositKey, amount } = input;
   // Most deposits come with no choice: one indexed read, no lock (a choice made meanwhile waits for the next deposit).
   const any = await trx.selectFrom('promotion_choice').select('member_id').where('member_id', '=', memberId).executeTakeFirst();
   if (!any) return null;
@@ -56,7 +57,7 @@ export async function applyDepositBonus(trx: Trx, input: DepositBonusInput): Pro
   const p = await trx.selectFrom('promotion').selectAll().where('id', '=', choice.promotion_id).executeTakeFirstOrThrow();
   const couponRedemptionId = choice.coupon_redemption_id;
 
-  const reason = await refusal(trx, p, input, couponRedemptionId);
+  let reason = await refusal(trx, p, input, couponRedemptionId);
   const grant = {
     member_id: memberId,
     promotion_id: p.id,
@@ -64,15 +65,49 @@ export async function applyDepositBonus(trx: Trx, input: DepositBonusInput): Pro
     deposit_key: depositKey,
     deposit_amount: amount,
   };
-  if (reason !== null) {
-    const row = await trx
-      .insertInto('promotion_grant')
-      .values({ ...grant, status: 'refused', reason })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return finish(trx, outcomeOf(row));
+  if (reason === null) {
+    // Under a savepoint: should the bonus fail, the deposit still stands (refused with a reason,
+    // the failure in the audit trail for the operators).
+    await sql`savepoint promotion_bonus`.execute(trx);
+    try {
+      const outcome = await credit(trx, p, input, grant, couponRedemptionId);
+      await sql`release savepoint promotion_bonus`.execute(trx);
+      return finish(trx, outcome);
+    } catch (err) {
+      await sql`rollback to savepoint promotion_bonus`.execute(trx);
+      await recordSystemAudit(trx, 'promotions', 'promotion.bonus_failed', `member:${memberId}`, {
+        deposit_key: depositKey,
+        promotion_id: p.id,
+        error: err instanceof Error ? err.message : String(err),
+      });
+      reason = Reasons.failed;
+    }
   }
+  const row = await trx
+    .insertInto('promotion_grant')
+    .values({ ...grant, status: 'refused', reason })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return finish(trx, outcomeOf(row));
+}
 
+type GrantRow = {
+  member_id: number;
+  promotion_id: number;
+  coupon_redemption_id: number | null;
+  deposit_key: string;
+  deposit_amount: number;
+};
+
+/** The granted path: the grant row, the bonus from house:bonuses, the requirement. */
+async function credit(
+  trx: Trx,
+  p: PromotionRow,
+  input: DepositBonusInput,
+  grant: GrantRow,
+  couponRedemptionId: number | null,
+): Promise<DepositBonusOutcome> {
+  const { memberId, depositKey, amount, now } = input;
   const bonus = bonusFor(p, amount);
   const wallet = await mainWallet(trx, memberId);
   if (!wallet) throw new Error(`member ${memberId} has no main wallet`);
@@ -118,8 +153,9 @@ export async function applyDepositBonus(trx: Trx, input: DepositBonusInput): Pro
     },
     now,
   );
+  if (!requirement.created) throw new Error(`requirement ${requirement.id} already existed for grant ${row.id}`);
   await trx.updateTable('promotion_grant').set({ requirement_id: requirement.id }).where('id', '=', row.id).execute();
-  return finish(trx, outcomeOf({ ...row, requirement_id: requirement.id }));
+  return outcomeOf({ ...row, requirement_id: requirement.id });
 }
 
 /** Why this deposit gets no bonus, or null. */

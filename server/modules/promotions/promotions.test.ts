@@ -358,6 +358,36 @@ describe(`promotions and the deposit bonus (${engineName()})`, () => {
       }
     });
 
+    it('a bonus that fails stands back: the deposit is credited, the grant refused with a reason, the failure audited', async () => {
+      const p = await promo({ type: 'every_deposit', percent: 10, max_bonus: null });
+      const m = await makeMember(t);
+      const someoneElse = await makeMember(t);
+      expectOk(await choose(m.token, p.id));
+      // The next grant's requirement id is already another member's: createRequirement refuses it.
+      const { rows } = await sql<{
+        next: string;
+      }>`select (case when is_called then last_value + 1 else last_value end)::text as next from promotion_grant_id_seq`.execute(
+        t.handle.db,
+      );
+      await createRequirement(t.handle.db, {
+        memberId: someoneElse.id,
+        source: 'promotion',
+        sourceId: rows[0].next,
+        requiredTurnover: 100,
+      });
+      await pay(m.token, 300);
+      expect(await mainBalance(t, m.id)).toBe(30_000);
+      expect(await bonusTransfers(m.id)).toEqual([]);
+      expect(await grantsOf(m.id)).toMatchObject([{ status: 'refused', bonus: 0, reason: Reasons.failed, requirement_id: null }]);
+      const audit = await t.handle.db
+        .selectFrom('operator_audit')
+        .select(['action', 'actor', 'detail'])
+        .where('target', '=', `member:${m.id}`)
+        .executeTakeFirstOrThrow();
+      expect(audit).toMatchObject({ action: 'promotion.bonus_failed', actor: 'promotions', detail: { promotion_id: p.id } });
+      expect(await choiceOf(m.id)).toBeUndefined();
+    });
+
     it('"ไม่รับโปรโมชั่น" is a choice too: consumed by the deposit, no grant row', async () => {
       const m = await makeMember(t);
       expect(expectOk(await choose(m.token, null))).toMatchObject({ promotion_id: null });
