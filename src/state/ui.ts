@@ -18,3 +18,14 @@ export const loadingBarAtom = atom<{ status: LoadingBarStatus; seq: number }>({ 
 
 /** The logout confirm dialog (SPEC section 4: a confirm dialog before the server call). */
 export const logoutConfirmAtom = atom(false);
+
+/** The promotion dialog (SPEC section 2 "Other dialogs"): the deposit pages' picker opens it. */
+export const promotionDialogAtom = atom(false);
+
+/**
+ * The promotion chosen for the next deposit (SPEC "selected promotion"), mirroring the server's
+ * choice (docs/promotions.md: POST /api/promotion/choose keeps it, the next credited deposit uses it):
+ * null until known; `promotion_id` null = "ไม่รับโปรโมชั่น".
+ */
+export type SelectedPromotion = { promotion_id: number | null; title: string };
+export const selectedPromotionAtom = atom<SelectedPromotion | null>(null);

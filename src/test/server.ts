@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * test, so a page cannot call the API behind the test's back.
  */
 export function mockApi(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers, ...MENU_BADGES);
+  const server = setupServer(...handlers, ...MENU_BADGES, ...MEMBER_PROMOTIONS);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
@@ -30,4 +30,16 @@ const MENU_BADGES: RequestHandler[] = [
       data: { pending_qrs: 0, pending_notices: 0, review_lines: 0, sandbox_enabled: true },
     }),
   ),
+];
+
+/**
+ * What the member panel (the requirement line) and the deposit pages (the promotion choice) read on
+ * every signed-in page: no promotions, no requirement, no coupons, unless a test answers otherwise.
+ */
+const MEMBER_PROMOTIONS: RequestHandler[] = [
+  http.get('/api/promotion/list', () => HttpResponse.json({ error: 0, message: 'สำเร็จ', data: { promotions: [], choice: null } })),
+  http.get('/api/promotion/me', () =>
+    HttpResponse.json({ error: 0, message: 'สำเร็จ', data: { active: [], choice: null, history: [], withdraw_cap: null } }),
+  ),
+  http.get('/api/coupon/history', () => HttpResponse.json({ error: 0, message: 'สำเร็จ', data: { items: [] } })),
 ];

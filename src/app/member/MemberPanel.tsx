@@ -6,16 +6,22 @@ import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { DepositIcon, MenuIcon, QuestIcon, RefreshIcon, StarIcon, WithdrawIcon } from '@/components/icons/shell';
 import { OfflineReason } from '@/components/OfflineReason';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { totalBalance, useWallets } from '@/features/member';
+import { loadPromotionWidgets } from '@/features/promotions';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useNetworkGate } from '@/lib/network';
 import { authUserAtom, userInfoAtom } from '@/state/auth';
 import { drawerAtom } from '@/state/ui';
 import { pointsQuery } from '../points';
 import { VipAvatar } from './VipAvatar';
+
+// The requirement line ("ติดเทิร์น 45%") loads after the panel, code and data: the panel's first
+// screen carries neither the promotions feature nor its read.
+const PanelRequirement = lazy(() => loadPromotionWidgets().then((m) => ({ default: m.PanelRequirement })));
 
 function Balance() {
   const wallets = useWallets();
@@ -88,7 +94,8 @@ function PointsTile() {
 
 /**
  * The member panel (SPEC section 2, members only): the menu button, the VIP avatar and username, the
- * total balance with a refresh, the points tile, the quest button, and deposit and withdraw from 960 px.
+ * total balance with a refresh, the points tile, the quest button, and deposit and withdraw from 960 px;
+ * under them, while a promotion's requirement is active, its progress ("ติดเทิร์น 45%").
  */
 export function MemberPanel() {
   const user = useAtomValue(authUserAtom);
@@ -133,6 +140,9 @@ export function MemberPanel() {
             </Button>
           </Flex>
         </Flex>
+        <Suspense fallback={null}>
+          <PanelRequirement />
+        </Suspense>
       </Container>
     </Box>
   );

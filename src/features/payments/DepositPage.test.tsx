@@ -1,8 +1,10 @@
 import { Errors } from '@contract/errors';
+import type { Promotion, PromotionListData } from '@contract/promotions';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/toaster';
+import { selectedPromotionAtom } from '@/state/ui';
 import { fail, mainWallet, ok } from '@/test/api';
 import { fieldOf, MEMBER, renderWithProviders } from '@/test/render';
 import { mockApi } from '@/test/server';
@@ -214,5 +216,144 @@ describe('DepositPage', () => {
     expect(await screen.findByTestId('self-exclusion-until')).toHaveTextContent('พักการเล่นถึง 28 พ.ย. 2569 14:30 น.');
     expect(body).toEqual({ period: '7d' });
     expect(screen.getByText(/ท่านอยู่ระหว่างพักการเล่นถึง 28 พ.ย. 2569 14:30 น./)).toBeInTheDocument();
+  });
+});
+
+/** The promotions as GET /api/promotion/list answers a member (see features/promotions/testing.ts). */
+function promotion(id: number, over: Partial<Promotion>): Promotion {
+  return {
+    id,
+    title: '',
+    description: '',
+    terms: '',
+    image: null,
+    type: 'first_deposit',
+    type_name: 'ฝากครั้งแรกของสมาชิกใหม่',
+    percent: 50,
+    fixed_bonus: 0,
+    max_bonus: 1000,
+    min_deposit: 100,
+    requirement: {
+      kind: 'turnover',
+      multiplier: 1,
+      base: 'deposit_bonus',
+      weights: { slot: 100 },
+      max_withdrawal: null,
+      days: 7,
+      balance_floor: 5,
+      forfeit_rule: 'bonus',
+    },
+    starts_at: '2026-11-01T00:00:00.000+07:00',
+    ends_at: null,
+    eligible: true,
+    ineligible_reason: null,
+    ...over,
+  };
+}
+const listFixture = (over: Partial<PromotionListData> = {}): PromotionListData => ({
+  promotions: [
+    promotion(1, { title: 'สมาชิกใหม่รับโบนัส 50%' }),
+    promotion(2, {
+      title: 'ฝากแรกของวันรับ 10%',
+      type: 'daily_first',
+      percent: 10,
+      max_bonus: 500,
+      min_deposit: 300,
+      requirement: { ...promotion(0, {}).requirement, multiplier: 2, base: 'bonus' },
+    }),
+    promotion(3, { title: 'ฝาก 100 รับ 200', type: 'fixed', eligible: false, ineligible_reason: 'ท่านกำลังติดเงื่อนไขทำเทิร์นอยู่' }),
+  ],
+  choice: null,
+  ...over,
+});
+
+describe('DepositPage: the promotion for this deposit', () => {
+  const chosenAt = '2026-11-21T06:00:00.000Z';
+
+  it('shows the chosen promotion, what the amount typed brings, and changes it in the promotion dialog', async () => {
+    let choice: number | null = 1;
+    let body: unknown;
+    server.use(
+      http.get('/api/promotion/list', () =>
+        HttpResponse.json(ok(listFixture({ choice: { promotion_id: choice, coupon_code_masked: null, chosen_at: chosenAt } }))),
+      ),
+      http.post('/api/promotion/choose', async ({ request }) => {
+        body = await request.json();
+        choice = (body as { promotion_id: number | null }).promotion_id;
+        return HttpResponse.json(ok({ promotion_id: choice, coupon_code_masked: null, chosen_at: chosenAt }));
+      }),
+    );
+    const { user, store } = open('/member/deposit?channel=promptpay_qr');
+    const form = within(await screen.findByRole('form', { name: 'สร้าง QR ฝากเงิน' }));
+    const row = within(await screen.findByRole('region', { name: 'โปรโมชั่นที่เลือก' }));
+    expect(await row.findByTestId('promotion-choice')).toHaveTextContent('สมาชิกใหม่รับโบนัส 50%');
+    expect(row.getByText('โบนัส 50% สูงสุด 1,000 บาท')).toBeInTheDocument();
+    // Beside the amount: what the amount typed brings.
+    expect(await form.findByTestId('promotion-example')).toHaveTextContent('กรอกยอดฝากเพื่อดูโบนัสที่จะได้รับ');
+    expect(store.get(selectedPromotionAtom)).toEqual({ promotion_id: 1, title: 'สมาชิกใหม่รับโบนัส 50%' });
+
+    await user.type(form.getByRole('textbox', { name: 'จำนวนเงินที่ต้องการฝาก (บาท)' }), '1000');
+    expect(form.getByTestId('promotion-example')).toHaveTextContent(
+      'ฝาก 1,000 บาท ได้โบนัส 500 บาท รวมเป็น 1,500 บาท · ทำเทิร์น 1,500 บาท ก่อนถอน',
+    );
+    await user.clear(form.getByRole('textbox', { name: 'จำนวนเงินที่ต้องการฝาก (บาท)' }));
+    await user.type(form.getByRole('textbox', { name: 'จำนวนเงินที่ต้องการฝาก (บาท)' }), '50');
+    expect(form.getByTestId('promotion-example')).toHaveTextContent('ยอดฝากขั้นต่ำของโปรโมชั่นนี้คือ 100 บาท ยอดนี้จะไม่ได้รับโบนัส');
+
+    // "เปลี่ยน": the promotions the member may take (not the ineligible one) and "ไม่รับโปรโมชั่น".
+    await user.click(row.getByRole('button', { name: 'เปลี่ยน' }));
+    const dialog = within(await screen.findByTestId('promotion-dialog'));
+    const options = within(dialog.getByRole('list', { name: 'โปรโมชั่นที่รับได้' })).getAllByRole('button');
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('สมาชิกใหม่รับโบนัส 50%'),
+      expect.stringContaining('ฝากแรกของวันรับ 10%'),
+      expect.stringContaining('ไม่รับโปรโมชั่น'),
+    ]);
+    expect(options[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(options[1]).toHaveTextContent('โบนัส 10% สูงสุด 500 บาท · ฝากขั้นต่ำ 300 บาท · ทำเทิร์น 2 เท่าของโบนัส');
+    expect(dialog.queryByText('ฝาก 100 รับ 200')).not.toBeInTheDocument();
+
+    await user.click(options[1]);
+    await waitFor(() => expect(screen.queryByTestId('promotion-dialog')).not.toBeInTheDocument());
+    expect(body).toEqual({ promotion_id: 2 });
+    await waitFor(() => expect(row.getByTestId('promotion-choice')).toHaveTextContent('ฝากแรกของวันรับ 10%'));
+    expect(form.getByTestId('promotion-example')).toHaveTextContent('ยอดฝากขั้นต่ำของโปรโมชั่นนี้คือ 300 บาท');
+    expect(store.get(selectedPromotionAtom)).toEqual({ promotion_id: 2, title: 'ฝากแรกของวันรับ 10%' });
+
+    // "ไม่รับโปรโมชั่น" is a choice too.
+    await user.click(row.getByRole('button', { name: 'เปลี่ยน' }));
+    await user.click(within(await screen.findByTestId('promotion-dialog')).getByRole('button', { name: /^ไม่รับโปรโมชั่น/ }));
+    await waitFor(() => expect(row.getByTestId('promotion-choice')).toHaveTextContent('ไม่รับโปรโมชั่น'));
+    expect(body).toEqual({ promotion_id: null });
+    expect(form.queryByTestId('promotion-example')).not.toBeInTheDocument();
+  });
+
+  it('shows the choice on the bank transfer tab too, with the example for the notice amount', async () => {
+    server.use(
+      http.get('/api/promotion/list', () =>
+        HttpResponse.json(ok(listFixture({ choice: { promotion_id: 2, coupon_code_masked: null, chosen_at: chosenAt } }))),
+      ),
+    );
+    const { user } = open();
+    const form = within(await screen.findByRole('form', { name: 'แจ้งฝากเงิน' }));
+    const row = within(await screen.findByRole('region', { name: 'โปรโมชั่นที่เลือก' }));
+    expect(await row.findByTestId('promotion-choice')).toHaveTextContent('ฝากแรกของวันรับ 10%');
+    await user.type(form.getByRole('textbox', { name: 'จำนวนเงินที่จะโอน (บาท)' }), '2000');
+    expect(await form.findByTestId('promotion-example')).toHaveTextContent('ได้โบนัส 200 บาท รวมเป็น 2,200 บาท · ทำเทิร์น 400 บาท ก่อนถอน');
+  });
+
+  it('a refused choice keeps the dialog open with the Thai reason', async () => {
+    server.use(
+      http.get('/api/promotion/list', () => HttpResponse.json(ok(listFixture()))),
+      http.post('/api/promotion/choose', () => HttpResponse.json(fail(3302, 'ท่านมีโปรโมชั่นที่ยังทำเทิร์นไม่ครบ จึงรับโปรโมชั่นใหม่ไม่ได้'))),
+    );
+    const { user } = open('/member/deposit?channel=promptpay_qr');
+    const row = within(await screen.findByRole('region', { name: 'โปรโมชั่นที่เลือก' }));
+    expect(await row.findByTestId('promotion-choice')).toHaveTextContent('ไม่รับโปรโมชั่น');
+    await user.click(row.getByRole('button', { name: 'เปลี่ยน' }));
+    const dialog = within(await screen.findByTestId('promotion-dialog'));
+    await user.click(dialog.getByRole('button', { name: /สมาชิกใหม่รับโบนัส 50%/ }));
+    expect(await dialog.findByText('ท่านมีโปรโมชั่นที่ยังทำเทิร์นไม่ครบ จึงรับโปรโมชั่นใหม่ไม่ได้')).toBeInTheDocument();
+    expect(screen.getByTestId('promotion-dialog')).toBeInTheDocument();
   });
 });

@@ -4,8 +4,10 @@ import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { ResponsiblePlayCard, useLimits } from '@/features/limits';
+import { loadPromotionWidgets, promotionListQuery } from '@/features/promotions';
 import { ensurePageData } from '@/lib/route-data';
 import { ChannelTabs, panelId, tabId } from './ChannelTabs';
+import { PromotionChoice, PromotionDialogMount } from './promotion';
 import { QrChannel } from './QrChannel';
 import { channelInfoQuery, channelsQuery } from './queries';
 import { TransferChannel } from './TransferChannel';
@@ -45,6 +47,7 @@ export function DepositPage() {
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 360px' }} gap={{ base: '4', md: '6' }} alignItems="start">
         <Stack gap={{ base: '4', sm: '5' }} minW="0">
           <WalletBalance />
+          <PromotionChoice />
           {excluded && (
             <Alert.Root status="warning" rounded="xl">
               <Alert.Indicator />
@@ -57,12 +60,18 @@ export function DepositPage() {
         </Stack>
         <ResponsiblePlayCard />
       </Grid>
+      <PromotionDialogMount />
     </Container>
   );
 }
 
-/** The route's loader: the deposit channels (each channel's instructions load with its tab). */
-export const ensureDeposit = (queryClient: QueryClient) => ensurePageData(queryClient, channelsQuery);
+/** The route's loader: the deposit channels (each channel's instructions load with its tab), and the promotion choice. */
+export async function ensureDeposit(queryClient: QueryClient): Promise<void> {
+  // The promotion choice row: its code and the member's choice start loading with the channels, never holding them up.
+  void loadPromotionWidgets().catch(() => undefined);
+  void queryClient.prefetchQuery(promotionListQuery(true));
+  await ensurePageData(queryClient, channelsQuery);
+}
 
 function ChannelInfo({ channelId }: { channelId: number }) {
   const info = useSuspenseQuery(channelInfoQuery(channelId)).data;

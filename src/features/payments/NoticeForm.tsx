@@ -11,6 +11,7 @@ import { maskAccountNumber } from '@/lib/mask';
 import { useNetworkGate } from '@/lib/network';
 import { paymentsApi } from './api';
 import { DEPOSIT_ERROR_FIELDS } from './notice';
+import { PromotionExampleLine } from './promotion';
 import { paymentKeys } from './queries';
 
 const FIELDS = ['account_id', 'from_account_id', 'amount'] as const;
@@ -119,6 +120,7 @@ export function NoticeForm({ channel, payFrom, onCreated }: Props) {
           helper={`ขั้นต่ำ ${formatNumber(channel.min_amount)} บาท สูงสุด ${formatNumber(channel.max_amount)} บาท`}
           chips={QUICK.filter((v) => v >= channel.min_amount && v <= channel.max_amount).map((value) => ({ value }))}
         />
+        <PromotionExampleLine amount={parseBaht(amount) ?? 0} />
         <FormAlert message={alert} />
         <OfflineReason reason={gate.reason} />
         <Button type="submit" size="lg" colorPalette="gold" disabled={gate.disabled} loading={notify.isPending} loadingText="กำลังแจ้งฝาก">

@@ -125,4 +125,53 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('ไม่พบรายการ QR ที่รอชำระ')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'สร้าง QR ฝากเงิน' })).toHaveAttribute('href', '/member/deposit?channel=promptpay_qr');
   });
+
+  it('shows the promotion chosen for this payment and what the QR amount brings', async () => {
+    server.use(
+      http.get('/api/member/payment/qrcode_info', () => HttpResponse.json(ok(qrFixture({ amount: 500 })))),
+      http.get('/api/member/payment/inquiry_status', () => HttpResponse.json(ok(statusFixture()))),
+      http.post('/api/member/wallets', () => HttpResponse.json(ok([mainWallet]))),
+      http.get('/api/promotion/list', () =>
+        HttpResponse.json(
+          ok({
+            promotions: [
+              {
+                id: 3,
+                title: 'ทุกยอดฝาก รับโบนัส 5%',
+                description: '',
+                terms: '',
+                image: null,
+                type: 'every_deposit',
+                type_name: 'ทุกยอดฝาก',
+                percent: 5,
+                fixed_bonus: 0,
+                max_bonus: 300,
+                min_deposit: 100,
+                requirement: {
+                  kind: 'turnover',
+                  multiplier: 2,
+                  base: 'deposit_bonus',
+                  weights: { slot: 100 },
+                  max_withdrawal: null,
+                  days: 3,
+                  balance_floor: 5,
+                  forfeit_rule: 'bonus',
+                },
+                starts_at: '2026-11-01T00:00:00.000+07:00',
+                ends_at: null,
+                eligible: true,
+                ineligible_reason: null,
+              },
+            ],
+            choice: { promotion_id: 3, coupon_code_masked: null, chosen_at: '2026-11-21T06:00:00.000Z' },
+          }),
+        ),
+      ),
+    );
+    open();
+    const row = within(await screen.findByRole('region', { name: 'โปรโมชั่นที่เลือก' }));
+    expect(await row.findByTestId('promotion-choice')).toHaveTextContent('ทุกยอดฝาก รับโบนัส 5%');
+    expect(row.getByTestId('promotion-example')).toHaveTextContent('ฝาก 500 บาท ได้โบนัส 25 บาท รวมเป็น 525 บาท · ทำเทิร์น 1,050 บาท ก่อนถอน');
+    expect(row.getByRole('button', { name: 'เปลี่ยน' })).toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ import { formatMoney, formatThaiDate } from '@/lib/format';
 import { ensurePageData } from '@/lib/route-data';
 import { paymentsApi } from './api';
 import { mmss } from './countdown';
+import { PromotionChoice, PromotionDialogMount } from './promotion';
 import { useGenerateQr } from './QrChannel';
 import { paymentKeys } from './queries';
 import { WalletBalance } from './WalletBalance';
@@ -177,6 +178,7 @@ function Pending({ qr, status, secondsLeft }: { qr: QrInfo; status: InquiryStatu
               </Text>
             </LabelRow>
           </Box>
+          <PromotionChoice amount={qr.amount} />
           <Stack as="ol" gap="1" fontSize="sm" color="fg.muted" pl="5" m="0" listStyleType="decimal">
             <li>บันทึกรูป QR หรือสแกนด้วยแอปธนาคารใดก็ได้</li>
             <li>ชำระตามยอดที่แสดงเท่านั้น ภายในเวลาที่กำหนด</li>
@@ -206,6 +208,7 @@ export function PaymentPage() {
           <Payment wanted={wantedReference(search.reference)} />
         </QueryBoundary>
       </Stack>
+      <PromotionDialogMount />
     </Container>
   );
 }

@@ -12,6 +12,7 @@ import { useNetworkGate } from '@/lib/network';
 import { paymentsApi } from './api';
 import { Instructions } from './Instructions';
 import { DEPOSIT_ERROR_FIELDS } from './notice';
+import { PromotionExampleLine } from './promotion';
 import { paymentKeys } from './queries';
 
 const QUICK = [100, 300, 500, 1000, 2000, 5000];
@@ -105,6 +106,7 @@ export function QrChannel({ info }: { info: PaymentInfoData }) {
               helper={`ขั้นต่ำ ${formatNumber(channel.min_amount)} บาท สูงสุด ${formatNumber(channel.max_amount)} บาท ต่อครั้ง`}
               chips={QUICK.filter((v) => v >= channel.min_amount && v <= channel.max_amount).map((value) => ({ value }))}
             />
+            <PromotionExampleLine amount={parseBaht(amount) ?? 0} />
             <FormAlert message={alert} />
             <OfflineReason reason={gate.reason} />
             <Button

@@ -6,6 +6,7 @@ import { PayFromBankCard, PayFromPhoneCard, PayToBankCard, PayToTrueMoneyCard } 
 import { NoticeDialog, PendingNoticeCard } from './DepositNotice';
 import { Instructions } from './Instructions';
 import { NoticeForm } from './NoticeForm';
+import { PromotionExampleLine } from './promotion';
 
 /**
  * Bank transfer and TrueMoney: the agent's accounts to pay to (copy buttons), the member's own
@@ -47,7 +48,10 @@ export function TransferChannel({ info }: { info: PaymentInfoData }) {
         </Stack>
       </Panel>
       {info.pending_notice ? (
-        <PendingNoticeCard notice={info.pending_notice} channel={channel} payFrom={payFrom} />
+        <Stack gap="3">
+          <PendingNoticeCard notice={info.pending_notice} channel={channel} payFrom={payFrom} />
+          <PromotionExampleLine amount={info.pending_notice.amount} />
+        </Stack>
       ) : (
         <Panel title="แจ้งฝากเงิน (ไม่บังคับ)">
           <Text fontSize="sm" color="fg.muted" mb="4">

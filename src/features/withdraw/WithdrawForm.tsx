@@ -22,6 +22,7 @@ const FIELD_BY_CODE: Record<number, string> = {
   [Errors.INSUFFICIENT_FUNDS.code]: 'amount',
   [Errors.WITHDRAW_BELOW_MIN.code]: 'amount',
   [Errors.WITHDRAW_DAILY_MAX.code]: 'amount',
+  [Errors.WITHDRAW_ABOVE_CAP.code]: 'amount',
 };
 const QUICK = [100, 300, 500, 1000, 5000];
 

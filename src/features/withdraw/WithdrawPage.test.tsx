@@ -56,7 +56,11 @@ describe('WithdrawPage', () => {
     expect(screen.getByText('จำนวนครั้งวันนี้').nextSibling).toHaveTextContent('0 / 5 ครั้ง');
     const blocked = screen.getByTestId('withdraw-blocked');
     expect(blocked).toHaveTextContent('ยังทำยอดเทิร์นโอเวอร์ไม่ครบตามเงื่อนไขโบนัส เหลืออีก 1,500.00 บาท');
-    expect(blocked).toHaveTextContent('ทำยอดแล้ว 500.00 จาก 2,000.00 บาท');
+    const requirement = within(screen.getByRole('region', { name: 'เงื่อนไขโปรโมชั่นที่ต้องทำให้ครบ' }));
+    expect(requirement.getByRole('heading', { name: 'สมาชิกใหม่รับโบนัส 50%' })).toBeInTheDocument();
+    expect(requirement.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(requirement.getByText('ทำแล้ว 500 / 2,000 บาท')).toBeInTheDocument();
+    expect(requirement.getByText('เหลืออีก 1,500 บาท')).toBeInTheDocument();
     const form = within(screen.getByRole('form', { name: 'ถอนเงิน' }));
     expect(form.getByRole('radio', { name: 'ธนาคารกสิกรไทย xxxxxx7890' })).toBeChecked();
     expect(form.getByRole('radio', { name: 'ธนาคารออมสิน xxxxxxxx5678' })).not.toBeChecked();
@@ -212,5 +216,44 @@ describe('WithdrawPage', () => {
     expect(within(items[2]).getByText('เหตุผล: ชื่อบัญชีไม่ตรงกับชื่อสมาชิก')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ดูเพิ่มเติม' }));
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(4));
+  });
+
+  it('after a met promotion with a maximum, says so and keeps the amount within it', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('/api/member/withdraw/info', () =>
+        HttpResponse.json(
+          ok(
+            withdrawInfoFixture({
+              available: 8000,
+              withdraw_cap: {
+                max_withdrawal: 5000,
+                message: 'ถอนครั้งถัดไปได้สูงสุด 5,000 บาท ยอดที่เกินจะถูกหักคืนตามเงื่อนไขโปรโมชั่น',
+              },
+            }),
+          ),
+        ),
+      ),
+      http.post('/api/member/withdraw', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ error: 0, message: 'ส่งคำขอถอนเงินแล้ว', data: withdrawalFixture(9, { amount: 5000 }) });
+      }),
+    );
+    const { user } = open();
+    const cap = await screen.findByTestId('withdraw-cap');
+    expect(cap).toHaveTextContent('ถอนได้สูงสุด 5,000 บาท ตามเงื่อนไขโปรโมชั่น');
+    expect(cap).toHaveTextContent('ยอดที่เกินจะถูกหักคืนตามเงื่อนไขโปรโมชั่น');
+    const form = within(screen.getByRole('form', { name: 'ถอนเงิน' }));
+    const amount = form.getByLabelText('จำนวนเงินที่ต้องการถอน (บาท)');
+    expect(fieldOf(amount)).toHaveTextContent('ถอนได้ตอนนี้ 5,000.00 บาท');
+    await user.type(amount, '6000');
+    await user.click(form.getByRole('button', { name: 'ยืนยันถอนเงิน' }));
+    expect(within(fieldOf(amount)).getByText('ถอนได้สูงสุด 5,000.00 บาท ตามเงื่อนไขโปรโมชั่น')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    await user.click(form.getByRole('button', { name: 'ถอนทั้งหมด' }));
+    expect(amount).toHaveValue('5000');
+    await user.click(form.getByRole('button', { name: 'ยืนยันถอนเงิน' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ amount: 5000 });
   });
 });

@@ -1,15 +1,20 @@
 import { Alert, Box, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { WithdrawInfo } from '@contract/withdrawals';
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Panel } from '@/components/Panel';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
+import { loadPromotionWidgets } from '@/features/promotions';
 import { formatMoney, formatNumber, formatThaiDate } from '@/lib/format';
 import { ensurePageData, ensurePageList } from '@/lib/route-data';
 import { withdrawInfoQuery, withdrawListQuery } from './queries';
 import { WithdrawalList } from './WithdrawalList';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
 import { WithdrawForm } from './WithdrawForm';
+
+// The promotion requirement and the cap (features/promotions), loaded by the route's loader with the data.
+const BlockingRequirement = lazy(() => loadPromotionWidgets().then((m) => ({ default: m.BlockingRequirement })));
+const WithdrawCap = lazy(() => loadPromotionWidgets().then((m) => ({ default: m.WithdrawCap })));
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,7 +62,7 @@ function Summary({ info }: { info: WithdrawInfo }) {
   );
 }
 
-/** Why a withdrawal cannot be made now: the server's Thai reason, the pending one, the turnover left. */
+/** Why a withdrawal cannot be made now: the server's Thai reason (the pending one, the requirement below). */
 function Blocked({ info }: { info: WithdrawInfo }) {
   if (info.can_withdraw || !info.blocked_reason) return null;
   return (
@@ -65,12 +70,6 @@ function Blocked({ info }: { info: WithdrawInfo }) {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title fontWeight="normal">{info.blocked_reason}</Alert.Title>
-        {info.turnover && (
-          <Alert.Description fontSize="sm">
-            ทำยอดแล้ว {formatMoney(info.turnover.done)} จาก {formatMoney(info.turnover.required)} บาท เหลืออีก{' '}
-            {formatMoney(info.turnover.remaining)} บาท
-          </Alert.Description>
-        )}
       </Alert.Content>
     </Alert.Root>
   );
@@ -100,7 +99,11 @@ function PendingWithdrawal({ w }: { w: NonNullable<WithdrawInfo['pending']> }) {
 /** /member/withdraw: balance and limits, the form to a registered account, and the recent withdrawals. */
 /** The route's loader: what the member may withdraw, and the recent withdrawals. */
 export async function ensureWithdraw(queryClient: QueryClient): Promise<void> {
-  await Promise.all([ensurePageData(queryClient, withdrawInfoQuery), ensurePageList(queryClient, withdrawListQuery)]);
+  await Promise.all([
+    ensurePageData(queryClient, withdrawInfoQuery),
+    ensurePageList(queryClient, withdrawListQuery),
+    loadPromotionWidgets().catch(() => undefined),
+  ]);
 }
 
 export function WithdrawPage() {
@@ -134,6 +137,10 @@ function Withdraw() {
     <>
       <Summary info={info} />
       <Blocked info={info} />
+      <Suspense fallback={null}>
+        {info.turnover && <BlockingRequirement t={info.turnover} />}
+        {info.withdraw_cap && <WithdrawCap cap={info.withdraw_cap} />}
+      </Suspense>
       {info.pending && <PendingWithdrawal w={info.pending} />}
       <Panel title="แจ้งถอนเงิน">
         <WithdrawForm info={info} />

@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadPromotionsPage } from '@/features/promotions';
 
-/** Promotions (promotions issue). */
+/** Promotions (SPEC /promotions): every promotion with its terms; members see whether they may take it. */
 export const Route = createFileRoute('/_default/promotions')({
-  component: () => <ComingSoon title="โปรโมชั่น" />,
+  loader: async ({ context }) => (await loadPromotionsPage()).ensurePromotions(context.queryClient, context.store),
+  component: lazyRouteComponent(loadPromotionsPage, 'PromotionsPage'),
 });

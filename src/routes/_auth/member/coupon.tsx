@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadCouponPage } from '@/features/promotions';
 
-/** Coupons (promotions issue). */
+/** Coupons: redeem a code, and the member's past redemptions. */
 export const Route = createFileRoute('/_auth/member/coupon')({
-  component: () => <ComingSoon title="คูปอง" />,
+  loader: async ({ context }) => (await loadCouponPage()).ensureCoupons(context.queryClient),
+  component: lazyRouteComponent(loadCouponPage, 'CouponPage'),
 });

@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadMyPromotionsPage } from '@/features/promotions';
 
-/** The member's promotions (promotions issue). */
+/** The member's promotions: active requirements with progress and cancel, the withdrawal cap, the history. */
 export const Route = createFileRoute('/_auth/member/promotions')({
-  component: () => <ComingSoon title="โปรโมชั่นของฉัน" />,
+  loader: async ({ context }) => (await loadMyPromotionsPage()).ensureMyPromotions(context.queryClient),
+  component: lazyRouteComponent(loadMyPromotionsPage, 'MyPromotionsPage'),
 });
