@@ -54,15 +54,15 @@ describe('guards (SPEC section 2)', () => {
         return HttpResponse.json(ok(userInfoFixture({ vip_level: 2, username: '0899999999' })));
       }),
     );
-    const { store } = renderApp('/member/coupon', { user: MEMBER });
-    expect(await screen.findByRole('heading', { name: 'คูปอง' })).toBeInTheDocument();
+    const { store } = renderApp('/member/creditfree', { user: MEMBER });
+    expect(await screen.findByRole('heading', { name: 'ภารกิจ' })).toBeInTheDocument();
     expect(auth).toBe('Bearer tok-member');
     expect(store.get(authUserAtom)).toMatchObject({ vip_level: 2, access_token: 'tok-member' });
   });
 
   it('clears the user when the member check answers an error, and leaves the member area', async () => {
     server.use(http.get('/api/get_user_info', () => HttpResponse.json(fail(1009, 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อแอดมิน'))));
-    const { router, store } = renderApp('/member/coupon', { user: MEMBER, agentCode: 'GOLD888' });
+    const { router, store } = renderApp('/member/creditfree', { user: MEMBER, agentCode: 'GOLD888' });
     await waitFor(() => expect(where(router).pathname).toBe('/'));
     expect(where(router).search).toEqual({ ag: 'GOLD888' });
     expect(store.get(authUserAtom)).toBeNull();
@@ -70,7 +70,7 @@ describe('guards (SPEC section 2)', () => {
 
   it('goes to /login when the token has expired (401)', async () => {
     server.use(http.get('/api/get_user_info', () => HttpResponse.json(fail(3, 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง'), { status: 401 })));
-    const { router, store } = renderApp('/member/coupon', { user: MEMBER, agentCode: 'GOLD888' });
+    const { router, store } = renderApp('/member/creditfree', { user: MEMBER, agentCode: 'GOLD888' });
     await waitFor(() => expect(where(router).pathname).toBe('/login'));
     expect(store.get(authUserAtom)).toBeNull();
   });

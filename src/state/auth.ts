@@ -4,6 +4,7 @@ import { atomWithStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
 import { local, PREFIX, session } from './storage';
 import { USER_KEY } from './storage-keys';
+import { selectedPromotionAtom } from './ui';
 
 /** The signed-in user (SPEC section 3 "User"); kept in localStorage so a reopened PWA stays signed in. */
 export type AuthUser = { access_token: string; username: string; vip_level: number };
@@ -22,4 +23,6 @@ export const userInfoAtom = atomWithStorage<UserInfo | null>(`${PREFIX}userInfo`
 export const clearUserAtom = atom(null, (_get, set) => {
   set(authUserAtom, null);
   set(userInfoAtom, null);
+  // The next member on this device starts without the last one's promotion choice.
+  set(selectedPromotionAtom, null);
 });

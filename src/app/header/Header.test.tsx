@@ -44,7 +44,7 @@ describe('Header (SPEC section 2)', () => {
       ),
       http.post('/api/member/points', () => HttpResponse.json(ok({ point: 350 }))),
     );
-    renderApp('/member/coupon', { user: MEMBER });
+    renderApp('/member/creditfree', { user: MEMBER });
     const panel = await screen.findByTestId('member-panel');
     const header = screen.getByTestId('site-header');
     expect(within(header).queryByRole('link', { name: 'สมัครสมาชิก' })).not.toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('Header (SPEC section 2)', () => {
 
   it('shows 0.00 and 0 points for a new member whose points call fails, without an error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/member/coupon', { user: MEMBER });
+    renderApp('/member/creditfree', { user: MEMBER });
     const panel = await screen.findByTestId('member-panel');
     await waitFor(() => expect(within(panel).getByTestId('member-balance')).toHaveTextContent('฿ 0.00'));
     expect(within(panel).getByTestId('panel-points')).toHaveTextContent('0');
@@ -86,7 +86,7 @@ describe('Header (SPEC section 2)', () => {
           : HttpResponse.json(fail(8, 'ระบบขัดข้องชั่วคราว'));
       }),
     );
-    const { user } = renderApp('/member/coupon', { user: MEMBER });
+    const { user } = renderApp('/member/creditfree', { user: MEMBER });
     const panel = await screen.findByTestId('member-panel');
     await waitFor(() => expect(within(panel).getByTestId('member-balance')).toHaveTextContent('฿ 10.00'));
     await user.click(within(panel).getByRole('button', { name: 'อัปเดตยอดเงิน' }));
@@ -105,7 +105,7 @@ describe('Header (SPEC section 2)', () => {
         return HttpResponse.error();
       }),
     );
-    renderApp('/member/coupon', { user: MEMBER });
+    renderApp('/member/creditfree', { user: MEMBER });
     // The app starts from what the browser says (online); the connection then drops.
     const panel = await screen.findByTestId('member-panel');
     act(() => onlineManager.setOnline(false));

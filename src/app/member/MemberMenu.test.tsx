@@ -15,7 +15,7 @@ afterEach(() => {
 
 async function openMenu() {
   vi.spyOn(console, 'error').mockImplementation(() => {}); // the points call is not served yet
-  const app = renderApp('/member/coupon', { user: MEMBER });
+  const app = renderApp('/member/creditfree', { user: MEMBER });
   await app.user.click(await screen.findByRole('button', { name: 'เปิดเมนูสมาชิก' }));
   const menu = await screen.findByRole('dialog', { name: 'เมนูสมาชิก' });
   return { ...app, menu };
