@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
+import { fillRegister } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
@@ -110,18 +111,4 @@ describe('the foundation in Chromium', () => {
 /** The app has replaced index.html's static first paint: its footer tabs (the shell has none on a desktop). */
 async function appMounted(page: Page) {
   await expect.poll(() => page.getByRole('navigation', { name: 'เมนูด้านล่าง' }).getByRole('link').count()).toBeGreaterThanOrEqual(4);
-}
-
-async function fillRegister(page: Page, phone: string) {
-  await page.getByLabel('เบอร์โทรศัพท์', { exact: true }).fill(phone);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('Passw0rd99');
-  await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill('Passw0rd99');
-  await page.getByLabel('ชื่อ', { exact: true }).fill('ทดสอบ');
-  await page.getByLabel('นามสกุล', { exact: true }).fill('ระบบจริง');
-  await page.getByLabel('วันเกิด', { exact: true }).selectOption('15');
-  await page.getByLabel('เดือนเกิด', { exact: true }).selectOption('5');
-  await page.getByLabel('ปีเกิด (พ.ศ.)', { exact: true }).selectOption('2533');
-  await page.getByLabel('ธนาคาร', { exact: true }).selectOption('014');
-  await page.getByLabel('เลขบัญชีธนาคาร', { exact: true }).fill(`4${String(Date.now()).slice(-9)}`);
-  await page.getByText('ข้าพเจ้ามีอายุ 20 ปีขึ้นไป').click();
 }

@@ -24,3 +24,18 @@ export async function signIn(page: Page, { notices: expect = 'if-any' }: { notic
     await page.waitForTimeout(150);
   }
 }
+
+/** Fills /register for a new adult member with `phone` and a bank account of their own, ready to submit. */
+export async function fillRegister(page: Page, phone: string) {
+  await page.getByLabel('เบอร์โทรศัพท์', { exact: true }).fill(phone);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('Passw0rd99');
+  await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill('Passw0rd99');
+  await page.getByLabel('ชื่อ', { exact: true }).fill('ทดสอบ');
+  await page.getByLabel('นามสกุล', { exact: true }).fill('ระบบจริง');
+  await page.getByLabel('วันเกิด', { exact: true }).selectOption('15');
+  await page.getByLabel('เดือนเกิด', { exact: true }).selectOption('5');
+  await page.getByLabel('ปีเกิด (พ.ศ.)', { exact: true }).selectOption('2533');
+  await page.getByLabel('ธนาคาร', { exact: true }).selectOption('014');
+  await page.getByLabel('เลขบัญชีธนาคาร', { exact: true }).fill(`4${String(Date.now()).slice(-9)}`);
+  await page.getByText('ข้าพเจ้ามีอายุ 20 ปีขึ้นไป').click();
+}
