@@ -70,7 +70,8 @@ function Success({ data, onAgain }: { data: CouponRedeemData; onAgain: () => voi
             {grantedText(data)}
           </Text>
           {data.message && <Text mt="1">{data.message}</Text>}
-          {data.required_turnover !== null && data.required_turnover > 0 && (
+          {/* The server's message usually names the turnover already: say it once. */}
+          {data.required_turnover !== null && data.required_turnover > 0 && !data.message.includes('เทิร์น') && (
             <Text fontSize="sm" color="fg.muted" mt="1">
               ต้องทำเทิร์น {baht(data.required_turnover)} บาท ก่อนถอน
             </Text>
