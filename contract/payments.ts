@@ -133,6 +133,8 @@ export const InquiryStatusData = z.object({
   /** When paid: the amount credited and the main wallet's balance now. */
   credited_amount: z.number().nullable(),
   balance: z.number().nullable(),
+  /** When paid with a promotion chosen: its bonus (baht), or the Thai reason there was none. */
+  bonus: z.object({ title: z.string(), bonus: z.number(), refused_reason: z.string().nullable() }).nullable(),
 });
 export type InquiryStatusData = z.infer<typeof InquiryStatusData>;
 

@@ -88,6 +88,8 @@ describe('promotions and coupons in Chromium', () => {
     expect(paid.data?.status).toBe('paid');
     await page.getByRole('heading', { name: 'เติมเงินสำเร็จ' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => text(page, 'wallet-balance')).toBe(`฿${baht(DEPOSIT + BONUS)}`);
+    expect(await text(page, 'credited-bonus')).toBe(`+${baht(BONUS)}บาท`);
+    await page.screenshot({ path: `${SHOTS}/payment-bonus-375.png`, fullPage: true });
 
     // /member/promotions: the requirement at 0 %, what is left, the maximum withdrawal.
     await page.goto('/member/promotions');

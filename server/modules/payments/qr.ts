@@ -17,6 +17,7 @@ import { gatewayForSubChannel, type PaymentGateway, type SubChannel } from '../.
 import { qrImageDataUrl } from '../../payments/qr-image';
 import { inTransaction, memberWallets, transferById, WalletType } from '../ledger';
 import { assertDepositAllowed, thaiBaht } from '../limits';
+import { depositBonusOf } from '../promotions';
 import { channelById } from './channels';
 import { isUniqueViolation, loadSettings, type PaymentsContext } from './context';
 import type { PaymentIntentTable } from './tables';
@@ -194,11 +195,13 @@ export async function inquiryStatus(ctx: PaymentsContext, intent: Intent, member
   const status = effectiveStatus(intent, now);
   let credited: number | null = null;
   let balance: number | null = null;
+  let bonus: InquiryStatusData['bonus'] = null;
   if (status === 'paid' && intent.transfer_id !== null) {
     const t = await transferById(ctx.db, intent.transfer_id);
     if (!t) throw new Error(`transfer ${intent.transfer_id} vanished`);
     credited = satangToBaht(t.amount);
     balance = (await memberWallets(ctx.db, memberId)).find((w) => w.wallet_type_id === WalletType.MAIN)?.balance ?? null;
+    bonus = await depositBonusOf(ctx.db, `qr:${intent.reference}`);
   }
   return {
     reference: intent.reference,
@@ -210,6 +213,7 @@ export async function inquiryStatus(ctx: PaymentsContext, intent: Intent, member
     paid_at: intent.paid_at?.toISOString() ?? null,
     credited_amount: credited,
     balance,
+    bonus,
   };
 }
 

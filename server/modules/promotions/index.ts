@@ -7,6 +7,7 @@
 
 export { createPromotion } from './admin';
 export { type CouponBridge, connectCoupons } from './coupon-bridge';
+export { depositBonusOf } from './deposit-outcome';
 export { applyDepositBonus, type DepositBonusInput, type DepositBonusOutcome } from './grant';
 export { chooseForCoupon, choosePromotion, currentChoice, listPromotions } from './member';
 export { promotionsModule } from './routes';

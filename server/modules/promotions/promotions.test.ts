@@ -122,6 +122,10 @@ describe(`promotions and the deposit bonus (${engineName()})`, () => {
       });
       expect(r.expires_at?.getTime()).toBeGreaterThanOrEqual(before + 7 * DAY - 1000);
       expect(r.expires_at?.getTime()).toBeLessThanOrEqual(Date.now() + 7 * DAY);
+      // The payment page's success screen names the bonus that came with the deposit.
+      const status = expectOk(await get(t, `/api/member/payment/inquiry_status?reference=${ref}`, m.token));
+      expect(status).toMatchObject({ status: 'paid', credited_amount: 300.03, balance: 450.04 });
+      expect(status.bonus).toEqual({ title: 'สมาชิกใหม่ 50%', bonus: 150.01, refused_reason: null });
     });
 
     it('caps the bonus at max_bonus', async () => {
@@ -138,7 +142,9 @@ describe(`promotions and the deposit bonus (${engineName()})`, () => {
       const p = await promo();
       const m = await makeMember(t);
       expectOk(await choose(m.token, p.id));
-      await pay(m.token, 99.99);
+      const ref = await pay(m.token, 99.99);
+      const status = expectOk(await get(t, `/api/member/payment/inquiry_status?reference=${ref}`, m.token));
+      expect(status.bonus).toEqual({ title: p.title, bonus: 0, refused_reason: Reasons.belowMinimum(10_000) });
       expect(await grantsOf(m.id)).toMatchObject([
         { status: 'refused', bonus: 0, reason: Reasons.belowMinimum(10_000), requirement_id: null },
       ]);

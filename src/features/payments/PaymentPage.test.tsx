@@ -44,7 +44,8 @@ describe('PaymentPage', () => {
                   expires_in: 0,
                   paid_at: '2026-11-21T06:27:00.000Z',
                   credited_amount: 500,
-                  balance: 500,
+                  balance: 750,
+                  bonus: { title: 'สมาชิกใหม่รับโบนัส 50%', bonus: 250, refused_reason: null },
                 })
               : statusFixture({ expires_in: 125 }),
           ),
@@ -74,7 +75,10 @@ describe('PaymentPage', () => {
     const heading = await screen.findByRole('heading', { name: 'เติมเงินสำเร็จ' }, { timeout: POLL_MS * 2 + 1000 });
     const paidState = within(heading.closest('[role="status"]') as HTMLElement);
     expect(paidState.getByTestId('credited-amount')).toHaveTextContent('+500.00 บาท');
-    expect(paidState.getByTestId('new-balance')).toHaveTextContent('500.00 บาท');
+    // The chosen promotion's bonus arrived with the deposit.
+    expect(paidState.getByTestId('credited-bonus')).toHaveTextContent('+250.00 บาท');
+    expect(paidState.getByText('โบนัส สมาชิกใหม่รับโบนัส 50%')).toBeInTheDocument();
+    expect(paidState.getByTestId('new-balance')).toHaveTextContent('750.00 บาท');
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('฿ 500.00'));
     expect(paidState.getByRole('link', { name: 'กลับหน้าสมาชิก' })).toHaveAttribute('href', '/member');
 

@@ -50,12 +50,24 @@ function Paid({ status }: { status: InquiryStatusData }) {
               +{formatMoney(status.credited_amount ?? status.amount)} บาท
             </Text>
           </LabelRow>
+          {status.bonus && status.bonus.refused_reason === null && (
+            <LabelRow label={`โบนัส ${status.bonus.title}`}>
+              <Text fontWeight="bold" fontSize="lg" color="gold.300" data-testid="credited-bonus">
+                +{formatMoney(status.bonus.bonus)} บาท
+              </Text>
+            </LabelRow>
+          )}
           {status.balance !== null && (
             <LabelRow label="ยอดเงินคงเหลือ">
               <Text fontWeight="bold" data-testid="new-balance">
                 {formatMoney(status.balance)} บาท
               </Text>
             </LabelRow>
+          )}
+          {status.bonus?.refused_reason && (
+            <Text fontSize="sm" color="fg.muted" textAlign="left" py="2" data-testid="bonus-refused">
+              ไม่ได้รับโบนัส {status.bonus.title}: {status.bonus.refused_reason}
+            </Text>
           )}
           <LabelRow label="เลขอ้างอิง">
             <Text fontFamily="mono">{status.reference}</Text>

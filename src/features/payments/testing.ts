@@ -110,6 +110,7 @@ export function statusFixture(over: Partial<InquiryStatusData> = {}): InquirySta
     paid_at: null,
     credited_amount: null,
     balance: null,
+    bonus: null,
     ...over,
   };
 }
