@@ -1,7 +1,5 @@
-import { bangkokToday } from '@contract/fields';
 import type { Db } from '../../db';
-import { stakesByDayAndProduct } from '../ledger';
-import { turnoverDone } from './progress';
+import { requirementRecords } from './records';
 import type { ForfeitReason, RequirementSource } from './tables';
 import './tables';
 
@@ -12,8 +10,9 @@ export type MemberRequirement = {
   source_id: string;
   status: 'active' | 'met' | 'forfeited';
   forfeit_reason: ForfeitReason | null;
+  /** Turnover to stake, or for a balance target ("ทำยอด") the balance to reach (satang). */
   required_turnover: number;
-  /** Staked towards it (the same weighted count as reviewRequirements: Bangkok days from its start to its end or expiry, less the base), capped at the requirement. */
+  /** Towards it, capped at it: weighted stakes (as reviewRequirements counts them), or for a balance target the balance less deposits since it started. */
   progress: number;
   max_withdrawal: number | null;
   started_at: Date;
@@ -61,15 +60,18 @@ export async function memberRequirements(
       .offset((q.page - 1) * q.page_size)
       .execute(),
   ]);
-  const firstDay = rows.map((r) => bangkokToday(r.started_at)).sort()[0];
-  const stakes = firstDay ? await stakesByDayAndProduct(db, memberId, firstDay) : [];
+  // The same count as the requirements page (records.ts): weighted turnover, or for a balance
+  // target ("ทำยอด") the target and the balance towards it.
+  const records = await requirementRecords(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
   return {
     total: Number(total),
     items: rows.map((r) => {
-      const done =
-        r.status === 'met' ? r.required_turnover : Math.min(turnoverDone(stakes, r, r.ended_at ?? r.expires_at), r.required_turnover);
+      const rec = records.get(Number(r.id));
       const { turnover_base: _base, weights: _weights, ...rest } = r;
-      return { ...rest, id: Number(r.id), progress: done };
+      return { ...rest, id: Number(r.id), required_turnover: rec?.required ?? r.required_turnover, progress: rec?.done ?? 0 };
     }),
   };
 }

@@ -172,6 +172,9 @@ describe(`requirements of the bonus engine (${engineName()})`, () => {
     let [p] = await reviewRequirements(t.handle.db, m.id);
     expect(p).toMatchObject({ kind: 'balance', targetBalance: 300_000, required: 300_000, done: 150_000, remaining: 150_000 });
     expect((await row(m.requirementId)).kind).toBe('balance');
+    // The back office's member tab shows the target and the balance towards it, not a turnover.
+    const tab = await memberRequirements(t.handle.db, m.id, { sort: 'started_at', dir: 'asc', page: 1, page_size: 10 });
+    expect(tab.items.map((i) => [i.required_turnover, i.progress])).toEqual([[300_000, 150_000]]);
     const info = expectOk<{ turnover: unknown; blocked_reason: string }>(await get(t, '/api/member/withdraw/info', m.token));
     expect(info.turnover).toMatchObject({ kind: 'balance', required: 3_000, done: 1_500, remaining: 1_500 });
     expect(info.blocked_reason).toBe('ยังทำยอดเงินไม่ถึงเป้าหมายของโปรโมชั่น ต้องทำยอดเงินเพิ่มอีก 1,500 บาท จึงจะถอนเงินได้');
