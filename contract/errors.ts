@@ -67,6 +67,20 @@ export const Errors = {
   COUPON_TOO_MANY_ATTEMPTS: { code: 3354, http: 200, message: 'กรอกโค้ดผิดหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่' },
   COUPON_CODE_TAKEN: { code: 3355, http: 200, message: 'โค้ดคูปองนี้มีอยู่แล้ว กรุณาใช้โค้ดอื่น' },
 
+  // 3400-3429 cashback, commission and win/loss refunds, 3430-3459 affiliate (docs/rewards.md)
+  REWARD_NOTHING_TO_CLAIM: { code: 3401, http: 200, message: 'ยังไม่มียอดที่รับได้ในตอนนี้' },
+  REWARD_DISABLED: { code: 3402, http: 200, message: 'ขณะนี้ยังไม่เปิดให้รับรายการนี้' },
+  REWARD_ENTRY_NOT_FOUND: { code: 3403, http: 200, message: 'ไม่พบรายการนี้' },
+  REWARD_ENTRY_CLAIMED: { code: 3404, http: 200, message: 'รายการนี้สมาชิกรับไปแล้ว จึงแก้ไขหรือระงับไม่ได้' },
+  REWARD_PERIOD_OPEN: { code: 3405, http: 200, message: 'รอบนี้ยังไม่สิ้นสุด จึงยังคำนวณไม่ได้' },
+  AFFILIATE_SELF_REFERRAL: { code: 3431, http: 200, message: 'ไม่สามารถใช้รหัสแนะนำของตัวเองได้ (เบอร์โทร บัญชีธนาคาร หรืออุปกรณ์เดียวกับผู้แนะนำ)' },
+  AFFILIATE_BELOW_MIN_REDEEM: { code: 3432, http: 200, message: 'ยอดที่ถอนยังไม่ถึงขั้นต่ำของการถอนรายได้แนะนำเพื่อน' },
+  AFFILIATE_FROZEN: { code: 3433, http: 200, message: 'บัญชีแนะนำเพื่อนของท่านถูกระงับชั่วคราว กรุณาติดต่อเจ้าหน้าที่' },
+  AFFILIATE_INSUFFICIENT: { code: 3434, http: 200, message: 'รายได้แนะนำเพื่อนไม่พอสำหรับยอดที่ต้องการถอน' },
+  AFFILIATE_NOT_FOUND: { code: 3435, http: 200, message: 'ไม่พบสมาชิกผู้แนะนำนี้' },
+  AFFILIATE_CORRECTION_TOO_LARGE: { code: 3436, http: 200, message: 'ยอดหักคืนมากกว่ารายได้ที่เหลืออยู่ของสมาชิก' },
+  AFFILIATE_DISABLED: { code: 3437, http: 200, message: 'ขณะนี้ระบบแนะนำเพื่อนปิดให้บริการชั่วคราว' },
+
   // 4000-4999 games: catalogue, launcher, in-house play and the seamless wallet
   GAME_NOT_FOUND: { code: 4001, http: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },
   GAME_PROVIDER_UNAVAILABLE: { code: 4002, http: 200, message: 'ผู้ให้บริการเกมนี้ปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง' },

@@ -115,6 +115,8 @@ export const REQUIREMENT_SOURCE_NAMES: Record<string, string> = {
   quest: 'ภารกิจ',
   shop_voucher: 'บัตรกำนัล',
   manual: 'เครดิตจากแอดมิน',
+  winloss: 'คืนยอดเสียรายสัปดาห์',
+  affiliate: 'รายได้แนะนำเพื่อน',
 };
 
 /** An active requirement with its progress (baht). */

@@ -20,6 +20,7 @@ import * as m018 from './018_audit_filters';
 import * as m019 from './019_deposit_desk';
 import * as m020 from './020_promotions';
 import * as m021 from './021_coupons';
+import * as m022 from './022_rewards';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '019_deposit_desk': m019,
   '020_promotions': m020,
   '021_coupons': m021,
+  '022_rewards': m022,
 };
