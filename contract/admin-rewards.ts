@@ -60,7 +60,6 @@ export const AdminRewardReportRow = z.object({
   cashback: KindFigures,
   commission: KindFigures,
   winloss: KindFigures,
-  affiliate: z.object({ referrers: z.number().int(), credited: z.number(), redeemed: z.number() }),
   /** Whether the day's jobs have run (kind -> done). */
   runs: z.record(z.string(), z.boolean()),
 });
@@ -112,11 +111,14 @@ export const AdminRewardCorrectBody = z.object({
 });
 export type AdminRewardCorrectBody = z.input<typeof AdminRewardCorrectBody>;
 
-/** POST /api/admin/rewards/run: compute a closed period now (the job does it by itself). */
+/** POST /api/admin/rewards/run: compute a closed period now (the job does it by itself). winloss: the week's Monday. */
 export const AdminRewardRunBody = z.object({
-  kind: z.enum(['cashback', 'commission', 'winloss', 'affiliate'], { error: 'ประเภทไม่ถูกต้อง' }),
+  kind: z.enum(REWARD_KINDS, { error: 'ประเภทไม่ถูกต้อง' }),
   period: BangkokDay('งวด'),
 });
+/** POST /api/admin/affiliates/run: compute a closed day's affiliate earnings now. */
+export const AdminAffiliateRunBody = z.object({ period: BangkokDay('งวด') });
+export type AdminAffiliateRunBody = z.input<typeof AdminAffiliateRunBody>;
 export type AdminRewardRunBody = z.input<typeof AdminRewardRunBody>;
 export const AdminRewardRunData = z.object({ ran: z.boolean(), entries: z.number().int(), total: z.number() });
 export type AdminRewardRunData = z.infer<typeof AdminRewardRunData>;
@@ -177,5 +179,17 @@ export const AdminAffiliateCorrectBody = z.object({
   reason: AdminMoneyReason,
 });
 export type AdminAffiliateCorrectBody = z.input<typeof AdminAffiliateCorrectBody>;
+
+/** GET /api/admin/affiliates/report (AdminRewardReportQuery): per Bangkok day, baht. */
+export const AdminAffiliateReportRow = z.object({
+  day: z.string(),
+  referrers: z.number().int(),
+  credited: z.number(),
+  corrected: z.number(),
+  redeemed: z.number(),
+  run: z.boolean(),
+});
+export const AdminAffiliateReportData = z.object({ rows: z.array(AdminAffiliateReportRow) });
+export type AdminAffiliateReportData = z.infer<typeof AdminAffiliateReportData>;
 
 export const AdminMemberIdParams = z.object({ memberId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });

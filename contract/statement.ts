@@ -22,8 +22,11 @@ export const STATEMENT_KIND_NAMES = {
   bonus: 'โบนัส',
   bonus_forfeit: 'หักคืนโบนัสโปรโมชั่น',
   cashback: 'แคชแบ็ก',
+  commission: 'คืนค่าคอมมิชชั่น',
   refund: 'คืนยอดเสีย',
   affiliate: 'ค่าแนะนำเพื่อน',
+  affiliate_earning: 'รายได้แนะนำเพื่อน',
+  affiliate_correction: 'แก้ไขรายได้แนะนำเพื่อน',
   points_earn: 'รับแต้ม',
   points_spend: 'ใช้แต้ม',
 } as const;

@@ -10,7 +10,7 @@ type Conn = Kysely<Database>;
  * (docs/promotions.md "Coupons") are a PTS account of their own type, counted in whole spins, opened on the first
  * grant; they only ever move against house:free_spins, so that pair sums to zero on its own.
  */
-export const WalletType = { MAIN: 1, BONUS: 2, FREE_CREDIT: 3, FREE_SPINS: 4 } as const;
+export const WalletType = { MAIN: 1, BONUS: 2, FREE_CREDIT: 3, FREE_SPINS: 4, AFFILIATE: 5 } as const;
 
 const WALLET_NAMES: Record<number, string> = {
   [WalletType.MAIN]: 'กระเป๋าหลัก',
@@ -63,6 +63,8 @@ export const HOUSE = {
   points: { code: 'house:points', currency: 'PTS', name: 'แต้มที่ออกให้สมาชิก' },
   /** Free spins granted (whole spins; WalletType.FREE_SPINS accounts are its only counterpart). */
   free_spins: { code: 'house:free_spins', currency: 'PTS', name: 'ฟรีสปินที่ออกให้สมาชิก' },
+  /** Affiliate earnings credited to members' affiliate accounts (WalletType.AFFILIATE, THB). */
+  affiliate: { code: 'house:affiliate', currency: 'THB', name: 'ค่าแนะนำเพื่อนที่จ่ายให้สมาชิก' },
 } as const satisfies Record<string, { code: string; currency: Currency; name: string }>;
 export type HouseAccount = keyof typeof HOUSE;
 

@@ -23,9 +23,18 @@ export type TransferKind =
   | 'bonus'
   /** A bonus (and what it won) taken back to house:bonuses when its requirement ends unmet or its cap applies. */
   | 'bonus_forfeit'
+  /** Daily cashback on losses (house:bonuses -> main wallet). */
   | 'cashback'
+  /** Daily turnover commission. */
+  | 'commission'
+  /** The weekly win/loss refund. */
   | 'refund'
+  /** Affiliate earnings redeemed: the member's affiliate account -> main wallet. */
   | 'affiliate'
+  /** A day's affiliate earnings: house:affiliate -> the member's affiliate account. */
+  | 'affiliate_earning'
+  /** An operator's correction of an affiliate earning, either way. */
+  | 'affiliate_correction'
   | 'points_earn'
   | 'points_spend';
 
