@@ -8,7 +8,9 @@ import { createSmsTransport } from './lib/sms';
 import { accountModule } from './modules/account';
 import { adjustmentsModule } from './modules/adjustments';
 import { adminModule } from './modules/admin';
+import { affiliateModule } from './modules/affiliate';
 import { banners as agentBanners, agentModule } from './modules/agent';
+import { cashbackModule } from './modules/cashback';
 import { couponsModule } from './modules/coupons';
 import { gamesModule } from './modules/games';
 import { limitsModule } from './modules/limits';
@@ -92,6 +94,8 @@ export async function buildApp(opts: {
   await app.register(lottoModule, { prefix: '/api' });
   await app.register(reportsModule, { prefix: '/api' });
   await app.register(promotionsModule, { prefix: '/api' });
+  await app.register(cashbackModule, { prefix: '/api' });
+  await app.register(affiliateModule, { prefix: '/api' });
   await app.register(gamesModule);
   await app.register(staticPlugin, {
     root: opts.staticRoot,
