@@ -16,5 +16,6 @@ export { configuredSources, sandboxSource } from './result-sources';
 export { fromGovernment } from './results';
 export { lottoModule } from './routes';
 export { seedGovernmentHistory } from './seed-history';
+export { lottoSettledStakesSql } from './settled-stakes';
 export { settleRound } from './settlement';
 export { shoot } from './yeekee';
