@@ -28,11 +28,7 @@ const server = mockApi(
   http.get('/api/cashback/loss/history', () => HttpResponse.json(ok(historyFixture([entryFixture(), claimed], { claimable: 1234 })))),
   http.get('/api/cashback/turnover/history', () =>
     HttpResponse.json(
-      ok(
-        historyFixture([
-          entryFixture({ id: 21, kind: 'commission', base: 30_000, percent: 0.4, amount: 120, products: [] }),
-        ]),
-      ),
+      ok(historyFixture([entryFixture({ id: 21, kind: 'commission', base: 30_000, percent: 0.4, amount: 120, products: [] })])),
     ),
   ),
 );
@@ -54,7 +50,11 @@ describe('CashbackPage, logged out', () => {
       rates
         .getAllByRole('row')
         .slice(1)
-        .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent)),
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
     ).toEqual([
       ['สล็อต', '5%', '7%', '10%'],
       ['คาสิโน', '3%', '4%', '5%'],
@@ -131,7 +131,11 @@ describe('CashbackPage, logged in', () => {
       products
         .getAllByRole('row')
         .slice(1)
-        .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent)),
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
     ).toEqual([
       ['สล็อต', '1,000.00', '7%', '70.00'],
       ['คาสิโน', '234.50', '4%', '9.38'],
@@ -230,7 +234,11 @@ describe('CashbackPage, logged in', () => {
   });
 
   it('nothing to claim: the button is disabled and says why', async () => {
-    server.use(http.get('/api/cashback/summary', () => HttpResponse.json(ok(cashbackSummaryFixture({ cashback: { ...cashbackSummaryFixture().cashback, claimable: 0 } })))));
+    server.use(
+      http.get('/api/cashback/summary', () =>
+        HttpResponse.json(ok(cashbackSummaryFixture({ cashback: { ...cashbackSummaryFixture().cashback, claimable: 0 } }))),
+      ),
+    );
     await open();
     expect(screen.getByTestId('claimable-amount')).toHaveTextContent('0.00 บาท');
     expect(screen.getByRole('button', { name: 'รับแคชแบ็ก' })).toBeDisabled();

@@ -27,16 +27,7 @@ function Success({ result, onClose }: { result: ClaimResult; onClose: () => void
   // The envelope's generic 'สำเร็จ' says nothing the heading does not.
   const message = result.message && result.message !== 'สำเร็จ' ? result.message : null;
   return (
-    <Box
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="green.700"
-      bg="green.950/60"
-      p="4"
-      mt="4"
-      role="status"
-      data-testid="claim-success"
-    >
+    <Box rounded="xl" borderWidth="1px" borderColor="green.700" bg="green.950/60" p="4" mt="4" role="status" data-testid="claim-success">
       <Flex gap="3" align="start">
         <Box color="green.400" flexShrink={0}>
           <CheckCircleOutlineIcon size={32} />

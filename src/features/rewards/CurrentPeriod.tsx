@@ -5,13 +5,13 @@ import { Panel } from '@/components/Panel';
 import { money, percentText, periodText } from './format';
 import { BASE_NAMES, ProductTable, StatusBadge } from './parts';
 
-function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Figure({ label, children, testId, wide }: { label: string; children: ReactNode; testId?: string; wide?: boolean }) {
   return (
-    <Box bg="bg.subtle" rounded="lg" px="3" py="2" minW="0">
+    <Box bg="bg.subtle" rounded="lg" px="3" py="2" minW="0" gridColumn={wide ? { base: 'span 2', sm: 'auto' } : undefined}>
       <Text fontSize="xs" color="fg.muted">
         {label}
       </Text>
-      <Text fontWeight="semibold" truncate data-testid={testId}>
+      <Text fontWeight="semibold" wordBreak="break-word" data-testid={testId}>
         {children}
       </Text>
     </Box>
@@ -28,14 +28,14 @@ export function CurrentPeriod({ entry, title, note, extra }: { entry: RewardEntr
       <Text fontSize="sm" color="fg.muted" mb="3">
         {periodText(entry.period, entry.period_end)}
       </Text>
-      <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="2" mb="3">
+      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }} gap="2" mb="3">
         <Figure label={BASE_NAMES[entry.kind]} testId="current-base">
           {money(entry.base)}
         </Figure>
         <Figure label="เปอร์เซ็นต์" testId="current-percent">
           {percentText(entry.percent)}
         </Figure>
-        <Figure label="ยอดที่คาดว่าจะได้รับ" testId="current-amount">
+        <Figure label="ยอดที่คาดว่าจะได้รับ" testId="current-amount" wide>
           <Text as="span" color="gold.300">
             {money(entry.amount)}
           </Text>

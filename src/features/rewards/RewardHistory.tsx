@@ -6,7 +6,7 @@ import { FormField } from '@/components/form';
 import { Panel } from '@/components/Panel';
 import { QueryError } from '@/components/query/QueryError';
 import { failureMessage } from '@/lib/api-error';
-import { money, percentText, periodText, thaiDay, thaiDateTime } from './format';
+import { money, percentText, periodText, thaiDateTime, thaiDay } from './format';
 import { BASE_NAMES, ProductTable, StatusBadge } from './parts';
 import { NO_FILTER, type RewardFilter, rewardHistoryQuery } from './queries';
 
@@ -41,7 +41,15 @@ function HistoryRow({ e }: { e: RewardEntryItem }) {
               : ''}
         </Text>
         {e.products.length > 0 && (
-          <Button variant="ghost" size="xs" colorPalette="gold" px="1" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+          <Button
+            variant="ghost"
+            size="xs"
+            colorPalette="gold"
+            px="1"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen((v) => !v)}
+          >
             {open ? 'ซ่อนรายละเอียด' : 'ดูรายละเอียดแยกตามเกม'}
           </Button>
         )}
@@ -121,7 +129,13 @@ export function RewardHistory({ kind, title }: { kind: RewardKind; title: string
           />
         </FormField>
         <FormField label={dateLabel('ถึงวันที่', filter.to)} error={rangeError}>
-          <Input type="date" name="to" value={filter.to} min={filter.from || undefined} onChange={(e) => setDates({ to: e.target.value })} />
+          <Input
+            type="date"
+            name="to"
+            value={filter.to}
+            min={filter.from || undefined}
+            onChange={(e) => setDates({ to: e.target.value })}
+          />
         </FormField>
       </Grid>
       {rangeError ? (

@@ -16,8 +16,7 @@ export const bahtRule = (n: number) => `${Number.isInteger(n) ? formatNumber(n, 
 export const percentText = (n: number) => `${Number(n.toFixed(2))}%`;
 
 /** The wagering requirement of a claim: "ติดเทิร์น 1 เท่า" or "ไม่ติดเทิร์น". */
-export const requirementText = (multiplier: number) =>
-  multiplier > 0 ? `ติดเทิร์น ${Number(multiplier.toFixed(2))} เท่า` : 'ไม่ติดเทิร์น';
+export const requirementText = (multiplier: number) => (multiplier > 0 ? `ติดเทิร์น ${Number(multiplier.toFixed(2))} เท่า` : 'ไม่ติดเทิร์น');
 
 /** A Bangkok day 'YYYY-MM-DD' in the Buddhist era: "20 พ.ย. 2569". */
 export const thaiDay = (day: string) => formatThaiDate(`${day}T12:00:00+07:00`);

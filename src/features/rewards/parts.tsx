@@ -31,7 +31,12 @@ export function StatusBadge({ status, name }: { status: RewardStatus; name: stri
 
 /** Per product: the base, the percent and the amount (baht, two decimals). */
 export function ProductTable({ kind, products, label }: { kind: RewardKind; products: ProductFigure[]; label: string }) {
-  if (products.length === 0) return <Text fontSize="sm" color="fg.muted">ยังไม่มียอดในช่วงนี้</Text>;
+  if (products.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        ยังไม่มียอดในช่วงนี้
+      </Text>
+    );
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" aria-label={label} css={{ '& th, & td': { px: '2' } }}>
