@@ -215,6 +215,12 @@ describe('AffiliatePage for members', () => {
     expect(screen.getByTestId('redeem-block')).toHaveTextContent('บัญชีแนะนำเพื่อนถูกระงับชั่วคราว จึงยังถอนรายได้ไม่ได้');
   });
 
+  it('a member is told when the programme is closed', async () => {
+    server.use(http.get('/api/affiliate/v2/configs', () => HttpResponse.json(ok(configFixture({ enabled: false })))));
+    await openMember();
+    expect(await screen.findByTestId('affiliate-disabled')).toHaveTextContent('ขณะนี้ระบบแนะนำเพื่อนปิดให้บริการชั่วคราว');
+  });
+
   it('the network shows the counts and the referrals, and pages each level with level and page', async () => {
     const bodies: unknown[] = [];
     server.use(

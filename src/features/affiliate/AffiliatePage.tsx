@@ -185,7 +185,6 @@ function MemberRules() {
         <Text color="red.300">{failureMessage(q.error)}</Text>
       ) : (
         <Stack gap="3">
-          {!q.data.enabled && <Disabled />}
           <Rates config={q.data} />
           <Box id={id} hidden={!open}>
             <RuleList config={q.data} />
@@ -198,10 +197,12 @@ function MemberRules() {
 
 function MemberAffiliate() {
   const summary = useSuspenseQuery(affiliateSummaryQuery).data;
+  const closed = useQuery(affiliateConfigQuery).data?.enabled === false;
   return (
     <Stack gap={{ base: '4', md: '6' }}>
+      {closed && <Disabled />}
       {summary.frozen && <Frozen />}
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '4', md: '6' }} alignItems="start">
+      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '4', md: '6' }} alignItems="start">
         <ReferralLink summary={summary} />
         <Earnings summary={summary} />
       </Grid>

@@ -1,10 +1,11 @@
-import { Badge, Box, Flex, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Panel } from '@/components/Panel';
 import { failureMessage } from '@/lib/api-error';
 import { Pager } from './Pager';
 import { affiliateEarningsQuery, affiliateMovementsQuery } from './queries';
+import { Segments } from './Segments';
 import { money, signedMoney, thaiDateTime, thaiDay } from './terms';
 
 type Paged = { items: unknown[]; page: number; page_size: number; total: number };
@@ -117,21 +118,20 @@ function Movements() {
 
 /** The daily earnings and the affiliate account's movements, each paged. */
 export function History() {
-  const [tab, setTab] = useState('earnings');
+  const [tab, setTab] = useState<'earnings' | 'movements'>('earnings');
   return (
     <Panel title="ประวัติรายได้">
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="gold" lazyMount unmountOnExit>
-        <Tabs.List mb="2">
-          <Tabs.Trigger value="earnings">รายได้รายวัน</Tabs.Trigger>
-          <Tabs.Trigger value="movements">ความเคลื่อนไหวบัญชี</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="earnings" pt="0">
-          <DailyEarnings />
-        </Tabs.Content>
-        <Tabs.Content value="movements" pt="0">
-          <Movements />
-        </Tabs.Content>
-      </Tabs.Root>
+      <Segments
+        label="ประเภทประวัติ"
+        value={tab}
+        onChange={setTab}
+        items={[
+          { value: 'earnings', label: 'รายได้รายวัน' },
+          { value: 'movements', label: 'ความเคลื่อนไหวบัญชี' },
+        ]}
+      >
+        {tab === 'earnings' ? <DailyEarnings /> : <Movements />}
+      </Segments>
     </Panel>
   );
 }

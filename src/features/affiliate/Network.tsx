@@ -1,4 +1,4 @@
-import { Badge, Box, SimpleGrid, Skeleton, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import type { AffiliateReferral } from '@contract/rewards';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Panel } from '@/components/Panel';
 import { failureMessage } from '@/lib/api-error';
 import { Pager } from './Pager';
 import { AFFILIATE_PAGE_SIZE, affiliateNetworkQuery } from './queries';
+import { Segments } from './Segments';
 import { money, thaiDate } from './terms';
 
 const STATUS_COLORS: Record<AffiliateReferral['status'], string> = { qualified: 'green', pending: 'yellow', refused: 'red' };
@@ -45,34 +46,55 @@ function Level({ level }: { level: 1 | 2 }) {
           {level === 1 ? 'ยังไม่มีเพื่อนที่สมัครผ่านลิงก์ของท่าน แชร์ลิงก์เพื่อเริ่มรับรายได้' : 'ยังไม่มีเพื่อนของเพื่อนในระดับนี้'}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="lg" opacity={q.isPlaceholderData ? 0.6 : 1}>
-          <Table.Root size="sm" aria-label={label} minW="520px">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>เบอร์โทร</Table.ColumnHeader>
-                <Table.ColumnHeader>วันที่สมัคร</Table.ColumnHeader>
-                <Table.ColumnHeader>สถานะ</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">ยอดเล่นเดือนนี้</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">ยอดเล่นทั้งหมด</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+        <Box overflowX="auto" borderWidth="1px" borderColor="border.muted" rounded="lg" opacity={q.isPlaceholderData ? 0.6 : 1}>
+          <Box
+            as="table"
+            aria-label={label}
+            w="full"
+            minW="520px"
+            fontSize="sm"
+            css={{
+              borderCollapse: 'collapse',
+              '& th, & td': { px: '3', py: '2.5', textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border.muted' },
+              '& th': { color: 'fg.muted', fontWeight: 'medium', whiteSpace: 'nowrap', bg: 'bg.muted' },
+              '& tbody tr:last-of-type td': { borderBottomWidth: 0 },
+              '& .num': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+            }}
+          >
+            <thead>
+              <tr>
+                <th scope="col">เบอร์โทร</th>
+                <th scope="col">วันที่สมัคร</th>
+                <th scope="col">สถานะ</th>
+                <th scope="col" className="num">
+                  ยอดเล่นเดือนนี้
+                </th>
+                <th scope="col" className="num">
+                  ยอดเล่นทั้งหมด
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {d.items.map((r) => (
-                <Table.Row key={`${r.phone_masked}-${r.joined_at}`}>
-                  <Table.Cell fontFamily="mono">{r.phone_masked}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{thaiDate(r.joined_at)}</Table.Cell>
-                  <Table.Cell>
+                <tr key={`${r.phone_masked}-${r.joined_at}`}>
+                  <Box as="td" fontFamily="mono">
+                    {r.phone_masked}
+                  </Box>
+                  <Box as="td" whiteSpace="nowrap">
+                    {thaiDate(r.joined_at)}
+                  </Box>
+                  <td>
                     <Badge colorPalette={STATUS_COLORS[r.status]} variant="subtle">
                       {r.status_name}
                     </Badge>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{money(r.turnover_month)}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(r.turnover_total)}</Table.Cell>
-                </Table.Row>
+                  </td>
+                  <td className="num">{money(r.turnover_month)}</td>
+                  <td className="num">{money(r.turnover_total)}</td>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            </tbody>
+          </Box>
+        </Box>
       )}
       <Pager
         label={`หน้าของ${label}`}
@@ -91,25 +113,17 @@ export function Network() {
   const [level, setLevel] = useState<'1' | '2'>('1');
   return (
     <Panel title="เพื่อนที่แนะนำ">
-      <Tabs.Root
+      <Segments
+        label="ระดับของเพื่อน"
         value={level}
-        onValueChange={(e) => setLevel(e.value as '1' | '2')}
-        variant="line"
-        colorPalette="gold"
-        lazyMount
-        unmountOnExit
+        onChange={setLevel}
+        items={[
+          { value: '1', label: 'ระดับ 1' },
+          { value: '2', label: 'ระดับ 2' },
+        ]}
       >
-        <Tabs.List mb="3">
-          <Tabs.Trigger value="1">ระดับ 1</Tabs.Trigger>
-          <Tabs.Trigger value="2">ระดับ 2</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="1" pt="0">
-          <Level level={1} />
-        </Tabs.Content>
-        <Tabs.Content value="2" pt="0">
-          <Level level={2} />
-        </Tabs.Content>
-      </Tabs.Root>
+        <Level key={level} level={level === '1' ? 1 : 2} />
+      </Segments>
       <Text fontSize="xs" color="fg.muted" mt="3">
         ระดับ 1 คือเพื่อนที่สมัครด้วยลิงก์หรือรหัสของท่าน ระดับ 2 คือเพื่อนที่เพื่อนของท่านแนะนำต่อ เบอร์โทรแสดงบางส่วนเพื่อความเป็นส่วนตัว
       </Text>
