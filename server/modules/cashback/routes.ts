@@ -97,6 +97,10 @@ export async function cashbackModule(root: FastifyInstance) {
     '/cashback/loss/claim',
     {
       onRequest: app.requireMember,
+      // The SPEC's client may post no body at all: that is a cashback claim.
+      preValidation: async (req) => {
+        if (req.body === null || req.body === undefined) req.body = {};
+      },
       preHandler: claimLimit('reward-claim'),
       schema: {
         tags,
