@@ -1,11 +1,10 @@
 import { Errors } from '@contract/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/reply';
+import type { AppError } from '../../lib/reply';
 import { createTestApp, engineName, expectLedgerSound, fund, mainBalance, makeMember, type TestContext } from '../../test';
-import { secondProcess } from '../lotto/test-support';
 import { claimRewards, runCashbackJobs, runDailyRewards, runWeeklyRefund } from '.';
-import { at, entriesTable, entryOf, play, saveSettings, setVip, TEST_SETTINGS } from './test-support';
+import { at, entriesTable, entryOf, play, saveSettings, secondNode, setVip, TEST_SETTINGS } from './test-support';
 
 /**
  * The jobs and claims against hand-computed tables (satang). Settings: test-support TEST_SETTINGS.
@@ -96,7 +95,12 @@ describe(`cashback jobs and claims (${engineName()})`, () => {
     expect((await entryOf(t, m.B, 'cashback', D))?.vip_level).toBe(2);
     expect(made.cashback).toEqual({ entries: 4, total: 4_999 + 1_000_000 + 700 });
     expect(made.commission).toEqual({ entries: 5, total: 749 + 140_000 });
-    const run = await t.handle.db.selectFrom('reward_run').selectAll().where('kind', '=', 'cashback').where('period', '=', D).executeTakeFirstOrThrow();
+    const run = await t.handle.db
+      .selectFrom('reward_run')
+      .selectAll()
+      .where('kind', '=', 'cashback')
+      .where('period', '=', D)
+      .executeTakeFirstOrThrow();
     expect(run).toMatchObject({ status: 'done', claimed_by: 'node-a', entries: 4, total: 1_005_699 });
   });
 
@@ -111,10 +115,13 @@ describe(`cashback jobs and claims (${engineName()})`, () => {
     const again = await runDailyRewards(t.handle.db, D, at('2025-03-14'));
     expect(again).toEqual({ cashback: null, commission: null });
     const count = async () =>
-      Number((await sql<{ n: number }>`select count(*)::int as n from reward_entry where period = ${'2025-03-14'}`.execute(t.handle.db)).rows[0].n);
+      Number(
+        (await sql<{ n: number }>`select count(*)::int as n from reward_entry where period = ${'2025-03-14'}`.execute(t.handle.db)).rows[0]
+          .n,
+      );
     // Two nodes on a day nobody has computed yet: each kind is made by exactly one of them.
     await play(t, m.A, 'slot', 200_000, 0, at('2025-03-14'));
-    const other = await secondProcess(t);
+    const other = await secondNode(t);
     try {
       const now = at('2025-03-15', '00:05');
       const [x, y] = await Promise.all([
@@ -174,7 +181,11 @@ describe(`cashback jobs and claims (${engineName()})`, () => {
     const transfers = await t.handle.db
       .selectFrom('ledger_transfer')
       .select(['idempotency_key', 'kind', 'amount', 'reference', 'metadata'])
-      .where('idempotency_key', 'in', entries.map((e) => `reward:${e.id}`))
+      .where(
+        'idempotency_key',
+        'in',
+        entries.map((e) => `reward:${e.id}`),
+      )
       .orderBy('reference')
       .execute();
     expect(transfers.map((x) => [x.kind, x.reference, x.amount])).toEqual([
@@ -201,7 +212,7 @@ describe(`cashback jobs and claims (${engineName()})`, () => {
 
   it('two claims at once credit once', async () => {
     const before = await mainBalance(t, m.B);
-    const other = await secondProcess(t);
+    const other = await secondNode(t);
     const now = at('2025-03-15', '10:00');
     try {
       const results = await Promise.allSettled([
@@ -211,8 +222,7 @@ describe(`cashback jobs and claims (${engineName()})`, () => {
       ]);
       const done = results.filter((r) => r.status === 'fulfilled');
       expect(done).toHaveLength(1);
-      for (const r of results)
-        if (r.status === 'rejected') expect((r.reason as AppError).def).toBe(Errors.REWARD_NOTHING_TO_CLAIM);
+      for (const r of results) if (r.status === 'rejected') expect((r.reason as AppError).def).toBe(Errors.REWARD_NOTHING_TO_CLAIM);
     } finally {
       await other.close();
     }
@@ -224,9 +234,17 @@ describe(`cashback jobs and claims (${engineName()})`, () => {
     const data = await claimRewards(t.handle.db, m.W, 'winloss', at('2025-03-17', '08:00'));
     expect(data).toMatchObject({ kind: 'winloss', amount: 1_100, entries: 1, required_turnover: 2_200 });
     const e = await entryOf(t, m.W, 'winloss', MONDAY);
-    const tr = await t.handle.db.selectFrom('ledger_transfer').select(['kind', 'amount']).where('id', '=', e?.transfer_id as number).executeTakeFirstOrThrow();
+    const tr = await t.handle.db
+      .selectFrom('ledger_transfer')
+      .select(['kind', 'amount'])
+      .where('id', '=', e?.transfer_id as number)
+      .executeTakeFirstOrThrow();
     expect(tr).toEqual({ kind: 'refund', amount: 110_000 });
-    const req = await t.handle.db.selectFrom('wagering_requirement').select(['source', 'required_turnover']).where('id', '=', e?.requirement_id as number).executeTakeFirstOrThrow();
+    const req = await t.handle.db
+      .selectFrom('wagering_requirement')
+      .select(['source', 'required_turnover'])
+      .where('id', '=', e?.requirement_id as number)
+      .executeTakeFirstOrThrow();
     expect(req).toEqual({ source: 'winloss', required_turnover: 220_000 });
     await expectLedgerSound(t);
   });

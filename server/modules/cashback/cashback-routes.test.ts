@@ -22,11 +22,9 @@ import {
   walletCall,
 } from '../../test';
 import { settleRound } from '../lotto';
-import { buy, closeNow, makeRound } from '../lotto/test-support';
-import { fromGovernment } from '../lotto/results';
 import { addDays, bangkokDayStart, weekMonday } from '../rewards';
 import { runDailyRewards, runWeeklyRefund } from '.';
-import { at, entryOf, play, saveSettings, setVip, TEST_SETTINGS } from './test-support';
+import { at, buyBill, entryOf, openLottoRound, play, resultRound, saveSettings, setVip, TEST_SETTINGS } from './test-support';
 
 /**
  * The member and operator routes over HTTP, on real plays: sandbox casino and sport rounds (bets, a
@@ -108,7 +106,13 @@ describe(`cashback routes (${engineName()})`, () => {
     expect(h).toMatchObject({ page: 1, page_size: 20, total: 1, claimable: 9.5 });
     expect(h.items[0]).toMatchObject({ kind: 'cashback', period: today, period_end: today, base: 270, amount: 9.5, status: 'claimable' });
     const turnover = expectOk(await get(t, '/api/cashback/turnover/history', p.token));
-    expect(turnover.items[0]).toMatchObject({ kind: 'commission', base: 300, amount: 0, status: 'below_minimum', status_name: 'ยอดไม่ถึงขั้นต่ำ' });
+    expect(turnover.items[0]).toMatchObject({
+      kind: 'commission',
+      base: 300,
+      amount: 0,
+      status: 'below_minimum',
+      status_name: 'ยอดไม่ถึงขั้นต่ำ',
+    });
 
     const before = await mainBalance(t, p.id);
     const res = await post(t, '/api/cashback/loss/claim', undefined, p.token);
@@ -128,17 +132,16 @@ describe(`cashback routes (${engineName()})`, () => {
     await saveSettings(t, { winloss: { ...TEST_SETTINGS.winloss, include_lotto: true } });
     const loser = await fundedMember(t, 1_000);
     const winner = await fundedMember(t, 1_000);
-    const round = await makeRound(t, 'gov');
-    expectOk(await buy(t, loser.token, round, [{ bet_type: '3top', number: '123', amount: 150 }]));
-    expectOk(await buy(t, winner.token, round, [{ bet_type: '2top', number: '41', amount: 10 }]));
-    await closeNow(t, round);
-    await t.handle.db
-      .updateTable('lotto_round')
-      .set({ status: 'resulted', result: JSON.stringify(fromGovernment({ first_prize: '555541', front3: ['111', '222'], back3: ['333', '444'], bottom2: '99' })), resulted_at: new Date() })
-      .where('id', '=', round)
-      .execute();
+    const round = await openLottoRound(t);
+    expectOk(await buyBill(t, loser.token, round, [{ bet_type: '3top', number: '123', amount: 150 }]));
+    expectOk(await buyBill(t, winner.token, round, [{ bet_type: '2top', number: '41', amount: 10 }]));
+    await resultRound(t, round, '555541');
     await settleRound(t.handle.db, round, during(tomorrow(), 10));
-    const win = await t.handle.db.selectFrom('lotto_bill').select(['total_win', 'settled_at']).where('member_id', '=', winner.id).executeTakeFirstOrThrow();
+    const win = await t.handle.db
+      .selectFrom('lotto_bill')
+      .select(['total_win', 'settled_at'])
+      .where('member_id', '=', winner.id)
+      .executeTakeFirstOrThrow();
     expect(win.total_win).toBeGreaterThan(1_000);
 
     // Today: the bills are turnover, not yet a loss.
@@ -234,7 +237,15 @@ describe(`cashback routes (${engineName()})`, () => {
       const list = expectOk(await get(t, `/api/admin/rewards/entries?member=${m.phone}&kind=cashback`, finance.token));
       expect(list.total).toBe(1);
       const e = list.items[0];
-      expect(e).toMatchObject({ member_id: m.id, phone: m.phone, kind_name: 'คืนยอดเสียรายวัน', base: 5_000, amount: 250, percent: 5, status: 'claimable' });
+      expect(e).toMatchObject({
+        member_id: m.id,
+        phone: m.phone,
+        kind_name: 'คืนยอดเสียรายวัน',
+        base: 5_000,
+        amount: 250,
+        percent: 5,
+        status: 'claimable',
+      });
       expect(expectOk(await get(t, `/api/admin/rewards/entries?member=${m.id}`, finance.token)).total).toBe(2);
       expect(expectOk(await get(t, '/api/admin/rewards/entries?member=abc', finance.token)).total).toBe(0);
 
@@ -248,10 +259,15 @@ describe(`cashback routes (${engineName()})`, () => {
       expectInvalid(await post(t, `/api/admin/rewards/entries/${e.id}/freeze`, reason, support.token), 'status');
       expect(expectOk(await post(t, `/api/admin/rewards/entries/${e.id}/unfreeze`, reason, support.token)).status).toBe('claimable');
       expect(
-        expectOk(await post(t, `/api/admin/rewards/entries/${e.id}/correct`, { amount: 123.45, reason: 'ปรับยอดตามการตรวจสอบ' }, support.token)),
+        expectOk(
+          await post(t, `/api/admin/rewards/entries/${e.id}/correct`, { amount: 123.45, reason: 'ปรับยอดตามการตรวจสอบ' }, support.token),
+        ),
       ).toMatchObject({ amount: 123.45, status: 'claimable', percent: 2.47 });
       expect(expectOk(await post(t, '/api/cashback/loss/claim', {}, m.token)).amount).toBe(123.45);
-      expectError(await post(t, `/api/admin/rewards/entries/${e.id}/correct`, { amount: 1, reason: 'ปรับยอดตามการตรวจสอบ' }, support.token), Errors.REWARD_ENTRY_CLAIMED.code);
+      expectError(
+        await post(t, `/api/admin/rewards/entries/${e.id}/correct`, { amount: 1, reason: 'ปรับยอดตามการตรวจสอบ' }, support.token),
+        Errors.REWARD_ENTRY_CLAIMED.code,
+      );
       expectError(await post(t, '/api/admin/rewards/entries/999999/freeze', reason, support.token), Errors.REWARD_ENTRY_NOT_FOUND.code);
       const actions = await t.handle.db
         .selectFrom('operator_audit')
@@ -264,9 +280,15 @@ describe(`cashback routes (${engineName()})`, () => {
     });
 
     it('run refuses an open period, computes a closed one once; the report sums each day', async () => {
-      expectError(await post(t, '/api/admin/rewards/run', { kind: 'cashback', period: today }, support.token), Errors.REWARD_PERIOD_OPEN.code);
+      expectError(
+        await post(t, '/api/admin/rewards/run', { kind: 'cashback', period: today }, support.token),
+        Errors.REWARD_PERIOD_OPEN.code,
+      );
       const monday = weekMonday(today);
-      expectError(await post(t, '/api/admin/rewards/run', { kind: 'winloss', period: monday }, support.token), Errors.REWARD_PERIOD_OPEN.code);
+      expectError(
+        await post(t, '/api/admin/rewards/run', { kind: 'winloss', period: monday }, support.token),
+        Errors.REWARD_PERIOD_OPEN.code,
+      );
       expectInvalid(await post(t, '/api/admin/rewards/run', { kind: 'winloss', period: addDays(monday, -6) }, support.token), 'period');
       const m = await makeMember(t);
       const day = addDays(today, -5);

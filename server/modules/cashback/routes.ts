@@ -54,7 +54,13 @@ export async function cashbackModule(root: FastifyInstance) {
 
   app.get(
     '/cashback/config',
-    { schema: { tags, description: 'The rules of daily cashback and commission (public).', response: { 200: envelope(CashbackConfigData) } } },
+    {
+      schema: {
+        tags,
+        description: 'The rules of daily cashback and commission (public).',
+        response: { 200: envelope(CashbackConfigData) },
+      },
+    },
     async () => ok(await cashbackConfig(app.db)),
   );
 
@@ -99,7 +105,7 @@ export async function cashbackModule(root: FastifyInstance) {
       onRequest: app.requireMember,
       // The SPEC's client may post no body at all: that is a cashback claim.
       preValidation: async (req) => {
-        if (req.body === null || req.body === undefined) req.body = {};
+        if (req.body === null || req.body === undefined) req.body = { type: 'cashback' };
       },
       preHandler: claimLimit('reward-claim'),
       schema: {

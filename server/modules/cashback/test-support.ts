@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RewardKind, RewardSettings } from '@contract/rewards';
 import type { Product } from '@contract/turnover';
 import { sql } from 'kysely';
-import type { TestContext } from '../../test';
+import { post, type TestContext } from '../../test';
 import { recordTurnover } from '../ledger';
 import { DEFAULT_REWARD_SETTINGS, saveRewardSettings } from '../rewards';
 
@@ -86,4 +86,65 @@ export async function entriesTable(t: TestContext, kind: RewardKind, period: str
 export async function clearRewards(t: TestContext) {
   await sql`delete from reward_entry where transfer_id is null`.execute(t.handle.db);
   await sql`delete from reward_run`.execute(t.handle.db);
+}
+
+/**
+ * A second connection pool on the same database and schema, standing in for a second node
+ * (PostgreSQL); on PGlite, which has one connection, the same handle.
+ */
+export async function secondNode(t: TestContext): Promise<{ db: TestContext['handle']['db']; close: () => Promise<void> }> {
+  if (t.handle.engine !== 'postgres') return { db: t.handle.db, close: async () => {} };
+  const { openDatabase } = await import('../../db');
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.handle.db);
+  const other = await openDatabase(t.config.db, rows[0].schema);
+  return { db: other.db, close: other.close };
+}
+
+/** A government lotto round open now (a minute ago to an hour ahead), made straight in the database. */
+export async function openLottoRound(t: TestContext): Promise<number> {
+  const cat = await t.handle.db.selectFrom('lotto_category').select('id').where('code', '=', 'gov').executeTakeFirstOrThrow();
+  const now = Date.now();
+  const row = await t.handle.db
+    .insertInto('lotto_round')
+    .values({
+      category_id: cat.id,
+      draw_key: `cashback-test-${randomUUID()}`,
+      draw_date: new Date(now + 7 * 3600_000).toISOString().slice(0, 10),
+      round_no: null,
+      opens_at: new Date(now - 60_000),
+      closes_at: new Date(now + 3600_000),
+      status: 'open',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A bill bought through the member route (baht amounts). */
+export const buyBill = (t: TestContext, token: string, roundId: number, items: { bet_type: string; number: string; amount: number }[]) =>
+  post(t, '/api/lotto/bill/create', { round_id: roundId, agent_id: '1', items }, token);
+
+/** Closes the round and stores a government result (first prize, so 3 top = its last 3 digits, 2 top its last 2). */
+export async function resultRound(t: TestContext, roundId: number, firstPrize: string) {
+  const source = { first_prize: firstPrize, front3: ['111', '222'], back3: ['333', '444'], bottom2: '99' };
+  const result = {
+    top3: firstPrize.slice(-3),
+    bottom2: '99',
+    front3: source.front3,
+    back3: source.back3,
+    first_prize: firstPrize,
+    yeekee_number: null,
+    source: { kind: 'government', ...source },
+  };
+  await t.handle.db
+    .updateTable('lotto_round')
+    .set({
+      closes_at: new Date(Date.now() - 1000),
+      closed_at: new Date(),
+      status: 'resulted',
+      result: JSON.stringify(result),
+      resulted_at: new Date(),
+    })
+    .where('id', '=', roundId)
+    .execute();
 }
