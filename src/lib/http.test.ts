@@ -72,7 +72,7 @@ describe('HTTP client (SPEC sections 4 and 8)', () => {
     await expect(api.get('/notifications')).resolves.toEqual({ error: 0, message: 'สำเร็จ', data: [] });
   });
 
-  it('sends this device\'s random id on every call, kept in localStorage', async () => {
+  it("sends this device's random id on every call, kept in localStorage", async () => {
     localStorage.removeItem(DEVICE_ID_KEY);
     const seen: (string | null)[] = [];
     server.use(

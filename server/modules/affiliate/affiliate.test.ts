@@ -147,7 +147,7 @@ describe(`affiliate earnings (${engineName()})`, () => {
     await expectLedgerSound(t);
   });
 
-  it('keeps a frozen referrer\'s day as frozen and credits nothing; frozen members cannot redeem', async () => {
+  it("keeps a frozen referrer's day as frozen and credits nothing; frozen members cannot redeem", async () => {
     await setAffiliate(t, { min_redeem: 1 });
     const op = await makeOperator(t, 'support');
     const D = '2026-03-05';
@@ -171,7 +171,11 @@ describe(`affiliate earnings (${engineName()})`, () => {
     expectOk(await post(t, `/api/admin/affiliates/${r.id}/unfreeze`, { reason: 'ตรวจสอบแล้วไม่พบปัญหา' }, op.token));
     expectOk(await post(t, '/api/affiliate/redeem', { request_key: 'after-unfreeze-1' }, r.token));
     expect(await affiliateBalance(t, r.id)).toBe(0);
-    const audit = await t.handle.db.selectFrom('operator_audit').select(['action', 'target']).where('target', '=', `member:${r.id}`).execute();
+    const audit = await t.handle.db
+      .selectFrom('operator_audit')
+      .select(['action', 'target'])
+      .where('target', '=', `member:${r.id}`)
+      .execute();
     expect(audit.map((a) => a.action).sort()).toEqual(['affiliate.freeze', 'affiliate.unfreeze']);
     await expectLedgerSound(t);
   });
@@ -198,7 +202,9 @@ describe(`affiliate registration and self-referral (${engineName()})`, () => {
     expect(sessions.map((s) => s.device_id)).toEqual(['device-referrer-0001']);
 
     const friend = await registered(t, registration(t, { referral_code: referrer.referral_code }), 'device-friend-0001');
-    expect(await t.handle.db.selectFrom('affiliate_referral').selectAll().where('member_id', '=', friend.id).executeTakeFirst()).toMatchObject({
+    expect(
+      await t.handle.db.selectFrom('affiliate_referral').selectAll().where('member_id', '=', friend.id).executeTakeFirst(),
+    ).toMatchObject({
       referrer_id: referrer.id,
       upline_id: null,
       status: 'pending',
@@ -211,9 +217,9 @@ describe(`affiliate registration and self-referral (${engineName()})`, () => {
     // The first deposit (through the one way deposits are credited) qualifies it; a second changes nothing.
     const depositAt = at('2026-04-02', '15:00');
     for (const key of ['aff-dep-1', 'aff-dep-2']) {
-      await t.handle.db.transaction().execute((trx) =>
-        creditDeposit(trx, { key, memberId: friend.id, amountSatang: 10_000, reference: key, metadata: {}, now: key === 'aff-dep-1' ? depositAt : at('2026-04-03') }),
-      );
+      const deposit = { key, memberId: friend.id, amountSatang: 10_000, reference: key, metadata: {} };
+      const now = key === 'aff-dep-1' ? depositAt : at('2026-04-03');
+      await t.handle.db.transaction().execute((trx) => creditDeposit(trx, { ...deposit, now }));
     }
     const row = await t.handle.db.selectFrom('affiliate_referral').selectAll().where('member_id', '=', friend.id).executeTakeFirstOrThrow();
     expect(row.status).toBe('qualified');
@@ -224,7 +230,13 @@ describe(`affiliate registration and self-referral (${engineName()})`, () => {
 
     // Level 2: a friend of the friend.
     const second = await registered(t, registration(t, { referral_code: friend.referral_code }), 'device-second-0001');
-    expect(await t.handle.db.selectFrom('affiliate_referral').select(['referrer_id', 'upline_id']).where('member_id', '=', second.id).executeTakeFirst()).toEqual({
+    expect(
+      await t.handle.db
+        .selectFrom('affiliate_referral')
+        .select(['referrer_id', 'upline_id'])
+        .where('member_id', '=', second.id)
+        .executeTakeFirst(),
+    ).toEqual({
       referrer_id: friend.id,
       upline_id: referrer.id,
     });
@@ -237,7 +249,10 @@ describe(`affiliate registration and self-referral (${engineName()})`, () => {
     const relogin = await post(
       t,
       '/api/login',
-      { phone: (await t.handle.db.selectFrom('member').select('phone').where('id', '=', referrer.id).executeTakeFirstOrThrow()).phone, password: 'secret123' },
+      {
+        phone: (await t.handle.db.selectFrom('member').select('phone').where('id', '=', referrer.id).executeTakeFirstOrThrow()).phone,
+        password: 'secret123',
+      },
       undefined,
       { headers: { 'x-device-id': 'second-phone-of-owner' } },
     );
@@ -250,7 +265,11 @@ describe(`affiliate registration and self-referral (${engineName()})`, () => {
       accounts: await countRows(t, 'ledger_account'),
     });
     const before = await counts();
-    const byName = await register(t, registration(t, { referral_code: referrer.referral_code, bank_account_name: 'สมชาย  ใจดี' }), 'other-device-0001');
+    const byName = await register(
+      t,
+      registration(t, { referral_code: referrer.referral_code, bank_account_name: 'สมชาย  ใจดี' }),
+      'other-device-0001',
+    );
     const refusal = expectError(byName, 3431);
     expect(refusal.data).toEqual({ fields: { referral_code: refusal.message } });
     for (const device of ['device-owner-00001', 'second-phone-of-owner']) {
@@ -287,7 +306,13 @@ describe(`affiliate member pages and redeem (${engineName()})`, () => {
 
   it('serves the public rules', async () => {
     const c = expectOk(await get(t, '/api/affiliate/v2/configs'));
-    expect(c).toMatchObject({ enabled: true, basis: 'turnover', basis_name: 'ยอดเล่น (เทิร์นโอเวอร์)', min_redeem: 100, turnover_multiplier: 2 });
+    expect(c).toMatchObject({
+      enabled: true,
+      basis: 'turnover',
+      basis_name: 'ยอดเล่น (เทิร์นโอเวอร์)',
+      min_redeem: 100,
+      turnover_multiplier: 2,
+    });
     expect(c.levels[0].rates).toEqual([
       { product: 'slot', product_name: 'สล็อต', percent: 0.3 },
       { product: 'casino', product_name: 'คาสิโน', percent: 0.2 },
@@ -296,8 +321,11 @@ describe(`affiliate member pages and redeem (${engineName()})`, () => {
   });
 
   it('shows the network, earnings and summary of the caller only', async () => {
-    const net = expectOk(await post(t, '/api/affiliate/network', {}, r.token, { headers: { host: 'www.example.co.th', 'x-forwarded-proto': 'https' } }));
-    const code = (await t.handle.db.selectFrom('member').select('referral_code').where('id', '=', r.id).executeTakeFirstOrThrow()).referral_code;
+    const net = expectOk(
+      await post(t, '/api/affiliate/network', {}, r.token, { headers: { host: 'www.example.co.th', 'x-forwarded-proto': 'https' } }),
+    );
+    const code = (await t.handle.db.selectFrom('member').select('referral_code').where('id', '=', r.id).executeTakeFirstOrThrow())
+      .referral_code;
     expect(net).toMatchObject({
       code,
       link: `https://www.example.co.th/register?ref=${code}`,
@@ -321,19 +349,37 @@ describe(`affiliate member pages and redeem (${engineName()})`, () => {
 
     const earnings = expectOk(await get(t, '/api/affiliate/transactions', r.token));
     expect(earnings).toMatchObject({ total: 1, items: [{ day: '2026-05-01', level1: 300, level2: 0, amount: 300, status: 'credited' }] });
-    expect(earnings.items[0].products).toEqual([{ level: 1, product: 'slot', product_name: 'สล็อต', base: 100_000, percent: 0.3, amount: 300 }]);
+    expect(earnings.items[0].products).toEqual([
+      { level: 1, product: 'slot', product_name: 'สล็อต', base: 100_000, percent: 0.3, amount: 300 },
+    ]);
 
     // Today's running estimate, live from today's figures: 1,000 baht of slot today -> 3 baht (level 2 for u: 0.60).
     await play(t, f1.id, bangkokToday(), 'slot', 100_000);
-    expect(expectOk(await get(t, '/api/affiliate/summary', r.token))).toMatchObject({ today: 3, total: 300, redeemable: 300, frozen: false, referrals: 1, qualified: 1 });
+    expect(expectOk(await get(t, '/api/affiliate/summary', r.token))).toMatchObject({
+      today: 3,
+      total: 300,
+      redeemable: 300,
+      frozen: false,
+      referrals: 1,
+      qualified: 1,
+    });
     expect(expectOk(await get(t, '/api/affiliate/summary', u.token))).toMatchObject({ today: 0.6, redeemable: 60, referrals: 1 });
 
     // Someone else sees nothing of theirs.
     const stranger = await member(t);
-    expect(expectOk(await post(t, '/api/affiliate/network', {}, stranger.token))).toMatchObject({ counts: { level1: 0, level2: 0 }, items: [], total: 0 });
+    expect(expectOk(await post(t, '/api/affiliate/network', {}, stranger.token))).toMatchObject({
+      counts: { level1: 0, level2: 0 },
+      items: [],
+      total: 0,
+    });
     expect(expectOk(await get(t, '/api/affiliate/transactions', stranger.token))).toMatchObject({ items: [], total: 0 });
     expect(expectOk(await get(t, '/api/affiliate/v2/transactions', stranger.token))).toMatchObject({ items: [], total: 0 });
-    expect(expectOk(await get(t, '/api/affiliate/summary', stranger.token))).toMatchObject({ today: 0, total: 0, redeemable: 0, referrals: 0 });
+    expect(expectOk(await get(t, '/api/affiliate/summary', stranger.token))).toMatchObject({
+      today: 0,
+      total: 0,
+      redeemable: 0,
+      referrals: 0,
+    });
     expect((await get(t, '/api/affiliate/summary')).statusCode).toBe(401);
   });
 
@@ -351,7 +397,11 @@ describe(`affiliate member pages and redeem (${engineName()})`, () => {
     expectError(await post(t, '/api/affiliate/redeem', { request_key: 'redeem-ok-0001' }, u.token), 3432);
     expect(await mainBalance(t, r.id)).toBe(main + 12_000);
     expect(await affiliateBalance(t, r.id)).toBe(18_000);
-    const reqs = await t.handle.db.selectFrom('wagering_requirement').select(['source', 'required_turnover']).where('member_id', '=', r.id).execute();
+    const reqs = await t.handle.db
+      .selectFrom('wagering_requirement')
+      .select(['source', 'required_turnover'])
+      .where('member_id', '=', r.id)
+      .execute();
     expect(reqs).toEqual([{ source: 'affiliate', required_turnover: 24_000 }]);
 
     // The account's movements, newest first, with the balance after each.
@@ -365,9 +415,9 @@ describe(`affiliate member pages and redeem (${engineName()})`, () => {
     const wallets = expectOk(await post(t, '/api/member/wallets', {}, r.token));
     expect(wallets.map((w: { wallet_type_id: number }) => w.wallet_type_id)).toEqual([1]);
     const statement = expectOk(await get(t, '/api/member/statement', r.token));
-    expect(statement.items.map((i: { type: string; amount: number; wallet_type_id: number }) => [i.type, i.amount, i.wallet_type_id])).toEqual([
-      ['affiliate', 120, 1],
-    ]);
+    expect(
+      statement.items.map((i: { type: string; amount: number; wallet_type_id: number }) => [i.type, i.amount, i.wallet_type_id]),
+    ).toEqual([['affiliate', 120, 1]]);
     await expectLedgerSound(t);
   });
 
@@ -402,33 +452,60 @@ describe(`affiliate operators (${engineName()})`, () => {
 
     expectError(await post(t, '/api/admin/affiliates/run', { period: bangkokToday() }, support.token), 3405);
     expect((await post(t, '/api/admin/affiliates/run', { period: day }, finance.token)).statusCode).toBe(403);
-    expect(expectOk(await post(t, '/api/admin/affiliates/run', { period: day }, support.token))).toEqual({ ran: true, entries: 1, total: 3 });
-    expect(expectOk(await post(t, '/api/admin/affiliates/run', { period: day }, support.token))).toEqual({ ran: false, entries: 0, total: 0 });
+    expect(expectOk(await post(t, '/api/admin/affiliates/run', { period: day }, support.token))).toEqual({
+      ran: true,
+      entries: 1,
+      total: 3,
+    });
+    expect(expectOk(await post(t, '/api/admin/affiliates/run', { period: day }, support.token))).toEqual({
+      ran: false,
+      entries: 0,
+      total: 0,
+    });
 
     const list = expectOk(await get(t, `/api/admin/affiliates?member=${r.id}`, finance.token));
-    expect(list).toMatchObject({ total: 1, items: [{ member_id: r.id, level1: 1, level1_qualified: 1, level2: 0, earned_total: 3, redeemable: 3, frozen: false }] });
+    expect(list).toMatchObject({
+      total: 1,
+      items: [{ member_id: r.id, level1: 1, level1_qualified: 1, level2: 0, earned_total: 3, redeemable: 3, frozen: false }],
+    });
 
     const earnings = expectOk(await get(t, `/api/admin/affiliates/earnings?day=${day}`, finance.token));
     expect(earnings).toMatchObject({ total: 1, items: [{ member_id: r.id, amount: 3, corrected: 0, status: 'credited' }] });
     const id = earnings.items[0].id;
 
-    const plus = expectOk(await post(t, `/api/admin/affiliates/earnings/${id}/correct`, { amount: 10.5, reason: 'ยอดเล่นตกหล่นจากค่าย' }, support.token));
+    const plus = expectOk(
+      await post(t, `/api/admin/affiliates/earnings/${id}/correct`, { amount: 10.5, reason: 'ยอดเล่นตกหล่นจากค่าย' }, support.token),
+    );
     expect(plus).toMatchObject({ corrected: 10.5, note: 'ยอดเล่นตกหล่นจากค่าย' });
     expect(await affiliateBalance(t, r.id)).toBe(1_350);
     const before = await transfersOf(t, 'affiliate_correction');
-    expectError(await post(t, `/api/admin/affiliates/earnings/${id}/correct`, { amount: -14, reason: 'หักคืนเกินยอดคงเหลือ' }, support.token), 3436);
+    expectError(
+      await post(t, `/api/admin/affiliates/earnings/${id}/correct`, { amount: -14, reason: 'หักคืนเกินยอดคงเหลือ' }, support.token),
+      3436,
+    );
     expect(await transfersOf(t, 'affiliate_correction')).toEqual(before);
-    const minus = expectOk(await post(t, `/api/admin/affiliates/earnings/${id}/correct`, { amount: -13.5, reason: 'หักคืนยอดที่จ่ายเกิน' }, support.token));
+    const minus = expectOk(
+      await post(t, `/api/admin/affiliates/earnings/${id}/correct`, { amount: -13.5, reason: 'หักคืนยอดที่จ่ายเกิน' }, support.token),
+    );
     expect(minus).toMatchObject({ corrected: -3 });
     expect(await affiliateBalance(t, r.id)).toBe(0);
     expect((await transfersOf(t, 'affiliate_correction')).n).toBe(2);
-    expect(await t.handle.db.selectFrom('ledger_transfer').select('idempotency_key').where('kind', '=', 'affiliate_correction').orderBy('id').execute()).toEqual([
-      { idempotency_key: `affiliate:correct:${id}:1` },
-      { idempotency_key: `affiliate:correct:${id}:2` },
-    ]);
+    expect(
+      await t.handle.db
+        .selectFrom('ledger_transfer')
+        .select('idempotency_key')
+        .where('kind', '=', 'affiliate_correction')
+        .orderBy('id')
+        .execute(),
+    ).toEqual([{ idempotency_key: `affiliate:correct:${id}:1` }, { idempotency_key: `affiliate:correct:${id}:2` }]);
     expectError(await post(t, '/api/admin/affiliates/earnings/999999/correct', { amount: 1, reason: 'ไม่มีรายการนี้' }, support.token), 3403);
 
-    const audit = await t.handle.db.selectFrom('operator_audit').select(['action', 'target', 'operator_id']).where('action', 'like', 'affiliate.%').orderBy('id').execute();
+    const audit = await t.handle.db
+      .selectFrom('operator_audit')
+      .select(['action', 'target', 'operator_id'])
+      .where('action', 'like', 'affiliate.%')
+      .orderBy('id')
+      .execute();
     expect(audit).toEqual([
       { action: 'affiliate.run', target: `affiliate:${day}`, operator_id: support.id },
       { action: 'affiliate.run', target: `affiliate:${day}`, operator_id: support.id },

@@ -2,9 +2,9 @@ import type { RegisterBody } from '@contract/account';
 import type { AffiliateSettings } from '@contract/rewards';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
+import { makeMember, post, type TestContext } from '../../test';
 import { affiliateAccount } from '../ledger';
 import { DEFAULT_REWARD_SETTINGS, saveRewardSettings } from '../rewards';
-import { makeMember, post, type TestContext } from '../../test';
 import { qualifyReferral, recordReferral } from './referrals';
 
 /** The affiliate suites' fixtures: settings, referral trees, turnover on chosen days, balances. */
@@ -31,10 +31,23 @@ export async function member(t: TestContext) {
 }
 
 /** `friend` referred by `referrer` (upline: the referrer's own referrer), qualified at `qualifiedAt` unless null. */
-export async function refer(t: TestContext, referrerId: number, friendId: number, qualifiedAt: Date | null, now = new Date('2026-01-01T00:00:00Z')) {
+export async function refer(
+  t: TestContext,
+  referrerId: number,
+  friendId: number,
+  qualifiedAt: Date | null,
+  now = new Date('2026-01-01T00:00:00Z'),
+) {
   await t.handle.db.transaction().execute(async (trx) => {
     await trx.updateTable('member').set({ referred_by: referrerId }).where('id', '=', friendId).execute();
-    await recordReferral(trx, { memberId: friendId, referrerId, phone: `x${friendId}`, bankAccountName: `คนที่ ${friendId}`, deviceId: null, now });
+    await recordReferral(trx, {
+      memberId: friendId,
+      referrerId,
+      phone: `x${friendId}`,
+      bankAccountName: `คนที่ ${friendId}`,
+      deviceId: null,
+      now,
+    });
     if (qualifiedAt) await qualifyReferral(trx, friendId, qualifiedAt);
   });
 }
