@@ -1,0 +1,337 @@
+// The periodic rewards at scale (issue 16, docs/rewards-bench.md), on PostgreSQL only (the jobs run on
+// the production engine), through the functions the scheduler and the routes call:
+// - the day's figures: the set-based read every daily reward is computed from (figuresSql), alone;
+// - the daily cashback + commission job for one Bangkok day (runDailyRewards), then again from a
+//   second node: the second run must pay nothing (no entries, the ledger and the entries unchanged);
+// - the affiliate day (runAffiliateDay), and its second run, likewise;
+// - cashback claims (claimRewards) of members with a claimable entry, 8 at once: p50/p95/p99;
+// - memory: this process's RSS and heap sampled during each job, peak minus the level before it
+//   (flat: the jobs are set-based SQL, no rows in JS).
+// Every figure prints the CPU it took: this process plus the PostgreSQL backends serving it and their
+// parallel workers, which does not depend on what else runs on the machine.
+// Targets: job < 60 s (goal 15 s); claim p99 < 20 ms; memory flat (< 50 MB over the level before).
+// Data (bench/rewards-seed.ts): BENCH_MEMBERS members (100,000) with their accounts, 30 % referred
+// (level-2 chains, pending and late referrals, frozen affiliates), BENCH_TURNOVER_ROWS turnover rows
+// (10,000,000) over BENCH_DAYS days (100) ending on the bench day, the day's lotto bills; written once
+// into a seed database kept beside DATABASE_URL's and copied for each run (BENCH_RESEED=1 rewrites it).
+// Run: node --import tsx bench/rewards.ts   Env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
+// BENCH_MEMBERS, BENCH_TURNOVER_ROWS, BENCH_DAYS, BENCH_CLAIMS (2,000), BENCH_RESEED, BENCH_KEEP=1 (keep the run's copy).
+import { readdirSync, readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../server/config';
+import { type Db, openDatabase } from '../server/db';
+import * as affiliate from '../server/modules/affiliate';
+import * as cashback from '../server/modules/cashback';
+import { verifyLedger } from '../server/modules/ledger';
+import { addDays, bangkokDayStart, figuresSql } from '../server/modules/rewards';
+import { benchDatabase, type SeedSizes } from './rewards-seed';
+import { fmtMs, nameConnections } from './support';
+
+const URL_BASE = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const SIZES: SeedSizes = {
+  members: Number(process.env.BENCH_MEMBERS ?? 100_000),
+  rows: Number(process.env.BENCH_TURNOVER_ROWS ?? 10_000_000),
+  days: Number(process.env.BENCH_DAYS ?? 100),
+  day: '2026-01-31',
+};
+const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 2_000);
+const CONCURRENCY = 8;
+const TARGET = { jobS: 60, goalS: 15, claimP99: 20, memoryMb: 50 };
+const APP = 'bench-rewards';
+
+type Made = { entries: number; total: number };
+type DailyRewards = (
+  db: Db,
+  day: string,
+  now: Date,
+  opts?: { node?: string },
+) => Promise<{ cashback: Made | null; commission: Made | null }>;
+type AffiliateDay = (db: Db, day: string, now: Date, opts?: { node?: string }) => Promise<Made | null>;
+type ClaimRewards = (db: Db, memberId: number, kind: 'cashback' | 'commission', now: Date) => Promise<{ amount: number; entries: number }>;
+
+/** A module's export by name, null while the branch that writes it has not landed. */
+function exported<T>(mod: object, name: string): T | null {
+  return name in mod ? ((mod as Record<string, unknown>)[name] as T) : null;
+}
+
+const baht = (satang: number) => (satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const int = (n: number) => n.toLocaleString('en-US');
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+const made = (m: Made | null) => (m ? `${int(m.entries)} entries, ${baht(m.total)} baht` : 'nothing (period already claimed)');
+
+// ---- CPU and memory meter -------------------------------------------------------------------------
+
+const TICK_MS = 10; // Linux clock ticks (USER_HZ 100)
+
+function ticks(pid: number): number | null {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(f[11]) + Number(f[12]); // utime, stime
+  } catch {
+    return null; // ended, or a server on another machine
+  }
+}
+
+async function backends(db: Db): Promise<Map<number, number>> {
+  const r = await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${APP}`.execute(db);
+  const m = new Map<number, number>();
+  for (const { pid } of r.rows) {
+    const t = ticks(pid);
+    if (t !== null) m.set(pid, t);
+  }
+  return m;
+}
+
+/** PostgreSQL's parallel workers serving the given backends ("postgres: parallel worker for PID n"), with their ticks. */
+function parallelWorkers(leaders: Set<number>, seen: Map<number, number>) {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return;
+  }
+  for (const p of pids) {
+    try {
+      if (readFileSync(`/proc/${p}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const m = /parallel worker for PID (\d+)/.exec(readFileSync(`/proc/${p}/cmdline`, 'utf8'));
+      if (!m || !leaders.has(Number(m[1]))) continue;
+      const t = ticks(Number(p));
+      if (t !== null) seen.set(Number(p), Math.max(seen.get(Number(p)) ?? 0, t));
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
+type Metered = { seconds: number; cpuMs: number; nodeMs: number; pgMs: number; workers: number; rss: number; heap: number };
+
+/**
+ * Runs `work`, measuring its wall time, CPU (this process, this bench's backends and their parallel
+ * workers, sampled every 50 ms: a worker shorter than that is missed) and the peak of RSS and heap over
+ * their level before it.
+ */
+async function metered<T>(db: Db, work: () => Promise<T>): Promise<[T, Metered]> {
+  (globalThis as { gc?: () => void }).gc?.();
+  const before = await backends(db);
+  const mem0 = process.memoryUsage();
+  let rss = mem0.rss;
+  let heap = mem0.heapUsed;
+  const workers = new Map<number, number>();
+  const leaders = new Set(before.keys());
+  const timer = setInterval(() => {
+    const m = process.memoryUsage();
+    rss = Math.max(rss, m.rss);
+    heap = Math.max(heap, m.heapUsed);
+    parallelWorkers(leaders, workers);
+  }, 50);
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  let out: T;
+  try {
+    out = await work();
+  } finally {
+    clearInterval(timer);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const m = process.memoryUsage();
+  rss = Math.max(rss, m.rss);
+  heap = Math.max(heap, m.heapUsed);
+  const after = await backends(db);
+  let t = 0;
+  for (const [pid, v] of after) t += v - (before.get(pid) ?? 0);
+  for (const v of workers.values()) t += v;
+  const nodeMs = (cpu.user + cpu.system) / 1000;
+  const pgMs = t * TICK_MS;
+  return [out, { seconds, nodeMs, pgMs, cpuMs: nodeMs + pgMs, workers: workers.size, rss: rss - mem0.rss, heap: heap - mem0.heapUsed }];
+}
+
+const cpuText = (m: Metered, per = 1) =>
+  `CPU ${per === 1 ? `${(m.cpuMs / 1000).toFixed(2)} s` : `${(m.cpuMs / per).toFixed(2)} ms each`}` +
+  ` (node ${per === 1 ? `${(m.nodeMs / 1000).toFixed(2)} s` : `${(m.nodeMs / per).toFixed(2)} ms`}, PostgreSQL ${per === 1 ? `${(m.pgMs / 1000).toFixed(2)} s` : `${(m.pgMs / per).toFixed(2)} ms`}` +
+  `${m.workers ? `, ${m.workers} parallel workers` : ''})`;
+const memText = (m: Metered) =>
+  `memory RSS +${mb(m.rss)}, heap +${mb(m.heap)} (flat < ${TARGET.memoryMb} MB: ${m.rss < TARGET.memoryMb * 1_048_576 ? 'OK' : 'MISSED'})`;
+const say = (label: string, text: string) => console.log(`${label.padEnd(40)} ${text}`);
+
+// ---- the measures ---------------------------------------------------------------------------------
+
+/** What a run may change: every ledger transfer, the entries and the affiliate earnings (count and satang). */
+async function books(db: Db): Promise<string> {
+  const r = await sql<{ t: string; e: string; a: string }>`
+    select (select count(*) || ' / ' || coalesce(sum(amount), 0) from ledger_transfer) as t,
+           (select count(*) || ' / ' || coalesce(sum(amount), 0) from reward_entry) as e,
+           (select count(*) || ' / ' || coalesce(sum(amount), 0) from affiliate_earning) as a`.execute(db);
+  const x = r.rows[0];
+  return `transfers ${x.t}, entries ${x.e}, affiliate earnings ${x.a}`;
+}
+
+function jobVerdict(seconds: number) {
+  return `target < ${TARGET.jobS} s: ${seconds < TARGET.jobS ? 'OK' : 'MISSED'}, goal ${TARGET.goalS} s: ${seconds < TARGET.goalS ? 'OK' : 'not yet'}`;
+}
+
+/** The day's figures alone (what the jobs read), all members: rows, and the day's net loss and turnover. */
+async function figures(db: Db, day: string) {
+  const [r, m] = await metered(db, () =>
+    sql<{ n: string; members: string; turnover: string; loss: string }>`
+      select count(*)::text as n, count(distinct member_id)::text as members, coalesce(sum(turnover), 0)::text as turnover,
+             coalesce(sum(greatest(settled - payout, 0)), 0)::text as loss
+        from ${figuresSql(day, day)} f`.execute(db),
+  );
+  const x = r.rows[0];
+  say(
+    `figures of ${day} (figuresSql)`,
+    `${m.seconds.toFixed(2)} s  ${int(Number(x.n))} member-products of ${int(Number(x.members))} members, turnover ${baht(Number(x.turnover))} baht,` +
+      ` net loss ${baht(Number(x.loss))} baht  | no target  ${cpuText(m)}`,
+  );
+}
+
+async function dailyJob(db: Db, run: DailyRewards, day: string, now: Date): Promise<boolean> {
+  const [first, m] = await metered(db, () => run(db, day, now));
+  const books1 = await books(db);
+  say(
+    'daily cashback + commission job',
+    `${m.seconds.toFixed(2)} s  cashback ${made(first.cashback)}; commission ${made(first.commission)}  | ${jobVerdict(m.seconds)}  ${cpuText(m)}  ${memText(m)}`,
+  );
+  const [second, m2] = await metered(db, () => run(db, day, new Date(now.getTime() + 60_000), { node: 'bench-second-node' }));
+  const books2 = await books(db);
+  const nothing = (x: Made | null) => x === null || x.entries === 0;
+  const again = nothing(second.cashback) && nothing(second.commission) && books1 === books2;
+  say(
+    '  second run (another node)',
+    `${m2.seconds.toFixed(2)} s  cashback ${made(second.cashback)}; commission ${made(second.commission)}; books ${books1 === books2 ? 'unchanged' : `CHANGED: ${books1} -> ${books2}`}` +
+      `  | pays nothing: ${again ? 'OK' : 'FAILED'}  ${cpuText(m2)}`,
+  );
+  const sane = (first.cashback?.entries ?? 0) > 0 && (first.commission?.entries ?? 0) > 0;
+  if (!sane) say('  FAILED', 'the first run made no cashback or no commission entries');
+  return again && sane && m.seconds < TARGET.jobS && m.rss < TARGET.memoryMb * 1_048_576;
+}
+
+async function affiliateJob(db: Db, run: AffiliateDay, day: string, now: Date): Promise<boolean> {
+  const [first, m] = await metered(db, () => run(db, day, now));
+  const books1 = await books(db);
+  say('affiliate day', `${m.seconds.toFixed(2)} s  ${made(first)}  | ${jobVerdict(m.seconds)}  ${cpuText(m)}  ${memText(m)}`);
+  const [second, m2] = await metered(db, () => run(db, day, new Date(now.getTime() + 60_000), { node: 'bench-second-node' }));
+  const books2 = await books(db);
+  const again = (second === null || second.entries === 0) && books1 === books2;
+  say(
+    '  second run (another node)',
+    `${m2.seconds.toFixed(2)} s  ${made(second)}; books ${books1 === books2 ? 'unchanged' : `CHANGED: ${books1} -> ${books2}`}  | pays nothing: ${again ? 'OK' : 'FAILED'}  ${cpuText(m2)}`,
+  );
+  if (!first?.entries) say('  FAILED', 'the first run made no earnings');
+  return again && (first?.entries ?? 0) > 0 && m.seconds < TARGET.jobS && m.rss < TARGET.memoryMb * 1_048_576;
+}
+
+function pct(sorted: Float64Array, p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+}
+
+/** CLAIMS members with a claimable cashback entry of the day (spread over the id range), 8 claiming at once. */
+async function claims(db: Db, claim: ClaimRewards, day: string, now: Date): Promise<boolean> {
+  const warm = 100;
+  const r = await sql<{ member_id: number }>`
+    select member_id from reward_entry where kind = 'cashback' and period = ${day}::date and status = 'claimable'
+     order by (member_id * 2654435761) % 1000003 limit ${CLAIMS + warm}::int`.execute(db);
+  const ids = r.rows.map((x) => Number(x.member_id));
+  if (ids.length < warm + 1) {
+    say('cashback claims', `FAILED: only ${ids.length} claimable entries`);
+    return false;
+  }
+  const n = ids.length - warm;
+  let credited = 0;
+  const one = async (memberId: number) => {
+    const got = await claim(db, memberId, 'cashback', now);
+    if (!(got.entries >= 1 && got.amount > 0)) throw new Error(`member ${memberId}: claimed ${JSON.stringify(got)}`);
+    credited += Math.round(got.amount * 100);
+  };
+  for (const id of ids.slice(0, warm)) await one(id); // warm: plans and caches
+  credited = 0;
+  const latency = new Float64Array(n);
+  let next = 0;
+  const [, m] = await metered(db, () =>
+    Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (;;) {
+          const i = next++;
+          if (i >= n) return;
+          const s = performance.now();
+          await one(ids[warm + i]);
+          latency[i] = performance.now() - s;
+        }
+      }),
+    ),
+  );
+  latency.sort();
+  const p99 = pct(latency, 0.99);
+  say(
+    `cashback claims, ${CONCURRENCY} at once`,
+    `${int(n)} claims, ${baht(credited)} baht: ${int(Math.round(n / m.seconds))}/s  p50 ${fmtMs(pct(latency, 0.5))}  p95 ${fmtMs(pct(latency, 0.95))}` +
+      `  p99 ${fmtMs(p99)}  | target p99 < ${TARGET.claimP99} ms: ${p99 < TARGET.claimP99 ? 'OK' : 'MISSED'}  ${cpuText(m, n)}`,
+  );
+  return p99 < TARGET.claimP99;
+}
+
+async function pgReachable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: URL_BASE, connectionTimeoutMillis: 2_000 });
+  try {
+    await c.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
+async function main() {
+  if (!(await pgReachable())) {
+    console.log(`postgres not reachable at ${URL_BASE}: skipped`);
+    return;
+  }
+  const runDailyRewards = exported<DailyRewards>(cashback, 'runDailyRewards');
+  const claimRewards = exported<ClaimRewards>(cashback, 'claimRewards');
+  const runAffiliateDay = exported<AffiliateDay>(affiliate, 'runAffiliateDay');
+  nameConnections(APP);
+  const bench = await benchDatabase(URL_BASE, SIZES, process.env.BENCH_RESEED === '1');
+  const handle = await openDatabase(loadConfig({ DATABASE_URL: bench.url }).db);
+  let ok = true;
+  try {
+    const db = handle.db;
+    const v = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db);
+    const rows = await sql<{ n: string; d: string }>`
+      select (select count(*) from turnover)::text as n, (select count(*) from turnover where day = ${SIZES.day}::date)::text as d`.execute(
+      db,
+    );
+    console.log(
+      `node ${process.version}, PostgreSQL ${v.rows[0].v}; ${int(SIZES.members)} members, ${int(Number(rows.rows[0].n))} turnover rows over ${SIZES.days} days` +
+        ` (${int(Number(rows.rows[0].d))} on ${SIZES.day}, the bench day)`,
+    );
+    const day = SIZES.day;
+    const now = new Date(bangkokDayStart(addDays(day, 1)).getTime() + 30 * 60_000); // 00:30 the next day, Bangkok
+    await figures(db, day);
+    if (runDailyRewards) ok = (await dailyJob(db, runDailyRewards, day, now)) && ok;
+    else say('daily cashback + commission job', 'SKIPPED: runDailyRewards is not in server/modules/cashback yet');
+    if (runAffiliateDay) ok = (await affiliateJob(db, runAffiliateDay, day, now)) && ok;
+    else say('affiliate day', 'SKIPPED: runAffiliateDay is not in server/modules/affiliate yet');
+    if (runDailyRewards && claimRewards) ok = (await claims(db, claimRewards, day, new Date(now.getTime() + 3_600_000))) && ok;
+    else say('cashback claims', 'SKIPPED: claimRewards (or the job) is not in server/modules/cashback yet');
+    const t0 = performance.now();
+    const breaches = await verifyLedger(db);
+    say(
+      'ledger:verify',
+      `${breaches.length ? `FAILED: ${breaches.slice(0, 3).join('; ')}` : 'OK'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    ok = ok && breaches.length === 0;
+  } catch (e) {
+    console.log(`FAILED: ${(e as Error).stack ?? e}`);
+    ok = false;
+  } finally {
+    await handle.close();
+    if (process.env.BENCH_KEEP === '1') console.log(`kept ${bench.name} (drop database ${bench.name} when done)`);
+    else await bench.drop();
+  }
+  if (!ok) process.exitCode = 1;
+}
+
+await main();
