@@ -9,7 +9,7 @@ import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { type Db, migrate, openDatabase } from '../server/db';
 import { openMemberAccounts } from '../server/modules/ledger';
-import { addDays, bangkokDayStart } from '../server/modules/rewards';
+import { addDays, bangkokDayStart, lastClosedDay } from '../server/modules/rewards';
 import { seedAgent } from '../server/seed';
 
 /** Bump when what the seed writes changes: older seeds are then rewritten. */
@@ -18,12 +18,18 @@ const SEED_VERSION = 1;
 export type SeedSizes = {
   /** Members, each with the ledger's accounts (main wallet THB and points). */
   members: number;
-  /** turnover rows (member, day, product), spread evenly over `days` days ending on `day`. */
+  /** turnover rows (member, day, product), spread evenly over `days` days ending on the bench day. */
   rows: number;
   days: number;
-  /** The Bangkok day the bench computes: the last day of the turnover. */
-  day: string;
 };
+/** The sizes and the bench day: the last day of the turnover, the day the jobs compute (yesterday in Bangkok when seeded). */
+type Seed = SeedSizes & { day: string };
+
+/**
+ * A seed is reused while its day is at most this many days before the last closed day: its entries are
+ * claimable for claim_days (7) after the day, and claims and their requirements run on the real clock.
+ */
+const MAX_AGE_DAYS = 5;
 
 /**
  * Products in order of popularity: a member's first product of the day (which one changes from day to day)
@@ -46,7 +52,7 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
  *   97..99 (pending: never deposited);
  * - frozen affiliates: n % 1000 = 1.
  */
-async function members(db: Db, s: SeedSizes, first: string) {
+async function members(db: Db, s: Seed, first: string) {
   const joined = new Date(bangkokDayStart(first).getTime() - 60 * 86_400_000);
   await sql`
     insert into member (agent_id, phone, password_hash, first_name, last_name, date_of_birth, referral_code, vip_level, created_at)
@@ -105,13 +111,13 @@ async function looseTurnover(db: Db): Promise<string[]> {
 }
 
 /**
- * s.rows turnover rows over s.days days ending on s.day, one statement per chunk of days. A day's R rows
+ * s.rows turnover rows over s.days days ending on s.day (the bench day), one statement per chunk of days. A day's R rows
  * go to about R / 2.5 members (a different spread of members every day): row i is member slot i % A and
  * that member's (i / A)-th product of the day (2 or 3 products each). Stakes are log-uniform 20 to 20,000
  * baht a product a day; game payouts uniform 0 to 1.9 x the stake (house edge 5 %), lotto wins on 35 %
  * of rows at 0 to 3.6 x (about 63 % back). count: 1 to 200 bets.
  */
-async function turnover(db: Db, s: SeedSizes, first: string) {
+async function turnover(db: Db, s: Seed, first: string) {
   const perDayMax = Math.ceil(s.rows / s.days);
   if (perDayMax > PRODUCTS.length * s.members)
     throw new Error(`${perDayMax} rows a day is more than ${s.members} members x ${PRODUCTS.length} products`);
@@ -160,7 +166,7 @@ async function turnover(db: Db, s: SeedSizes, first: string) {
  * turnover row of the day (bought and settled the same day, won when the row has a payout): the settled
  * lotto stakes the figures read from lotto_bill.
  */
-async function lotto(db: Db, s: SeedSizes) {
+async function lotto(db: Db, s: Seed) {
   const start = bangkokDayStart(s.day);
   const at = (h: number) => new Date(start.getTime() + h * 3_600_000);
   await sql`
@@ -178,22 +184,23 @@ async function lotto(db: Db, s: SeedSizes) {
   await sql`drop table bench_round`.execute(db);
 }
 
-const markerOf = (s: SeedSizes) => JSON.stringify({ v: SEED_VERSION, ...s });
+const markerOf = (s: SeedSizes) => JSON.stringify({ v: SEED_VERSION, members: s.members, rows: s.rows, days: s.days });
 
-async function readMarker(url: string): Promise<string | null> {
+/** The seed's marker and bench day, null for a seed that never finished. */
+async function readMarker(url: string): Promise<{ marker: string; day: string } | null> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const r = await c.query<{ marker: string }>(`select marker from bench_seed`);
-    return r.rows[0]?.marker ?? null;
+    const r = await c.query<{ marker: string; day: string }>(`select marker, day::text as day from bench_seed`);
+    return r.rows[0] ?? null;
   } catch {
-    return null; // a seed that never finished
+    return null;
   } finally {
     await c.end();
   }
 }
 
-async function writeSeed(url: string, s: SeedSizes) {
+async function writeSeed(url: string, s: Seed) {
   const handle = await openDatabase(loadConfig({ DATABASE_URL: url }).db);
   try {
     const db = handle.db;
@@ -208,14 +215,23 @@ async function writeSeed(url: string, s: SeedSizes) {
     await lotto(db, s);
     await sql`vacuum analyze`.execute(db);
     console.log(`  lotto bills of the day, vacuum analyze in ${secs(t0)}`);
-    await sql`create table bench_seed (marker text not null)`.execute(db);
-    await sql`insert into bench_seed values (${markerOf(s)})`.execute(db);
+    await sql`create table bench_seed (marker text not null, day date not null)`.execute(db);
+    await sql`insert into bench_seed values (${markerOf(s)}, ${s.day}::date)`.execute(db);
   } finally {
     await handle.close();
   }
 }
 
-export type BenchDatabase = { url: string; name: string; seededNow: boolean; drop: () => Promise<void> };
+/** Waits (up to 5 s) until no connection is left on a database: a closed pool's end a moment after it resolves. */
+async function settled(admin: pg.Client, name: string) {
+  for (let i = 0; i < 50; i++) {
+    const left = await admin.query('select 1 from pg_stat_activity where datname = $1', [name]);
+    if (left.rows.length === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export type BenchDatabase = { url: string; name: string; day: string; drop: () => Promise<void> };
 
 /**
  * A database for one run: a copy of the seed for these sizes (written first if missing, stale, or
@@ -230,26 +246,36 @@ export async function benchDatabase(baseUrl: string, s: SeedSizes, reseed: boole
   };
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  let seededNow = false;
   try {
     const exists = (await admin.query('select 1 from pg_database where datname = $1', [seedName])).rows.length > 0;
-    const fresh = exists && !reseed && (await readMarker(at(seedName))) === markerOf(s);
+    const found = exists && !reseed ? await readMarker(at(seedName)) : null;
+    const closed = lastClosedDay(new Date());
+    const fresh = found !== null && found.marker === markerOf(s) && addDays(found.day, MAX_AGE_DAYS) >= closed;
+    let day = found?.day ?? closed;
     if (!fresh) {
+      day = closed;
       if (exists) await admin.query(`drop database ${seedName} with (force)`);
       await admin.query(`create database ${seedName}`);
-      console.log(`seeding ${seedName} (kept for the next runs; BENCH_RESEED=1 rewrites it):`);
+      const why = reseed
+        ? 'BENCH_RESEED=1'
+        : !found
+          ? 'none yet'
+          : found.marker !== markerOf(s)
+            ? 'older seed version'
+            : `its day ${found.day} is too old`;
+      console.log(`seeding ${seedName} for ${day} (${why}; kept for the next runs, BENCH_RESEED=1 rewrites it):`);
       const t0 = performance.now();
       try {
-        await writeSeed(at(seedName), s);
+        await writeSeed(at(seedName), { ...s, day });
       } catch (e) {
         await admin.query(`drop database if exists ${seedName} with (force)`);
         throw e;
       }
       console.log(`  seeded in ${secs(t0)}`);
-      seededNow = true;
-    } else console.log(`reusing the seed ${seedName} (BENCH_RESEED=1 rewrites it)`);
+    } else console.log(`reusing the seed ${seedName} of ${day} (BENCH_RESEED=1 rewrites it)`);
     const name = `bench_rewards_${randomBytes(4).toString('hex')}`;
     const t0 = performance.now();
+    await settled(admin, seedName); // a template must have no connections
     await admin.query(`create database ${name} template ${seedName} strategy file_copy`);
     console.log(`copied the seed into ${name} in ${secs(t0)}`);
     const handle = await openDatabase(loadConfig({ DATABASE_URL: at(name) }).db);
@@ -261,11 +287,12 @@ export async function benchDatabase(baseUrl: string, s: SeedSizes, reseed: boole
     return {
       url: at(name),
       name,
-      seededNow,
+      day,
       drop: async () => {
         const c = new pg.Client({ connectionString: baseUrl });
         await c.connect();
         try {
+          await settled(c, name);
           await c.query(`drop database if exists ${name} with (force)`);
         } finally {
           await c.end();
