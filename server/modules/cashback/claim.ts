@@ -1,0 +1,120 @@
+import { Errors } from '@contract/errors';
+import { bahtText, satangToBaht } from '@contract/money';
+import type { RewardClaimData, RewardKind } from '@contract/rewards';
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import { fail } from '../../lib/reply';
+import { houseAccountId, mainWallet, memberAccountId, postHouseTransfers, type TransferKind, transferIdByKey } from '../ledger';
+import { createRequirement } from '../requirements';
+import { addDays, rewardSettings } from '../rewards';
+import { requiredTurnover } from './rules';
+
+const LEDGER_KIND: Record<RewardKind, TransferKind> = { cashback: 'cashback', commission: 'commission', winloss: 'refund' };
+
+/** The statement line of one entry, naming its day or week (Thai, Bangkok days as D/M/YYYY BE). */
+const thaiDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d}/${m}/${y + 543}`;
+};
+export function statementText(kind: RewardKind, period: string): string {
+  if (kind === 'cashback') return `แคชแบ็กคืนยอดเสีย วันที่ ${thaiDay(period)}`;
+  if (kind === 'commission') return `คืนค่าคอมมิชชั่น วันที่ ${thaiDay(period)}`;
+  return `คืนยอดเสียรายสัปดาห์ ${thaiDay(period)} - ${thaiDay(addDays(period, 6))}`;
+}
+
+/** The requirement's title the member sees on the withdraw and promotions pages. */
+const REQUIREMENT_TITLE: Record<RewardKind, string> = {
+  cashback: 'แคชแบ็กคืนยอดเสีย',
+  commission: 'คืนค่าคอมมิชชั่น',
+  winloss: 'คืนยอดเสียรายสัปดาห์',
+};
+
+/** What the member is told after a claim. */
+const CLAIMED_TEXT: Record<RewardKind, string> = {
+  cashback: 'รับแคชแบ็ก',
+  commission: 'รับค่าคอมมิชชั่น',
+  winloss: 'รับเงินคืนยอดเสีย',
+};
+export function claimMessage(kind: RewardKind, d: RewardClaimData): string {
+  const turnover = d.required_turnover ? ` ทำยอดเทิร์น ${bahtText(Math.round(d.required_turnover * 100))} บาทก่อนถอน` : '';
+  return `${CLAIMED_TEXT[kind]} ${bahtText(Math.round(d.amount * 100))} บาทเข้ากระเป๋าหลักแล้ว${turnover}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The member claims every claimable entry of a kind (docs/rewards.md "Claiming"), in ONE transaction:
+ *   1. the entries change claimable -> claimed by one conditional update (`status = 'claimable' and
+ *      expires_at > now`): of two claims at once (a double tap, two devices) the second finds nothing
+ *      (PostgreSQL makes it wait for the first's row locks and re-read them) and gets
+ *      REWARD_NOTHING_TO_CLAIM; nothing claimable at all is the same refusal;
+ *   2. one ledger transfer per entry, key `reward:<entry id>`, house bonuses -> the main wallet, ledger
+ *      kind cashback / commission / refund, in one batch statement; the entries point at their transfers;
+ *   3. when the setting's turnover_multiplier is above 0, one requirement for the sum (source cashback,
+ *      or winloss for the weekly refund; id `reward:<smallest entry id>`), expiring claim_days days later.
+ * A disabled setting refuses claims (REWARD_DISABLED); its entries wait until their expiry.
+ */
+export async function claimRewards(db: Db, memberId: number, kind: RewardKind, now: Date = new Date()): Promise<RewardClaimData> {
+  const setting = (await rewardSettings(db))[kind];
+  if (!setting.enabled) fail(Errors.REWARD_DISABLED);
+  const outcome = await db.transaction().execute(async (trx) => {
+    const claimed = await sql<{ id: number; period: string; amount: number }>`
+      update reward_entry set status = 'claimed', claimed_at = ${now}::timestamptz
+       where member_id = ${memberId}::bigint and kind = ${kind} and status = 'claimable' and expires_at > ${now}::timestamptz
+      returning id, period, amount`.execute(trx);
+    const rows = claimed.rows.filter((r) => r.amount > 0).sort((a, b) => a.id - b.id);
+    if (rows.length === 0) return null;
+    const house = await houseAccountId(trx, 'bonuses');
+    const amount = rows.reduce((n, r) => n + r.amount, 0);
+    const ids = rows.map((r) => r.id);
+    const wallet = await memberAccountId(trx, memberId);
+    // The requirement first (it needs the balance before the credit, the member's own money), so the
+    // house row the credit locks is held only for the last statements of the transaction.
+    let requirementId: number | null = null;
+    const required = requiredTurnover(amount, setting.turnover_multiplier);
+    if (required > 0) {
+      const r = await createRequirement(
+        trx,
+        {
+          memberId,
+          source: kind === 'winloss' ? 'winloss' : 'cashback',
+          sourceId: `reward:${ids[0]}`,
+          requiredTurnover: required,
+          expiresAt: new Date(now.getTime() + setting.claim_days * DAY_MS),
+          title: REQUIREMENT_TITLE[kind],
+          bonusAmount: amount,
+          ownAmount: Math.max(0, (await mainWallet(trx, memberId))?.available ?? 0),
+          forfeitRule: 'bonus',
+        },
+        now,
+      );
+      requirementId = r.id;
+    }
+    await postHouseTransfers(
+      trx,
+      LEDGER_KIND[kind],
+      'THB',
+      rows.map((r) => ({
+        key: `reward:${r.id}`,
+        debit: house,
+        credit: wallet,
+        amount: r.amount,
+        reference: r.period,
+        metadata: { reward_entry_id: r.id, kind, period: r.period, statement_text: statementText(kind, r.period) },
+      })),
+    );
+    await sql`
+      update reward_entry e set transfer_id = ${transferIdByKey(sql`'reward:' || e.id::text`)}, requirement_id = ${requirementId}::bigint
+       where e.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)`.execute(trx);
+    const after = await mainWallet(trx, memberId);
+    return { amount, entries: rows.length, balance: after?.available ?? 0, required: required > 0 ? required : null };
+  });
+  if (!outcome) fail(Errors.REWARD_NOTHING_TO_CLAIM);
+  return {
+    kind,
+    amount: satangToBaht(outcome.amount),
+    entries: outcome.entries,
+    balance: satangToBaht(outcome.balance),
+    required_turnover: outcome.required === null ? null : satangToBaht(outcome.required),
+  };
+}
