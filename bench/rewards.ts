@@ -22,7 +22,7 @@ import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { type Db, openDatabase } from '../server/db';
 import * as affiliate from '../server/modules/affiliate';
-import * as cashback from '../server/modules/cashback';
+import { claimRewards, runDailyRewards } from '../server/modules/cashback';
 import { verifyLedger } from '../server/modules/ledger';
 import { figuresSql } from '../server/modules/rewards';
 import { benchDatabase, type SeedSizes } from './rewards-seed';
@@ -42,14 +42,7 @@ const TARGET = { jobS: 60, goalS: 15, claimP99: 20, memoryMb: 50 };
 const APP = 'bench-rewards';
 
 type Made = { entries: number; total: number };
-type DailyRewards = (
-  db: Db,
-  day: string,
-  now: Date,
-  opts?: { node?: string },
-) => Promise<{ cashback: Made | null; commission: Made | null }>;
 type AffiliateDay = (db: Db, day: string, now: Date, opts?: { node?: string }) => Promise<Made | null>;
-type ClaimRewards = (db: Db, memberId: number, kind: 'cashback' | 'commission', now: Date) => Promise<{ amount: number; entries: number }>;
 
 /** A module's export by name, null while the branch that writes it has not landed. */
 function exported<T>(mod: object, name: string): T | null {
@@ -188,14 +181,14 @@ async function figures(db: Db, day: string) {
   );
 }
 
-async function dailyJob(db: Db, run: DailyRewards, day: string, now: Date): Promise<boolean> {
-  const [first, m] = await metered(db, () => run(db, day, now));
+async function dailyJob(db: Db, day: string, now: Date): Promise<boolean> {
+  const [first, m] = await metered(db, () => runDailyRewards(db, day, now));
   const books1 = await books(db);
   say(
     'daily cashback + commission job',
     `${m.seconds.toFixed(2)} s  cashback ${made(first.cashback)}; commission ${made(first.commission)}  | ${jobVerdict(m.seconds)}  ${cpuText(m)}  ${memText(m)}`,
   );
-  const [second, m2] = await metered(db, () => run(db, day, new Date(now.getTime() + 60_000), { node: 'bench-second-node' }));
+  const [second, m2] = await metered(db, () => runDailyRewards(db, day, new Date(now.getTime() + 60_000), { node: 'bench-second-node' }));
   const books2 = await books(db);
   const nothing = (x: Made | null) => x === null || x.entries === 0;
   const again = nothing(second.cashback) && nothing(second.commission) && books1 === books2;
@@ -233,7 +226,7 @@ function pct(sorted: Float64Array, p: number) {
  * different member: a warm-up, SINGLES one at a time (the work of a claim alone), then CLAIMS with 8
  * claiming at once (the target: what lock waits on shared rows add). Every claim must credit.
  */
-async function claims(db: Db, claim: ClaimRewards, day: string): Promise<boolean> {
+async function claims(db: Db, day: string): Promise<boolean> {
   const r = await sql<{ member_id: number }>`
     select member_id from reward_entry where kind = 'cashback' and period = ${day}::date and status = 'claimable' and amount > 0
      order by (member_id * 2654435761) % 1000003 limit ${WARM + SINGLES + CLAIMS}::int`.execute(db);
@@ -244,7 +237,7 @@ async function claims(db: Db, claim: ClaimRewards, day: string): Promise<boolean
   }
   let credited = 0;
   const one = async (memberId: number) => {
-    const got = await claim(db, memberId, 'cashback', new Date());
+    const got = await claimRewards(db, memberId, 'cashback', new Date());
     if (!(got.entries >= 1 && got.amount > 0)) throw new Error(`member ${memberId}: claimed ${JSON.stringify(got)}`);
     credited += Math.round(got.amount * 100);
   };
@@ -301,8 +294,6 @@ async function main() {
     console.log(`postgres not reachable at ${URL_BASE}: skipped`);
     return;
   }
-  const runDailyRewards = exported<DailyRewards>(cashback, 'runDailyRewards');
-  const claimRewards = exported<ClaimRewards>(cashback, 'claimRewards');
   const runAffiliateDay = exported<AffiliateDay>(affiliate, 'runAffiliateDay');
   nameConnections(APP);
   const bench = await benchDatabase(URL_BASE, SIZES, process.env.BENCH_RESEED === '1');
@@ -321,12 +312,10 @@ async function main() {
     // The real clock: claims attach requirements that start now, so the seed's day is a recent one.
     const now = new Date();
     await figures(db, day);
-    if (runDailyRewards) ok = (await dailyJob(db, runDailyRewards, day, now)) && ok;
-    else say('daily cashback + commission job', 'SKIPPED: runDailyRewards is not in server/modules/cashback yet');
+    ok = (await dailyJob(db, day, now)) && ok;
     if (runAffiliateDay) ok = (await affiliateJob(db, runAffiliateDay, day, now)) && ok;
     else say('affiliate day', 'SKIPPED: runAffiliateDay is not in server/modules/affiliate yet');
-    if (runDailyRewards && claimRewards) ok = (await claims(db, claimRewards, day)) && ok;
-    else say('cashback claims', 'SKIPPED: claimRewards (or the job) is not in server/modules/cashback yet');
+    ok = (await claims(db, day)) && ok;
     const t0 = performance.now();
     const breaches = await verifyLedger(db);
     say(
