@@ -99,6 +99,8 @@ interface SessionTable {
   revoked_at: Date | null;
   ip: string | null;
   user_agent: string | null;
+  /** Migration 022: the random id the app keeps per device (header x-device-id), for the self-referral rule. */
+  device_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface OtpRequestTable {

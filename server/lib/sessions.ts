@@ -17,7 +17,7 @@ export async function issueSession(
   config: Pick<Config, 'sessionAbsoluteMs'>,
   subject: Subject,
   subjectId: number,
-  meta: { ip?: string; userAgent?: string },
+  meta: { ip?: string; userAgent?: string; deviceId?: string | null },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + config.sessionAbsoluteMs);
@@ -30,9 +30,19 @@ export async function issueSession(
       expires_at: expiresAt,
       ip: meta.ip ?? null,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      device_id: meta.deviceId ?? null,
     })
     .execute();
   return { token, expiresAt };
+}
+
+/**
+ * The device id a request carries (header x-device-id: the random id the app keeps in localStorage),
+ * or null when absent or malformed: 8-64 characters of A-Z, a-z, 0-9 and '-'.
+ */
+export function deviceIdOf(header: string | string[] | undefined): string | null {
+  const v = Array.isArray(header) ? header[0] : header;
+  return typeof v === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(v) ? v : null;
 }
 
 type SessionCheck = { status: 'valid'; subjectId: number } | { status: 'missing' | 'expired' };

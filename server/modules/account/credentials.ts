@@ -7,7 +7,7 @@ import { fail } from '../../lib/reply';
 import { issueSession, revokeAllSessions } from '../../lib/sessions';
 import { findMemberByPhone } from './members';
 
-type ClientMeta = { ip?: string; userAgent?: string };
+type ClientMeta = { ip?: string; userAgent?: string; deviceId?: string | null };
 
 /** A new session for a member, answered as login and registration answer it. */
 export async function signIn(db: Db, config: Pick<Config, 'sessionAbsoluteMs'>, memberId: number, meta: ClientMeta): Promise<LoginData> {

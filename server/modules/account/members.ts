@@ -29,9 +29,14 @@ function newReferralCode(): string {
 
 /**
  * Creates a member with their primary bank account and ledger accounts in one transaction.
- * Uniqueness (phone, bank account) is enforced by the database; callers map the violation.
+ * Uniqueness (phone, bank account) is enforced by the database; callers map the violation. `within`
+ * runs last in the same transaction (registration records the referral there): its failure keeps nothing.
  */
-export async function insertMember(db: Db, input: NewMemberInput): Promise<{ id: number }> {
+export async function insertMember(
+  db: Db,
+  input: NewMemberInput,
+  within?: (trx: Db, memberId: number) => Promise<void>,
+): Promise<{ id: number }> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     const member = await trx
@@ -61,6 +66,7 @@ export async function insertMember(db: Db, input: NewMemberInput): Promise<{ id:
       })
       .execute();
     await openMemberAccounts(trx, member.id);
+    if (within) await within(trx, member.id);
     return member;
   });
 }

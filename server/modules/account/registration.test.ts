@@ -222,7 +222,8 @@ describe(`check_account and register (${engineName()})`, () => {
         .where('phone', '=', referrer.phone)
         .executeTakeFirstOrThrow();
       expect(referral_code).toMatch(/^[A-Z2-9]{8}$/);
-      const friend = registration(t, { referral_code: referral_code.toLowerCase() });
+      // Another holder name: the referrer's own name would be a self-referral (affiliate rules).
+      const friend = registration(t, { referral_code: referral_code.toLowerCase(), bank_account_name: 'สมชาย ใจดี' });
       expect((await post(t, '/api/register', friend)).json()).toMatchObject({ error: 0 });
       const row = await t.handle.db.selectFrom('member').select('referred_by').where('phone', '=', friend.phone).executeTakeFirstOrThrow();
       expect(row.referred_by).toBe(id);

@@ -4,6 +4,7 @@ import { ageOn, bangkokToday } from '@contract/fields';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
+import { recordReferral } from '../affiliate';
 import { assertOwnAgent } from '../agent';
 import { failOnField, failOnUniqueViolation } from './failures';
 import { bankAccountTaken, insertMember, memberIdByReferralCode, phoneRegistered, uniqueViolation } from './members';
@@ -13,9 +14,17 @@ type Registration = z.output<typeof RegisterBody>;
 /**
  * Registers a member of this site: agent code (HTTP 400 for another agent's), minimum age in the
  * Bangkok calendar, referral code, then phone and bank account uniqueness. The checks give the
- * friendly answer; the unique constraints decide races between simultaneous registrations.
+ * friendly answer; the unique constraints decide races between simultaneous registrations. A member
+ * referred by a code gets their affiliate referral in the same transaction, refused as a
+ * self-referral (AFFILIATE_SELF_REFERRAL on referral_code) when the phone, the bank account holder
+ * name or the device (`deviceId`, header x-device-id) is the referrer's; then nothing is kept.
  */
-export async function registerMember(db: Db, config: Pick<Config, 'agentCode' | 'minAge'>, body: Registration): Promise<{ id: number }> {
+export async function registerMember(
+  db: Db,
+  config: Pick<Config, 'agentCode' | 'minAge'>,
+  body: Registration,
+  client: { deviceId?: string | null; now?: Date } = {},
+): Promise<{ id: number }> {
   assertOwnAgent(body.agent_code, config.agentCode);
   if (ageOn(body.date_of_birth, bangkokToday()) < config.minAge) {
     failOnField(Errors.TOO_YOUNG, 'date_of_birth', tooYoungMessage(config.minAge));
@@ -40,10 +49,23 @@ export async function registerMember(db: Db, config: Pick<Config, 'agentCode' | 
     line_id: body.line_id || null,
     referred_by: referredBy,
   };
+  const referrerId = referredBy;
+  const referral =
+    referrerId === null
+      ? undefined
+      : (trx: Db, memberId: number) =>
+          recordReferral(trx, {
+            memberId,
+            referrerId,
+            phone: body.phone,
+            bankAccountName: body.bank_account_name,
+            deviceId: client.deviceId ?? null,
+            now: client.now ?? new Date(),
+          });
   // A referral code is 8 random characters from 32; a clash is astronomically rare but simply retried.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertMember(db, input);
+      return await insertMember(db, input, referral);
     } catch (err) {
       if (uniqueViolation(err) === 'referral_code' && attempt < 3) continue;
       failOnUniqueViolation(err);

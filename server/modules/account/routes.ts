@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decoyHash } from '../../lib/passwords';
 import { ok } from '../../lib/reply';
-import { revokeSession } from '../../lib/sessions';
+import { deviceIdOf, revokeSession } from '../../lib/sessions';
 import { assertOwnAgent } from '../agent';
 import { memberPoints, memberWallets } from '../ledger';
 import { authenticateMember, changePassword, signIn } from './credentials';
@@ -32,7 +32,11 @@ import { requestPasswordReset, resetPasswordWithOtp } from './password-reset';
 import { addSubBankAccount, userInfo } from './profile';
 import { registerMember } from './registration';
 
-const clientMeta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+const clientMeta = (req: FastifyRequest) => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  deviceId: deviceIdOf(req.headers['x-device-id']),
+});
 
 /**
  * Accounts (SPEC section 7 "Account"): registration, sessions, profile and password reset by SMS.
@@ -65,8 +69,9 @@ export async function accountModule(root: FastifyInstance) {
       schema: { tags, body: RegisterBody, response: { 200: envelope(z.union([RegisterData, FieldErrorsData])) } },
     },
     async (req) => {
-      const { id } = await registerMember(app.db, app.config, req.body);
-      return ok(await signIn(app.db, app.config, id, clientMeta(req)), 'สมัครสมาชิกสำเร็จ');
+      const meta = clientMeta(req);
+      const { id } = await registerMember(app.db, app.config, req.body, { deviceId: meta.deviceId });
+      return ok(await signIn(app.db, app.config, id, meta), 'สมัครสมาชิกสำเร็จ');
     },
   );
 

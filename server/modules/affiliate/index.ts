@@ -1,13 +1,10 @@
 /**
- * The affiliate programme's front door (docs/rewards.md "Affiliate"): referrals, daily earnings into
- * the member's affiliate account, redeems to the main wallet.
+ * The affiliate programme's front door (docs/rewards.md "Affiliate"): referrals recorded at
+ * registration (self-referral refused) and qualified by the first deposit, daily earnings into the
+ * member's affiliate account, redeems to the main wallet, the operators' freeze, corrections and runs.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db';
+import './tables';
 
-export async function affiliateModule(_root: FastifyInstance) {}
-
-/** The scheduled work: closed days' earnings. Any node may run it. */
-export async function runAffiliateJobs(_db: Db, _now: Date): Promise<unknown> {
-  return null;
-}
+export { runAffiliateDay, runAffiliateJobs } from './earnings';
+export { normaliseHolderName, qualifyReferral, recordReferral } from './referrals';
+export { affiliateModule } from './routes';

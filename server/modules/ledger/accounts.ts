@@ -124,6 +124,49 @@ export async function openFreeSpinAccount(db: Conn, memberId: number): Promise<n
   return memberAccountId(db, memberId, 'PTS', WalletType.FREE_SPINS);
 }
 
+/** The name of a member's affiliate account (THB, WalletType.AFFILIATE). */
+const AFFILIATE_ACCOUNT_NAME = 'รายได้แนะนำเพื่อน';
+
+/**
+ * The member's affiliate account (THB, WalletType.AFFILIATE: earnings waiting to be redeemed to the
+ * main wallet), opened at 0 on first use like the free-spin account. Answers its id.
+ */
+export async function openAffiliateAccount(db: Conn, memberId: number): Promise<number> {
+  return (await openAffiliateAccounts(db, [memberId])).get(memberId) as number;
+}
+
+/**
+ * The affiliate accounts of many members (a batch of a day's earnings), each opened at 0 when missing
+ * (idempotent under races by the unique (member, currency, wallet type)). Answers member -> account id.
+ */
+export async function openAffiliateAccounts(db: Conn, memberIds: readonly number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (memberIds.length === 0) return out;
+  const ids = [...new Set(memberIds)];
+  await db
+    .insertInto('ledger_account')
+    .values(
+      ids.map((memberId) => ({
+        agent_id: AGENT_ID,
+        member_id: memberId,
+        currency: 'THB' as const,
+        wallet_type_id: WalletType.AFFILIATE,
+        name: AFFILIATE_ACCOUNT_NAME,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['member_id', 'currency', 'wallet_type_id']).doNothing())
+    .execute();
+  const rows = await db
+    .selectFrom('ledger_account')
+    .select(['id', 'member_id'])
+    .where('member_id', 'in', ids)
+    .where('currency', '=', 'THB')
+    .where('wallet_type_id', '=', WalletType.AFFILIATE)
+    .execute();
+  for (const r of rows) if (r.member_id !== null) out.set(r.member_id, r.id);
+  return out;
+}
+
 /**
  * A house account spread over `shards` rows, `house:<family>:<n>` (games: one family per provider;
  * lotto: `lotto`), so movements of different members do not queue on one row: the account is the

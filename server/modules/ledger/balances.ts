@@ -8,13 +8,17 @@ type Conn = Kysely<Database>;
 /** An account's balance, what its pending transfers hold, and what is available (the difference). Satang. */
 export type AccountBalance = { balance: number; pendingOut: number; available: number };
 
-/** The member's baht wallets as the wire shows them (SPEC section 3 "Wallet"). */
+/**
+ * The member's baht wallets as the wire shows them (SPEC section 3 "Wallet"): the ones games may be
+ * played from. The affiliate account is not one: its money reaches play only redeemed to the main wallet.
+ */
 export async function memberWallets(db: Conn, memberId: number) {
   const rows = await db
     .selectFrom('ledger_account')
     .select(['id', 'name', 'balance', 'pending_out', 'wallet_type_id'])
     .where('member_id', '=', memberId)
     .where('currency', '=', 'THB')
+    .where(notAffiliate)
     .orderBy('wallet_type_id')
     .execute();
   return rows.map((r) => ({
@@ -50,15 +54,44 @@ export async function memberFreeSpins(db: Conn, memberId: number): Promise<numbe
   return row ? row.balance - row.pending_out : 0;
 }
 
-/** The member's accounts of a currency (id, wallet type, name), in wallet type order. */
+/**
+ * The member's accounts of a currency (id, wallet type, name), in wallet type order: the statement's.
+ * The affiliate account keeps its own history (the affiliate pages); a redeem shows on the statement
+ * as money arriving in the main wallet.
+ */
 export async function memberAccounts(db: Conn, memberId: number, currency: Currency = 'THB') {
   return db
     .selectFrom('ledger_account')
     .select(['id', 'wallet_type_id', 'name'])
     .where('member_id', '=', memberId)
     .where('currency', '=', currency)
+    .where(notAffiliate)
     .orderBy('wallet_type_id')
     .execute();
+}
+
+/** Accounts other than a member's affiliate account (wallet type null: a house account). */
+const notAffiliate = sql<boolean>`coalesce(wallet_type_id, 0) <> ${WalletType.AFFILIATE}`;
+
+/** The member's affiliate account (WalletType.AFFILIATE): its id and balances; undefined before the first earning opened it. */
+export async function affiliateAccount(db: Conn, memberId: number): Promise<(AccountBalance & { id: number }) | undefined> {
+  const a = await db
+    .selectFrom('ledger_account')
+    .select(['id', 'balance', 'pending_out'])
+    .where('member_id', '=', memberId)
+    .where('currency', '=', 'THB')
+    .where('wallet_type_id', '=', WalletType.AFFILIATE)
+    .executeTakeFirst();
+  return a && { id: a.id, balance: a.balance, pendingOut: a.pending_out, available: a.balance - a.pending_out };
+}
+
+/**
+ * What the affiliate account of the member `memberId` (an SQL expression of the caller's statement)
+ * can use, satang (0 when it has none), as a scalar SQL expression: the back office's affiliate list.
+ */
+export function affiliateAvailableOf(memberId: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`coalesce((select a.balance - a.pending_out from ledger_account a
+     where a.member_id = ${memberId} and a.currency = 'THB' and a.wallet_type_id = ${WalletType.AFFILIATE}::int), 0)`;
 }
 
 /** What an account can use: its balance less money held for pending transfers (satang; 0 for no account). */

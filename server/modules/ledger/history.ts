@@ -73,6 +73,14 @@ export async function accountTransfers(db: Conn, accounts: readonly number[], q:
   return rows;
 }
 
+/** How many transfers touch an account (either side), by its two indexes: a paged history's total. */
+export async function accountTransferCount(db: Conn, accountId: number): Promise<number> {
+  const r = await sql<{ n: number }>`
+    select ((select count(*) from ledger_transfer where debit_account_id = ${accountId}::bigint)
+          + (select count(*) from ledger_transfer where credit_account_id = ${accountId}::bigint))::int as n`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
 /** Satang credited by posted transfers of a kind (deposits) into any of the member's baht wallets since `since`. */
 export async function creditedSince(db: Conn, memberId: number, kind: TransferKind, since: Date): Promise<number> {
   const row = await db

@@ -10,6 +10,8 @@ export {
   type HouseAccount,
   houseAccountId,
   memberAccountId,
+  openAffiliateAccount,
+  openAffiliateAccounts,
   openFreeSpinAccount,
   openHouseShards,
   openMemberAccounts,
@@ -21,6 +23,8 @@ export { lowestBalanceSince } from './balance-reads';
 export {
   type AccountBalance,
   accountBalance,
+  affiliateAccount,
+  affiliateAvailableOf,
   availableBalance,
   houseFamilyTotal,
   mainWallet,
@@ -36,6 +40,7 @@ export {
 export { type HouseTransfer, postHouseTransfers, postTransfers } from './batch';
 // Records read back.
 export {
+  accountTransferCount,
   accountTransfers,
   creditedAfter,
   creditedSince,
@@ -47,7 +52,7 @@ export {
 } from './history';
 export { type AfterMove, claimAndMove, type Moved, type Movement } from './movement';
 export { pairedSteps } from './paired';
-export { type DayFigure, paidWithdrawalsByDay, reportedTransfers, reportFoldEnd } from './report-reads';
+export { type DayFigure, memberDebitsByDay, paidWithdrawalsByDay, reportedTransfers, reportFoldEnd } from './report-reads';
 export {
   inTransaction,
   postPending,

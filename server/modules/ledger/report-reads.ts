@@ -58,3 +58,21 @@ export async function paidWithdrawalsByDay(db: Conn, from: string, to: string): 
      group by 1 order by 1`.execute(db);
   return r.rows.map((x) => ({ day: x.day, count: Number(x.count), amount: Number(x.amount) }));
 }
+
+/**
+ * Transfers of a kind out of members' accounts of a wallet type (affiliate redeems out of the
+ * affiliate accounts), per Bangkok day from `from` to `to` (inclusive days): each account's debits by
+ * the debit index, so the cost follows those accounts' histories, not the whole ledger.
+ */
+export async function memberDebitsByDay(db: Conn, kind: string, walletType: number, from: string, to: string): Promise<DayFigure[]> {
+  const r = await sql<{ day: string; count: string; amount: string }>`
+    select to_char((t.created_at at time zone 'Asia/Bangkok')::date, 'YYYY-MM-DD') as day, count(*)::text as count, sum(t.amount)::text as amount
+      from ledger_account a
+      join ledger_transfer t on t.debit_account_id = a.id
+     where a.wallet_type_id = ${walletType}::int and a.member_id is not null
+       and t.kind = ${kind}::text and t.status = 'posted'
+       and t.created_at >= (${from}::date::timestamp at time zone 'Asia/Bangkok')
+       and t.created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Bangkok')
+     group by 1 order by 1`.execute(db);
+  return r.rows.map((x) => ({ day: x.day, count: Number(x.count), amount: Number(x.amount) }));
+}

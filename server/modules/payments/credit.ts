@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { qualifyReferral } from '../affiliate';
 import { houseAccountId, memberAccountId, transfer } from '../ledger';
 import { breachFlags, depositBreaches } from '../limits';
 import { applyDepositBonus } from '../promotions';
@@ -12,6 +13,7 @@ import { applyDepositBonus } from '../promotions';
  * transaction that records why the money is credited. A newly credited deposit (not a replay) then
  * gets the member's chosen promotion in the same transaction (promotions' applyDepositBonus: the
  * bonus with its requirement, or a refused grant with the Thai reason); the deposit stands either way.
+ * A first deposit also qualifies the member's affiliate referral (it counts for the referrer from today).
  */
 export async function creditDeposit(
   trx: Kysely<Database>,
@@ -39,6 +41,9 @@ export async function creditDeposit(
     metadata: { ...p.metadata, flags },
     operatorId: p.operatorId,
   });
-  if (!r.replayed) await applyDepositBonus(trx, { memberId: p.memberId, depositKey: p.key, amount: p.amountSatang, now: p.now });
+  if (!r.replayed) {
+    await qualifyReferral(trx, p.memberId, p.now);
+    await applyDepositBonus(trx, { memberId: p.memberId, depositKey: p.key, amount: p.amountSatang, now: p.now });
+  }
   return { transferId: r.id, flags, replayed: r.replayed, balanceAfter: r.creditBalanceAfter };
 }
