@@ -21,7 +21,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { type Db, openDatabase } from '../server/db';
-import * as affiliate from '../server/modules/affiliate';
+import { runAffiliateDay } from '../server/modules/affiliate';
 import { claimRewards, runDailyRewards } from '../server/modules/cashback';
 import { verifyLedger } from '../server/modules/ledger';
 import { figuresSql } from '../server/modules/rewards';
@@ -42,12 +42,6 @@ const TARGET = { jobS: 60, goalS: 15, claimP99: 20, memoryMb: 50 };
 const APP = 'bench-rewards';
 
 type Made = { entries: number; total: number };
-type AffiliateDay = (db: Db, day: string, now: Date, opts?: { node?: string }) => Promise<Made | null>;
-
-/** A module's export by name, null while the branch that writes it has not landed. */
-function exported<T>(mod: object, name: string): T | null {
-  return name in mod ? ((mod as Record<string, unknown>)[name] as T) : null;
-}
 
 const baht = (satang: number) => (satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const int = (n: number) => n.toLocaleString('en-US');
@@ -202,11 +196,11 @@ async function dailyJob(db: Db, day: string, now: Date): Promise<boolean> {
   return again && sane && m.seconds < TARGET.jobS && m.rss < TARGET.memoryMb * 1_048_576;
 }
 
-async function affiliateJob(db: Db, run: AffiliateDay, day: string, now: Date): Promise<boolean> {
-  const [first, m] = await metered(db, () => run(db, day, now));
+async function affiliateJob(db: Db, day: string, now: Date): Promise<boolean> {
+  const [first, m] = await metered(db, () => runAffiliateDay(db, day, now));
   const books1 = await books(db);
   say('affiliate day', `${m.seconds.toFixed(2)} s  ${made(first)}  | ${jobVerdict(m.seconds)}  ${cpuText(m)}  ${memText(m)}`);
-  const [second, m2] = await metered(db, () => run(db, day, new Date(now.getTime() + 60_000), { node: 'bench-second-node' }));
+  const [second, m2] = await metered(db, () => runAffiliateDay(db, day, new Date(now.getTime() + 60_000), { node: 'bench-second-node' }));
   const books2 = await books(db);
   const again = (second === null || second.entries === 0) && books1 === books2;
   say(
@@ -294,7 +288,6 @@ async function main() {
     console.log(`postgres not reachable at ${URL_BASE}: skipped`);
     return;
   }
-  const runAffiliateDay = exported<AffiliateDay>(affiliate, 'runAffiliateDay');
   nameConnections(APP);
   const bench = await benchDatabase(URL_BASE, SIZES, process.env.BENCH_RESEED === '1');
   const handle = await openDatabase(loadConfig({ DATABASE_URL: bench.url }).db);
@@ -313,8 +306,7 @@ async function main() {
     const now = new Date();
     await figures(db, day);
     ok = (await dailyJob(db, day, now)) && ok;
-    if (runAffiliateDay) ok = (await affiliateJob(db, runAffiliateDay, day, now)) && ok;
-    else say('affiliate day', 'SKIPPED: runAffiliateDay is not in server/modules/affiliate yet');
+    ok = (await affiliateJob(db, day, now)) && ok;
     ok = (await claims(db, day)) && ok;
     const t0 = performance.now();
     const breaches = await verifyLedger(db);
