@@ -193,3 +193,10 @@ export const AdminAffiliateReportData = z.object({ rows: z.array(AdminAffiliateR
 export type AdminAffiliateReportData = z.infer<typeof AdminAffiliateReportData>;
 
 export const AdminMemberIdParams = z.object({ memberId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+/**
+ * POST /api/test/rewards/run, only outside production with JOBS_TEST_CLOCK=1: runs the reward jobs
+ * with their clock moved `days_ahead` days forward, as the scheduler would then (browser tests).
+ */
+export const TestRewardsRunBody = z.object({ days_ahead: z.number().int().min(0).max(60) });
+export const TestRewardsRunData = z.object({ now: z.string(), cashback: z.unknown(), affiliate: z.unknown() });

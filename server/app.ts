@@ -26,6 +26,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { logSerializers, securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
+import { testClockModule } from './reward-test-clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,7 @@ export async function buildApp(opts: {
   await app.register(promotionsModule, { prefix: '/api' });
   await app.register(cashbackModule, { prefix: '/api' });
   await app.register(affiliateModule, { prefix: '/api' });
+  if (opts.config.jobs.testClock) await app.register(testClockModule, { prefix: '/api' });
   await app.register(gamesModule);
   await app.register(staticPlugin, {
     root: opts.staticRoot,

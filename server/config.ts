@@ -122,6 +122,8 @@ const Env = z.object({
   PROMPTPAY_ID: promptPayId,
   JOBS: flag(true),
   JOBS_TICK_MS: int(100, 3_600_000, 5_000),
+  // Browser tests run the reward jobs as if days had passed (POST /api/test/rewards/run); never in production.
+  JOBS_TEST_CLOCK: flag(false),
   GAME_SANDBOX: flag(undefined),
   GAME_LAUNCH_TTL_MINUTES: int(1, 7 * 24 * 60, 240),
   GAME_DEMO_TTL_MINUTES: int(1, 7 * 24 * 60, 120),
@@ -239,7 +241,7 @@ function toConfig(e: Env, secrets: Record<string, string>) {
     payments: paymentsSection(e, production),
     games: gamesSection(e, secrets, production),
     lotto: lottoSection(e, production),
-    jobs: { enabled: e.JOBS, tickMs: e.JOBS_TICK_MS },
+    jobs: { enabled: e.JOBS, tickMs: e.JOBS_TICK_MS, testClock: !production && e.JOBS_TEST_CLOCK },
   };
 }
 

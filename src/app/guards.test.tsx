@@ -40,9 +40,12 @@ describe('guards (SPEC section 2)', () => {
   });
 
   it('leaves the public pages open to visitors', async () => {
+    const rule = { enabled: true, rates: [], minimum: 0, max_per_day: 0, claim_days: 3, turnover_multiplier: 0 };
+    server.use(http.get('/api/cashback/config', () => HttpResponse.json(ok({ vip_levels: [], cashback: rule, commission: rule }))));
     const { router } = renderApp('/cashback');
     expect(await screen.findByRole('heading', { name: 'แคชแบ็กรายวัน' })).toBeInTheDocument();
-    expect(screen.getByText('ส่วนนี้กำลังจะเปิดให้บริการ')).toBeInTheDocument();
+    // The visitor's view: the rules (public call) and the way to register.
+    expect(await screen.findByTestId('rules-cashback')).toBeInTheDocument();
     expect(where(router).pathname).toBe('/cashback');
   });
 

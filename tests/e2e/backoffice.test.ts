@@ -82,6 +82,8 @@ describe('the back office in Chromium', () => {
       'โปรโมชั่น',
       'คูปอง',
       'เงื่อนไขเทิร์น',
+      'คืนยอดเสียและค่าคอม',
+      'แนะนำเพื่อน',
       'ผู้ดูแลและสิทธิ์',
       'บันทึกการใช้งาน',
     ]);
@@ -120,7 +122,17 @@ describe('the back office in Chromium', () => {
   it('a support operator at 768 px does not see admin-only pages, and cannot open them by address', async () => {
     const page = await newPage(browser, TABLET, server.url);
     await signInAt(page, SUPPORT);
-    expect(await menuLinks(page)).toEqual(['สมาชิก', 'งวดหวยและผลรางวัล', 'เกมและผู้ให้บริการ', 'เนื้อหาหน้าเว็บ', 'โปรโมชั่น', 'คูปอง', 'เงื่อนไขเทิร์น']);
+    expect(await menuLinks(page)).toEqual([
+      'สมาชิก',
+      'งวดหวยและผลรางวัล',
+      'เกมและผู้ให้บริการ',
+      'เนื้อหาหน้าเว็บ',
+      'โปรโมชั่น',
+      'คูปอง',
+      'เงื่อนไขเทิร์น',
+      'คืนยอดเสียและค่าคอม',
+      'แนะนำเพื่อน',
+    ]);
     await page.getByRole('table').waitFor();
     await page.screenshot({ path: `${SHOTS}/admin-members-support-768.png` });
     await page.getByRole('link', { name: 'งวดหวยและผลรางวัล' }).click();

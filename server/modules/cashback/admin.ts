@@ -64,7 +64,11 @@ const emptyFigures = () => ({ members: 0, computed: 0, claimed: 0, claimable: 0,
  * what became of them (baht; a claimable entry past its expiry counts as expired), and whether each
  * period's job has run. Winloss falls on the week's Monday.
  */
-export async function rewardReport(db: Db, q: z.output<typeof AdminRewardReportQuery>, now: Date = new Date()): Promise<AdminRewardReportData> {
+export async function rewardReport(
+  db: Db,
+  q: z.output<typeof AdminRewardReportQuery>,
+  now: Date = new Date(),
+): Promise<AdminRewardReportData> {
   const r = await sql<{
     kind: RewardKind;
     period: string;
@@ -161,7 +165,9 @@ export async function listRewardEntries(
   if (q.period) base = base.where('e.period', '=', q.period);
   if (q.status === 'waiting') base = base.where(sql<boolean>`false`);
   else if (q.status === 'expired')
-    base = base.where((eb) => eb.or([eb('e.status', '=', 'expired'), eb.and([eb('e.status', '=', 'claimable'), eb('e.expires_at', '<=', now)])]));
+    base = base.where((eb) =>
+      eb.or([eb('e.status', '=', 'expired'), eb.and([eb('e.status', '=', 'claimable'), eb('e.expires_at', '<=', now)])]),
+    );
   else if (q.status === 'claimable') base = base.where('e.status', '=', 'claimable').where('e.expires_at', '>', now);
   else if (q.status) base = base.where('e.status', '=', q.status);
   if (q.member) {
@@ -182,7 +188,10 @@ export async function listRewardEntries(
 }
 
 async function oneEntry(db: Db, id: number, now: Date): Promise<AdminRewardEntry> {
-  const r = await entries(db).select([...ENTRY_COLUMNS]).where('e.id', '=', id).executeTakeFirstOrThrow();
+  const r = await entries(db)
+    .select([...ENTRY_COLUMNS])
+    .where('e.id', '=', id)
+    .executeTakeFirstOrThrow();
   return adminEntry(r as EntryWithMember, now);
 }
 
@@ -200,7 +209,13 @@ async function lockedEntry(trx: Db, id: number) {
 }
 
 /** POST /api/admin/rewards/entries/:id/freeze: claimable -> frozen (audited reward.freeze). */
-export async function freezeEntry(db: Db, operatorId: number, id: number, reason: string, now: Date = new Date()): Promise<AdminRewardEntry> {
+export async function freezeEntry(
+  db: Db,
+  operatorId: number,
+  id: number,
+  reason: string,
+  now: Date = new Date(),
+): Promise<AdminRewardEntry> {
   await db.transaction().execute(async (trx) => {
     const e = await lockedEntry(trx, id);
     if (e.status !== 'claimable') invalid('status', `รายการนี้อยู่ในสถานะ${REWARD_STATUS_NAMES[e.status]} จึงระงับไม่ได้`);
@@ -211,7 +226,13 @@ export async function freezeEntry(db: Db, operatorId: number, id: number, reason
 }
 
 /** POST /api/admin/rewards/entries/:id/unfreeze: frozen -> claimable, or expired when past its expiry (audited reward.unfreeze). */
-export async function unfreezeEntry(db: Db, operatorId: number, id: number, reason: string, now: Date = new Date()): Promise<AdminRewardEntry> {
+export async function unfreezeEntry(
+  db: Db,
+  operatorId: number,
+  id: number,
+  reason: string,
+  now: Date = new Date(),
+): Promise<AdminRewardEntry> {
   await db.transaction().execute(async (trx) => {
     const e = await lockedEntry(trx, id);
     if (e.status !== 'frozen') invalid('status', `รายการนี้อยู่ในสถานะ${REWARD_STATUS_NAMES[e.status]} ไม่ได้ถูกระงับ`);
@@ -285,6 +306,8 @@ export async function runRewardPeriod(
   const total = made?.total ?? run?.total ?? 0;
   await db
     .transaction()
-    .execute((trx) => recordAudit(trx, operatorId, 'reward.run', `reward_run:${kind}:${period}`, { ran: made !== null, entries: entriesMade, total }));
+    .execute((trx) =>
+      recordAudit(trx, operatorId, 'reward.run', `reward_run:${kind}:${period}`, { ran: made !== null, entries: entriesMade, total }),
+    );
   return { ran: made !== null, entries: entriesMade, total: satangToBaht(total) };
 }

@@ -40,8 +40,6 @@ export function claimMessage(kind: RewardKind, d: RewardClaimData): string {
   return `${CLAIMED_TEXT[kind]} ${bahtText(Math.round(d.amount * 100))} บาทเข้ากระเป๋าหลักแล้ว${turnover}`;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * The member claims every claimable entry of a kind (docs/rewards.md "Claiming"), in ONE transaction:
  *   1. the entries change claimable -> claimed by one conditional update (`status = 'claimable' and
@@ -51,7 +49,8 @@ const DAY_MS = 86_400_000;
  *   2. one ledger transfer per entry, key `reward:<entry id>`, house bonuses -> the main wallet, ledger
  *      kind cashback / commission / refund, in one batch statement; the entries point at their transfers;
  *   3. when the setting's turnover_multiplier is above 0, one requirement for the sum (source cashback,
- *      or winloss for the weekly refund; id `reward:<smallest entry id>`), expiring claim_days days later.
+ *      or winloss for the weekly refund; id `reward:<smallest entry id>`), with no expiry: it ends when met,
+ *      when the wallet falls below 1 baht, or when cancelled (forfeit rule `bonus`).
  * A disabled setting refuses claims (REWARD_DISABLED); its entries wait until their expiry.
  */
 export async function claimRewards(db: Db, memberId: number, kind: RewardKind, now: Date = new Date()): Promise<RewardClaimData> {
@@ -80,7 +79,6 @@ export async function claimRewards(db: Db, memberId: number, kind: RewardKind, n
           source: kind === 'winloss' ? 'winloss' : 'cashback',
           sourceId: `reward:${ids[0]}`,
           requiredTurnover: required,
-          expiresAt: new Date(now.getTime() + setting.claim_days * DAY_MS),
           title: REQUIREMENT_TITLE[kind],
           bonusAmount: amount,
           ownAmount: Math.max(0, (await mainWallet(trx, memberId))?.available ?? 0),

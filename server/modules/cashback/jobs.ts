@@ -116,12 +116,7 @@ async function runPeriod(
  * Daily cashback and commission for the closed Bangkok day `day` (docs/rewards.md "Jobs"). Each kind is
  * null when this caller did not compute it: done already, or another node on it.
  */
-export async function runDailyRewards(
-  db: Db,
-  day: string,
-  now: Date,
-  opts: RunOpts = {},
-): Promise<{ cashback: Made; commission: Made }> {
+export async function runDailyRewards(db: Db, day: string, now: Date, opts: RunOpts = {}): Promise<{ cashback: Made; commission: Made }> {
   if (day > lastClosedDay(now)) throw new RangeError(`day ${day} has not closed at ${now.toISOString()}`);
   const settings = await rewardSettings(db);
   const out: { cashback: Made; commission: Made } = { cashback: null, commission: null };
@@ -168,7 +163,7 @@ export async function runCashbackJobs(db: Db, now: Date) {
   const yesterday = lastClosedDay(now);
   const lastWeek = addDays(weekMonday(bangkokToday(now)), -7);
   const first = addDays(yesterday, -(CATCH_UP_DAYS - 1));
-  const done = await doneRuns(db, lastWeek < first ? lastWeek : first, yesterday);
+  const done = await doneRuns(db, [lastWeek, first].sort()[0], yesterday);
   const days: Record<string, { cashback: Made; commission: Made }> = {};
   for (let day = first; day <= yesterday; day = addDays(day, 1)) {
     const kinds = (['cashback', 'commission'] as const).filter((k) => !done.has(`${k}:${day}`));

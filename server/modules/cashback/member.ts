@@ -71,13 +71,20 @@ async function claimableSum(db: Db, memberId: number, kind: RewardKind, now: Dat
 /** GET /api/cashback/summary: today's running cashback and commission (waiting) at the member's VIP rates, and what is claimable. */
 export async function cashbackSummary(db: Db, memberId: number, now: Date = new Date()): Promise<CashbackSummaryData> {
   const today = bangkokToday(now);
-  const [settings, vip, figures] = await Promise.all([rewardSettings(db), vipLevelOf(db, memberId), memberFigures(db, memberId, today, today)]);
+  const [settings, vip, figures] = await Promise.all([
+    rewardSettings(db),
+    vipLevelOf(db, memberId),
+    memberFigures(db, memberId, today, today),
+  ]);
   const cashback = computeDaily('cashback', settings.cashback, vip, figures);
   const commission = computeDaily('commission', settings.commission, vip, figures);
   return {
     today,
     vip_level: vip,
-    cashback: { today: waitingItem('cashback', today, vip, cashback), claimable: satangToBaht(await claimableSum(db, memberId, 'cashback', now)) },
+    cashback: {
+      today: waitingItem('cashback', today, vip, cashback),
+      claimable: satangToBaht(await claimableSum(db, memberId, 'cashback', now)),
+    },
     commission: {
       today: waitingItem('commission', today, vip, commission),
       claimable: satangToBaht(await claimableSum(db, memberId, 'commission', now)),
@@ -89,7 +96,11 @@ export async function cashbackSummary(db: Db, memberId: number, now: Date = new 
 export async function winlossSummary(db: Db, memberId: number, now: Date = new Date()): Promise<WinlossSummaryData> {
   const today = bangkokToday(now);
   const monday = weekMonday(today);
-  const [settings, vip, figures] = await Promise.all([rewardSettings(db), vipLevelOf(db, memberId), memberFigures(db, memberId, monday, today)]);
+  const [settings, vip, figures] = await Promise.all([
+    rewardSettings(db),
+    vipLevelOf(db, memberId),
+    memberFigures(db, memberId, monday, today),
+  ]);
   const week = computeWeekly(settings.winloss, TURNOVER_PRODUCTS, figures);
   return {
     week: waitingItem('winloss', monday, vip, week),

@@ -54,7 +54,13 @@ export async function cashbackModule(root: FastifyInstance) {
 
   app.get(
     '/cashback/config',
-    { schema: { tags, description: 'The rules of daily cashback and commission (public).', response: { 200: envelope(CashbackConfigData) } } },
+    {
+      schema: {
+        tags,
+        description: 'The rules of daily cashback and commission (public).',
+        response: { 200: envelope(CashbackConfigData) },
+      },
+    },
     async () => ok(await cashbackConfig(app.db)),
   );
 
@@ -97,6 +103,10 @@ export async function cashbackModule(root: FastifyInstance) {
     '/cashback/loss/claim',
     {
       onRequest: app.requireMember,
+      // The SPEC's client may post no body at all: that is a cashback claim.
+      preValidation: async (req) => {
+        if (req.body === null || req.body === undefined) req.body = { type: 'cashback' };
+      },
       preHandler: claimLimit('reward-claim'),
       schema: {
         tags,

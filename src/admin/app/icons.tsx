@@ -95,3 +95,20 @@ export const RequirementsIcon = () => (
     <path d="M4 4.5 6 6.5" />
   </Icon>
 );
+
+export const RewardsIcon = () => (
+  <Icon>
+    <path d="M4 12a8 8 0 1 0 2.4-5.7" />
+    <path d="M4 4v4h4" />
+    <path d="M14.5 9.5c-.4-.9-1.4-1.5-2.5-1.5-1.4 0-2.5.8-2.5 2s1.1 1.6 2.5 2 2.5.8 2.5 2-1.1 2-2.5 2c-1.1 0-2.1-.6-2.5-1.5M12 6.5V8M12 16v1.5" />
+  </Icon>
+);
+
+export const AffiliatesIcon = () => (
+  <Icon>
+    <circle cx="12" cy="5.5" r="2.5" />
+    <circle cx="5.5" cy="18" r="2.5" />
+    <circle cx="18.5" cy="18" r="2.5" />
+    <path d="M12 8v3.5M12 11.5 6.5 15.7M12 11.5l5.5 4.2" />
+  </Icon>
+);

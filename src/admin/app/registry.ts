@@ -1,3 +1,4 @@
+import { affiliatesPage } from '../pages/affiliates';
 import { auditPage } from '../pages/audit';
 import { contentPage } from '../pages/content';
 import { couponsPage } from '../pages/coupons';
@@ -9,6 +10,7 @@ import { membersPage } from '../pages/members';
 import { operatorsPage } from '../pages/operators';
 import { promotionsPage } from '../pages/promotions';
 import { requirementsPage } from '../pages/requirements';
+import { rewardsPage } from '../pages/rewards';
 import { withdrawalsPage } from '../pages/withdrawals';
 import type { AdminPage } from './page';
 
@@ -27,6 +29,8 @@ export const PAGES: readonly AdminPage[] = [
   promotionsPage,
   couponsPage,
   requirementsPage,
+  rewardsPage,
+  affiliatesPage,
   operatorsPage,
   auditPage,
 ];

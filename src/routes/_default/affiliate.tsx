@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadAffiliatePage } from '@/features/affiliate';
 
-/** Affiliate programme; public, members also see their earnings (affiliate issue). */
+/** Refer a friend (SPEC /affiliate): visitors read the programme's rules; members share their link, see earnings and redeem. */
 export const Route = createFileRoute('/_default/affiliate')({
-  component: () => <ComingSoon title="แนะนำเพื่อน" />,
+  loader: async ({ context }) => (await loadAffiliatePage()).ensureAffiliate(context.queryClient, context.store),
+  component: lazyRouteComponent(loadAffiliatePage, 'AffiliatePage'),
 });

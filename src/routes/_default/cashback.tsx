@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadCashbackPage } from '@/features/rewards';
 
-/** Daily cashback; public rules, members claim (cashback issue). */
+/** Daily cashback and turnover commission: the public rules; members see today's figures, claim and history. */
 export const Route = createFileRoute('/_default/cashback')({
-  component: () => <ComingSoon title="แคชแบ็กรายวัน" />,
+  loader: async ({ context }) => (await loadCashbackPage()).ensureCashback(context.queryClient, context.store),
+  component: lazyRouteComponent(loadCashbackPage, 'CashbackPage'),
 });

@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadWinlossPage } from '@/features/rewards';
 
-/** Win/loss refund; public rules, members claim (cashback issue). */
+/** The weekly win/loss refund: its tiers and rules; members go on to /member/winloss. */
 export const Route = createFileRoute('/_default/winloss')({
-  component: () => <ComingSoon title="คืนยอดเสีย" />,
+  loader: async ({ context }) => (await loadWinlossPage()).ensureWinloss(context.queryClient),
+  component: lazyRouteComponent(loadWinlossPage, 'WinlossPage'),
 });

@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadMyWinlossPage } from '@/features/rewards';
 
-/** The member's win/loss refunds (cashback issue). */
+/** The member's win/loss refunds: this week's running net and tier, the claim, past weeks. */
 export const Route = createFileRoute('/_auth/member/winloss')({
-  component: () => <ComingSoon title="คืนยอดเสียของฉัน" />,
+  loader: async ({ context }) => (await loadMyWinlossPage()).ensureMyWinloss(context.queryClient),
+  component: lazyRouteComponent(loadMyWinlossPage, 'MyWinlossPage'),
 });
