@@ -5,7 +5,7 @@ import { fail, ok, userInfoFixture } from '@/test/api';
 import { createTestContext, MEMBER } from '@/test/render';
 import { mockApi } from '@/test/server';
 import { ApiError } from './api-error';
-import { api, setNavigator } from './http';
+import { api, DEVICE_ID_KEY, setNavigator } from './http';
 
 const server = mockApi();
 
@@ -70,5 +70,51 @@ describe('HTTP client (SPEC sections 4 and 8)', () => {
   it('answers success data on error 0', async () => {
     server.use(http.get('/api/notifications', () => HttpResponse.json(ok([]))));
     await expect(api.get('/notifications')).resolves.toEqual({ error: 0, message: 'สำเร็จ', data: [] });
+  });
+
+  it('sends this device\'s random id on every call, kept in localStorage', async () => {
+    localStorage.removeItem(DEVICE_ID_KEY);
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('/api/thing', ({ request }) => {
+        seen.push(request.headers.get('x-device-id'));
+        return HttpResponse.json(ok(null));
+      }),
+      http.post('/api/login', ({ request }) => {
+        seen.push(request.headers.get('x-device-id'));
+        return HttpResponse.json(ok(null));
+      }),
+    );
+    await api.get('/thing');
+    await api.post('/login', {});
+    expect(seen[0]).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(seen[1]).toBe(seen[0]);
+    expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(seen[0]);
+    // Another device (another storage) gets another id.
+    localStorage.removeItem(DEVICE_ID_KEY);
+    await api.get('/thing');
+    expect(seen[2]).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(seen[2]).not.toBe(seen[0]);
+  });
+
+  it('still sends one steady device id when storage is unavailable', async () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('/api/thing', ({ request }) => {
+        seen.push(request.headers.get('x-device-id'));
+        return HttpResponse.json(ok(null));
+      }),
+    );
+    try {
+      await expect(api.get('/thing')).resolves.toMatchObject({ error: 0 });
+      await api.get('/thing');
+    } finally {
+      getItem.mockRestore();
+    }
+    expect(seen[0]).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(seen[1]).toBe(seen[0]);
   });
 });

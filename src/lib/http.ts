@@ -28,18 +28,45 @@ export type RequestOptions = {
   timeout?: number;
 };
 
-/** The one HTTP client: base URL, Bearer from the store. */
+/** Where this device's id is kept (docs/rewards.md "Affiliate": the self-referral rule). */
+export const DEVICE_ID_KEY = 'device_id';
+const DEVICE_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** The id used while storage is unavailable (private mode, blocked storage): this page's lifetime. */
+let unstoredDeviceId: string | undefined;
+
+function newDeviceId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * This device's random id, sent as header x-device-id on every call: made once and kept in
+ * localStorage; when storage cannot be read or written, one id for as long as the page lives.
+ */
+export function deviceId(): string {
+  try {
+    const stored = localStorage.getItem(DEVICE_ID_KEY);
+    if (stored && DEVICE_ID.test(stored)) return stored;
+    const id = unstoredDeviceId ?? newDeviceId();
+    localStorage.setItem(DEVICE_ID_KEY, id);
+    return id;
+  } catch {
+    unstoredDeviceId ??= newDeviceId();
+    return unstoredDeviceId;
+  }
+}
+
+/** The one HTTP client: base URL, Bearer from the store, this device's id. */
 const client = ofetch.create({
   baseURL: import.meta.env.VITE_API_BASE ?? '/api',
   timeout: 15_000,
   retry: 0,
   onRequest({ options }) {
+    const headers = new Headers(options.headers);
     const token = store.get(authUserAtom)?.access_token;
-    if (token) {
-      const headers = new Headers(options.headers);
-      headers.set('Authorization', `Bearer ${token}`);
-      options.headers = headers;
-    }
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('x-device-id', deviceId());
+    options.headers = headers;
   },
 });
 

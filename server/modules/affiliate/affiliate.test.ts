@@ -364,6 +364,10 @@ describe(`affiliate member pages and redeem (${engineName()})`, () => {
     // The affiliate account is not a wallet to play from, and the statement shows only the main wallet's side.
     const wallets = expectOk(await post(t, '/api/member/wallets', {}, r.token));
     expect(wallets.map((w: { wallet_type_id: number }) => w.wallet_type_id)).toEqual([1]);
+    const statement = expectOk(await get(t, '/api/member/statement', r.token));
+    expect(statement.items.map((i: { type: string; amount: number; wallet_type_id: number }) => [i.type, i.amount, i.wallet_type_id])).toEqual([
+      ['affiliate', 120, 1],
+    ]);
     await expectLedgerSound(t);
   });
 
