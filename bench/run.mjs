@@ -10,6 +10,7 @@ for (const script of [
   'bench/games.ts',
   'bench/lotto.ts',
   'bench/promotions.ts',
+  'bench/rewards.ts',
 ]) {
   console.log(`\n== ${script}`);
   // TypeScript benchmarks import the server's modules; tsx runs them.

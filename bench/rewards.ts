@@ -1,0 +1,334 @@
+// The periodic rewards at scale (issue 16, docs/rewards-bench.md), on PostgreSQL only (the jobs run on
+// the production engine), through the functions the scheduler and the routes call:
+// - the day's figures: the set-based read every daily reward is computed from (figuresSql), alone;
+// - the daily cashback + commission job for one Bangkok day (runDailyRewards), then again from a
+//   second node: the second run must pay nothing (no entries, the ledger and the entries unchanged);
+// - the affiliate day (runAffiliateDay), and its second run, likewise;
+// - cashback claims (claimRewards) of members with a claimable entry, 8 at once: p50/p95/p99;
+// - memory: this process's RSS and heap sampled during each job, peak minus the level before it
+//   (flat: the jobs are set-based SQL, no rows in JS).
+// Every figure prints the CPU it took: this process plus the PostgreSQL backends serving it and their
+// parallel workers, which does not depend on what else runs on the machine.
+// Targets: job < 60 s (goal 15 s); claim p99 < 20 ms; memory flat (< 50 MB over the level before).
+// Data (bench/rewards-seed.ts): BENCH_MEMBERS members (100,000) with their accounts, 30 % referred
+// (level-2 chains, pending and late referrals, frozen affiliates), BENCH_TURNOVER_ROWS turnover rows
+// (10,000,000) over BENCH_DAYS days (100) ending on the bench day, the day's lotto bills; written once
+// into a seed database kept beside DATABASE_URL's and copied for each run (BENCH_RESEED=1 rewrites it).
+// Run: node --import tsx bench/rewards.ts   Env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
+// BENCH_MEMBERS, BENCH_TURNOVER_ROWS, BENCH_DAYS, BENCH_CLAIMS (2,000), BENCH_RESEED, BENCH_KEEP=1 (keep the run's copy).
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../server/config';
+import { type Db, openDatabase } from '../server/db';
+import { runAffiliateDay } from '../server/modules/affiliate';
+import { claimRewards, runDailyRewards } from '../server/modules/cashback';
+import { verifyLedger } from '../server/modules/ledger';
+import { figuresSql } from '../server/modules/rewards';
+import { benchDatabase, type SeedSizes } from './rewards-seed';
+import { fmtMs, nameConnections } from './support';
+
+const URL_BASE = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const SIZES: SeedSizes = {
+  members: Number(process.env.BENCH_MEMBERS ?? 100_000),
+  rows: Number(process.env.BENCH_TURNOVER_ROWS ?? 10_000_000),
+  days: Number(process.env.BENCH_DAYS ?? 100),
+};
+const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 2_000);
+const SINGLES = 200;
+const WARM = 50;
+const CONCURRENCY = 8;
+const TARGET = { jobS: 60, goalS: 15, claimP99: 20, memoryMb: 50 };
+const APP = 'bench-rewards';
+
+type Made = { entries: number; total: number };
+
+const baht = (satang: number) => (satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const int = (n: number) => n.toLocaleString('en-US');
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+const made = (m: Made | null) => (m ? `${int(m.entries)} entries, ${baht(m.total)} baht` : 'nothing (period already claimed)');
+
+// ---- CPU and memory meter -------------------------------------------------------------------------
+
+const TICK_MS = 10; // Linux clock ticks (USER_HZ 100)
+
+function ticks(pid: number): number | null {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(f[11]) + Number(f[12]); // utime, stime
+  } catch {
+    return null; // ended, or a server on another machine
+  }
+}
+
+async function backends(db: Db): Promise<Map<number, number>> {
+  const r = await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${APP}`.execute(db);
+  const m = new Map<number, number>();
+  for (const { pid } of r.rows) {
+    const t = ticks(pid);
+    if (t !== null) m.set(pid, t);
+  }
+  return m;
+}
+
+/** PostgreSQL's parallel workers serving the given backends ("postgres: parallel worker for PID n"), with their ticks. */
+function parallelWorkers(leaders: Set<number>, seen: Map<number, number>) {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return;
+  }
+  for (const p of pids) {
+    try {
+      if (readFileSync(`/proc/${p}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const m = /parallel worker for PID (\d+)/.exec(readFileSync(`/proc/${p}/cmdline`, 'utf8'));
+      if (!m || !leaders.has(Number(m[1]))) continue;
+      const t = ticks(Number(p));
+      if (t !== null) seen.set(Number(p), Math.max(seen.get(Number(p)) ?? 0, t));
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
+type Metered = { seconds: number; cpuMs: number; nodeMs: number; pgMs: number; workers: number; rss: number; heap: number };
+
+/**
+ * Runs `work`, measuring its wall time, CPU (this process, this bench's backends and their parallel
+ * workers, sampled every 50 ms: a worker shorter than that is missed) and the peak of RSS and heap over
+ * their level before it.
+ */
+async function metered<T>(db: Db, work: () => Promise<T>): Promise<[T, Metered]> {
+  (globalThis as { gc?: () => void }).gc?.();
+  const before = await backends(db);
+  const mem0 = process.memoryUsage();
+  let rss = mem0.rss;
+  let heap = mem0.heapUsed;
+  const workers = new Map<number, number>();
+  const leaders = new Set(before.keys());
+  const timer = setInterval(() => {
+    const m = process.memoryUsage();
+    rss = Math.max(rss, m.rss);
+    heap = Math.max(heap, m.heapUsed);
+    parallelWorkers(leaders, workers);
+  }, 50);
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  let out: T;
+  try {
+    out = await work();
+  } finally {
+    clearInterval(timer);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const m = process.memoryUsage();
+  rss = Math.max(rss, m.rss);
+  heap = Math.max(heap, m.heapUsed);
+  const after = await backends(db);
+  let t = 0;
+  for (const [pid, v] of after) t += v - (before.get(pid) ?? 0);
+  for (const v of workers.values()) t += v;
+  const nodeMs = (cpu.user + cpu.system) / 1000;
+  const pgMs = t * TICK_MS;
+  return [out, { seconds, nodeMs, pgMs, cpuMs: nodeMs + pgMs, workers: workers.size, rss: rss - mem0.rss, heap: heap - mem0.heapUsed }];
+}
+
+const cpuText = (m: Metered, per = 1) =>
+  `CPU ${per === 1 ? `${(m.cpuMs / 1000).toFixed(2)} s` : `${(m.cpuMs / per).toFixed(2)} ms each`}` +
+  ` (node ${per === 1 ? `${(m.nodeMs / 1000).toFixed(2)} s` : `${(m.nodeMs / per).toFixed(2)} ms`}, PostgreSQL ${per === 1 ? `${(m.pgMs / 1000).toFixed(2)} s` : `${(m.pgMs / per).toFixed(2)} ms`}` +
+  `${m.workers ? `, ${m.workers} parallel workers` : ''})`;
+const memText = (m: Metered) =>
+  `memory RSS +${mb(m.rss)}, heap +${mb(m.heap)} (flat < ${TARGET.memoryMb} MB: ${m.rss < TARGET.memoryMb * 1_048_576 ? 'OK' : 'MISSED'})`;
+const say = (label: string, text: string) => console.log(`${label.padEnd(40)} ${text}`);
+
+// ---- the measures ---------------------------------------------------------------------------------
+
+/** What a run may change: every ledger transfer, the entries and the affiliate earnings (count and satang). */
+async function books(db: Db): Promise<string> {
+  const r = await sql<{ t: string; e: string; a: string }>`
+    select (select count(*) || ' / ' || coalesce(sum(amount), 0) from ledger_transfer) as t,
+           (select count(*) || ' / ' || coalesce(sum(amount), 0) from reward_entry) as e,
+           (select count(*) || ' / ' || coalesce(sum(amount), 0) from affiliate_earning) as a`.execute(db);
+  const x = r.rows[0];
+  return `transfers ${x.t}, entries ${x.e}, affiliate earnings ${x.a}`;
+}
+
+function jobVerdict(seconds: number) {
+  return `target < ${TARGET.jobS} s: ${seconds < TARGET.jobS ? 'OK' : 'MISSED'}, goal ${TARGET.goalS} s: ${seconds < TARGET.goalS ? 'OK' : 'not yet'}`;
+}
+
+/** The day's figures alone (what the jobs read), all members: rows, and the day's net loss and turnover. */
+async function figures(db: Db, day: string) {
+  const [r, m] = await metered(db, () =>
+    sql<{ n: string; members: string; turnover: string; loss: string }>`
+      select count(*)::text as n, count(distinct member_id)::text as members, coalesce(sum(turnover), 0)::text as turnover,
+             coalesce(sum(greatest(settled - payout, 0)), 0)::text as loss
+        from ${figuresSql(day, day)} f`.execute(db),
+  );
+  const x = r.rows[0];
+  say(
+    `figures of ${day} (figuresSql)`,
+    `${m.seconds.toFixed(2)} s  ${int(Number(x.n))} member-products of ${int(Number(x.members))} members, turnover ${baht(Number(x.turnover))} baht,` +
+      ` net loss ${baht(Number(x.loss))} baht  | no target  ${cpuText(m)}`,
+  );
+}
+
+async function dailyJob(db: Db, day: string, now: Date): Promise<boolean> {
+  const [first, m] = await metered(db, () => runDailyRewards(db, day, now));
+  const books1 = await books(db);
+  say(
+    'daily cashback + commission job',
+    `${m.seconds.toFixed(2)} s  cashback ${made(first.cashback)}; commission ${made(first.commission)}  | ${jobVerdict(m.seconds)}  ${cpuText(m)}  ${memText(m)}`,
+  );
+  const [second, m2] = await metered(db, () => runDailyRewards(db, day, new Date(now.getTime() + 60_000), { node: 'bench-second-node' }));
+  const books2 = await books(db);
+  const nothing = (x: Made | null) => x === null || x.entries === 0;
+  const again = nothing(second.cashback) && nothing(second.commission) && books1 === books2;
+  say(
+    '  second run (another node)',
+    `${m2.seconds.toFixed(2)} s  cashback ${made(second.cashback)}; commission ${made(second.commission)}; books ${books1 === books2 ? 'unchanged' : `CHANGED: ${books1} -> ${books2}`}` +
+      `  | pays nothing: ${again ? 'OK' : 'FAILED'}  ${cpuText(m2)}`,
+  );
+  const sane = (first.cashback?.entries ?? 0) > 0 && (first.commission?.entries ?? 0) > 0;
+  if (!sane) say('  FAILED', 'the first run made no cashback or no commission entries');
+  return again && sane && m.seconds < TARGET.jobS && m.rss < TARGET.memoryMb * 1_048_576;
+}
+
+async function affiliateJob(db: Db, day: string, now: Date): Promise<boolean> {
+  const [first, m] = await metered(db, () => runAffiliateDay(db, day, now));
+  const books1 = await books(db);
+  say('affiliate day', `${m.seconds.toFixed(2)} s  ${made(first)}  | ${jobVerdict(m.seconds)}  ${cpuText(m)}  ${memText(m)}`);
+  const [second, m2] = await metered(db, () => runAffiliateDay(db, day, new Date(now.getTime() + 60_000), { node: 'bench-second-node' }));
+  const books2 = await books(db);
+  const again = (second === null || second.entries === 0) && books1 === books2;
+  say(
+    '  second run (another node)',
+    `${m2.seconds.toFixed(2)} s  ${made(second)}; books ${books1 === books2 ? 'unchanged' : `CHANGED: ${books1} -> ${books2}`}  | pays nothing: ${again ? 'OK' : 'FAILED'}  ${cpuText(m2)}`,
+  );
+  if (!first?.entries) say('  FAILED', 'the first run made no earnings');
+  return again && (first?.entries ?? 0) > 0 && m.seconds < TARGET.jobS && m.rss < TARGET.memoryMb * 1_048_576;
+}
+
+function pct(sorted: Float64Array, p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+}
+
+/**
+ * Cashback claims of members with a claimable entry of the day (spread over the id range), each a
+ * different member: a warm-up, SINGLES one at a time (the work of a claim alone), then CLAIMS with 8
+ * claiming at once (the target: what lock waits on shared rows add). Every claim must credit.
+ */
+async function claims(db: Db, day: string): Promise<boolean> {
+  const r = await sql<{ member_id: number }>`
+    select member_id from reward_entry where kind = 'cashback' and period = ${day}::date and status = 'claimable' and amount > 0
+     order by (member_id * 2654435761) % 1000003 limit ${WARM + SINGLES + CLAIMS}::int`.execute(db);
+  const ids = r.rows.map((x) => Number(x.member_id));
+  if (ids.length < WARM + SINGLES + 100) {
+    say('cashback claims', `FAILED: only ${ids.length} claimable entries (${WARM + SINGLES + 100} at least)`);
+    return false;
+  }
+  let credited = 0;
+  const one = async (memberId: number) => {
+    const got = await claimRewards(db, memberId, 'cashback', new Date());
+    if (!(got.entries >= 1 && got.amount > 0)) throw new Error(`member ${memberId}: claimed ${JSON.stringify(got)}`);
+    credited += Math.round(got.amount * 100);
+  };
+  for (const id of ids.slice(0, WARM)) await one(id); // plans and caches
+  const run = async (from: number, n: number, callers: number) => {
+    credited = 0;
+    const latency = new Float64Array(n);
+    let next = 0;
+    const [, m] = await metered(db, () =>
+      Promise.all(
+        Array.from({ length: callers }, async () => {
+          for (;;) {
+            const i = next++;
+            if (i >= n) return;
+            const s = performance.now();
+            await one(ids[from + i]);
+            latency[i] = performance.now() - s;
+          }
+        }),
+      ),
+    );
+    latency.sort();
+    const p99 = pct(latency, 0.99);
+    const text =
+      `${int(n)} claims, ${baht(credited)} baht: ${int(Math.round(n / m.seconds))}/s  p50 ${fmtMs(pct(latency, 0.5))}  p95 ${fmtMs(pct(latency, 0.95))}` +
+      `  p99 ${fmtMs(p99)}`;
+    return { p99, text, m, n };
+  };
+  const single = await run(WARM, SINGLES, 1);
+  say('cashback claims, one at a time', `${single.text}  | no target  ${cpuText(single.m, single.n)}`);
+  const many = await run(WARM + SINGLES, ids.length - WARM - SINGLES, CONCURRENCY);
+  const ok = many.p99 < TARGET.claimP99;
+  // 8 callers with no pause keep every core busy: each claim then waits about 8 x CPU per claim / cores
+  // on an idle machine, whatever the locks do.
+  const floor = (CONCURRENCY * (many.m.cpuMs / many.n)) / availableParallelism();
+  say(
+    `cashback claims, ${CONCURRENCY} at once`,
+    `${many.text}  | target p99 < ${TARGET.claimP99} ms: ${ok ? 'OK' : 'MISSED'}  ${cpuText(many.m, many.n)};` +
+      ` CPU alone: ${CONCURRENCY} x CPU / ${availableParallelism()} cores = ${fmtMs(floor).trim()} a claim`,
+  );
+  return ok;
+}
+
+async function pgReachable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: URL_BASE, connectionTimeoutMillis: 2_000 });
+  try {
+    await c.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
+async function main() {
+  if (!(await pgReachable())) {
+    console.log(`postgres not reachable at ${URL_BASE}: skipped`);
+    return;
+  }
+  nameConnections(APP);
+  const bench = await benchDatabase(URL_BASE, SIZES, process.env.BENCH_RESEED === '1');
+  const handle = await openDatabase(loadConfig({ DATABASE_URL: bench.url }).db);
+  let ok = true;
+  try {
+    const db = handle.db;
+    const day = bench.day;
+    const v = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db);
+    const rows = await sql<{ n: string; d: string }>`
+      select (select count(*) from turnover)::text as n, (select count(*) from turnover where day = ${day}::date)::text as d`.execute(db);
+    console.log(
+      `node ${process.version}, PostgreSQL ${v.rows[0].v}; ${int(SIZES.members)} members, ${int(Number(rows.rows[0].n))} turnover rows over ${SIZES.days} days` +
+        ` (${int(Number(rows.rows[0].d))} on ${day}, the bench day)`,
+    );
+    // The real clock: claims attach requirements that start now, so the seed's day is a recent one.
+    const now = new Date();
+    await figures(db, day);
+    ok = (await dailyJob(db, day, now)) && ok;
+    ok = (await affiliateJob(db, day, now)) && ok;
+    ok = (await claims(db, day)) && ok;
+    const t0 = performance.now();
+    const breaches = await verifyLedger(db);
+    say(
+      'ledger:verify',
+      `${breaches.length ? `FAILED: ${breaches.slice(0, 3).join('; ')}` : 'OK'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    ok = ok && breaches.length === 0;
+  } catch (e) {
+    console.log(`FAILED: ${(e as Error).stack ?? e}`);
+    ok = false;
+  } finally {
+    await handle.close();
+    if (process.env.BENCH_KEEP === '1') console.log(`kept ${bench.name} (drop database ${bench.name} when done)`);
+    else await bench.drop();
+  }
+  if (!ok) process.exitCode = 1;
+}
+
+await main();
