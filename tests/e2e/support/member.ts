@@ -25,13 +25,16 @@ export async function signIn(page: Page, { notices: expect = 'if-any' }: { notic
   }
 }
 
-/** Fills /register for a new adult member with `phone` and a bank account of their own, ready to submit. */
-export async function fillRegister(page: Page, phone: string) {
+/**
+ * Fills /register for a new adult member with `phone` and a bank account of their own, ready to submit.
+ * A friend joining by someone's link needs a name of their own: the same account holder name is a self-referral.
+ */
+export async function fillRegister(page: Page, phone: string, name = { first: 'ทดสอบ', last: 'ระบบจริง' }) {
   await page.getByLabel('เบอร์โทรศัพท์', { exact: true }).fill(phone);
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill('Passw0rd99');
   await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill('Passw0rd99');
-  await page.getByLabel('ชื่อ', { exact: true }).fill('ทดสอบ');
-  await page.getByLabel('นามสกุล', { exact: true }).fill('ระบบจริง');
+  await page.getByLabel('ชื่อ', { exact: true }).fill(name.first);
+  await page.getByLabel('นามสกุล', { exact: true }).fill(name.last);
   await page.getByLabel('วันเกิด', { exact: true }).selectOption('15');
   await page.getByLabel('เดือนเกิด', { exact: true }).selectOption('5');
   await page.getByLabel('ปีเกิด (พ.ศ.)', { exact: true }).selectOption('2533');
