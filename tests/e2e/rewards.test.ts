@@ -39,8 +39,13 @@ describe('cashback and refer-a-friend in Chromium', () => {
 
   const squeeze = (s: string | null) => (s ?? '').replace(/\s/g, '');
   const baht = (n: number) => n.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const walletBalance = async (page: Page) =>
-    squeeze(await page.getByTestId('wallet-balance').filter({ visible: true }).first().textContent());
+  /** The main wallet as the deposit page shows it, once loaded. */
+  const walletBalance = async (page: Page) => {
+    await page.goto('/member/deposit');
+    const shown = page.getByTestId('wallet-balance').first();
+    await expect.poll(async () => squeeze(await shown.textContent())).toMatch(/^฿[\d,.]+$/);
+    return squeeze(await shown.textContent());
+  };
 
   async function register(page: Page, path = '/register', name?: { first: string; last: string }) {
     await page.goto(path);
@@ -112,6 +117,10 @@ describe('cashback and refer-a-friend in Chromium', () => {
 
     // Slots: one spin by hand, then the whole balance each spin (the game's own calls, with its launch
     // token) until it is gone: a loss of the whole deposit, whatever the reels do.
+    let staked = 0;
+    friend.on('response', async (res) => {
+      if (res.url().includes('/api/games/house/play')) staked += ((await res.json()) as PlayAnswer).data?.stake ?? 0;
+    });
     await friend.goto('/slot');
     await friend.getByTestId('game-tile-siam-treasure').click();
     const frame = friend.frameLocator('[data-testid=game-frame]');
@@ -122,23 +131,22 @@ describe('cashback and refer-a-friend in Chromium', () => {
     const src = (await friend.getByTestId('game-frame').getAttribute('src')) ?? '';
     const token = new URL(src, server.url).searchParams.get('token') ?? '';
     expect(token).not.toBe('');
-    let staked = 0;
-    let balance = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < 300 && balance >= 1; i++) {
-      const wallet = balance === Number.POSITIVE_INFINITY ? DEPOSIT : balance;
-      // Bets are satang, a multiple of the 20 paylines' step, 1 to 1,000 baht.
-      const bet = Math.min(100_000, Math.floor((wallet * 100) / 20) * 20);
-      if (bet < 100) break;
-      const play = await apiCall<PlayAnswer['data']>(server, 'POST', '/games/house/play', {
+    await expect.poll(() => staked).toBeGreaterThan(0);
+    let balance = 0;
+    const play = async (bet: number) => {
+      const answer = await apiCall<PlayAnswer['data']>(server, 'POST', '/games/house/play', {
         token,
         game_id: 'siam-treasure',
         input: { bet },
         request_id: randomUUID(),
       });
-      expect(play.error, play.message).toBe(0);
-      staked += play.data?.stake ?? 0;
-      balance = play.data?.balance ?? 0;
-    }
+      expect(answer.error, answer.message).toBe(0);
+      staked += answer.data?.stake ?? 0;
+      balance = answer.data?.balance ?? 0;
+    };
+    await play(100); // 1 baht: the answer says what the hand spin left
+    // Bets are satang, a multiple of the 20 paylines' step, 1 to 1,000 baht.
+    for (let i = 0; i < 300 && balance >= 1; i++) await play(Math.min(100_000, Math.floor((balance * 100) / 20) * 20));
     expect(balance).toBeLessThan(1);
     await friend.getByRole('button', { name: 'ปิด' }).click();
 
@@ -163,10 +171,10 @@ describe('cashback and refer-a-friend in Chromium', () => {
     const success = friend.getByTestId('claim-success');
     await success.waitFor();
     expect(squeeze(await success.getByRole('heading').textContent())).toContain(baht(cashback));
-    await expect.poll(() => walletBalance(friend)).toBe(`฿${baht(Math.round((balance + cashback) * 100) / 100)}`);
-    await friend.screenshot({ path: `${SHOTS}/cashback-claimed-375.png`, fullPage: true });
-    // The double tap credited once (the balance above is exact); the history says claimed.
     await friend.getByText('รับแล้ว').first().waitFor();
+    await friend.screenshot({ path: `${SHOTS}/cashback-claimed-375.png`, fullPage: true });
+    // The double tap credited once: the wallet holds what the slots left plus the cashback, exactly.
+    expect(await walletBalance(friend)).toBe(`฿${baht(Math.round((balance + cashback) * 100) / 100)}`);
 
     // The referrer: the friend counts now, the day's earnings are 0.3 % of the friend's slot stakes.
     const earned = Math.floor((Math.round(staked * 100) * SLOT_AFFILIATE_PERCENT * 100) / 10_000) / 100;
@@ -178,9 +186,9 @@ describe('cashback and refer-a-friend in Chromium', () => {
     await referrer.screenshot({ path: `${SHOTS}/affiliate-earnings-375.png`, fullPage: true });
     await referrer.getByRole('button', { name: 'ถอนรายได้เข้ากระเป๋าหลัก' }).dblclick();
     await referrer.getByTestId('affiliate-redeemed').waitFor();
-    await expect.poll(() => walletBalance(referrer)).toBe(`฿${baht(earned)}`);
     await expect.poll(async () => squeeze(await redeemable.textContent())).toContain(baht(0));
     await referrer.screenshot({ path: `${SHOTS}/affiliate-redeemed-375.png`, fullPage: true });
+    expect(await walletBalance(referrer)).toBe(`฿${baht(earned)}`);
 
     // The same pages at desktop width.
     const wide = await newPage(browser, DESKTOP, server.url);
