@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, type Envelope, signInOperator } from './support/api';
+import { apiCall, type Envelope, OPERATOR, signInOperator } from './support/api';
+import { signInAt } from './support/backoffice';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
 import { fillRegister } from './support/member';
 import { type RunningServer, startServer } from './support/server';
@@ -193,13 +194,41 @@ describe('cashback and refer-a-friend in Chromium', () => {
     // The same pages at desktop width.
     const wide = await newPage(browser, DESKTOP, server.url);
     await wide.goto('/affiliate');
-    await wide.getByRole('link', { name: 'สมัครสมาชิก' }).first().waitFor();
+    await wide
+      .getByText(/0\.3\s?%/)
+      .first()
+      .waitFor();
     await wide.screenshot({ path: `${SHOTS}/affiliate-guest-1280.png`, fullPage: true });
     await wide.goto('/cashback');
-    await wide.getByRole('link', { name: 'สมัครสมาชิก' }).first().waitFor();
+    await wide.getByText('ยอดเสียขั้นต่ำต่อวัน').first().waitFor();
     await wide.screenshot({ path: `${SHOTS}/cashback-guest-1280.png`, fullPage: true });
     await wide.goto('/winloss');
     await wide.getByText(/1,000/).first().waitFor();
     await wide.screenshot({ path: `${SHOTS}/winloss-guest-1280.png`, fullPage: true });
+    await friend.setViewportSize(DESKTOP);
+    await friend.goto('/cashback');
+    await friend.getByText('รับแล้ว').first().waitFor();
+    await friend.screenshot({ path: `${SHOTS}/cashback-member-1280.png`, fullPage: true });
+    await friend.goto('/member/winloss');
+    await friend.getByText('รอสรุปยอด').first().waitFor();
+    await friend.screenshot({ path: `${SHOTS}/member-winloss-1280.png`, fullPage: true });
+    await referrer.setViewportSize(DESKTOP);
+    await referrer.goto('/affiliate');
+    await referrer.getByText('นับแล้ว').first().waitFor();
+    await referrer.screenshot({ path: `${SHOTS}/affiliate-member-1280.png`, fullPage: true });
+
+    // The operator sees the friend's claimed cashback and the referrer's credited day in the back office.
+    const admin = await newPage(browser, DESKTOP, server.url);
+    await signInAt(admin, OPERATOR, '/admin/rewards?tab=entries');
+    await admin.getByRole('tab', { name: 'รายการ' }).click();
+    await admin.getByText(baht(cashback)).first().waitFor();
+    await admin.screenshot({ path: `${SHOTS}/admin-reward-entries-1280.png`, fullPage: true });
+    await admin.getByRole('tab', { name: 'ตั้งค่า' }).click();
+    await admin.getByText('ยังไม่เคยบันทึก').first().waitFor();
+    await admin.screenshot({ path: `${SHOTS}/admin-reward-settings-1280.png`, fullPage: true });
+    await admin.goto('/admin/affiliates?tab=earnings');
+    await admin.getByRole('tab', { name: 'รายได้รายวัน' }).click();
+    await admin.getByText(baht(earned)).first().waitFor();
+    await admin.screenshot({ path: `${SHOTS}/admin-affiliate-earnings-1280.png`, fullPage: true });
   });
 });

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+const p = await (await b.newContext({ viewport: { width: 1280, height: 800 }, locale: 'th-TH' })).newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text()));
+p.on('response', (r) => { if (r.url().includes('/api/')) console.log('resp', r.status(), r.url()); });
+await p.goto(url);
+await p.waitForTimeout(4000);
+console.log((await p.locator('main').innerText().catch(() => '')).slice(0, 500));
+await p.screenshot({ path: '/tmp/probe.png', fullPage: true });
+await b.close();
