@@ -148,6 +148,9 @@ describe('configuration (one schema for every setting)', () => {
     expect(c.games.sandboxEnabled).toBe(false);
     expect(c.games.walletSecrets).toEqual({});
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(false);
+    // The reward jobs' test clock (POST /api/test/rewards/run) never exists in production.
+    expect(loadConfig({ NODE_ENV: 'production', JOBS_TEST_CLOCK: '1' }).jobs.testClock).toBe(false);
+    expect(loadConfig({ JOBS_TEST_CLOCK: '1' }).jobs.testClock).toBe(true);
   });
 
   it('runs a sandbox in production only when asked for with its secret, and refuses to start when the secret is missing', () => {
