@@ -93,6 +93,21 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'GET /api/admin/coupons/:id/redemptions': ['finance', 'support'],
   'GET /api/admin/coupon-batches': ['finance', 'support'],
   'POST /api/admin/coupon-batches': ['support'],
+  'GET /api/admin/rewards/settings': ['finance', 'support'],
+  'PUT /api/admin/rewards/settings': ['support'],
+  'GET /api/admin/rewards/report': ['finance', 'support'],
+  'GET /api/admin/rewards/entries': ['finance', 'support'],
+  'POST /api/admin/rewards/entries/:id/freeze': ['support'],
+  'POST /api/admin/rewards/entries/:id/unfreeze': ['support'],
+  'POST /api/admin/rewards/entries/:id/correct': ['support'],
+  'POST /api/admin/rewards/run': ['support'],
+  'GET /api/admin/affiliates': ['finance', 'support'],
+  'POST /api/admin/affiliates/:memberId/freeze': ['support'],
+  'POST /api/admin/affiliates/:memberId/unfreeze': ['support'],
+  'GET /api/admin/affiliates/earnings': ['finance', 'support'],
+  'POST /api/admin/affiliates/earnings/:id/correct': ['support'],
+  'POST /api/admin/affiliates/run': ['support'],
+  'GET /api/admin/affiliates/report': ['finance', 'support'],
 };
 /** The one route that must answer without a token. */
 const PUBLIC = new Set(['POST /api/admin/login']);

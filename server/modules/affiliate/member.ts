@@ -258,8 +258,8 @@ async function isFrozen(db: Db, memberId: number): Promise<boolean> {
  * (the turnover key, the lotto bills' member index), as the daily job computes the day. Not credited.
  */
 export async function todayEstimate(db: Db, memberId: number, s: AffiliateSettings, today: string): Promise<number> {
-  // figuresSql's member filter is rendered as `<expression>::bigint`: here each referral's own id (a lateral join).
-  const perReferral = figuresSql(today, today, sql`x.member_id` as unknown as number);
+  // Each referral's own figures, through a lateral join on its id.
+  const perReferral = figuresSql(today, today, sql`x.member_id`);
   const r = await sql<{ amount: number | null }>`
     with x as (
       select member_id, 1 as level from affiliate_referral where referrer_id = ${memberId}::bigint and status = 'qualified'

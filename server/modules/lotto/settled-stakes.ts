@@ -7,7 +7,11 @@ import { type RawBuilder, sql } from 'kysely';
  * settle. A round marked settled before `start` has no bill settled after it, so only the rounds still
  * settling or settled since are read (few), then their bills through lotto_bill_round.
  */
-export function lottoSettledStakesSql(start: Date, end: Date, memberId?: number): RawBuilder<{ member_id: number; stake: number }> {
+export function lottoSettledStakesSql(
+  start: Date,
+  end: Date,
+  memberId?: number | RawBuilder<unknown>,
+): RawBuilder<{ member_id: number; stake: number }> {
   if (memberId !== undefined) {
     // One member (a page's running figures): their own bills, newest first through lotto_bill_member.
     return sql<{ member_id: number; stake: number }>`(

@@ -16,7 +16,8 @@ export type FigureRow = { member_id: number; product: Product; turnover: number;
  * - payout: the wins credited those days (lotto wins and corrections on their settlement day).
  * Net loss is max(0, settled - payout) per product. Reads turnover by its day index, never balances.
  */
-export function figuresSql(from: string, to: string, memberId?: number): RawBuilder<FigureRow> {
+/** `memberId` narrows to one member: a number, or an SQL expression (a lateral join's column). */
+export function figuresSql(from: string, to: string, memberId?: number | RawBuilder<unknown>): RawBuilder<FigureRow> {
   const member = memberId === undefined ? sql`` : sql`and member_id = ${memberId}::bigint`;
   return sql<FigureRow>`(
     select f.member_id, f.product, sum(f.turnover)::bigint as turnover, sum(f.settled)::bigint as settled, sum(f.payout)::bigint as payout

@@ -1,4 +1,4 @@
-import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Text } from '@chakra-ui/react';
 import type { CashbackConfigData } from '@contract/rewards';
 import { LabelRow } from '@/components/data/LabelRow';
 import { capText, minimumText, percentText, requirementText } from './format';
@@ -27,40 +27,54 @@ export function DailyRules({ kind, config, vipLevel }: { kind: DailyKind; config
       </Text>
       {rule.rates.length > 0 && (
         <Box overflowX="auto" mb="2">
-          <Table.Root size="sm" aria-label={label} css={{ '& th, & td': { px: '2' } }}>
-            <Table.Header>
-              <Table.Row bg="transparent">
-                <Table.ColumnHeader color="fg.muted">เกม</Table.ColumnHeader>
+          <Box
+            as="table"
+            w="full"
+            fontSize="sm"
+            aria-label={label}
+            css={{
+              borderCollapse: 'collapse',
+              '& th, & td': { px: '2', py: '1.5', borderBottomWidth: '1px', borderColor: 'border.muted' },
+              '& th': { fontWeight: 'medium' },
+              '& tbody tr:last-of-type td': { borderBottomWidth: 0 },
+            }}
+          >
+            <thead>
+              <Box as="tr" bg="transparent">
+                <Box as="th" textAlign="start" color="fg.muted">
+                  เกม
+                </Box>
                 {config.vip_levels.map((name, i) => (
-                  <Table.ColumnHeader key={name} textAlign="end" color={i === vipLevel ? 'gold.300' : 'fg.muted'}>
+                  <Box as="th" key={name} textAlign="end" color={i === vipLevel ? 'gold.300' : 'fg.muted'}>
                     {name}
                     {i === vipLevel && (
                       <Badge colorPalette="gold" variant="solid" size="xs" ms="1">
                         ระดับของท่าน
                       </Badge>
                     )}
-                  </Table.ColumnHeader>
+                  </Box>
                 ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+              </Box>
+            </thead>
+            <tbody>
               {rule.rates.map((r) => (
-                <Table.Row key={r.product} bg="transparent">
-                  <Table.Cell>{r.product_name}</Table.Cell>
+                <Box as="tr" key={r.product} bg="transparent">
+                  <Box as="td">{r.product_name}</Box>
                   {config.vip_levels.map((name, i) => (
-                    <Table.Cell
+                    <Box
+                      as="td"
                       key={name}
                       textAlign="end"
                       fontWeight={i === vipLevel ? 'bold' : undefined}
                       color={i === vipLevel ? 'gold.300' : undefined}
                     >
                       {percentText(r.percents[i] ?? 0)}
-                    </Table.Cell>
+                    </Box>
                   ))}
-                </Table.Row>
+                </Box>
               ))}
-            </Table.Body>
-          </Table.Root>
+            </tbody>
+          </Box>
         </Box>
       )}
       <LabelRow label={kind === 'cashback' ? 'ยอดเสียขั้นต่ำต่อวัน' : 'ยอดเทิร์นขั้นต่ำต่อวัน'}>{minimumText(rule.minimum)}</LabelRow>

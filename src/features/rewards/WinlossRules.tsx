@@ -1,4 +1,4 @@
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type { WinlossConfigData } from '@contract/rewards';
 import { LabelRow } from '@/components/data/LabelRow';
 import { bahtRule, capText, percentText, requirementText, tierOf } from './format';
@@ -18,36 +18,49 @@ export function WinlossRules({ config, net }: { config: WinlossConfigData; net?:
         คืนยอดเสียสุทธิของทั้งสัปดาห์ (วันจันทร์ถึงวันอาทิตย์ เวลาไทย) ยิ่งเสียมากยิ่งได้คืนมาก สรุปยอดทุกวันจันทร์
       </Text>
       <Box overflowX="auto" mb="2">
-        <Table.Root size="sm" aria-label="ขั้นการคืนยอดเสีย" css={{ '& th, & td': { px: '2' } }}>
-          <Table.Header>
-            <Table.Row bg="transparent">
-              <Table.ColumnHeader color="fg.muted">ยอดเสียต่อสัปดาห์</Table.ColumnHeader>
-              <Table.ColumnHeader color="fg.muted" textAlign="end">
+        <Box
+          as="table"
+          w="full"
+          fontSize="sm"
+          aria-label="ขั้นการคืนยอดเสีย"
+          css={{
+            borderCollapse: 'collapse',
+            '& th, & td': { px: '2', py: '1.5', borderBottomWidth: '1px', borderColor: 'border.muted' },
+            '& th': { fontWeight: 'medium' },
+            '& tbody tr:last-of-type td': { borderBottomWidth: 0 },
+          }}
+        >
+          <thead>
+            <Box as="tr" bg="transparent">
+              <Box as="th" textAlign="start" color="fg.muted">
+                ยอดเสียต่อสัปดาห์
+              </Box>
+              <Box as="th" color="fg.muted" textAlign="end">
                 ได้คืน
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+              </Box>
+            </Box>
+          </thead>
+          <tbody>
             {tiers.map((t) => {
               const mine = reached === t;
               return (
-                <Table.Row key={t.min_loss} bg={mine ? 'gold.subtle' : 'transparent'} aria-current={mine ? 'true' : undefined}>
-                  <Table.Cell>
+                <Box as="tr" key={t.min_loss} bg={mine ? 'gold.subtle' : 'transparent'} aria-current={mine ? 'true' : undefined}>
+                  <Box as="td">
                     เสีย {bahtRule(t.min_loss)}ขึ้นไป
                     {mine && (
                       <Text as="span" color="gold.300" fontSize="xs" ms="2">
                         (ขั้นของท่านสัปดาห์นี้)
                       </Text>
                     )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontWeight="bold" color="gold.300">
+                  </Box>
+                  <Box as="td" textAlign="end" fontWeight="bold" color="gold.300">
                     คืน {percentText(t.percent)}
-                  </Table.Cell>
-                </Table.Row>
+                  </Box>
+                </Box>
               );
             })}
-          </Table.Body>
-        </Table.Root>
+          </tbody>
+        </Box>
       </Box>
       <LabelRow label="รอบการคิดยอด">ทุกสัปดาห์ วันจันทร์ - วันอาทิตย์</LabelRow>
       <LabelRow label="ยอดหวย">{config.include_lotto ? 'นับยอดเสียจากหวยด้วย' : 'ไม่นับยอดหวย'}</LabelRow>

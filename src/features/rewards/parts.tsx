@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
 import type { ProductFigure, RewardKind, RewardStatus } from '@contract/rewards';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '@/lib/format';
@@ -39,34 +39,51 @@ export function ProductTable({ kind, products, label }: { kind: RewardKind; prod
     );
   return (
     <Box overflowX="auto">
-      <Table.Root size="sm" aria-label={label} css={{ '& th, & td': { px: '2' } }}>
-        <Table.Header>
-          <Table.Row bg="transparent">
-            <Table.ColumnHeader color="fg.muted">เกม</Table.ColumnHeader>
-            <Table.ColumnHeader color="fg.muted" textAlign="end">
+      <Box
+        as="table"
+        w="full"
+        fontSize="sm"
+        aria-label={label}
+        css={{
+          borderCollapse: 'collapse',
+          '& th, & td': { px: '2', py: '1.5', borderBottomWidth: '1px', borderColor: 'border.muted' },
+          '& th': { fontWeight: 'medium' },
+          '& tbody tr:last-of-type td': { borderBottomWidth: 0 },
+        }}
+      >
+        <thead>
+          <Box as="tr" bg="transparent">
+            <Box as="th" textAlign="start" color="fg.muted">
+              เกม
+            </Box>
+            <Box as="th" color="fg.muted" textAlign="end">
               {BASE_NAMES[kind]}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader color="fg.muted" textAlign="end">
+            </Box>
+            <Box as="th" color="fg.muted" textAlign="end">
               %
-            </Table.ColumnHeader>
-            <Table.ColumnHeader color="fg.muted" textAlign="end">
+            </Box>
+            <Box as="th" color="fg.muted" textAlign="end">
               ได้รับ
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+            </Box>
+          </Box>
+        </thead>
+        <tbody>
           {products.map((p) => (
-            <Table.Row key={p.product} bg="transparent">
-              <Table.Cell>{p.product_name}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(p.base)}</Table.Cell>
-              <Table.Cell textAlign="end">{percentText(p.percent)}</Table.Cell>
-              <Table.Cell textAlign="end" color="gold.300" fontWeight="semibold">
+            <Box as="tr" key={p.product} bg="transparent">
+              <Box as="td">{p.product_name}</Box>
+              <Box as="td" textAlign="end">
+                {formatMoney(p.base)}
+              </Box>
+              <Box as="td" textAlign="end">
+                {percentText(p.percent)}
+              </Box>
+              <Box as="td" textAlign="end" color="gold.300" fontWeight="semibold">
                 {formatMoney(p.amount)}
-              </Table.Cell>
-            </Table.Row>
+              </Box>
+            </Box>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </Box>
     </Box>
   );
 }
