@@ -18,7 +18,16 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { recordAudit } from '../admin';
-import { addDays, doneRuns, type EntryStatus, lastClosedDay, rewardSettingsWithMeta, saveRewardSettings, weekMonday } from '../rewards';
+import {
+  addDays,
+  doneRuns,
+  type EntryStatus,
+  lastClosedDay,
+  rewardSettingsChanged,
+  rewardSettingsWithMeta,
+  saveRewardSettings,
+  weekMonday,
+} from '../rewards';
 import { runDailyRewards, runWeeklyRefund } from './jobs';
 import { type EntryRow, effectivePercent, invalid, productFigures, shownStatus } from './wire';
 
@@ -54,6 +63,7 @@ export async function saveAdminRewardSettings(
     await saveRewardSettings(trx, body, operatorId, now);
     await recordAudit(trx, operatorId, 'reward.settings', `reward_setting:${Object.keys(body).join(',')}`, { ...body });
   });
+  rewardSettingsChanged();
   return adminRewardSettings(db);
 }
 

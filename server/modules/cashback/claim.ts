@@ -4,12 +4,29 @@ import type { RewardClaimData, RewardKind } from '@contract/rewards';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
-import { houseAccountId, mainWallet, memberAccountId, postHouseTransfers, type TransferKind, transferIdByKey } from '../ledger';
+import { mainWallet, mainWalletRelation, openHouseShards, postHouseTransfers, type TransferKind, transferIdByKey } from '../ledger';
 import { createRequirement } from '../requirements';
 import { addDays, rewardSettings } from '../rewards';
 import { requiredTurnover } from './rules';
 
 const LEDGER_KIND: Record<RewardKind, TransferKind> = { cashback: 'cashback', commission: 'commission', winloss: 'refund' };
+
+/**
+ * The house side of claimed rewards: the ledger's sharded house account `house:rewards:<n>`, a member
+ * always on row member_id mod REWARD_HOUSE_SHARDS, so claims of different members never queue on one
+ * row (the bench's 8 claims at once did on house:bonuses). What the house paid is the family's sum.
+ */
+export const REWARD_HOUSE_FAMILY = 'rewards';
+const REWARD_HOUSE_SHARDS = 16;
+const knownHouse = new WeakMap<Db, number[]>();
+async function rewardHouseRow(db: Db, memberId: number): Promise<number> {
+  let ids = knownHouse.get(db);
+  if (!ids) {
+    ids = await openHouseShards(db, REWARD_HOUSE_FAMILY, REWARD_HOUSE_SHARDS, 'คืนยอดเสียและค่าคอมที่จ่าย');
+    knownHouse.set(db, ids);
+  }
+  return ids[memberId % ids.length];
+}
 
 /** The statement line of one entry, naming its day or week (Thai, Bangkok days as D/M/YYYY BE). */
 const thaiDay = (day: string) => {
@@ -56,17 +73,23 @@ export function claimMessage(kind: RewardKind, d: RewardClaimData): string {
 export async function claimRewards(db: Db, memberId: number, kind: RewardKind, now: Date = new Date()): Promise<RewardClaimData> {
   const setting = (await rewardSettings(db))[kind];
   if (!setting.enabled) fail(Errors.REWARD_DISABLED);
+  const house = await rewardHouseRow(db, memberId);
   const outcome = await db.transaction().execute(async (trx) => {
-    const claimed = await sql<{ id: number; period: string; amount: number }>`
-      update reward_entry set status = 'claimed', claimed_at = ${now}::timestamptz
-       where member_id = ${memberId}::bigint and kind = ${kind} and status = 'claimable' and expires_at > ${now}::timestamptz
-      returning id, period, amount`.execute(trx);
-    const rows = claimed.rows.filter((r) => r.amount > 0).sort((a, b) => a.id - b.id);
+    // The entries and the main wallet (id, what the member holds before the credit) in one statement.
+    const claimed = await sql<{ id: number | null; period: string; amount: number; wallet: number | null; available: number | null }>`
+      with c as (
+        update reward_entry set status = 'claimed', claimed_at = ${now}::timestamptz
+         where member_id = ${memberId}::bigint and kind = ${kind} and status = 'claimable' and expires_at > ${now}::timestamptz
+        returning id, period, amount)
+      select c.id, c.period, c.amount, w.id as wallet, w.available
+        from ${mainWalletRelation(sql`${memberId}::bigint`)} w left join c on true`.execute(trx);
+    const wallet = claimed.rows[0];
+    if (!wallet?.wallet) throw new Error(`member ${memberId} has no main wallet`);
+    const before = { id: wallet.wallet, available: Number(wallet.available) };
+    const rows = claimed.rows.filter((r): r is typeof r & { id: number } => r.id !== null && r.amount > 0).sort((a, b) => a.id - b.id);
     if (rows.length === 0) return null;
-    const house = await houseAccountId(trx, 'bonuses');
     const amount = rows.reduce((n, r) => n + r.amount, 0);
     const ids = rows.map((r) => r.id);
-    const wallet = await memberAccountId(trx, memberId);
     // The requirement first (it needs the balance before the credit, the member's own money), so the
     // house row the credit locks is held only for the last statements of the transaction.
     let requirementId: number | null = null;
@@ -76,12 +99,13 @@ export async function claimRewards(db: Db, memberId: number, kind: RewardKind, n
         trx,
         {
           memberId,
+          accountId: before.id,
           source: kind === 'winloss' ? 'winloss' : 'cashback',
           sourceId: `reward:${ids[0]}`,
           requiredTurnover: required,
           title: REQUIREMENT_TITLE[kind],
           bonusAmount: amount,
-          ownAmount: Math.max(0, (await mainWallet(trx, memberId))?.available ?? 0),
+          ownAmount: Math.max(0, before.available),
           forfeitRule: 'bonus',
         },
         now,
@@ -95,7 +119,7 @@ export async function claimRewards(db: Db, memberId: number, kind: RewardKind, n
       rows.map((r) => ({
         key: `reward:${r.id}`,
         debit: house,
-        credit: wallet,
+        credit: before.id,
         amount: r.amount,
         reference: r.period,
         metadata: { reward_entry_id: r.id, kind, period: r.period, statement_text: statementText(kind, r.period) },
@@ -104,15 +128,16 @@ export async function claimRewards(db: Db, memberId: number, kind: RewardKind, n
     await sql`
       update reward_entry e set transfer_id = ${transferIdByKey(sql`'reward:' || e.id::text`)}, requirement_id = ${requirementId}::bigint
        where e.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)`.execute(trx);
-    const after = await mainWallet(trx, memberId);
-    return { amount, entries: rows.length, balance: after?.available ?? 0, required: required > 0 ? required : null };
+    return { amount, entries: rows.length, required: required > 0 ? required : null };
   });
   if (!outcome) fail(Errors.REWARD_NOTHING_TO_CLAIM);
+  // Read after the commit, not inside: the house row stays locked until then.
+  const after = await mainWallet(db, memberId);
   return {
     kind,
     amount: satangToBaht(outcome.amount),
     entries: outcome.entries,
-    balance: satangToBaht(outcome.balance),
+    balance: satangToBaht(after?.available ?? 0),
     required_turnover: outcome.required === null ? null : satangToBaht(outcome.required),
   };
 }

@@ -8,6 +8,8 @@ import './tables';
 
 type NewRequirement = {
   memberId: number;
+  /** The member's main wallet id when the caller already has it (saves a read). */
+  accountId?: number;
   source: RequirementSource;
   /** The grant's own id (claim, coupon redemption, voucher...): one requirement per grant. */
   sourceId: string;
@@ -62,7 +64,10 @@ export async function createRequirement(db: Db, input: NewRequirement, now: Date
   if (input.sourceId.length === 0 || input.sourceId.length > 100) throw new RangeError('source id must be 1-100 characters');
 
   const day = bangkokToday(now);
-  const [wallet, today] = [await memberAccountId(db, input.memberId), await stakesByDayAndProduct(db, input.memberId, day)];
+  const [wallet, today] = [
+    input.accountId ?? (await memberAccountId(db, input.memberId)),
+    await stakesByDayAndProduct(db, input.memberId, day),
+  ];
   const weights = input.weights ?? null;
   const row = await db
     .insertInto('wagering_requirement')

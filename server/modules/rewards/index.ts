@@ -12,6 +12,7 @@ export {
   DEFAULT_REWARD_SETTINGS,
   percentBp,
   rewardSettings,
+  rewardSettingsChanged,
   rewardSettingsWithMeta,
   type SavedSetting,
   saveRewardSettings,

@@ -76,8 +76,20 @@ export type SavedSetting = { at: Date; by: number | null };
  * contract changed) falls back to the default rather than paying by a rule nobody can read.
  */
 export async function rewardSettings(db: Db): Promise<RewardSettings> {
-  return (await rewardSettingsWithMeta(db)).settings;
+  const hit = cache.get(db);
+  if (hit && hit.generation === generation && Date.now() - hit.at < CACHE_MS) return hit.settings;
+  const { settings } = await rewardSettingsWithMeta(db);
+  if (!db.isTransaction) cache.set(db, { at: Date.now(), generation, settings });
+  return settings;
 }
+
+/**
+ * Claims and pages read the settings on every call; a second's reuse per database handle saves the
+ * read. A save on this node is seen at once (the generation moves); another node's within CACHE_MS.
+ */
+const CACHE_MS = 2_000;
+let generation = 0;
+const cache = new WeakMap<Db, { at: number; generation: number; settings: RewardSettings }>();
 
 export async function rewardSettingsWithMeta(
   db: Db,
@@ -110,6 +122,13 @@ export async function saveRewardSettings(
       .onConflict((oc) => oc.column('name').doUpdateSet({ value: JSON.stringify(value), updated_by: operatorId, updated_at: now }))
       .execute();
   }
+  // In a transaction the caller calls rewardSettingsChanged after its commit (read before it, the old values would be cached again).
+  if (!trx.isTransaction) rewardSettingsChanged();
+}
+
+/** This node forgets the settings it read: the next read is fresh. */
+export function rewardSettingsChanged(): void {
+  generation++;
 }
 
 /** A wire percent (5, 0.3) as basis points; amounts are floor(base x bp / 10,000) per product. */
