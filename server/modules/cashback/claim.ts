@@ -4,7 +4,7 @@ import type { RewardClaimData, RewardKind } from '@contract/rewards';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
-import { mainWallet, mainWalletRelation, openHouseShards, postHouseTransfers, type TransferKind, transferIdByKey } from '../ledger';
+import { mainWalletRelation, openHouseShards, postHouseTransfers, type TransferKind, transferIdByKey } from '../ledger';
 import { createRequirement } from '../requirements';
 import { addDays, rewardSettings } from '../rewards';
 import { requiredTurnover } from './rules';
@@ -125,19 +125,25 @@ export async function claimRewards(db: Db, memberId: number, kind: RewardKind, n
         metadata: { reward_entry_id: r.id, kind, period: r.period, statement_text: statementText(kind, r.period) },
       })),
     );
-    await sql`
-      update reward_entry e set transfer_id = ${transferIdByKey(sql`'reward:' || e.id::text`)}, requirement_id = ${requirementId}::bigint
-       where e.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)`.execute(trx);
-    return { amount, entries: rows.length, required: required > 0 ? required : null };
+    return { amount, ids, requirementId, entries: rows.length, required: required > 0 ? required : null };
   });
   if (!outcome) fail(Errors.REWARD_NOTHING_TO_CLAIM);
-  // Read after the commit, not inside: the house row stays locked until then.
-  const after = await mainWallet(db, memberId);
+  // After the commit, not inside (the house row stays locked until then), in one statement: the entries
+  // point at their transfers and requirement (the keys `reward:<id>` and `reward:<smallest id>` hold the
+  // same link should this process stop in between), and the main wallet as it is now.
+  const after = await sql<{ available: number | null }>`
+    with u as (
+      update reward_entry e set transfer_id = ${transferIdByKey(sql`'reward:' || e.id::text`)}, requirement_id = ${outcome.requirementId}::bigint
+       where e.id in (select jsonb_array_elements_text(${JSON.stringify(outcome.ids)}::jsonb)::bigint)
+      returning 1)
+    select (select w.available from ${mainWalletRelation(sql`${memberId}::bigint`)} w) as available, (select count(*) from u) as linked`.execute(
+    db,
+  );
   return {
     kind,
     amount: satangToBaht(outcome.amount),
     entries: outcome.entries,
-    balance: satangToBaht(after?.available ?? 0),
+    balance: satangToBaht(Number(after.rows[0]?.available ?? 0)),
     required_turnover: outcome.required === null ? null : satangToBaht(outcome.required),
   };
 }
