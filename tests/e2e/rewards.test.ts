@@ -223,6 +223,9 @@ describe('cashback and refer-a-friend in Chromium', () => {
     await admin.getByRole('tab', { name: 'รายการ' }).click();
     await admin.getByText(baht(cashback)).first().waitFor();
     await admin.screenshot({ path: `${SHOTS}/admin-reward-entries-1280.png`, fullPage: true });
+    await admin.getByRole('tab', { name: 'รายงานรายวัน' }).click();
+    await admin.getByText(baht(cashback)).first().waitFor();
+    await admin.screenshot({ path: `${SHOTS}/admin-reward-report-1280.png`, fullPage: true });
     await admin.getByRole('tab', { name: 'ตั้งค่า' }).click();
     await admin.getByText('ยังไม่เคยบันทึก').first().waitFor();
     await admin.screenshot({ path: `${SHOTS}/admin-reward-settings-1280.png`, fullPage: true });
@@ -230,5 +233,8 @@ describe('cashback and refer-a-friend in Chromium', () => {
     await admin.getByRole('tab', { name: 'รายได้รายวัน' }).click();
     await admin.getByText(baht(earned)).first().waitFor();
     await admin.screenshot({ path: `${SHOTS}/admin-affiliate-earnings-1280.png`, fullPage: true });
+    await admin.getByRole('tab', { name: 'รายงาน', exact: true }).click();
+    await admin.getByText(baht(earned)).first().waitFor();
+    await admin.screenshot({ path: `${SHOTS}/admin-affiliate-report-1280.png`, fullPage: true });
   });
 });
