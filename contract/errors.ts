@@ -81,6 +81,22 @@ export const Errors = {
   AFFILIATE_CORRECTION_TOO_LARGE: { code: 3436, http: 200, message: 'ยอดหักคืนมากกว่ารายได้ที่เหลืออยู่ของสมาชิก' },
   AFFILIATE_DISABLED: { code: 3437, http: 200, message: 'ขณะนี้ระบบแนะนำเพื่อนปิดให้บริการชั่วคราว' },
 
+  // 3460-3469 prizes: points and free spins spent (docs/engagement.md)
+  POINTS_NOT_ENOUGH: { code: 3461, http: 200, message: 'แต้มของท่านไม่เพียงพอ' },
+  FREE_SPINS_NOT_ENOUGH: { code: 3462, http: 200, message: 'ท่านไม่มีฟรีสปินเหลืออยู่' },
+
+  // 3500-3519 points and VIP
+
+  // 3520-3539 fortune wheel
+
+  // 3540-3559 quests and events
+
+  // 3560-3579 polls
+
+  // 3580-3599 points shop
+
+  // 3600-3619 free spins
+
   // 4000-4999 games: catalogue, launcher, in-house play and the seamless wallet
   GAME_NOT_FOUND: { code: 4001, http: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },
   GAME_PROVIDER_UNAVAILABLE: { code: 4002, http: 200, message: 'ผู้ให้บริการเกมนี้ปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง' },

@@ -117,6 +117,10 @@ export const REQUIREMENT_SOURCE_NAMES: Record<string, string> = {
   manual: 'เครดิตจากแอดมิน',
   winloss: 'คืนยอดเสียรายสัปดาห์',
   affiliate: 'รายได้แนะนำเพื่อน',
+  wheel: 'กงล้อนำโชค',
+  event: 'กิจกรรม',
+  poll: 'โพลทายผล',
+  free_spin: 'ฟรีสปิน',
 };
 
 /** An active requirement with its progress (baht). */

@@ -29,6 +29,11 @@ export const STATEMENT_KIND_NAMES = {
   affiliate_correction: 'แก้ไขรายได้แนะนำเพื่อน',
   points_earn: 'รับแต้ม',
   points_spend: 'ใช้แต้ม',
+  points_refund: 'คืนแต้ม',
+  prize: 'รางวัล',
+  free_spin_grant: 'รับฟรีสปิน',
+  free_spin_use: 'ใช้ฟรีสปิน',
+  free_spin_win: 'ชนะฟรีสปิน',
 } as const;
 export type StatementKind = keyof typeof STATEMENT_KIND_NAMES;
 const STATEMENT_KINDS = Object.keys(STATEMENT_KIND_NAMES) as StatementKind[];

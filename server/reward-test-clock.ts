@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from './lib/reply';
 import { runAffiliateJobs } from './modules/affiliate';
 import { runCashbackJobs } from './modules/cashback';
+import { runPointsJobs } from './modules/points';
 
 /**
  * The reward jobs' injectable clock over HTTP, for browser tests against a running server: the same job
@@ -20,7 +21,8 @@ export async function testClockModule(root: FastifyInstance) {
       const now = new Date(Date.now() + req.body.days_ahead * 86_400_000);
       const cashback = await runCashbackJobs(app.db, now);
       const affiliate = await runAffiliateJobs(app.db, now);
-      return ok({ now: now.toISOString(), cashback, affiliate });
+      const points = await runPointsJobs(app.db, now);
+      return ok({ now: now.toISOString(), cashback, affiliate, points });
     },
   );
 }

@@ -2,6 +2,7 @@ import type { App } from '../app';
 import { runAffiliateJobs } from '../modules/affiliate';
 import { runCashbackJobs } from '../modules/cashback';
 import { collectDebts } from '../modules/debts';
+import { runPointsJobs } from '../modules/points';
 import { foldLedger } from '../modules/reports';
 import { lottoJobs } from './lotto';
 import { startScheduler } from './scheduler';
@@ -19,6 +20,8 @@ export function startJobs(app: App): void {
       // Closed days and weeks: claimed per period (reward_run), so every node may try.
       { name: 'rewards.cashback', everyMs: 60_000, run: (now) => runCashbackJobs(app.db, now) },
       { name: 'rewards.affiliate', everyMs: 60_000, run: (now) => runAffiliateJobs(app.db, now) },
+      // Points from turnover and VIP levels: idempotent per member and period, so every node may run it.
+      { name: 'engagement.points', everyMs: 60_000, run: (now) => runPointsJobs(app.db, now) },
       { name: 'debts.collect', everyMs: 60_000, run: (now) => collectDebts(app.db, now) },
       // Any node may fold: a run waits for another's batch, then folds only what is after it.
       { name: 'reports.fold', everyMs: 5_000, run: (now) => foldLedger(app.db, { now }) },

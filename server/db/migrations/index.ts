@@ -21,6 +21,13 @@ import * as m019 from './019_deposit_desk';
 import * as m020 from './020_promotions';
 import * as m021 from './021_coupons';
 import * as m022 from './022_rewards';
+import * as m023 from './023_engagement';
+import * as m024 from './024_points';
+import * as m025 from './025_wheel';
+import * as m026 from './026_quests';
+import * as m027 from './027_polls';
+import * as m028 from './028_shop';
+import * as m029 from './029_free_spins';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +53,11 @@ export const migrations: Record<string, Migration> = {
   '020_promotions': m020,
   '021_coupons': m021,
   '022_rewards': m022,
+  '023_engagement': m023,
+  '024_points': m024,
+  '025_wheel': m025,
+  '026_quests': m026,
+  '027_polls': m027,
+  '028_shop': m028,
+  '029_free_spins': m029,
 };

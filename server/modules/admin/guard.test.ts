@@ -108,6 +108,17 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'POST /api/admin/affiliates/earnings/:id/correct': ['support'],
   'POST /api/admin/affiliates/run': ['support'],
   'GET /api/admin/affiliates/report': ['finance', 'support'],
+  // points and VIP (issue 17)
+
+  // wheel (issue 17)
+
+  // quests and events (issue 17)
+
+  // polls (issue 17)
+
+  // shop (issue 17)
+
+  // free spins (issue 17)
 };
 /** The one route that must answer without a token. */
 const PUBLIC = new Set(['POST /api/admin/login']);

@@ -174,7 +174,13 @@ export async function openAffiliateAccounts(db: Conn, memberIds: readonly number
  * row, a statement's own row). Creates the missing rows (idempotent under races by the unique code)
  * and answers every row's id in shard order. Callers cache the answer (ids never change).
  */
-export async function openHouseShards(db: Conn, family: string, shards: number, label: string): Promise<number[]> {
+export async function openHouseShards(
+  db: Conn,
+  family: string,
+  shards: number,
+  label: string,
+  currency: Currency = 'THB',
+): Promise<number[]> {
   if (!Number.isInteger(shards) || shards < 1 || shards > 1024) throw new RangeError('house shards must be 1..1024');
   const codes = Array.from({ length: shards }, (_, n) => `house:${family}:${n}`);
   let rows = await db.selectFrom('ledger_account').select(['id', 'code']).where('code', 'in', codes).execute();
@@ -185,7 +191,7 @@ export async function openHouseShards(db: Conn, family: string, shards: number, 
         codes.map((code, n) => ({
           agent_id: AGENT_ID,
           member_id: null,
-          currency: 'THB' as const,
+          currency,
           wallet_type_id: null,
           code,
           name: `${label} #${n + 1}`,

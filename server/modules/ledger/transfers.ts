@@ -36,7 +36,17 @@ export type TransferKind =
   /** An operator's correction of an affiliate earning, either way. */
   | 'affiliate_correction'
   | 'points_earn'
-  | 'points_spend';
+  | 'points_spend'
+  /** Points given back (a cancelled shop order). */
+  | 'points_refund'
+  /** A prize in baht (wheel, quest, poll, shop voucher): a house prizes row -> main wallet. */
+  | 'prize'
+  /** Free spins granted (wheel, quest, shop): a house free-spins row -> the member's free-spin account. */
+  | 'free_spin_grant'
+  /** A free spin played: the member's free-spin account -> its house row. */
+  | 'free_spin_use'
+  /** What a free spin won: a house prizes row -> main wallet. */
+  | 'free_spin_win';
 
 export type TransferInput = {
   /** The caller's idempotency key: deposit reference, provider transaction id, bill id, claim id... */

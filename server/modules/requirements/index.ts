@@ -12,3 +12,4 @@ export { createRequirement } from './create';
 export { type RequirementRecord, requirementRecords } from './records';
 export { blockingRequirement, type RequirementProgress, reviewRequirements } from './review';
 export { requirementsAdminModule } from './routes';
+export type { RequirementSource } from './tables';

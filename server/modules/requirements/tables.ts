@@ -4,7 +4,19 @@ import type { ColumnType, Generated } from 'kysely';
 /** The Kysely type of the table in migrations 004 and 009 (module augmentation keeps schema.ts untouched). */
 
 /** What granted the money the requirement is attached to; `source_id` is that grant's own id. */
-export type RequirementSource = 'promotion' | 'coupon' | 'cashback' | 'quest' | 'shop_voucher' | 'manual' | 'winloss' | 'affiliate';
+export type RequirementSource =
+  | 'promotion'
+  | 'coupon'
+  | 'cashback'
+  | 'quest'
+  | 'shop_voucher'
+  | 'manual'
+  | 'winloss'
+  | 'affiliate'
+  | 'wheel'
+  | 'event'
+  | 'poll'
+  | 'free_spin';
 
 /** How an unmet requirement ended: its expiry passed, the wallet fell below its floor, or the member gave it up. */
 export type ForfeitReason = 'expired' | 'balance_floor' | 'cancelled' | 'operator';

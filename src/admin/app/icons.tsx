@@ -112,3 +112,43 @@ export const AffiliatesIcon = () => (
     <path d="M12 8v3.5M12 11.5 6.5 15.7M12 11.5l5.5 4.2" />
   </Icon>
 );
+
+export const PointsIcon = () => (
+  <Icon>
+    <path d="m12 3 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9Z" />
+  </Icon>
+);
+
+export const WheelIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 3.5v17M3.5 12h17M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+
+export const QuestsIcon = () => (
+  <Icon>
+    <path d="M9 5h10M9 12h10M9 19h10" />
+    <path d="m3.5 5 1.2 1.2L7 4M3.5 12l1.2 1.2L7 11M3.5 19l1.2 1.2L7 18" />
+  </Icon>
+);
+
+export const PollsIcon = () => (
+  <Icon>
+    <path d="M5 20V11M12 20V5M19 20v-6M3 20h18" />
+  </Icon>
+);
+
+export const ShopIcon = () => (
+  <Icon>
+    <path d="M4 8h16v12H4zM4 8l2-4h12l2 4M12 8v12M9 4c0 2 1.5 4 3 4s3-2 3-4" />
+  </Icon>
+);
+
+export const FreeSpinsIcon = () => (
+  <Icon>
+    <rect x="3.5" y="5" width="17" height="14" rx="2" />
+    <path d="M9 5v14M15 5v14" />
+    <path d="M5.5 12h1.5M11 12h2M16.5 12H18" />
+  </Icon>
+);

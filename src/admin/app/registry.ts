@@ -4,13 +4,19 @@ import { contentPage } from '../pages/content';
 import { couponsPage } from '../pages/coupons';
 import { dashboardPage } from '../pages/dashboard';
 import { depositsPage } from '../pages/deposits';
+import { freeSpinsPage } from '../pages/freespins';
 import { gamesPage } from '../pages/games';
 import { lottoPage } from '../pages/lotto';
 import { membersPage } from '../pages/members';
 import { operatorsPage } from '../pages/operators';
+import { pointsPage } from '../pages/points';
+import { pollsPage } from '../pages/polls';
 import { promotionsPage } from '../pages/promotions';
+import { questsPage } from '../pages/quests';
 import { requirementsPage } from '../pages/requirements';
 import { rewardsPage } from '../pages/rewards';
+import { shopPage } from '../pages/shop';
+import { wheelPage } from '../pages/wheel';
 import { withdrawalsPage } from '../pages/withdrawals';
 import type { AdminPage } from './page';
 
@@ -31,6 +37,12 @@ export const PAGES: readonly AdminPage[] = [
   requirementsPage,
   rewardsPage,
   affiliatesPage,
+  pointsPage,
+  wheelPage,
+  questsPage,
+  pollsPage,
+  shopPage,
+  freeSpinsPage,
   operatorsPage,
   auditPage,
 ];

@@ -9,6 +9,7 @@ import type {
   AdminMemberStatementLine,
 } from '@contract/admin-members';
 import { LIMIT_PERIOD_LABELS, SELF_EXCLUSION_LABELS } from '@contract/limits';
+import { REQUIREMENT_SOURCE_NAMES } from '@contract/promotions';
 import { STATEMENT_KIND_NAMES } from '@contract/statement';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -317,19 +318,11 @@ export function BillsTab({ memberId }: { memberId: number }) {
 
 // ---- wagering requirements ----
 
-const SOURCE_NAMES: Record<string, string> = {
-  promotion: 'โปรโมชั่น',
-  coupon: 'คูปอง',
-  cashback: 'คืนยอดเสีย',
-  quest: 'ภารกิจ',
-  shop_voucher: 'บัตรกำนัล',
-  manual: 'ผู้ดูแลเพิ่มให้',
-};
 const REQUIREMENT_STATUS: Record<AdminMemberRequirement['status'], string> = { active: 'กำลังทำเทิร์น', met: 'ครบเทิร์น', forfeited: 'สิ้นสุด' };
 const FORFEIT_NAMES: Record<string, string> = { expired: 'หมดเวลา', balance_floor: 'ยอดเงินต่ำกว่ากำหนด', cancelled: 'สมาชิกยกเลิก' };
 const requirementColumns: Column<AdminMemberRequirement>[] = [
   { header: 'เริ่ม', sort: 'started_at', cell: (r) => <Text whiteSpace="nowrap">{bangkokTime(r.started_at)}</Text> },
-  { header: 'ที่มา', cell: (r) => `${SOURCE_NAMES[r.source] ?? r.source} (${r.source_id})` },
+  { header: 'ที่มา', cell: (r) => `${REQUIREMENT_SOURCE_NAMES[r.source] ?? r.source} (${r.source_id})` },
   { header: 'เทิร์นที่ต้องทำ (บาท)', sort: 'required_turnover', end: true, cell: (r) => baht(r.required_turnover) },
   {
     header: 'ความคืบหน้า',

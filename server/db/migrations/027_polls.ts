@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import { execStatements } from './exec';
+
+/** Prediction polls (docs/engagement.md). */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await execStatements(db, '');
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await execStatements(db, '');
+}

@@ -1,0 +1,3 @@
+/** Points and VIP's front door (docs/engagement.md). */
+export { runPointsJobs } from './jobs';
+export { pointsModule } from './routes';

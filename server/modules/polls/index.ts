@@ -1,0 +1,2 @@
+/** Front door (docs/engagement.md). */
+export { pollsModule } from './routes';

@@ -1,0 +1,8 @@
+/**
+ * Prizes' front door (docs/engagement.md): the one way the engagement features (points, wheel,
+ * quests, events, polls, shop, free spins) pay a prize or take points and free spins, each one
+ * ledger movement on the caller's idempotency key, against sharded house rows.
+ */
+export { type Granted, grantPrize, type PrizeGrant } from './grant';
+export { PRIZE_HOUSE, type PrizeHouse, prizeHouseRow, prizeHouseRows } from './house';
+export { refundPoints, type Spend, spendFreeSpins, spendPoints } from './spend';

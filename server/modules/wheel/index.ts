@@ -1,0 +1,2 @@
+/** Front door (docs/engagement.md). */
+export { wheelModule } from './routes';
