@@ -4,7 +4,13 @@ import { hashPassword } from './lib/passwords';
 import { insertMember } from './modules/account';
 import { AGENT_ID } from './modules/agent';
 import { seedDemoCoupons } from './modules/coupons';
+import { seedDemoFreeSpins } from './modules/freespins';
 import { seedGovernmentHistory } from './modules/lotto';
+import { seedDemoPoints } from './modules/points';
+import { seedDemoPolls } from './modules/polls';
+import { seedDemoQuests } from './modules/quests';
+import { seedDemoShop } from './modules/shop';
+import { seedDemoWheel } from './modules/wheel';
 
 /** Demo logins seeded by the embedded default (never when NODE_ENV=production). README lists them. */
 const DEMO_MEMBER = { phone: '0812345678', password: 'demo1234' };
@@ -135,6 +141,12 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
       .execute();
   }
   await seedDemoCoupons(db);
+  await seedDemoPoints(db);
+  await seedDemoWheel(db);
+  await seedDemoQuests(db);
+  await seedDemoPolls(db);
+  await seedDemoShop(db);
+  await seedDemoFreeSpins(db);
 }
 
 /**

@@ -1,2 +1,3 @@
 /** Front door (docs/engagement.md). */
 export { freeSpinsModule } from './routes';
+export { seedDemoFreeSpins } from './seed';

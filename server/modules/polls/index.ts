@@ -1,2 +1,3 @@
 /** Front door (docs/engagement.md). */
 export { pollsModule } from './routes';
+export { seedDemoPolls } from './seed';

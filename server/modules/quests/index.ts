@@ -1,2 +1,3 @@
 /** Front door (docs/engagement.md). */
 export { questsModule } from './routes';
+export { seedDemoQuests } from './seed';

@@ -1,2 +1,3 @@
 /** Front door (docs/engagement.md). */
 export { shopModule } from './routes';
+export { seedDemoShop } from './seed';
