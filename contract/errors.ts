@@ -96,6 +96,9 @@ export const Errors = {
   // 3580-3599 points shop
 
   // 3600-3619 free spins
+  FREE_SPIN_OFF: { code: 3600, http: 200, message: 'ขณะนี้ระบบฟรีสปินปิดให้บริการชั่วคราว' },
+  FREE_SPIN_GAME_NOT_ACCEPTED: { code: 3601, http: 200, message: 'เกมนี้ไม่รับฟรีสปิน กรุณาเลือกเกมอื่น' },
+  FREE_SPIN_REQUEST_CONFLICT: { code: 3602, http: 200, message: 'รหัสคำขอนี้ถูกใช้กับเกมอื่นแล้ว กรุณาหมุนใหม่อีกครั้ง' },
 
   // 4000-4999 games: catalogue, launcher, in-house play and the seamless wallet
   GAME_NOT_FOUND: { code: 4001, http: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },

@@ -119,6 +119,10 @@ const ALLOWED: Record<string, AdminRole[]> = {
   // shop (issue 17)
 
   // free spins (issue 17)
+  'GET /api/admin/freespins/settings': ['finance', 'support'],
+  'PUT /api/admin/freespins/settings': ['support'],
+  'GET /api/admin/freespins/report': ['finance', 'support'],
+  'GET /api/admin/freespins/rounds': ['finance', 'support'],
 };
 /** The one route that must answer without a token. */
 const PUBLIC = new Set(['POST /api/admin/login']);

@@ -11,3 +11,4 @@ export { gameProductOf } from './report-reads';
 export { gamesModule } from './routes';
 export { openLaunchSession } from './sessions';
 export { GameWallet } from './wallet';
+export * as freeSpinRounds from './free-spin-round';

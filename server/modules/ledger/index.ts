@@ -52,7 +52,15 @@ export {
 } from './history';
 export { type AfterMove, claimAndMove, type Moved, type Movement } from './movement';
 export { pairedSteps } from './paired';
-export { type DayFigure, memberDebitsByDay, paidWithdrawalsByDay, reportedTransfers, reportFoldEnd } from './report-reads';
+export {
+  type DayFigure,
+  memberCreditsByDayAndSource,
+  memberDebitsByDay,
+  paidWithdrawalsByDay,
+  reportedTransfers,
+  reportFoldEnd,
+  type SourceDayFigure,
+} from './report-reads';
 export {
   inTransaction,
   postPending,

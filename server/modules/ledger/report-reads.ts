@@ -76,3 +76,28 @@ export async function memberDebitsByDay(db: Conn, kind: string, walletType: numb
      group by 1 order by 1`.execute(db);
   return r.rows.map((x) => ({ day: x.day, count: Number(x.count), amount: Number(x.amount) }));
 }
+
+export type SourceDayFigure = DayFigure & { source: string };
+
+/**
+ * Transfers into members' accounts of a wallet type (free spins granted into the free-spin accounts),
+ * per Bangkok day from `from` to `to` (inclusive days) and source: the first part of the movement's
+ * idempotency key ('coupon', 'wheel', 'quest', 'shop', ...). Each account's credits by the credit index.
+ */
+export async function memberCreditsByDayAndSource(
+  db: Conn,
+  walletType: number,
+  from: string,
+  to: string,
+): Promise<SourceDayFigure[]> {
+  const r = await sql<{ day: string; source: string; count: string; amount: string }>`
+    select to_char((t.created_at at time zone 'Asia/Bangkok')::date, 'YYYY-MM-DD') as day,
+           split_part(t.idempotency_key, ':', 1) as source, count(*)::text as count, sum(t.amount)::text as amount
+      from ledger_account a
+      join ledger_transfer t on t.credit_account_id = a.id
+     where a.wallet_type_id = ${walletType}::int and a.member_id is not null and t.status = 'posted'
+       and t.created_at >= (${from}::date::timestamp at time zone 'Asia/Bangkok')
+       and t.created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Bangkok')
+     group by 1, 2 order by 1, 2`.execute(db);
+  return r.rows.map((x) => ({ day: x.day, source: x.source, count: Number(x.count), amount: Number(x.amount) }));
+}
