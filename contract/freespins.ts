@@ -12,11 +12,7 @@ const RequestKey = z
   .string({ error: 'กรุณาระบุรหัสคำขอ' })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'รหัสคำขอต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข _ หรือ - ยาว 8-64 ตัว' });
 
-const FreeSpinGameId = z
-  .string({ error: 'กรุณาเลือกเกม' })
-  .trim()
-  .min(1, { error: 'กรุณาเลือกเกม' })
-  .max(64, { error: 'รหัสเกมไม่ถูกต้อง' });
+const FreeSpinGameId = z.string({ error: 'กรุณาเลือกเกม' }).trim().min(1, { error: 'กรุณาเลือกเกม' }).max(64, { error: 'รหัสเกมไม่ถูกต้อง' });
 
 /** POST /api/freespin/play */
 export const FreeSpinPlayBody = z.object({ game_id: FreeSpinGameId, request_key: RequestKey });

@@ -75,7 +75,9 @@ describe(`free spins: operators and settings (${engineName()})`, () => {
       .where('operator_id', '=', support.id)
       .where('action', 'like', 'freespin.%')
       .execute();
-    expect(audit).toEqual([{ action: 'freespin.settings', target: 'free_spin_setting:1', detail: expect.objectContaining({ bet: 2, max_win: 50 }) }]);
+    expect(audit).toEqual([
+      { action: 'freespin.settings', target: 'free_spin_setting:1', detail: expect.objectContaining({ bet: 2, max_win: 50 }) },
+    ]);
     // The demo seed keeps what operators saved.
     await seedDemoFreeSpins(t.handle.db);
     expect(expectOk<AdminFreeSpinSettingsData>(await get(t, '/api/admin/freespins/settings', support.token)).bet).toBe(2);

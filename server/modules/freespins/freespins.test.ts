@@ -33,7 +33,8 @@ describe(`free spins (${engineName()})`, () => {
     await t.close();
   });
 
-  const play = (token: string, key = requestKey(), game = SLOT) => post(t, '/api/freespin/play', { game_id: game, request_key: key }, token);
+  const play = (token: string, key = requestKey(), game = SLOT) =>
+    post(t, '/api/freespin/play', { game_id: game, request_key: key }, token);
   const requirementsOf = (memberId: number) =>
     t.handle.db
       .selectFrom('wagering_requirement')
@@ -234,7 +235,9 @@ describe(`free spins (${engineName()})`, () => {
     const key = requestKey();
     const ra = expectOk<FreeSpinPlayData>(await play(a.token, key));
     expect(expectOk<FreeSpinHistoryData>(await get(t, '/api/freespin/history', b.token)).rounds).toEqual([]);
-    expect(expectOk<FreeSpinHistoryData>(await get(t, '/api/freespin/history', a.token)).rounds.map((r) => r.round_id)).toEqual([ra.round_id]);
+    expect(expectOk<FreeSpinHistoryData>(await get(t, '/api/freespin/history', a.token)).rounds.map((r) => r.round_id)).toEqual([
+      ra.round_id,
+    ]);
     // B's request under A's key is B's own key: B has no spins, so it is refused, and A's round is untouched.
     expectError(await play(b.token, key), Errors.FREE_SPINS_NOT_ENOUGH.code);
     expect((await get(t, '/api/freespin/history?limit=0', a.token)).statusCode).toBe(422);

@@ -52,7 +52,12 @@ const ROUND_COLUMNS = [
   'seed_pair_id',
 ] as const;
 
-export async function playFreeSpin(db: Db, memberId: number, body: z.output<typeof FreeSpinPlayBody>, now = new Date()): Promise<FreeSpinPlayData> {
+export async function playFreeSpin(
+  db: Db,
+  memberId: number,
+  body: z.output<typeof FreeSpinPlayBody>,
+  now = new Date(),
+): Promise<FreeSpinPlayData> {
   const key = `freespin:${memberId}:${body.request_key}`;
   const earlier = await findRound(db, memberId, body.request_key);
   if (earlier) return repeat(db, memberId, earlier, body.game_id);

@@ -42,7 +42,8 @@ export async function freeSpinsModule(root: FastifyInstance) {
       schema: {
         tags,
         security,
-        description: "The member's free spins, the fixed bet and terms, and the games that accept free spins with the next round's seed hash.",
+        description:
+          "The member's free spins, the fixed bet and terms, and the games that accept free spins with the next round's seed hash.",
         response: { 200: envelope(FreeSpinSummaryData) },
       },
     },
@@ -96,7 +97,8 @@ export async function freeSpinsModule(root: FastifyInstance) {
       schema: {
         tags,
         security,
-        description: "Reveals the server seed of the member's pair for a free-spin game (its rounds become verifiable) and opens the next pair.",
+        description:
+          "Reveals the server seed of the member's pair for a free-spin game (its rounds become verifiable) and opens the next pair.",
         body: FreeSpinRotateBody,
         response: { 200: envelope(FreeSpinRotateData) },
       },

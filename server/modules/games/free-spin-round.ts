@@ -66,7 +66,10 @@ export async function rotateFreeSpinSeed(
   memberId: number,
   gameId: string,
   clientSeed?: string,
-): Promise<{ revealed: { server_seed: string; server_seed_hash: string; client_seed: string; rounds_played: number } | null; seed: PublicSeedView }> {
+): Promise<{
+  revealed: { server_seed: string; server_seed_hash: string; client_seed: string; rounds_played: number } | null;
+  seed: PublicSeedView;
+}> {
   const { revealed, next } = await db.transaction().execute((trx) => rotatePair(trx, { kind: 'member', memberId }, gameId, clientSeed));
   return {
     revealed: revealed && {
@@ -91,7 +94,11 @@ export async function seedPairProofs(db: Conn, ids: readonly number[]): Promise<
     .where('id', 'in', [...new Set(ids)])
     .execute();
   for (const r of rows)
-    out.set(r.id, { server_seed_hash: r.server_seed_hash, client_seed: r.client_seed, server_seed: r.status === 'revealed' ? r.server_seed : null });
+    out.set(r.id, {
+      server_seed_hash: r.server_seed_hash,
+      client_seed: r.client_seed,
+      server_seed: r.status === 'revealed' ? r.server_seed : null,
+    });
   return out;
 }
 

@@ -5,10 +5,10 @@
 
 export { type MemberGameRound, memberGameRounds } from './admin-reads';
 export { syncCatalogue } from './catalogue';
+export * as freeSpinRounds from './free-spin-round';
 export { HouseGameAccounts } from './house-accounts';
 export { HousePlay } from './house-play';
 export { gameProductOf } from './report-reads';
 export { gamesModule } from './routes';
 export { openLaunchSession } from './sessions';
 export { GameWallet } from './wallet';
-export * as freeSpinRounds from './free-spin-round';

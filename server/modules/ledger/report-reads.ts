@@ -84,12 +84,7 @@ export type SourceDayFigure = DayFigure & { source: string };
  * per Bangkok day from `from` to `to` (inclusive days) and source: the first part of the movement's
  * idempotency key ('coupon', 'wheel', 'quest', 'shop', ...). Each account's credits by the credit index.
  */
-export async function memberCreditsByDayAndSource(
-  db: Conn,
-  walletType: number,
-  from: string,
-  to: string,
-): Promise<SourceDayFigure[]> {
+export async function memberCreditsByDayAndSource(db: Conn, walletType: number, from: string, to: string): Promise<SourceDayFigure[]> {
   const r = await sql<{ day: string; source: string; count: string; amount: string }>`
     select to_char((t.created_at at time zone 'Asia/Bangkok')::date, 'YYYY-MM-DD') as day,
            split_part(t.idempotency_key, ':', 1) as source, count(*)::text as count, sum(t.amount)::text as amount

@@ -1,8 +1,26 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
+import { freeSpinSummaryQuery, loadFreeSpinPage } from '@/features/freespin';
 import { loadLobbyPages } from '@/features/games';
+import { ensurePageData } from '@/lib/route-data';
+import { isLoggedInAtom } from '@/state/auth';
 
+const FreeSpinPage = lazy(() => loadFreeSpinPage().then((m) => ({ default: m.FreeSpinPage })));
 /** The freespin game lobby; the five lobbies share one lazy chunk (features/games/pages). */
+const FreespinLobby = lazy(() => loadLobbyPages().then((m) => ({ default: m.FreespinLobby })));
+
+function FreeSpinRoute() {
+  return <FreeSpinPage lobby={<FreespinLobby />} />;
+}
+
+/** /freespin: a member's free spins played in the in-house slot, and the lobby's free-spin games. */
 export const Route = createFileRoute('/_default/freespin')({
-  loader: async ({ context }) => (await loadLobbyPages()).ensureLobby(context.queryClient, 'freespin'),
-  component: lazyRouteComponent(loadLobbyPages, 'FreespinLobby'),
+  loader: async ({ context }) => {
+    await Promise.all([
+      loadFreeSpinPage(),
+      (await loadLobbyPages()).ensureLobby(context.queryClient, 'freespin'),
+      context.store.get(isLoggedInAtom) ? ensurePageData(context.queryClient, freeSpinSummaryQuery) : undefined,
+    ]);
+  },
+  component: FreeSpinRoute,
 });
