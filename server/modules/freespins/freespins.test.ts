@@ -197,6 +197,16 @@ describe(`free spins (${engineName()})`, () => {
     expect(await freeSpinsOf(t, m.id)).toBe(0);
     expect(await t.handle.db.selectFrom('free_spin_round').select('id').where('member_id', '=', m.id).execute()).toHaveLength(1);
     expect(await nonceOf(m.id)).toBe(1);
+    // The winning key repeated after the spins ran out still answers its round (nothing moves).
+    const won = okOnes[0].json().data as FreeSpinPlayData;
+    const again = expectOk<FreeSpinPlayData>(
+      await play(
+        m.token,
+        (await t.handle.db.selectFrom('free_spin_round').select('request_key').where('id', '=', won.round_id).executeTakeFirstOrThrow())
+          .request_key,
+      ),
+    );
+    expect(again).toMatchObject({ round_id: won.round_id, replayed: true, free_spins: 0 });
     await expectLedgerSound(t);
   });
 
