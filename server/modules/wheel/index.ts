@@ -1,3 +1,5 @@
-/** Front door (docs/engagement.md). */
+/** Front door (docs/engagement-wheel.md). */
+export { DEFAULT_WHEEL_SETTINGS, wheelSettings } from './settings';
 export { wheelModule } from './routes';
-export { seedDemoWheel } from './seed';
+export { DEMO_BOARD, DEMO_EXPECTED, seedDemoWheel } from './seed';
+export { wheelRoll } from './fair';
