@@ -238,7 +238,12 @@ export const WheelSpinBody = z.object({
 export type WheelSpinBody = z.input<typeof WheelSpinBody>;
 
 /** POST /api/wheel/spin: the legacy short form. */
-export const WheelSpinData = z.object({ index: z.number().int(), prize: Prize, spin_id: z.number().int(), status: z.enum(WHEEL_SPIN_STATUSES) });
+export const WheelSpinData = z.object({
+  index: z.number().int(),
+  prize: Prize,
+  spin_id: z.number().int(),
+  status: z.enum(WHEEL_SPIN_STATUSES),
+});
 export type WheelSpinData = z.infer<typeof WheelSpinData>;
 
 export const WheelBalances = z.object({ credit: z.number(), points: z.number(), free_spins: z.number().int() });
@@ -267,7 +272,12 @@ export const WheelRewardData = z.object({ spin: WheelSpinView, balances: WheelBa
 export type WheelRewardData = z.infer<typeof WheelRewardData>;
 
 export const WheelHistoryQuery = z.object({
-  page: z.coerce.number({ error: 'หน้าต้องเป็นตัวเลข' }).int({ error: 'หน้าต้องเป็นจำนวนเต็ม' }).min(1, { error: 'หน้าต้องเริ่มที่ 1' }).max(10_000).default(1),
+  page: z.coerce
+    .number({ error: 'หน้าต้องเป็นตัวเลข' })
+    .int({ error: 'หน้าต้องเป็นจำนวนเต็ม' })
+    .min(1, { error: 'หน้าต้องเริ่มที่ 1' })
+    .max(10_000)
+    .default(1),
   page_size: z.coerce
     .number({ error: 'จำนวนต่อหน้าต้องเป็นตัวเลข' })
     .int({ error: 'จำนวนต่อหน้าต้องเป็นจำนวนเต็ม' })
@@ -288,7 +298,9 @@ export type WheelHistoryData = z.infer<typeof WheelHistoryData>;
 export const WheelSeedBody = z.object({ client_seed: WheelClientSeed.optional() });
 export type WheelSeedBody = z.input<typeof WheelSeedBody>;
 export const WheelSeedData = z.object({
-  revealed: z.object({ server_seed: z.string(), server_seed_hash: z.string(), client_seed: z.string(), spins: z.number().int() }).nullable(),
+  revealed: z
+    .object({ server_seed: z.string(), server_seed_hash: z.string(), client_seed: z.string(), spins: z.number().int() })
+    .nullable(),
   seed: WheelSeedView,
 });
 export type WheelSeedData = z.infer<typeof WheelSeedData>;
@@ -303,7 +315,11 @@ export const WheelVerifyBody = z.object({
     .min(0, { error: 'nonce ต้องไม่ติดลบ' })
     .max(Number.MAX_SAFE_INTEGER, { error: 'nonce ไม่ถูกต้อง' }),
   /** The board the spin was drawn on: the answer names its segment. */
-  board_version: z.number({ error: 'รุ่นของกงล้อไม่ถูกต้อง' }).int({ error: 'รุ่นของกงล้อไม่ถูกต้อง' }).min(1, { error: 'รุ่นของกงล้อไม่ถูกต้อง' }).optional(),
+  board_version: z
+    .number({ error: 'รุ่นของกงล้อไม่ถูกต้อง' })
+    .int({ error: 'รุ่นของกงล้อไม่ถูกต้อง' })
+    .min(1, { error: 'รุ่นของกงล้อไม่ถูกต้อง' })
+    .optional(),
 });
 export type WheelVerifyBody = z.input<typeof WheelVerifyBody>;
 export const WheelVerifyData = z.object({

@@ -60,7 +60,11 @@ export async function adminWheelSettings(db: Db): Promise<AdminWheelSettingsData
 }
 
 /** PUT /api/admin/wheel/settings: whole (audited wheel.settings with the new values). */
-export async function saveAdminWheelSettings(db: Db, operatorId: number, body: z.output<typeof AdminWheelSettingsBody>): Promise<AdminWheelSettingsData> {
+export async function saveAdminWheelSettings(
+  db: Db,
+  operatorId: number,
+  body: z.output<typeof AdminWheelSettingsBody>,
+): Promise<AdminWheelSettingsData> {
   await db.transaction().execute(async (trx) => {
     await saveWheelSettings(trx, body, operatorId);
     await recordAudit(trx, operatorId, 'wheel.settings', 'wheel_setting', { ...body });

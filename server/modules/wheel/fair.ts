@@ -48,7 +48,11 @@ export async function openSeed(db: Db, memberId: number): Promise<OpenSeed> {
   throw new Error(`no open wheel seed for member ${memberId}`);
 }
 
-export const seedView = (s: OpenSeed): WheelSeedView => ({ server_seed_hash: s.server_seed_hash, client_seed: s.client_seed, nonce: s.nonce });
+export const seedView = (s: OpenSeed): WheelSeedView => ({
+  server_seed_hash: s.server_seed_hash,
+  client_seed: s.client_seed,
+  nonce: s.nonce,
+});
 
 /**
  * Takes the next nonce of the member's open pair (inside the spin's transaction): the update locks

@@ -42,7 +42,12 @@ export async function wheelConfig(db: Db): Promise<WheelConfigData> {
 }
 
 async function pendingOf(db: Db, memberId: number) {
-  const rows = await spinQuery(db).where('w.member_id', '=', memberId).where('w.status', '=', 'pending').orderBy('w.id', 'desc').limit(50).execute();
+  const rows = await spinQuery(db)
+    .where('w.member_id', '=', memberId)
+    .where('w.status', '=', 'pending')
+    .orderBy('w.id', 'desc')
+    .limit(50)
+    .execute();
   return rows.map(spinView);
 }
 
@@ -101,7 +106,8 @@ export async function spinAnswer(db: Db, memberId: number, outcome: SpinOutcome,
     usedOn(db, memberId, WHEEL_POINT_TAB, day),
   ]);
   // The day's deposits are read only while a free spin may still be left.
-  const earned = usedFree < settings.free_spins_per_day ? (await earnedOn(db, memberId, settings, day)).earned : settings.free_spins_per_day;
+  const earned =
+    usedFree < settings.free_spins_per_day ? (await earnedOn(db, memberId, settings, day)).earned : settings.free_spins_per_day;
   const cap = settings.point_daily_cap;
   return {
     spin: spinView(outcome.spin),

@@ -56,7 +56,13 @@ export async function wheelModule(root: FastifyInstance) {
 
   app.get(
     '/wheel/config',
-    { schema: { tags, description: 'The wheel drawing: labels, colours, prizes and what each tab costs (public).', response: { 200: envelope(WheelConfigData) } } },
+    {
+      schema: {
+        tags,
+        description: 'The wheel drawing: labels, colours, prizes and what each tab costs (public).',
+        response: { 200: envelope(WheelConfigData) },
+      },
+    },
     async () => ok(await wheelConfig(app.db)),
   );
 
@@ -142,7 +148,13 @@ export async function wheelModule(root: FastifyInstance) {
     '/wheel/history',
     {
       onRequest: app.requireMember,
-      schema: { tags, security, description: "The member's spins, newest first, with proofs.", querystring: WheelHistoryQuery, response: { 200: envelope(WheelHistoryData) } },
+      schema: {
+        tags,
+        security,
+        description: "The member's spins, newest first, with proofs.",
+        querystring: WheelHistoryQuery,
+        response: { 200: envelope(WheelHistoryData) },
+      },
     },
     async (req) => ok(await wheelHistory(app.db, req.memberId, req.query)),
   );
@@ -185,7 +197,15 @@ export async function wheelModule(root: FastifyInstance) {
 
   app.get(
     '/admin/wheel/board',
-    { onRequest: reads, schema: { tags: adminTags, security, description: 'The board in force with odds and expected value.', response: { 200: envelope(AdminWheelBoardData) } } },
+    {
+      onRequest: reads,
+      schema: {
+        tags: adminTags,
+        security,
+        description: 'The board in force with odds and expected value.',
+        response: { 200: envelope(AdminWheelBoardData) },
+      },
+    },
     async () => ok(await adminBoard(app.db)),
   );
   app.put(
@@ -204,7 +224,15 @@ export async function wheelModule(root: FastifyInstance) {
   );
   app.get(
     '/admin/wheel/settings',
-    { onRequest: reads, schema: { tags: adminTags, security, description: 'The wheel settings in force.', response: { 200: envelope(AdminWheelSettingsData) } } },
+    {
+      onRequest: reads,
+      schema: {
+        tags: adminTags,
+        security,
+        description: 'The wheel settings in force.',
+        response: { 200: envelope(AdminWheelSettingsData) },
+      },
+    },
     async () => ok(await adminWheelSettings(app.db)),
   );
   app.put(
@@ -239,7 +267,13 @@ export async function wheelModule(root: FastifyInstance) {
     '/admin/wheel/spins',
     {
       onRequest: reads,
-      schema: { tags: adminTags, security, description: 'Spins, newest first, filtered by member, tab and status.', querystring: AdminWheelSpinQuery, response: { 200: envelope(AdminWheelSpinPage) } },
+      schema: {
+        tags: adminTags,
+        security,
+        description: 'Spins, newest first, filtered by member, tab and status.',
+        querystring: AdminWheelSpinQuery,
+        response: { 200: envelope(AdminWheelSpinPage) },
+      },
     },
     async (req) => ok(await listWheelSpins(app.db, req.query)),
   );

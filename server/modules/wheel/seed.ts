@@ -31,7 +31,6 @@ export const DEMO_EXPECTED = { credit: 4, points: 27, free_spins: 0.34 } as cons
 export const demoSlots = (): StoredSlot[] =>
   DEMO_BOARD.slots.map((s) => ({ label: s.label, prize: { ...s.prize }, probability: s.probability, color: s.color }));
 
-
 /** The demo's wheel: the demo board when no board was ever saved; safe to run at every start. */
 export async function seedDemoWheel(db: Db): Promise<void> {
   const any = await db.selectFrom('wheel_board').select('version').limit(1).executeTakeFirst();

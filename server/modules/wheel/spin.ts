@@ -65,7 +65,11 @@ async function spinByKey(db: Db, memberId: number, key: string): Promise<SpinRow
 }
 
 export async function balancesOf(db: Db, memberId: number) {
-  const [wallet, points, freeSpins] = await Promise.all([mainWallet(db, memberId), memberPoints(db, memberId), memberFreeSpins(db, memberId)]);
+  const [wallet, points, freeSpins] = await Promise.all([
+    mainWallet(db, memberId),
+    memberPoints(db, memberId),
+    memberFreeSpins(db, memberId),
+  ]);
   return { credit: satangToBaht(wallet?.available ?? 0), points, free_spins: freeSpins };
 }
 
@@ -76,7 +80,12 @@ function isSlotRace(e: unknown): boolean {
 
 export type SpinOutcome = { spin: SpinRow; replayed: boolean };
 
-export async function spinWheel(db: Db, memberId: number, body: z.output<typeof WheelSpinBody>, now: Date = new Date()): Promise<SpinOutcome> {
+export async function spinWheel(
+  db: Db,
+  memberId: number,
+  body: z.output<typeof WheelSpinBody>,
+  now: Date = new Date(),
+): Promise<SpinOutcome> {
   const settings = await wheelSettings(db);
   if (!settings.enabled) fail(Errors.WHEEL_OFF);
   const seen = await spinByKey(db, memberId, body.request_key);
@@ -93,7 +102,8 @@ export async function spinWheel(db: Db, memberId: number, body: z.output<typeof 
       const used = await usedOn(trx, memberId, tab, day);
       let cost = 0;
       if (tab === WHEEL_FREE_TAB) {
-        if (used >= settings.free_spins_per_day) fail(Errors.WHEEL_NO_FREE_SPIN, undefined, `${Errors.WHEEL_NO_FREE_SPIN.message} (${earnText(settings)})`);
+        if (used >= settings.free_spins_per_day)
+          fail(Errors.WHEEL_NO_FREE_SPIN, undefined, `${Errors.WHEEL_NO_FREE_SPIN.message} (${earnText(settings)})`);
         const { earned } = await earnedOn(trx, memberId, settings, day);
         if (used >= earned) fail(Errors.WHEEL_NO_FREE_SPIN, undefined, `${Errors.WHEEL_NO_FREE_SPIN.message} (${earnText(settings)})`);
       } else {
@@ -185,7 +195,12 @@ async function payPrize(trx: Db, memberId: number, spinId: number, kind: SpinRow
  * conditional update pending -> paid and the grant are one transaction: two presses at once pay once,
  * the second is told it was taken. Only the member's own spin.
  */
-export async function claimReward(db: Db, memberId: number, spinId: number, now: Date = new Date()): Promise<{ spin: SpinRow; message: string }> {
+export async function claimReward(
+  db: Db,
+  memberId: number,
+  spinId: number,
+  now: Date = new Date(),
+): Promise<{ spin: SpinRow; message: string }> {
   const message = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('wheel_spin')
@@ -196,7 +211,12 @@ export async function claimReward(db: Db, memberId: number, spinId: number, now:
       .returning(['id', 'prize_kind', 'prize_units', 'turnover_x100'])
       .executeTakeFirst();
     if (!row) {
-      const spin = await trx.selectFrom('wheel_spin').select('status').where('id', '=', spinId).where('member_id', '=', memberId).executeTakeFirst();
+      const spin = await trx
+        .selectFrom('wheel_spin')
+        .select('status')
+        .where('id', '=', spinId)
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
       if (!spin) fail(Errors.WHEEL_SPIN_NOT_FOUND);
       fail(spin.status === 'paid' ? Errors.WHEEL_REWARD_TAKEN : Errors.WHEEL_NO_REWARD);
     }
