@@ -98,24 +98,29 @@ export async function wheelConfigV2(db: Db, memberId: number, now: Date = new Da
 /** POST /api/wheel/spin_v2's answer: the spin, balances, what is left today and the next seed hash. */
 export async function spinAnswer(db: Db, memberId: number, outcome: SpinOutcome, now: Date = new Date()): Promise<WheelSpinV2Data> {
   const day = bangkokToday(now);
+  const { spin, replayed } = outcome;
+  // A fresh spin knows its tab's count today and the pair's next nonce; a replay reads them.
+  const fresh = !replayed && spin.spin_day === day;
   const [settings, balances, seed, usedFree, usedPoints] = await Promise.all([
     wheelSettings(db),
     balancesOf(db, memberId),
-    openSeed(db, memberId),
-    usedOn(db, memberId, WHEEL_FREE_TAB, day),
-    usedOn(db, memberId, WHEEL_POINT_TAB, day),
+    fresh
+      ? { server_seed_hash: spin.server_seed_hash, client_seed: spin.client_seed, nonce: spin.nonce + 1 }
+      : openSeed(db, memberId).then(seedView),
+    fresh && spin.tab === WHEEL_FREE_TAB ? spin.slot : usedOn(db, memberId, WHEEL_FREE_TAB, day),
+    fresh && spin.tab === WHEEL_POINT_TAB ? spin.slot : usedOn(db, memberId, WHEEL_POINT_TAB, day),
   ]);
   // The day's deposits are read only while a free spin may still be left.
   const earned =
     usedFree < settings.free_spins_per_day ? (await earnedOn(db, memberId, settings, day)).earned : settings.free_spins_per_day;
   const cap = settings.point_daily_cap;
   return {
-    spin: spinView(outcome.spin),
-    replayed: outcome.replayed,
+    spin: spinView(spin),
+    replayed,
     balances,
     free_spins_left: Math.max(0, earned - usedFree),
     point_spins_left: cap > 0 ? Math.max(0, cap - usedPoints) : null,
-    next_seed: seedView(seed),
+    next_seed: seed,
   };
 }
 

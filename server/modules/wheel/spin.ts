@@ -28,6 +28,30 @@ const STATEMENT = 'รางวัลกงล้อนำโชค';
 
 class Replay extends Error {}
 
+/** The spin's columns as spinQuery reads them (the insert answers them, so no read follows the commit). */
+const SPIN_COLUMNS = [
+  'id',
+  'member_id',
+  'tab',
+  'spin_day',
+  'slot',
+  'cost_units',
+  'board_version',
+  'slot_index',
+  'label',
+  'color',
+  'prize_kind',
+  'prize_units',
+  'turnover_x100',
+  'status',
+  'server_seed_hash',
+  'client_seed',
+  'nonce',
+  'roll',
+  'created_at',
+  'paid_at',
+] as const;
+
 const baht = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /** How the free tab's spin is earned, in Thai. */
@@ -95,9 +119,9 @@ export async function spinWheel(
   const tab = body.tab;
   if (tab === WHEEL_FREE_TAB && settings.free_spins_per_day === 0) fail(Errors.WHEEL_TAB_OFF);
   const day = bangkokToday(now);
-  let id: number;
+  let spin: SpinRow;
   try {
-    id = await db.transaction().execute(async (trx) => {
+    spin = await db.transaction().execute(async (trx) => {
       const seed = await takeNonce(trx, memberId);
       const used = await usedOn(trx, memberId, tab, day);
       let cost = 0;
@@ -143,7 +167,7 @@ export async function spinWheel(
           paid_at: status === 'paid' ? now : null,
         })
         .onConflict((oc) => oc.columns(['member_id', 'request_key']).doNothing())
-        .returning('id')
+        .returning(SPIN_COLUMNS)
         .executeTakeFirst();
       // The same key spun meanwhile (it waited on the seed row): give the nonce back, answer that spin.
       if (!row) throw new Replay();
@@ -156,7 +180,8 @@ export async function spinWheel(
           metadata: { spin_id: row.id, statement_text: 'หมุนกงล้อนำโชค' },
         });
       if (status === 'paid') await payPrize(trx, memberId, row.id, kind, units, 0, now);
-      return row.id;
+      // The pair stays open: its server seed is not shown until the member rotates it.
+      return { ...row, seed_status: 'open' as const, server_seed: null };
     });
   } catch (e) {
     if (e instanceof Replay) {
@@ -166,8 +191,6 @@ export async function spinWheel(
     if (isSlotRace(e)) fail(tab === WHEEL_FREE_TAB ? Errors.WHEEL_NO_FREE_SPIN : Errors.WHEEL_DAILY_CAP);
     throw e;
   }
-  const spin = await spinById(db, memberId, id);
-  if (!spin) throw new Error(`wheel spin ${id} vanished`);
   return { spin, replayed: false };
 }
 

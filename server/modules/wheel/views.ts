@@ -40,6 +40,7 @@ export function spinQuery(db: Db) {
       'w.member_id',
       'w.tab',
       'w.spin_day',
+      'w.slot',
       'w.cost_units',
       'w.board_version',
       'w.slot_index',
