@@ -181,6 +181,7 @@ export async function wheelModule(root: FastifyInstance) {
   app.post(
     '/wheel/verify',
     {
+      preHandler: app.limit('wheel-verify', 120, 60_000),
       schema: {
         tags,
         description: 'Recomputes a roll from a server seed, client seed and nonce (stateless), and its segment on a board version.',
