@@ -1,3 +1,4 @@
+import { Errors } from '@contract/errors';
 import { bangkokToday } from '@contract/fields';
 import { satangToBaht } from '@contract/money';
 import { prizeUnits, prizeView } from '@contract/prizes';
@@ -18,6 +19,7 @@ import {
 } from '@contract/wheel';
 import type { z } from 'zod';
 import type { Db } from '../../db';
+import { fail } from '../../lib/reply';
 import { memberFreeSpins, memberPoints } from '../ledger';
 import { hashSeed, openSeed, seedView, wheelRoll } from './fair';
 import { boardVersion, currentBoard, wheelSettings } from './settings';
@@ -171,7 +173,7 @@ export async function verifyWheel(db: Db, body: z.output<typeof WheelVerifyBody>
   const base = { server_seed_hash: hashSeed(body.server_seed), roll, board_version: null, index: null, label: null, prize: null };
   if (body.board_version === undefined) return base;
   const board = await boardVersion(db, body.board_version);
-  if (!board) return base;
+  if (!board) fail(Errors.WHEEL_BOARD_UNKNOWN);
   const index = wheelSlotIndex(roll, board.probabilities);
   const slot = board.slots[index];
   return {

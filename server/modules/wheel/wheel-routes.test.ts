@@ -330,6 +330,10 @@ describe(`wheel routes (${engineName()})`, () => {
     // Stateless: any seed recomputes; a wrong nonce gives another roll's answer, never an error.
     const v = expectOk(await post(t, '/api/wheel/verify', { server_seed: 'b'.repeat(64), client_seed: 'x', nonce: 7 }));
     expect(v).toMatchObject({ board_version: null, index: null });
+    expectError(
+      await post(t, '/api/wheel/verify', { server_seed: 'b'.repeat(64), client_seed: 'x', nonce: 7, board_version: 9_999 }),
+      Errors.WHEEL_BOARD_UNKNOWN.code,
+    );
     expectInvalid(await post(t, '/api/wheel/verify', { server_seed: 'XYZ', client_seed: 'x', nonce: 0 }), 'server_seed');
     expectInvalid(await post(t, '/api/wheel/verify', { server_seed: 'b'.repeat(64), client_seed: 'x', nonce: -1 }), 'nonce');
     // The next spin uses the new pair from nonce 0.
