@@ -88,6 +88,15 @@ export const Errors = {
   // 3500-3519 points and VIP
 
   // 3520-3539 fortune wheel
+  WHEEL_OFF: { code: 3520, http: 200, message: 'ขณะนี้กงล้อนำโชคปิดให้บริการชั่วคราว' },
+  WHEEL_NO_FREE_SPIN: { code: 3521, http: 200, message: 'วันนี้ท่านไม่มีสิทธิ์สปินฟรีเหลืออยู่' },
+  WHEEL_DAILY_CAP: { code: 3522, http: 200, message: 'วันนี้ท่านหมุนวงล้อด้วยแต้มครบจำนวนครั้งแล้ว กรุณากลับมาใหม่พรุ่งนี้' },
+  WHEEL_SPIN_NOT_FOUND: { code: 3523, http: 200, message: 'ไม่พบรายการหมุนวงล้อนี้' },
+  WHEEL_REWARD_TAKEN: { code: 3524, http: 200, message: 'ท่านรับรางวัลนี้ไปแล้ว' },
+  WHEEL_NO_REWARD: { code: 3525, http: 200, message: 'รายการนี้ไม่มีรางวัลให้กดรับ' },
+  WHEEL_NO_BOARD: { code: 3526, http: 200, message: 'กงล้อยังไม่ได้ตั้งค่ารางวัล กรุณาติดต่อเจ้าหน้าที่' },
+  WHEEL_TAB_OFF: { code: 3527, http: 200, message: 'ขณะนี้ปิดการหมุนวงล้อด้วยสปินฟรี' },
+  WHEEL_BOARD_UNKNOWN: { code: 3528, http: 200, message: 'ไม่พบรุ่นของกงล้อนี้' },
 
   // 3540-3559 quests and events
 

@@ -111,6 +111,12 @@ const ALLOWED: Record<string, AdminRole[]> = {
   // points and VIP (issue 17)
 
   // wheel (issue 17)
+  'GET /api/admin/wheel/board': ['finance', 'support'],
+  'PUT /api/admin/wheel/board': ['support'],
+  'GET /api/admin/wheel/settings': ['finance', 'support'],
+  'PUT /api/admin/wheel/settings': ['support'],
+  'GET /api/admin/wheel/report': ['finance', 'support'],
+  'GET /api/admin/wheel/spins': ['finance', 'support'],
 
   // quests and events (issue 17)
 

@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadWheelPage } from '@/features/wheel';
 
-/** Fortune wheel (wheel issue). */
+/** Fortune wheel, "กงล้อนำโชค": `?tab=2` opens the points tab (SPEC: the point tab constant 2). */
 export const Route = createFileRoute('/_auth/member/wheel')({
-  component: () => <ComingSoon title="กงล้อนำโชค" />,
+  loader: async ({ context }) => (await loadWheelPage()).ensureWheel(context.queryClient),
+  component: lazyRouteComponent(loadWheelPage, 'WheelPage'),
 });

@@ -1,0 +1,83 @@
+import { Box } from '@chakra-ui/react';
+import type { WheelSlot } from '@contract/wheel';
+import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { useEffect, useRef } from 'react';
+import { segmentPath } from './geometry';
+
+/** Seconds of a spin: a long ease-out, as a wheel slows down. */
+const SPIN_SECONDS = 4.5;
+
+/**
+ * The SVG wheel: the board's segments clockwise from the pointer at the top, turned by framer-motion
+ * to `rotation` (the page computes it from the segment the server chose). `onLanded` is called once
+ * the wheel stops after a spin; with reduced motion the wheel jumps there at once.
+ */
+export function WheelDrawing({
+  slots,
+  rotation,
+  spinning,
+  onLanded,
+}: {
+  slots: WheelSlot[];
+  rotation: number;
+  spinning: boolean;
+  onLanded: () => void;
+}) {
+  const reduce = useReducedMotion();
+  const landed = useRef(onLanded);
+  landed.current = onLanded;
+  useEffect(() => {
+    if (reduce && spinning) landed.current();
+  }, [reduce, spinning]);
+  const n = slots.length;
+  return (
+    <Box position="relative" w="full" maxW={{ base: '320px', sm: '400px' }} mx="auto" aspectRatio="1" data-testid="wheel">
+      {/* The pointer. */}
+      <Box position="absolute" top="-2" left="50%" transform="translateX(-50%)" zIndex="1" aria-hidden>
+        <svg width="32" height="36" viewBox="0 0 32 36">
+          <title>ลูกศรชี้รางวัล</title>
+          <path d="M16 36 L2 4 Q16 -4 30 4 Z" fill="#f5c542" stroke="#5c4300" strokeWidth="2" />
+        </svg>
+      </Box>
+      <LazyMotion features={domAnimation} strict>
+        <m.div
+          style={{ width: '100%', height: '100%' }}
+          initial={false}
+          animate={{ rotate: rotation }}
+          transition={reduce ? { duration: 0 } : { duration: SPIN_SECONDS, ease: [0.12, 0.8, 0.18, 1] }}
+          onAnimationComplete={() => {
+            if (!reduce && spinning) landed.current();
+          }}
+          data-testid="wheel-rotor"
+          data-rotation={rotation}
+        >
+          <svg viewBox="-100 -100 200 200" width="100%" height="100%" role="img" aria-label="กงล้อนำโชค">
+            <circle r="99" fill="#1a1408" stroke="#d4a017" strokeWidth="2" />
+            {slots.map((s, i) => {
+              const centre = (i + 0.5) * (360 / n);
+              return (
+                <g key={s.index} data-testid="wheel-segment" aria-label={s.label}>
+                  <path d={segmentPath(i, n, 95)} fill={s.color} stroke="#0b0b0f" strokeWidth="0.8" />
+                  <text
+                    transform={`rotate(${centre - 90}) translate(88 0)`}
+                    textAnchor="end"
+                    dominantBaseline="middle"
+                    fontSize={n > 10 ? 6.5 : 7.5}
+                    fontWeight="700"
+                    fill="#fff"
+                    stroke="rgba(0,0,0,0.45)"
+                    strokeWidth="0.3"
+                  >
+                    {s.label}
+                  </text>
+                </g>
+              );
+            })}
+            <circle r="14" fill="#d4a017" stroke="#5c4300" strokeWidth="2" />
+            <circle r="5" fill="#5c4300" />
+          </svg>
+        </m.div>
+      </LazyMotion>
+    </Box>
+  );
+}
