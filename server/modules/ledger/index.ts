@@ -19,6 +19,8 @@ export {
 } from './accounts';
 export { type MemberLedgerLine, memberLedgerPage, memberPendingOut } from './admin-reads';
 export { lowestBalanceSince } from './balance-reads';
+// Engagement (points and VIP): set-based reads for the points job and its report.
+export { depositsByMember, type EngagementMove, engagementMovesByDay, memberAccountIdOf } from './engagement-reads';
 // Balances, as the wire shows them and as other statements join them.
 export {
   type AccountBalance,
