@@ -35,12 +35,13 @@ export const PointsSettings = z
     /** Earning from turnover on or off (VIP levels are recomputed either way). */
     enabled: z.boolean({ error: 'กรุณาระบุว่าเปิดหรือปิดการสะสมแต้ม' }),
     /** Per product, points per 100 baht staked; a product left out earns nothing. */
-    rates: z.partialRecord(z.enum(TURNOVER_PRODUCTS, { error: 'ประเภทเกมไม่ถูกต้อง' }), PointsRate),
+    rates: z.partialRecord(z.enum(TURNOVER_PRODUCTS, { error: 'ประเภทเกมไม่ถูกต้อง' }), PointsRate, {
+      error: (iss) => (iss.code === 'unrecognized_keys' ? 'ประเภทเกมไม่ถูกต้อง' : 'อัตราแต้มต้องกำหนดเป็นรายประเภทเกม'),
+    }),
     vip: z.object({ gold: VipThreshold, hero: VipThreshold }),
   })
   .refine(
-    (s) =>
-      (['deposits', 'turnover'] as const).every((k) => s.vip.gold[k] === 0 || s.vip.hero[k] === 0 || s.vip.hero[k] > s.vip.gold[k]),
+    (s) => (['deposits', 'turnover'] as const).every((k) => s.vip.gold[k] === 0 || s.vip.hero[k] === 0 || s.vip.hero[k] > s.vip.gold[k]),
     { path: ['vip', 'hero'], error: 'เกณฑ์ VIP Hero ต้องสูงกว่า VIP Gold' },
   );
 export type PointsSettings = z.infer<typeof PointsSettings>;
@@ -76,7 +77,18 @@ export type AdminPointsReportQuery = z.input<typeof AdminPointsReportQuery>;
  * when there is one, else the first part of its ledger key ('wheel:...', 'quest:...', 'coupon:...');
  * this job's earnings are 'turnover', points given back 'refund'.
  */
-export const ENGAGEMENT_SOURCES = ['turnover', 'wheel', 'quest', 'event', 'poll', 'shop', 'coupon', 'free_spin', 'refund', 'other'] as const;
+export const ENGAGEMENT_SOURCES = [
+  'turnover',
+  'wheel',
+  'quest',
+  'event',
+  'poll',
+  'shop',
+  'coupon',
+  'free_spin',
+  'refund',
+  'other',
+] as const;
 export type EngagementSource = (typeof ENGAGEMENT_SOURCES)[number];
 export const ENGAGEMENT_SOURCE_NAMES: Record<EngagementSource, string> = {
   turnover: 'ยอดเล่น',

@@ -19,8 +19,6 @@ export {
 } from './accounts';
 export { type MemberLedgerLine, memberLedgerPage, memberPendingOut } from './admin-reads';
 export { lowestBalanceSince } from './balance-reads';
-// Engagement (points and VIP): set-based reads for the points job and its report.
-export { depositsByMember, type EngagementMove, engagementMovesByDay, memberAccountIdOf } from './engagement-reads';
 // Balances, as the wire shows them and as other statements join them.
 export {
   type AccountBalance,
@@ -40,6 +38,8 @@ export {
 } from './balances';
 // Movements: one, two-phase, batched, behind a caller's claim, paired rounds.
 export { type HouseTransfer, postHouseTransfers, postTransfers } from './batch';
+// Engagement (points and VIP): set-based reads for the points job and its report.
+export { depositsByMember, type EngagementMove, engagementMovesByDay, memberAccountIdOf } from './engagement-reads';
 // Records read back.
 export {
   accountTransferCount,

@@ -125,6 +125,8 @@ export async function pointsHistory(db: Db, memberId: number, q: z.output<typeof
 
 /** Members per VIP level now (the report). */
 export async function vipCounts(db: Db): Promise<number[]> {
-  const r = await sql<{ level: number; n: number }>`select vip_level as level, count(*)::int as n from member group by vip_level`.execute(db);
+  const r = await sql<{ level: number; n: number }>`select vip_level as level, count(*)::int as n from member group by vip_level`.execute(
+    db,
+  );
   return [0, 1, 2].map((l) => Number(r.rows.find((x) => Number(x.level) === l)?.n ?? 0));
 }

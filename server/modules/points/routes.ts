@@ -1,4 +1,10 @@
-import { AdminPointsReportData, AdminPointsReportQuery, AdminPointsRunData, AdminPointsSettingsBody, AdminPointsSettingsData } from '@contract/admin-points';
+import {
+  AdminPointsReportData,
+  AdminPointsReportQuery,
+  AdminPointsRunData,
+  AdminPointsSettingsBody,
+  AdminPointsSettingsData,
+} from '@contract/admin-points';
 import { envelope } from '@contract/envelope';
 import { PointsConfigData, PointsHistoryData, PointsHistoryQuery, PointsSummaryData } from '@contract/points';
 import type { FastifyInstance } from 'fastify';
@@ -100,7 +106,8 @@ export async function pointsModule(root: FastifyInstance) {
       schema: {
         tags: adminTags,
         security,
-        description: 'Per Bangkok day: points issued and spent by source, baht prizes paid, free spins granted and used; members per VIP level.',
+        description:
+          'Per Bangkok day: points issued and spent by source, baht prizes paid, free spins granted and used; members per VIP level.',
         querystring: AdminPointsReportQuery,
         response: { 200: envelope(AdminPointsReportData) },
       },
