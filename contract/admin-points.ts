@@ -36,7 +36,7 @@ export const PointsSettings = z
     enabled: z.boolean({ error: 'กรุณาระบุว่าเปิดหรือปิดการสะสมแต้ม' }),
     /** Per product, points per 100 baht staked; a product left out earns nothing. */
     rates: z.partialRecord(z.enum(TURNOVER_PRODUCTS, { error: 'ประเภทเกมไม่ถูกต้อง' }), PointsRate, {
-      error: (iss) => (iss.code === 'unrecognized_keys' ? 'ประเภทเกมไม่ถูกต้อง' : 'อัตราแต้มต้องกำหนดเป็นรายประเภทเกม'),
+      error: (iss) => (iss.code !== 'invalid_type' ? 'ประเภทเกมไม่ถูกต้อง' : 'อัตราแต้มต้องกำหนดเป็นรายประเภทเกม'),
     }),
     vip: z.object({ gold: VipThreshold, hero: VipThreshold }),
   })
