@@ -12,12 +12,17 @@ import type { PointsSettings } from '@contract/admin-points';
 /** Members credited per transaction: a batch is three statements whatever its size. */
 export const CREDIT_BATCH = 2_000;
 
-/** The ledger key of a member's earning for a day up to `unitsAfter` (cumulative): one credit per step, whoever runs it. */
-export const earningKey = (memberId: number, day: string, unitsAfter: number) => `points:earn:${memberId}:${day}:${unitsAfter}`;
+/**
+ * The ledger key of a member's earning: the days it raises and each day's total after it (cumulative),
+ * 'points:earn:<member>:<day>:<units after>' ('+' between two days): one credit per step, whoever runs it.
+ */
+export const earningKey = (memberId: number, days: { day: string; units: number }[]) =>
+  `points:earn:${memberId}:${days.map((d) => `${d.day}:${d.units}`).join('+')}`;
 
 const thaiDay = new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** 'แต้มจากยอดเล่นวันที่ 26 พ.ย. 2569': the member's history line. */
-export const earningText = (day: string) => `แต้มจากยอดเล่นวันที่ ${thaiDay.format(new Date(`${day}T00:00:00Z`))}`;
+/** 'แต้มจากยอดเล่นวันที่ 26 พ.ย. 2569' (two days: '... 25 พ.ย. 2569 และ 26 พ.ย. 2569'): the member's history line. */
+export const earningText = (days: string[]) =>
+  `แต้มจากยอดเล่นวันที่ ${days.map((day) => thaiDay.format(new Date(`${day}T00:00:00Z`))).join(' และ ')}`;
 
 type Due = { member_id: number; day: string; stake: number; units: number; prev: number; account: number };
 
@@ -48,9 +53,10 @@ export function dueSql(s: PointsSettings, from: string, to: string, memberId?: n
 
 /**
  * Every member whose points due for a day exceed what the day has credited, then batches of
- * CREDIT_BATCH, each one transaction of three statements: the rows locked in (member, day) order,
- * raised from the value read (a row another run raised meanwhile is left out), the differences moved
- * in one ledger batch from the member's house points row to the member's points account.
+ * CREDIT_BATCH member-days, each one transaction of three statements: the rows locked in (member, day)
+ * order, raised from the value read (a row another run raised meanwhile is left out), the differences
+ * moved in one ledger batch, one movement per member (both days together) from the member's house
+ * points row to the member's points account.
  */
 async function creditEarnings(db: Db, s: PointsSettings, from: string, to: string, now: Date): Promise<{ members: number; units: number }> {
   if (rateRows(s).length === 0) return { members: 0, units: 0 };
@@ -107,20 +113,28 @@ async function creditBatch(trx: Db, batch: Due[], house: number[], now: Date): P
     select member_id::int, to_char(day, 'YYYY-MM-DD'), prev::bigint, units::bigint from up`.execute(trx);
   const byKey = new Map(batch.map((b) => [`${b.member_id}:${b.day}`, b]));
   const made: Due[] = [];
-  const moves: HouseTransfer[] = [];
+  // One movement per member for the days this run raised (yesterday's and today's together).
+  const perMember = new Map<number, Due[]>();
   for (const x of raised.rows) {
     const b = byKey.get(`${x.member_id}:${x.day}`);
     if (!b) continue;
-    const prev = Number(x.prev);
-    const after = Number(x.units);
-    made.push({ ...b, prev, units: after });
+    const d = { ...b, prev: Number(x.prev), units: Number(x.units) };
+    made.push(d);
+    const list = perMember.get(b.member_id) ?? [];
+    list.push(d);
+    perMember.set(b.member_id, list);
+  }
+  const moves: HouseTransfer[] = [];
+  for (const [memberId, days] of perMember) {
+    days.sort((a, b) => (a.day < b.day ? -1 : 1));
+    const text = earningText(days.map((d) => d.day));
     moves.push({
-      key: earningKey(b.member_id, b.day, after),
-      debit: house[b.member_id % house.length],
-      credit: b.account,
-      amount: after - prev,
-      reference: earningText(b.day),
-      metadata: { source: 'turnover', day: b.day, units_after: after, statement_text: earningText(b.day) },
+      key: earningKey(memberId, days),
+      debit: house[memberId % house.length],
+      credit: days[0].account,
+      amount: days.reduce((sum, d) => sum + d.units - d.prev, 0),
+      reference: text,
+      metadata: { source: 'turnover', days: Object.fromEntries(days.map((d) => [d.day, d.units])), statement_text: text },
     });
   }
   await postHouseTransfers(trx, 'points_earn', 'PTS', moves);

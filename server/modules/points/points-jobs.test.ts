@@ -86,6 +86,16 @@ describe(`points job (${engineName()})`, () => {
     ]);
   });
 
+  it('yesterday and today raised by one run are one movement whose key names both totals', async () => {
+    const m = await makeMember(t);
+    const yesterday = addDays(today, -1);
+    await stake(t, m.id, 'slot', 100, at(yesterday, '20:00'));
+    await stake(t, m.id, 'slot', 250, at(today, '08:00'));
+    await Promise.all([run(), run()]);
+    expect(await pointsOf(t, m.id)).toBe(3.5);
+    expect(await earnings(t, m.id)).toEqual([{ amount: 350, key: `points:earn:${m.id}:${yesterday}:100+${today}:250` }]);
+  });
+
   it('a rate saved later applies to what is not credited yet; credited points are never taken back', async () => {
     const m = await makeMember(t);
     await stake(t, m.id, 'sport', 100, at(today, '08:00'));
