@@ -33,6 +33,7 @@ import { Route as GamePlayRouteImport } from './routes/_game/play'
 import { Route as AuthMemberIndexRouteImport } from './routes/_auth/member/index'
 import { Route as AuthMemberCouponRouteImport } from './routes/_auth/member/coupon'
 import { Route as AuthMemberCreditfreeRouteImport } from './routes/_auth/member/creditfree'
+import { Route as AuthMemberPointsRouteImport } from './routes/_auth/member/points'
 import { Route as AuthMemberProfileRouteImport } from './routes/_auth/member/profile'
 import { Route as AuthMemberPromotionsRouteImport } from './routes/_auth/member/promotions'
 import { Route as AuthMemberStatementRouteImport } from './routes/_auth/member/statement'
@@ -164,6 +165,11 @@ const AuthMemberCreditfreeRoute = AuthMemberCreditfreeRouteImport.update({
   path: '/member/creditfree',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMemberPointsRoute = AuthMemberPointsRouteImport.update({
+  id: '/member/points',
+  path: '/member/points',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMemberProfileRoute = AuthMemberProfileRouteImport.update({
   id: '/member/profile',
   path: '/member/profile',
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/play': typeof GamePlayRoute
   '/member/coupon': typeof AuthMemberCouponRoute
   '/member/creditfree': typeof AuthMemberCreditfreeRoute
+  '/member/points': typeof AuthMemberPointsRoute
   '/member/profile': typeof AuthMemberProfileRoute
   '/member/promotions': typeof AuthMemberPromotionsRoute
   '/member/statement': typeof AuthMemberStatementRoute
@@ -303,6 +310,7 @@ export interface FileRoutesByTo {
   '/play': typeof GamePlayRoute
   '/member/coupon': typeof AuthMemberCouponRoute
   '/member/creditfree': typeof AuthMemberCreditfreeRoute
+  '/member/points': typeof AuthMemberPointsRoute
   '/member/profile': typeof AuthMemberProfileRoute
   '/member/promotions': typeof AuthMemberPromotionsRoute
   '/member/statement': typeof AuthMemberStatementRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/_default/': typeof DefaultIndexRoute
   '/_auth/member/coupon': typeof AuthMemberCouponRoute
   '/_auth/member/creditfree': typeof AuthMemberCreditfreeRoute
+  '/_auth/member/points': typeof AuthMemberPointsRoute
   '/_auth/member/profile': typeof AuthMemberProfileRoute
   '/_auth/member/promotions': typeof AuthMemberPromotionsRoute
   '/_auth/member/statement': typeof AuthMemberStatementRoute
@@ -384,6 +393,7 @@ export interface FileRouteTypes {
     | '/play'
     | '/member/coupon'
     | '/member/creditfree'
+    | '/member/points'
     | '/member/profile'
     | '/member/promotions'
     | '/member/statement'
@@ -420,6 +430,7 @@ export interface FileRouteTypes {
     | '/play'
     | '/member/coupon'
     | '/member/creditfree'
+    | '/member/points'
     | '/member/profile'
     | '/member/promotions'
     | '/member/statement'
@@ -462,6 +473,7 @@ export interface FileRouteTypes {
     | '/_default/'
     | '/_auth/member/coupon'
     | '/_auth/member/creditfree'
+    | '/_auth/member/points'
     | '/_auth/member/profile'
     | '/_auth/member/promotions'
     | '/_auth/member/statement'
@@ -660,6 +672,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMemberCreditfreeRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/member/points': {
+      id: '/_auth/member/points'
+      path: '/member/points'
+      fullPath: '/member/points'
+      preLoaderRoute: typeof AuthMemberPointsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/member/profile': {
       id: '/_auth/member/profile'
       path: '/member/profile'
@@ -778,6 +797,7 @@ declare module '@tanstack/react-router' {
 interface AuthRouteChildren {
   AuthMemberCouponRoute: typeof AuthMemberCouponRoute
   AuthMemberCreditfreeRoute: typeof AuthMemberCreditfreeRoute
+  AuthMemberPointsRoute: typeof AuthMemberPointsRoute
   AuthMemberProfileRoute: typeof AuthMemberProfileRoute
   AuthMemberPromotionsRoute: typeof AuthMemberPromotionsRoute
   AuthMemberStatementRoute: typeof AuthMemberStatementRoute
@@ -789,6 +809,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthMemberCouponRoute: AuthMemberCouponRoute,
   AuthMemberCreditfreeRoute: AuthMemberCreditfreeRoute,
+  AuthMemberPointsRoute: AuthMemberPointsRoute,
   AuthMemberProfileRoute: AuthMemberProfileRoute,
   AuthMemberPromotionsRoute: AuthMemberPromotionsRoute,
   AuthMemberStatementRoute: AuthMemberStatementRoute,

@@ -42,4 +42,27 @@ const MEMBER_PROMOTIONS: RequestHandler[] = [
     HttpResponse.json({ error: 0, message: 'สำเร็จ', data: { active: [], choice: null, history: [], withdraw_cap: null } }),
   ),
   http.get('/api/coupon/history', () => HttpResponse.json({ error: 0, message: 'สำเร็จ', data: { items: [] } })),
+  // The member home's VIP card (src/features/points): a new member, no points.
+  http.get('/api/points/summary', () =>
+    HttpResponse.json({
+      error: 0,
+      message: 'สำเร็จ',
+      data: {
+        points: 0,
+        pending_points: 0,
+        vip_level: 0,
+        vip_name: 'สมาชิก',
+        next_level: 1,
+        next_name: 'VIP Gold',
+        deposits: 0,
+        turnover: 0,
+        next_deposits: 5000,
+        next_turnover: 50000,
+        deposits_needed: 5000,
+        turnover_needed: 50000,
+        percent: 0,
+        window_days: 30,
+      },
+    }),
+  ),
 ];

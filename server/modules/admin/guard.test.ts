@@ -109,6 +109,10 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'POST /api/admin/affiliates/run': ['support'],
   'GET /api/admin/affiliates/report': ['finance', 'support'],
   // points and VIP (issue 17)
+  'GET /api/admin/points/settings': ['finance', 'support'],
+  'PUT /api/admin/points/settings': ['support'],
+  'GET /api/admin/points/report': ['finance', 'support'],
+  'POST /api/admin/points/run': ['support'],
 
   // wheel (issue 17)
   'GET /api/admin/wheel/board': ['finance', 'support'],

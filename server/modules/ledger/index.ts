@@ -38,6 +38,8 @@ export {
 } from './balances';
 // Movements: one, two-phase, batched, behind a caller's claim, paired rounds.
 export { type HouseTransfer, postHouseTransfers, postTransfers } from './batch';
+// Engagement (points and VIP): set-based reads for the points job and its report.
+export { depositsByMember, type EngagementMove, engagementMovesByDay, memberAccountIdOf } from './engagement-reads';
 // Records read back.
 export {
   accountTransferCount,

@@ -1,7 +1,131 @@
+import {
+  AdminPointsReportData,
+  AdminPointsReportQuery,
+  AdminPointsRunData,
+  AdminPointsSettingsBody,
+  AdminPointsSettingsData,
+} from '@contract/admin-points';
+import { envelope } from '@contract/envelope';
+import { PointsConfigData, PointsHistoryData, PointsHistoryQuery, PointsSummaryData } from '@contract/points';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { adminPointsSettings, pointsReport, runPointsNow, saveAdminPointsSettings } from './admin';
+import { pointsConfig, pointsHistory, pointsSummary } from './member';
 
-/** Member routes (prefix /api) and operator routes (under /admin): issue 17 fills them in. */
+const security = [{ bearer: [] }];
+
+/**
+ * Members (prefix /api, docs/engagement-points.md "Members"): the public earning rates and VIP
+ * thresholds, the member's own points, level and points history (`POST /api/member/points` stays in
+ * the account module). Operators (under /admin): settings, the engagement report, a run of the job;
+ * finance and support read, support manages, every write audited.
+ */
 export async function pointsModule(root: FastifyInstance) {
-  root.withTypeProvider<ZodTypeProvider>();
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['points'];
+
+  app.get(
+    '/points/config',
+    {
+      schema: {
+        tags,
+        description: 'How points are earned per product and what each VIP level needs (public).',
+        response: { 200: envelope(PointsConfigData) },
+      },
+    },
+    async () => ok(await pointsConfig(app.db)),
+  );
+
+  app.get(
+    '/points/summary',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security,
+        description: "The member's points, points still to be credited, VIP level and the way to the next level.",
+        response: { 200: envelope(PointsSummaryData) },
+      },
+    },
+    async (req) => ok(await pointsSummary(app.db, req.memberId)),
+  );
+
+  app.get(
+    '/points/history',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security,
+        description: "The member's points movements, newest first.",
+        querystring: PointsHistoryQuery,
+        response: { 200: envelope(PointsHistoryData) },
+      },
+    },
+    async (req) => ok(await pointsHistory(app.db, req.memberId, req.query)),
+  );
+
+  const adminTags = ['admin'];
+  const reads = app.requireOperator('finance', 'support');
+  const manage = app.requireOperator('support');
+
+  app.get(
+    '/admin/points/settings',
+    {
+      onRequest: reads,
+      schema: {
+        tags: adminTags,
+        security,
+        description: 'Earning rates and VIP thresholds in force, and who saved them last.',
+        response: { 200: envelope(AdminPointsSettingsData) },
+      },
+    },
+    async () => ok(await adminPointsSettings(app.db)),
+  );
+
+  app.put(
+    '/admin/points/settings',
+    {
+      onRequest: manage,
+      schema: {
+        tags: adminTags,
+        security,
+        description: 'Saves the earning rates and VIP thresholds whole (audited points.settings).',
+        body: AdminPointsSettingsBody,
+        response: { 200: envelope(AdminPointsSettingsData) },
+      },
+    },
+    async (req) => ok(await saveAdminPointsSettings(app.db, req.operator.id, req.body), 'บันทึกการตั้งค่าแล้ว'),
+  );
+
+  app.get(
+    '/admin/points/report',
+    {
+      onRequest: reads,
+      schema: {
+        tags: adminTags,
+        security,
+        description:
+          'Per Bangkok day: points issued and spent by source, baht prizes paid, free spins granted and used; members per VIP level.',
+        querystring: AdminPointsReportQuery,
+        response: { 200: envelope(AdminPointsReportData) },
+      },
+    },
+    async (req) => ok(await pointsReport(app.db, req.query)),
+  );
+
+  app.post(
+    '/admin/points/run',
+    {
+      onRequest: manage,
+      schema: {
+        tags: adminTags,
+        security,
+        description: 'Runs the points and VIP job now, as the scheduler would (audited points.run).',
+        response: { 200: envelope(AdminPointsRunData) },
+      },
+    },
+    async (req) => ok(await runPointsNow(app.db, req.operator.id), 'คำนวณแต้มและระดับ VIP แล้ว'),
+  );
 }

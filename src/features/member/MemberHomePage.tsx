@@ -14,6 +14,7 @@ import {
   WheelOutlineIcon,
   WinlossOutlineIcon,
 } from '@/components/icons/outline';
+import { VipProgressCard } from '@/features/points';
 import { formatMoney } from '@/lib/format';
 import { authUserAtom } from '@/state/auth';
 import { totalBalance, useUserInfo, useWallets } from './queries';
@@ -108,6 +109,7 @@ export function MemberHomePage() {
           </Heading>
         </Box>
         <BalanceCard />
+        <VipProgressCard link />
         <Box as="nav" aria-label="เมนูสมาชิก">
           <SimpleGrid columns={{ base: 3, sm: 4, md: 5 }} gap={{ base: '2', sm: '3' }}>
             {SHORTCUTS.map((s) => (
