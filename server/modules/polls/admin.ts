@@ -165,7 +165,12 @@ async function adminView(db: Db, p: PollRow, now: Date): Promise<AdminPoll> {
     closes_at: p.closes_at.toISOString(),
     prize: pollPrize(p),
     winners_limit: p.winners_limit,
-    quota_rule: { base_votes: p.base_votes, deposit_step: p.deposit_step / 100, turnover_step: p.turnover_step / 100, max_votes: p.max_votes },
+    quota_rule: {
+      base_votes: p.base_votes,
+      deposit_step: p.deposit_step / 100,
+      turnover_step: p.turnover_step / 100,
+      max_votes: p.max_votes,
+    },
     seed_hash: p.seed_hash,
     server_seed: revealedSeed(p),
     winning_choice_id: p.winning_choice_id,
@@ -215,7 +220,12 @@ export async function listPolls(db: Db, q: z.output<typeof AdminPollListQuery>, 
 }
 
 /** GET /api/admin/polls/:id/votes: per choice, and the voters (one row per vote, newest first), paged. */
-export async function pollVotes(db: Db, id: number, q: z.output<typeof AdminPollVotesQuery>, now: Date = new Date()): Promise<AdminPollVotesData> {
+export async function pollVotes(
+  db: Db,
+  id: number,
+  q: z.output<typeof AdminPollVotesQuery>,
+  now: Date = new Date(),
+): Promise<AdminPollVotesData> {
   const p = await pollOrFail(db, id);
   const view = await adminView(db, p, now);
   let base = db

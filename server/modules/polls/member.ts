@@ -5,7 +5,19 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { drawnByLot } from './draw';
-import { bahtText, choicesOf, loadPoll, maskPhone, type PollRow, pollOrFail, pollPrize, revealedSeed, shownStatus, statusName, votingOpen } from './wire';
+import {
+  bahtText,
+  choicesOf,
+  loadPoll,
+  maskPhone,
+  type PollRow,
+  pollOrFail,
+  pollPrize,
+  revealedSeed,
+  shownStatus,
+  statusName,
+  votingOpen,
+} from './wire';
 
 /** The members' reads of a poll (docs/engagement-polls.md "Members"): public, except /my. */
 
@@ -109,7 +121,10 @@ export async function choiceCounts(db: Db, pollId: number) {
     .select(sql<number>`count(distinct member_id)::int`.as('n'))
     .where('poll_id', '=', pollId)
     .executeTakeFirstOrThrow();
-  return { byChoice: new Map(rows.map((r) => [r.choice_id, { votes: Number(r.votes), voters: Number(r.voters) }])), voters: Number(voters.n) };
+  return {
+    byChoice: new Map(rows.map((r) => [r.choice_id, { votes: Number(r.votes), voters: Number(r.voters) }])),
+    voters: Number(voters.n),
+  };
 }
 
 /** GET /api/poll/stats: every choice with its votes and share, live. */
@@ -156,7 +171,12 @@ export async function pollWinners(db: Db, pollId: number): Promise<PollWinnersDa
   const rows = await db
     .selectFrom('poll_winner as w')
     .innerJoin('member as m', 'm.id', 'w.member_id')
-    .select(['m.phone', sql<number>`count(*)::int`.as('votes'), sql<number>`sum(w.prize_units)::bigint`.as('units'), sql<number>`min(w.draw_order)`.as('first')])
+    .select([
+      'm.phone',
+      sql<number>`count(*)::int`.as('votes'),
+      sql<number>`sum(w.prize_units)::bigint`.as('units'),
+      sql<number>`min(w.draw_order)`.as('first'),
+    ])
     .where('w.poll_id', '=', p.id)
     .groupBy(['w.member_id', 'm.phone'])
     .orderBy(sql`count(*)`, 'desc')

@@ -1,6 +1,6 @@
 import { bangkokToday } from '@contract/fields';
-import type { PollQuotaCheckData, PollQuotaData } from '@contract/polls';
 import { satangToBaht } from '@contract/money';
+import type { PollQuotaCheckData, PollQuotaData } from '@contract/polls';
 import type { Db } from '../../db';
 import { creditedSince, stakesByDay } from '../ledger';
 import { bahtText, type PollRow, votingOpen } from './wire';

@@ -33,7 +33,12 @@ export async function resolvePoll(db: Db, operatorId: number, pollId: number, ch
       if (p.winning_choice_id !== choiceId) fail(Errors.POLL_ALREADY_RESOLVED);
       return true;
     }
-    const choice = await trx.selectFrom('poll_choice').select('label').where('id', '=', choiceId).where('poll_id', '=', p.id).executeTakeFirst();
+    const choice = await trx
+      .selectFrom('poll_choice')
+      .select('label')
+      .where('id', '=', choiceId)
+      .where('poll_id', '=', p.id)
+      .executeTakeFirst();
     if (!choice) fail(Errors.POLL_CHOICE_NOT_FOUND);
     if (p.status === 'open' && now.getTime() < p.closes_at.getTime()) fail(Errors.POLL_STILL_OPEN);
 
@@ -55,7 +60,11 @@ export async function resolvePoll(db: Db, operatorId: number, pollId: number, ch
       prize_units: p.prize_units,
       prize_turnover_multiplier: p.prize_turnover_multiplier,
     }));
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) await trx.insertInto('poll_winner').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+      await trx
+        .insertInto('poll_winner')
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .execute();
     await trx
       .updateTable('poll')
       .set({
@@ -94,7 +103,7 @@ export async function resolvePoll(db: Db, operatorId: number, pollId: number, ch
  */
 export async function payPollWinners(db: Db, pollId: number, now: Date = new Date()): Promise<number> {
   const poll = await db.selectFrom('poll').select(['id', 'title', 'status']).where('id', '=', pollId).executeTakeFirst();
-  if (!poll || poll.status !== 'resolved') return 0;
+  if (poll?.status !== 'resolved') return 0;
   let paid = 0;
   for (;;) {
     const n = await db.transaction().execute(async (trx) => {
@@ -155,7 +164,11 @@ export async function closePoll(db: Db, operatorId: number, pollId: number, now:
     if (p.status === 'closed') fail(Errors.POLL_CLOSED);
     // Closing early moves the closing time to now; a poll past its window keeps its own.
     const closesAt = p.closes_at.getTime() > now.getTime() ? now : p.closes_at;
-    await trx.updateTable('poll').set({ status: 'closed', closed_at: now, closes_at: closesAt, updated_at: now }).where('id', '=', p.id).execute();
+    await trx
+      .updateTable('poll')
+      .set({ status: 'closed', closed_at: now, closes_at: closesAt, updated_at: now })
+      .where('id', '=', p.id)
+      .execute();
     await recordAudit(trx, operatorId, 'poll.close', `poll:${p.id}`, { closes_at: closesAt.toISOString() });
   });
 }
@@ -169,7 +182,13 @@ export async function cancelPoll(db: Db, operatorId: number, pollId: number, rea
     if (p.status === 'cancelled') fail(Errors.POLL_CANCELLED);
     await trx
       .updateTable('poll')
-      .set({ status: 'cancelled', cancelled_at: now, cancel_reason: reason, closed_at: sql`coalesce(closed_at, ${now}::timestamptz)`, updated_at: now })
+      .set({
+        status: 'cancelled',
+        cancelled_at: now,
+        cancel_reason: reason,
+        closed_at: sql`coalesce(closed_at, ${now}::timestamptz)`,
+        updated_at: now,
+      })
       .where('id', '=', p.id)
       .execute();
     await recordAudit(trx, operatorId, 'poll.cancel', `poll:${p.id}`, { reason });

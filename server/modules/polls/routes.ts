@@ -59,7 +59,8 @@ export async function pollsModule(root: FastifyInstance) {
     {
       schema: {
         tags,
-        description: 'A poll (poll_id) or the current poll (none: the open one closing soonest, else the latest resolved): config, choices, metadata.',
+        description:
+          'A poll (poll_id) or the current poll (none: the open one closing soonest, else the latest resolved): config, choices, metadata.',
         querystring: PollConfigQuery,
         response: { 200: envelope(PollConfigData) },
       },
@@ -160,7 +161,8 @@ export async function pollsModule(root: FastifyInstance) {
       schema: {
         tags,
         security,
-        description: 'One vote on a choice, within the open window and the remaining quota; request_key answers a retry with the same vote.',
+        description:
+          'One vote on a choice, within the open window and the remaining quota; request_key answers a retry with the same vote.',
         body: PollSubmitBody,
         response: { 200: envelope(PollSubmitData) },
       },
@@ -179,7 +181,13 @@ export async function pollsModule(root: FastifyInstance) {
     '/admin/polls',
     {
       onRequest: reads,
-      schema: { tags: adminTags, security, description: 'Polls, newest first, by status.', querystring: AdminPollListQuery, response: { 200: envelope(AdminPollPage) } },
+      schema: {
+        tags: adminTags,
+        security,
+        description: 'Polls, newest first, by status.',
+        querystring: AdminPollListQuery,
+        response: { 200: envelope(AdminPollPage) },
+      },
     },
     async (req) => ok(await listPolls(app.db, req.query)),
   );
@@ -218,7 +226,13 @@ export async function pollsModule(root: FastifyInstance) {
     '/admin/polls/:id',
     {
       onRequest: reads,
-      schema: { tags: adminTags, security, description: 'One poll with its figures.', params: AdminIdParams, response: { 200: envelope(AdminPoll) } },
+      schema: {
+        tags: adminTags,
+        security,
+        description: 'One poll with its figures.',
+        params: AdminIdParams,
+        response: { 200: envelope(AdminPoll) },
+      },
     },
     async (req) => ok(await adminPoll(app.db, req.params.id)),
   );
@@ -230,7 +244,8 @@ export async function pollsModule(root: FastifyInstance) {
       schema: {
         tags: adminTags,
         security,
-        description: 'Edits a poll: everything before the first vote; after it title, description and closes_at only (audited poll.update).',
+        description:
+          'Edits a poll: everything before the first vote; after it title, description and closes_at only (audited poll.update).',
         params: AdminIdParams,
         body: AdminPollUpdateBody,
         response: { 200: envelope(AdminPoll) },
@@ -243,7 +258,13 @@ export async function pollsModule(root: FastifyInstance) {
     '/admin/polls/:id/close',
     {
       onRequest: manage,
-      schema: { tags: adminTags, security, description: 'Stops the votes now (audited poll.close).', params: AdminIdParams, response: { 200: envelope(AdminPoll) } },
+      schema: {
+        tags: adminTags,
+        security,
+        description: 'Stops the votes now (audited poll.close).',
+        params: AdminIdParams,
+        response: { 200: envelope(AdminPoll) },
+      },
     },
     async (req) => {
       await closePoll(app.db, req.operator.id, req.params.id);

@@ -15,12 +15,7 @@ export function lottoDraws(now: Date): { previous: Date; next: Date } {
   const [y, m] = bangkokToday(now).split('-').map(Number);
   const prev = m === 1 ? [y - 1, 12] : [y, m - 1];
   const following = m === 12 ? [y + 1, 1] : [y, m + 1];
-  const all = [
-    drawAt(prev[0], prev[1], 16),
-    drawAt(y, m, 1),
-    drawAt(y, m, 16),
-    drawAt(following[0], following[1], 1),
-  ];
+  const all = [drawAt(prev[0], prev[1], 16), drawAt(y, m, 1), drawAt(y, m, 16), drawAt(following[0], following[1], 1)];
   const i = all.findIndex((d) => d.getTime() > now.getTime());
   return { previous: all[i - 1], next: all[i] };
 }

@@ -1,8 +1,7 @@
 import { Errors } from '@contract/errors';
-import type { PollSubmitData } from '@contract/polls';
+import type { PollSubmitBody, PollSubmitData } from '@contract/polls';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { PollSubmitBody } from '@contract/polls';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { quotaOf } from './quota';
