@@ -25,9 +25,9 @@ export function Winners({ winners }: { winners: PollWinnersData }) {
       ) : (
         <Stack as="ol" gap="2" listStyleType="none" aria-label="รายชื่อผู้ได้รับรางวัล">
           {winners.items.map((w, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: masked phones may repeat; the list's order is its identity
             <Flex
               as="li"
+              // biome-ignore lint/suspicious/noArrayIndexKey: masked phones may repeat; the list's order is its identity
               key={`${w.phone_masked}-${i}`}
               justify="space-between"
               gap="3"
