@@ -16,6 +16,7 @@ import {
 } from '../../test';
 import { memberPoints } from '../ledger';
 import { drawPositions } from '.';
+import { PAY_BATCH } from './resolve';
 import { endWindow, makePoll, vote } from './test-support';
 
 type Member = Awaited<ReturnType<typeof makeMember>>;
@@ -189,6 +190,22 @@ describe(`polls: resolution and payment (${engineName()})`, () => {
     expect(await memberPoints(t.handle.db, a.id)).toBe(0);
     expect(await pointTransfers(p.id)).toHaveLength(0);
     expect(expectOk(await get(t, `/api/poll/winners?poll_id=${p.id}`))).toMatchObject({ resolved: false, status: 'cancelled', items: [] });
+  });
+
+  it('a large poll is paid in batches: every winner once, beyond one batch', async () => {
+    const p = await makePoll(t, op, { prize: { kind: 'points', amount: 1 } });
+    const m = await makeMember(t);
+    const n = PAY_BATCH * 2 + 7;
+    // Votes written straight in the database (the quota is not the point here).
+    await t.handle.db
+      .insertInto('poll_vote')
+      .values(Array.from({ length: n }, () => ({ poll_id: p.id, choice_id: p.choices[0].id, member_id: m.id })))
+      .execute();
+    await endWindow(t, p.id);
+    expect(expectOk(await resolve(p.id, p.choices[0].id))).toMatchObject({ winners: n, paid: n });
+    expect(await memberPoints(t.handle.db, m.id)).toBe(n);
+    expect(expectOk(await resolve(p.id, p.choices[0].id))).toMatchObject({ already: true, paid: n });
+    expect(await memberPoints(t.handle.db, m.id)).toBe(n);
   });
 
   it('operators read the votes per choice and voters, and the report of prizes paid', async () => {
