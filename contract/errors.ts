@@ -101,6 +101,16 @@ export const Errors = {
   // 3540-3559 quests and events
 
   // 3560-3579 polls
+  POLL_NOT_FOUND: { code: 3560, http: 200, message: 'ไม่พบโพลนี้' },
+  POLL_NOT_OPEN_YET: { code: 3561, http: 200, message: 'โพลนี้ยังไม่เปิดให้โหวต' },
+  POLL_CLOSED: { code: 3562, http: 200, message: 'โพลนี้ปิดโหวตแล้ว' },
+  POLL_CHOICE_NOT_FOUND: { code: 3563, http: 200, message: 'ไม่พบตัวเลือกนี้ในโพล' },
+  POLL_NO_VOTES_LEFT: { code: 3564, http: 200, message: 'ท่านใช้สิทธิ์โหวตครบแล้ว' },
+  POLL_ALREADY_RESOLVED: { code: 3565, http: 200, message: 'โพลนี้ประกาศผลแล้ว' },
+  POLL_CANCELLED: { code: 3566, http: 200, message: 'โพลนี้ถูกยกเลิกแล้ว' },
+  POLL_STILL_OPEN: { code: 3567, http: 200, message: 'โพลยังเปิดโหวตอยู่ กรุณาปิดโหวตก่อนประกาศผล' },
+  POLL_HAS_VOTES: { code: 3568, http: 200, message: 'โพลนี้มีผู้โหวตแล้ว แก้ไขได้เฉพาะชื่อ รายละเอียด และเวลาปิดโหวต' },
+  POLL_NONE: { code: 3569, http: 200, message: 'ยังไม่มีโพลในขณะนี้' },
 
   // 3580-3599 points shop
 

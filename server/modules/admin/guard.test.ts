@@ -125,6 +125,15 @@ const ALLOWED: Record<string, AdminRole[]> = {
   // quests and events (issue 17)
 
   // polls (issue 17)
+  'GET /api/admin/polls': ['finance', 'support'],
+  'POST /api/admin/polls': ['support'],
+  'GET /api/admin/polls/report': ['finance', 'support'],
+  'GET /api/admin/polls/:id': ['finance', 'support'],
+  'PUT /api/admin/polls/:id': ['support'],
+  'POST /api/admin/polls/:id/close': ['support'],
+  'POST /api/admin/polls/:id/resolve': ['support'],
+  'POST /api/admin/polls/:id/cancel': ['support'],
+  'GET /api/admin/polls/:id/votes': ['finance', 'support'],
 
   // shop (issue 17)
 

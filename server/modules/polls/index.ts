@@ -1,3 +1,9 @@
-/** Front door (docs/engagement.md). */
+/**
+ * Prediction polls' front door (docs/engagement-polls.md): polls with choices, votes within a quota
+ * earned by deposits and turnover, live stats, resolution by the operator with winners (by a
+ * provably fair draw when limited) paid once each through the prizes front door.
+ */
+export { drawPositions } from './draw';
+export { payPollWinners, payUnpaidPollWinners } from './resolve';
 export { pollsModule } from './routes';
 export { seedDemoPolls } from './seed';

@@ -1,17 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadPollPage } from '@/features/polls';
 import { ID_PATTERN, optionalParam } from '@/lib/params';
 
-/** A poll, /poll/{id} with the id optional; the event dialog links to /poll/1 (polls issue). */
+/** A poll, /poll/{id} with the id optional (the current poll); the event dialog links to /poll/1. */
 export const Route = createFileRoute('/_default/poll/{-$id}')({
   params: {
     parse: (p) => ({ id: optionalParam(p.id, ID_PATTERN) }),
     stringify: (p) => ({ id: p.id }),
   },
-  component: Poll,
+  loader: async ({ context, params }) => {
+    const page = await loadPollPage();
+    await page.ensurePoll(context.queryClient, page.pollIdOf(params.id));
+  },
+  component: lazyRouteComponent(loadPollPage, 'PollPage'),
 });
-
-function Poll() {
-  const { id } = Route.useParams();
-  return <ComingSoon title={id ? `โหวตกิจกรรม #${id}` : 'โหวตกิจกรรม'} />;
-}

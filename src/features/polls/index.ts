@@ -1,0 +1,7 @@
+/**
+ * Prediction polls for visitors and members (docs/engagement-polls.md). The index holds only the
+ * reads (zod-free) and the page's loader, so the route carries nothing else until the page opens.
+ */
+export { pollConfigQuery, pollKeys } from './queries';
+
+export const loadPollPage = () => import('./PollPage');
