@@ -117,6 +117,15 @@ const ALLOWED: Record<string, AdminRole[]> = {
   // polls (issue 17)
 
   // shop (issue 17)
+  'GET /api/admin/shop/items': ['finance', 'support'],
+  'POST /api/admin/shop/items': ['support'],
+  'PUT /api/admin/shop/items/:id': ['support'],
+  'POST /api/admin/shop/items/:id/stock': ['support'],
+  'GET /api/admin/shop/orders': ['finance', 'support'],
+  'POST /api/admin/shop/orders/:id/ship': ['support'],
+  'POST /api/admin/shop/orders/:id/deliver': ['support'],
+  'POST /api/admin/shop/orders/:id/cancel': ['support'],
+  'GET /api/admin/shop/report': ['finance', 'support'],
 
   // free spins (issue 17)
 };

@@ -15,7 +15,7 @@ import {
   put,
   type TestContext,
 } from '../../test';
-import { ADDRESS, expectThai, givePoints, key, makeItem, ordersOf, pointsOf, spinsOf, stockOf } from './test-support';
+import { ADDRESS, givePoints, key, makeItem, ordersOf, pointsOf, spinsOf, stockOf } from './test-support';
 
 type Json = ReturnType<typeof JSON.parse>;
 

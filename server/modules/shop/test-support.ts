@@ -59,6 +59,3 @@ export async function ordersOf(t: TestContext, memberId: number) {
   return t.handle.db.selectFrom('shop_order').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
 }
 
-export function expectThai(s: unknown) {
-  expect(s).toMatch(/[\u0E00-\u0E7F]/);
-}
