@@ -42,7 +42,10 @@ function adminItem(i: ItemRow, f: { redeemed: number; to_ship: number } | undefi
 
 /** GET /api/admin/shop/items: every item (inactive and ended included), in the members' order. */
 export async function adminShopItems(db: Db, now: Date = new Date()): Promise<AdminShopItemsData> {
-  const [items, figures] = await Promise.all([db.selectFrom('shop_item').selectAll().orderBy('sort').orderBy('id').execute(), itemFigures(db)]);
+  const [items, figures] = await Promise.all([
+    db.selectFrom('shop_item').selectAll().orderBy('sort').orderBy('id').execute(),
+    itemFigures(db),
+  ]);
   return { items: items.map((i) => adminItem(i, figures.get(i.id), now)) };
 }
 
@@ -85,12 +88,17 @@ export async function createShopItem(db: Db, operatorId: number, b: CreateBody, 
 }
 
 /** PUT /api/admin/shop/items/:id: all but the stock count (audited shop.item.update with before and after). */
-export async function updateShopItem(db: Db, operatorId: number, id: number, b: UpdateBody, now: Date = new Date()): Promise<AdminShopItem> {
+export async function updateShopItem(
+  db: Db,
+  operatorId: number,
+  id: number,
+  b: UpdateBody,
+  now: Date = new Date(),
+): Promise<AdminShopItem> {
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('shop_item').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) fail(Errors.SHOP_ITEM_NOT_FOUND);
-    if (before.kind !== b.kind && (await trx.selectFrom('shop_order').select('id').where('item_id', '=', id).limit(1).executeTakeFirst()))
-    {
+    if (before.kind !== b.kind && (await trx.selectFrom('shop_order').select('id').where('item_id', '=', id).limit(1).executeTakeFirst())) {
       const message = 'เปลี่ยนประเภทของรางวัลที่มีผู้แลกแล้วไม่ได้ กรุณาสร้างรายการใหม่';
       fail(Errors.VALIDATION, { fields: { kind: message } }, message);
     }
@@ -146,7 +154,12 @@ const adminOrders = (db: Db) =>
     .leftJoin('operator as op', 'op.id', 'o.updated_by');
 
 type AdminOrderRow = Parameters<typeof orderView>[0] & { phone: string; op_name: string | null };
-const adminOrder = (r: AdminOrderRow): AdminShopOrder => ({ ...orderView(r), member_id: r.member_id, phone: r.phone, updated_by: r.op_name });
+const adminOrder = (r: AdminOrderRow): AdminShopOrder => ({
+  ...orderView(r),
+  member_id: r.member_id,
+  phone: r.phone,
+  updated_by: r.op_name,
+});
 
 async function oneOrder(db: Db, id: number): Promise<AdminShopOrder> {
   const r = await adminOrders(db)
@@ -204,7 +217,13 @@ export async function shipOrder(
   now: Date = new Date(),
 ): Promise<AdminShopOrder> {
   await db.transaction().execute(async (trx) => {
-    await moveOrder(trx, id, ['ordered'], { status: 'shipped', carrier: b.carrier, tracking_no: b.tracking_no, shipped_at: now, updated_by: operatorId });
+    await moveOrder(trx, id, ['ordered'], {
+      status: 'shipped',
+      carrier: b.carrier,
+      tracking_no: b.tracking_no,
+      shipped_at: now,
+      updated_by: operatorId,
+    });
     await recordAudit(trx, operatorId, 'shop.order.ship', `shop_order:${id}`, { ...b });
   });
   return oneOrder(db, id);
@@ -244,7 +263,11 @@ export async function cancelOrder(db: Db, operatorId: number, id: number, reason
     await sql`update shop_item set stock = stock + ${o.quantity}::int where id = ${o.item_id}::int and stock is not null`.execute(trx);
     await sql`update shop_member_item set quantity = greatest(0, quantity - ${o.quantity}::int)
                where member_id = ${o.member_id}::bigint and item_id = ${o.item_id}::int`.execute(trx);
-    await recordAudit(trx, operatorId, 'shop.order.cancel', `shop_order:${id}`, { reason, points_refunded: pointsOf(o.points), quantity: o.quantity });
+    await recordAudit(trx, operatorId, 'shop.order.cancel', `shop_order:${id}`, {
+      reason,
+      points_refunded: pointsOf(o.points),
+      quantity: o.quantity,
+    });
   });
   return oneOrder(db, id);
 }

@@ -64,9 +64,7 @@ export async function shopList(db: Db, memberId: number | null, now: Date = new 
   return {
     signed_in: true,
     points,
-    items: items.map((i) =>
-      itemView(i, now, { remaining: remainingFor(i, held.get(i.id) ?? 0), can_afford: have >= i.points_cost }),
-    ),
+    items: items.map((i) => itemView(i, now, { remaining: remainingFor(i, held.get(i.id) ?? 0), can_afford: have >= i.points_cost })),
     last_address: address,
   };
 }
@@ -138,7 +136,8 @@ export async function shopCalc(db: Db, memberId: number, itemId: number, quantit
   };
 }
 
-const orderColumns = (db: Db) => db.selectFrom('shop_order as o').innerJoin('shop_item as i', 'i.id', 'o.item_id').selectAll('o').select('i.image');
+const orderColumns = (db: Db) =>
+  db.selectFrom('shop_order as o').innerJoin('shop_item as i', 'i.id', 'o.item_id').selectAll('o').select('i.image');
 
 /** One order with its item's image. */
 export async function orderById(db: Db, id: number) {
@@ -161,4 +160,3 @@ export async function shopHistory(db: Db, memberId: number, q: z.output<typeof S
     .execute();
   return { items: rows.map(orderView), page: q.page, page_size: q.page_size, total: Number(total) };
 }
-

@@ -14,7 +14,15 @@ import {
   AdminShopStockBody,
 } from '@contract/admin-shop';
 import { envelope } from '@contract/envelope';
-import { ShopCalcBody, ShopCalcData, ShopHistoryData, ShopHistoryQuery, ShopListData, ShopRedeemBody, ShopRedeemData } from '@contract/shop';
+import {
+  ShopCalcBody,
+  ShopCalcData,
+  ShopHistoryData,
+  ShopHistoryQuery,
+  ShopListData,
+  ShopRedeemBody,
+  ShopRedeemData,
+} from '@contract/shop';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
@@ -61,7 +69,8 @@ export async function shopModule(root: FastifyInstance) {
       schema: {
         tags,
         security,
-        description: 'The items open to members; signed in, also their points, what they may still redeem and afford, and their last delivery address.',
+        description:
+          'The items open to members; signed in, also their points, what they may still redeem and afford, and their last delivery address.',
         response: { 200: envelope(ShopListData) },
       },
     },
@@ -76,7 +85,8 @@ export async function shopModule(root: FastifyInstance) {
       schema: {
         tags,
         security,
-        description: 'What redeeming `quantity` of an item costs and gives, the points after, and whether it may go ahead (Thai reason when not).',
+        description:
+          'What redeeming `quantity` of an item costs and gives, the points after, and whether it may go ahead (Thai reason when not).',
         body: ShopCalcBody,
         response: { 200: envelope(ShopCalcData) },
       },
@@ -124,7 +134,15 @@ export async function shopModule(root: FastifyInstance) {
 
   app.get(
     '/admin/shop/items',
-    { onRequest: reads, schema: { tags: adminTags, security, description: 'Every shop item with stock and figures.', response: { 200: envelope(AdminShopItemsData) } } },
+    {
+      onRequest: reads,
+      schema: {
+        tags: adminTags,
+        security,
+        description: 'Every shop item with stock and figures.',
+        response: { 200: envelope(AdminShopItemsData) },
+      },
+    },
     async () => ok(await adminShopItems(app.db)),
   );
 

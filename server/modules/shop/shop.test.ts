@@ -42,14 +42,33 @@ describe(`points shop (${engineName()})`, () => {
   const redeem = (token: string, body: Record<string, unknown>) => post(t, '/api/redemption/redeem', body, token);
 
   it('lists items to visitors without member figures, and to members with points, what is left and what they afford', async () => {
-    const item = await makeItem(t, support, { name: 'รายการทดสอบ ลิสต์', points_cost: 300, kind: 'free_spins', value: 10, turnover_multiplier: 0, image: 'spins', stock: 4, per_member_limit: 3 });
+    const item = await makeItem(t, support, {
+      name: 'รายการทดสอบ ลิสต์',
+      points_cost: 300,
+      kind: 'free_spins',
+      value: 10,
+      turnover_multiplier: 0,
+      image: 'spins',
+      stock: 4,
+      per_member_limit: 3,
+    });
     await makeItem(t, support, { name: 'ปิดอยู่', active: false });
     const visitor = expectOk(await get(t, '/api/redemption/list'));
     expect(visitor.signed_in).toBe(false);
     expect(visitor.points).toBeNull();
     expect(visitor.items.map((i: Json) => i.name)).not.toContain('ปิดอยู่');
     const seen = visitor.items.find((i: Json) => i.id === item.id);
-    expect(seen).toMatchObject({ kind: 'free_spins', points_cost: 300, value: 10, gives: 'ฟรีสปิน 10 ครั้ง', stock: 4, sold_out: false, remaining: null, can_afford: null, available: true });
+    expect(seen).toMatchObject({
+      kind: 'free_spins',
+      points_cost: 300,
+      value: 10,
+      gives: 'ฟรีสปิน 10 ครั้ง',
+      stock: 4,
+      sold_out: false,
+      remaining: null,
+      can_afford: null,
+      available: true,
+    });
 
     const m = await makeMember(t);
     await givePoints(t, m.id, 350);
@@ -98,7 +117,9 @@ describe(`points shop (${engineName()})`, () => {
     const off = await makeItem(t, support, { name: 'ปิดชั่วคราว', active: false });
     expect(expectOk(await calc(m.token, off.id)).reason).toBe(Errors.SHOP_ITEM_INACTIVE.message);
     const limited = await makeItem(t, support, { name: 'คนละ 1', per_member_limit: 1 });
-    expect(expectOk(await calc(m.token, limited.id, 2)).reason).toBe(Errors.SHOP_LIMIT_REACHED.message.replace(/.*/, 'ท่านแลกของรางวัลนี้ได้อีกเพียง 1 ชิ้น'));
+    expect(expectOk(await calc(m.token, limited.id, 2)).reason).toBe(
+      Errors.SHOP_LIMIT_REACHED.message.replace(/.*/, 'ท่านแลกของรางวัลนี้ได้อีกเพียง 1 ชิ้น'),
+    );
     expectOk(await redeem(m.token, { item_id: limited.id, quantity: 1, request_key: key() }));
     expect(expectOk(await calc(m.token, limited.id)).reason).toBe(Errors.SHOP_LIMIT_REACHED.message);
 
@@ -114,7 +135,11 @@ describe(`points shop (${engineName()})`, () => {
     const res = await redeem(m.token, { item_id: item.id, quantity: 1, request_key: key() });
     const d = expectOk(res);
     expect(res.json().message).toBe('แลกสำเร็จ ได้รับ เครดิตฟรี 50 บาท');
-    expect(d).toMatchObject({ points: 100, replayed: false, order: { status: 'completed', status_name: 'สำเร็จ', points: 500, gives: 'เครดิตฟรี 50 บาท' } });
+    expect(d).toMatchObject({
+      points: 100,
+      replayed: false,
+      order: { status: 'completed', status_name: 'สำเร็จ', points: 500, gives: 'เครดิตฟรี 50 บาท' },
+    });
     expect(await mainBalance(t, m.id)).toBe(5_000);
     expect(await pointsOf(t, m.id)).toBe(100);
     const req = await t.handle.db
@@ -132,7 +157,14 @@ describe(`points shop (${engineName()})`, () => {
   it('free spins: points become spins', async () => {
     const m = await makeMember(t);
     await givePoints(t, m.id, 600);
-    const item = await makeItem(t, support, { name: 'ฟรีสปิน 10 (ทดสอบ)', kind: 'free_spins', value: 10, points_cost: 300, turnover_multiplier: 0, image: 'spins' });
+    const item = await makeItem(t, support, {
+      name: 'ฟรีสปิน 10 (ทดสอบ)',
+      kind: 'free_spins',
+      value: 10,
+      points_cost: 300,
+      turnover_multiplier: 0,
+      image: 'spins',
+    });
     const d = expectOk(await redeem(m.token, { item_id: item.id, quantity: 2, request_key: key() }));
     expect(d.order).toMatchObject({ status: 'completed', quantity: 2, gives: 'ฟรีสปิน 20 ครั้ง', points: 600 });
     expect(await spinsOf(t, m.id)).toBe(20);
@@ -182,7 +214,10 @@ describe(`points shop (${engineName()})`, () => {
     let spent = 0;
     for (const m of members) spent += 100 - (await pointsOf(t, m.id));
     expect(spent).toBe(300);
-    expect(expectOk(await get(t, '/api/redemption/list')).items.find((i: Json) => i.id === item.id)).toMatchObject({ stock: 0, sold_out: true });
+    expect(expectOk(await get(t, '/api/redemption/list')).items.find((i: Json) => i.id === item.id)).toMatchObject({
+      stock: 0,
+      sold_out: true,
+    });
     await expectLedgerSound(t);
   });
 
@@ -199,7 +234,9 @@ describe(`points shop (${engineName()})`, () => {
     const m = await makeMember(t);
     await givePoints(t, m.id, 1_000);
     const item = await makeItem(t, support, { name: 'คนละ 2', points_cost: 100, value: 10, per_member_limit: 2 });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => redeem(m.token, { item_id: item.id, quantity: 1, request_key: key() })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => redeem(m.token, { item_id: item.id, quantity: 1, request_key: key() })),
+    );
     expect(answers.filter((r) => r.json().error === 0)).toHaveLength(2);
     for (const r of answers.filter((x) => x.json().error !== 0)) expectError(r, Errors.SHOP_LIMIT_REACHED.code);
     expect(await pointsOf(t, m.id)).toBe(800);
@@ -230,15 +267,38 @@ describe(`points shop (${engineName()})`, () => {
     const m = await makeMember(t);
     await givePoints(t, m.id, 10_000);
     const item = await makeItem(t, support, { name: 'ทดสอบข้อมูลผิด', points_cost: 100, value: 10, stock: 5 });
-    const shirt = await makeItem(t, support, { name: 'เสื้อทดสอบข้อมูลผิด', kind: 'physical', value: null, turnover_multiplier: 0, points_cost: 100, image: 'tshirt', stock: 5 });
-    for (const quantity of [0, -1, 11, 1.5]) expectInvalid(await redeem(m.token, { item_id: item.id, quantity, request_key: key() }), 'quantity');
+    const shirt = await makeItem(t, support, {
+      name: 'เสื้อทดสอบข้อมูลผิด',
+      kind: 'physical',
+      value: null,
+      turnover_multiplier: 0,
+      points_cost: 100,
+      image: 'tshirt',
+      stock: 5,
+    });
+    for (const quantity of [0, -1, 11, 1.5])
+      expectInvalid(await redeem(m.token, { item_id: item.id, quantity, request_key: key() }), 'quantity');
     expectInvalid(await redeem(m.token, { item_id: item.id, quantity: 1, request_key: 'x' }), 'request_key');
     expectError(await redeem(m.token, { item_id: 999_999, quantity: 1, request_key: key() }), Errors.SHOP_ITEM_NOT_FOUND.code);
     expectError(await redeem(m.token, { item_id: shirt.id, quantity: 1, request_key: key() }), Errors.SHOP_ADDRESS_REQUIRED.code);
-    expectInvalid(await redeem(m.token, { item_id: shirt.id, quantity: 1, request_key: key(), address: { ...ADDRESS, postcode: '1011' } }), 'address.postcode', 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก');
-    expectInvalid(await redeem(m.token, { item_id: shirt.id, quantity: 1, request_key: key(), address: { ...ADDRESS, phone: '0212345678' } }), 'address.phone');
-    expectInvalid(await redeem(m.token, { item_id: shirt.id, quantity: 1, request_key: key(), address: { ...ADDRESS, recipient_name: ' ' } }), 'address.recipient_name', 'กรุณากรอกชื่อผู้รับ');
-    expectInvalid(await redeem(m.token, { item_id: shirt.id, quantity: 1, request_key: key(), address: { ...ADDRESS, province: '' } }), 'address.province');
+    expectInvalid(
+      await redeem(m.token, { item_id: shirt.id, quantity: 1, request_key: key(), address: { ...ADDRESS, postcode: '1011' } }),
+      'address.postcode',
+      'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก',
+    );
+    expectInvalid(
+      await redeem(m.token, { item_id: shirt.id, quantity: 1, request_key: key(), address: { ...ADDRESS, phone: '0212345678' } }),
+      'address.phone',
+    );
+    expectInvalid(
+      await redeem(m.token, { item_id: shirt.id, quantity: 1, request_key: key(), address: { ...ADDRESS, recipient_name: ' ' } }),
+      'address.recipient_name',
+      'กรุณากรอกชื่อผู้รับ',
+    );
+    expectInvalid(
+      await redeem(m.token, { item_id: shirt.id, quantity: 1, request_key: key(), address: { ...ADDRESS, province: '' } }),
+      'address.province',
+    );
     expect(await pointsOf(t, m.id)).toBe(10_000);
     expect(await stockOf(t, item.id)).toBe(5);
     expect(await stockOf(t, shirt.id)).toBe(5);
@@ -249,7 +309,16 @@ describe(`points shop (${engineName()})`, () => {
     const m = await makeMember(t);
     const other = await makeMember(t);
     await givePoints(t, m.id, 5_000);
-    const shirt = await makeItem(t, support, { name: 'เสื้อยืดทดสอบ', kind: 'physical', value: null, turnover_multiplier: 0, points_cost: 2_000, image: 'tshirt', stock: 20, per_member_limit: 1 });
+    const shirt = await makeItem(t, support, {
+      name: 'เสื้อยืดทดสอบ',
+      kind: 'physical',
+      value: null,
+      turnover_multiplier: 0,
+      points_cost: 2_000,
+      image: 'tshirt',
+      stock: 20,
+      per_member_limit: 1,
+    });
     const res = await redeem(m.token, { item_id: shirt.id, quantity: 1, request_key: key(), address: ADDRESS });
     const d = expectOk(res);
     expect(res.json().message).toBe('แลก เสื้อยืดทดสอบ 1 ชิ้น สำเร็จ รอจัดส่ง');
@@ -257,7 +326,10 @@ describe(`points shop (${engineName()})`, () => {
     expect(await stockOf(t, shirt.id)).toBe(19);
     expect(await mainBalance(t, m.id)).toBe(0);
     expect(expectOk(await get(t, '/api/redemption/list', m.token)).last_address).toEqual({ ...ADDRESS, phone: '0812345678' });
-    expectError(await redeem(m.token, { item_id: shirt.id, quantity: 1, request_key: key(), address: ADDRESS }), Errors.SHOP_LIMIT_REACHED.code);
+    expectError(
+      await redeem(m.token, { item_id: shirt.id, quantity: 1, request_key: key(), address: ADDRESS }),
+      Errors.SHOP_LIMIT_REACHED.code,
+    );
 
     expect(expectOk(await get(t, '/api/redemption/history', other.token)).items).toEqual([]);
 
@@ -265,16 +337,42 @@ describe(`points shop (${engineName()})`, () => {
     expect(waiting.items.map((o: Json) => o.id)).toContain(d.order.id);
     expectInvalid(await post(t, `/api/admin/shop/orders/${d.order.id}/ship`, { carrier: 'Kerry' }, support), 'tracking_no');
     expectError(await post(t, `/api/admin/shop/orders/${d.order.id}/deliver`, {}, support), Errors.SHOP_ORDER_STATE.code);
-    expect((await post(t, `/api/admin/shop/orders/${d.order.id}/ship`, { carrier: 'Kerry', tracking_no: 'KEX123456' }, finance)).statusCode).toBe(403);
-    const shipped = expectOk(await post(t, `/api/admin/shop/orders/${d.order.id}/ship`, { carrier: 'Kerry', tracking_no: 'KEX123456' }, support));
-    expect(shipped).toMatchObject({ status: 'shipped', status_name: 'จัดส่งแล้ว', carrier: 'Kerry', tracking_no: 'KEX123456', phone: m.phone });
-    expectError(await post(t, `/api/admin/shop/orders/${d.order.id}/ship`, { carrier: 'Kerry', tracking_no: 'KEX999' }, support), Errors.SHOP_ORDER_STATE.code);
-    expect(expectOk(await get(t, '/api/redemption/history', m.token)).items[0]).toMatchObject({ status: 'shipped', tracking_no: 'KEX123456' });
+    expect(
+      (await post(t, `/api/admin/shop/orders/${d.order.id}/ship`, { carrier: 'Kerry', tracking_no: 'KEX123456' }, finance)).statusCode,
+    ).toBe(403);
+    const shipped = expectOk(
+      await post(t, `/api/admin/shop/orders/${d.order.id}/ship`, { carrier: 'Kerry', tracking_no: 'KEX123456' }, support),
+    );
+    expect(shipped).toMatchObject({
+      status: 'shipped',
+      status_name: 'จัดส่งแล้ว',
+      carrier: 'Kerry',
+      tracking_no: 'KEX123456',
+      phone: m.phone,
+    });
+    expectError(
+      await post(t, `/api/admin/shop/orders/${d.order.id}/ship`, { carrier: 'Kerry', tracking_no: 'KEX999' }, support),
+      Errors.SHOP_ORDER_STATE.code,
+    );
+    expect(expectOk(await get(t, '/api/redemption/history', m.token)).items[0]).toMatchObject({
+      status: 'shipped',
+      tracking_no: 'KEX123456',
+    });
     const delivered = expectOk(await post(t, `/api/admin/shop/orders/${d.order.id}/deliver`, {}, support));
     expect(delivered).toMatchObject({ status: 'delivered', status_name: 'ได้รับแล้ว' });
-    expectError(await post(t, `/api/admin/shop/orders/${d.order.id}/cancel`, { reason: 'ยกเลิกหลังส่งแล้ว' }, support), Errors.SHOP_ORDER_STATE.code);
-    expectError(await post(t, '/api/admin/shop/orders/999999/ship', { carrier: 'Kerry', tracking_no: 'KEX1234' }, support), Errors.SHOP_ORDER_NOT_FOUND.code);
-    const audits = await t.handle.db.selectFrom('operator_audit').select('action').where('target', '=', `shop_order:${d.order.id}`).execute();
+    expectError(
+      await post(t, `/api/admin/shop/orders/${d.order.id}/cancel`, { reason: 'ยกเลิกหลังส่งแล้ว' }, support),
+      Errors.SHOP_ORDER_STATE.code,
+    );
+    expectError(
+      await post(t, '/api/admin/shop/orders/999999/ship', { carrier: 'Kerry', tracking_no: 'KEX1234' }, support),
+      Errors.SHOP_ORDER_NOT_FOUND.code,
+    );
+    const audits = await t.handle.db
+      .selectFrom('operator_audit')
+      .select('action')
+      .where('target', '=', `shop_order:${d.order.id}`)
+      .execute();
     expect(audits.map((a) => a.action).sort()).toEqual(['shop.order.deliver', 'shop.order.ship']);
     await expectLedgerSound(t);
   });
@@ -282,7 +380,16 @@ describe(`points shop (${engineName()})`, () => {
   it('cancel: two cancels at once refund once and give the stock and the limit back; vouchers cannot be cancelled', async () => {
     const m = await makeMember(t);
     await givePoints(t, m.id, 5_000);
-    const phones = await makeItem(t, support, { name: 'หูฟังทดสอบ', kind: 'physical', value: null, turnover_multiplier: 0, points_cost: 5_000, image: 'headphones', stock: 5, per_member_limit: 1 });
+    const phones = await makeItem(t, support, {
+      name: 'หูฟังทดสอบ',
+      kind: 'physical',
+      value: null,
+      turnover_multiplier: 0,
+      points_cost: 5_000,
+      image: 'headphones',
+      stock: 5,
+      per_member_limit: 1,
+    });
     const d = expectOk(await redeem(m.token, { item_id: phones.id, quantity: 1, request_key: key(), address: ADDRESS }));
     expect(await pointsOf(t, m.id)).toBe(0);
     expect(await stockOf(t, phones.id)).toBe(4);
@@ -303,19 +410,56 @@ describe(`points shop (${engineName()})`, () => {
     const v = await makeItem(t, support, { name: 'บัตรยกเลิกไม่ได้', points_cost: 10, value: 1 });
     await givePoints(t, m.id, 10);
     const vo = expectOk(await redeem(m.token, { item_id: v.id, quantity: 1, request_key: key() }));
-    expectError(await post(t, `/api/admin/shop/orders/${vo.order.id}/cancel`, { reason: 'ยกเลิกบัตรกำนัล' }, support), Errors.SHOP_ORDER_STATE.code);
+    expectError(
+      await post(t, `/api/admin/shop/orders/${vo.order.id}/cancel`, { reason: 'ยกเลิกบัตรกำนัล' }, support),
+      Errors.SHOP_ORDER_STATE.code,
+    );
     await expectLedgerSound(t);
   });
 
   it('operators: items created and edited (stock untouched by an edit), stock moved by delta never below zero, roles, audit', async () => {
-    expect((await post(t, '/api/admin/shop/items', { name: 'x', image: 'gift', kind: 'credit', points_cost: 1, value: 1 }, finance)).statusCode).toBe(403);
-    expectInvalid(await post(t, '/api/admin/shop/items', { name: 'ไม่มีมูลค่า', image: 'gift', kind: 'credit', points_cost: 10 }, support), 'value');
-    expectInvalid(await post(t, '/api/admin/shop/items', { name: 'รูปผิด', image: 'javascript:alert(1)', kind: 'credit', points_cost: 10, value: 1 }, support), 'image');
-    expectInvalid(await post(t, '/api/admin/shop/items', { name: 'สต็อกติดลบ', image: 'gift', kind: 'credit', points_cost: 10, value: 1, stock: -1 }, support), 'stock');
-    expectInvalid(await post(t, '/api/admin/shop/items', { name: 'สปินทศนิยม', image: 'spins', kind: 'free_spins', points_cost: 10, value: 1.5 }, support), 'value');
+    expect(
+      (await post(t, '/api/admin/shop/items', { name: 'x', image: 'gift', kind: 'credit', points_cost: 1, value: 1 }, finance)).statusCode,
+    ).toBe(403);
+    expectInvalid(
+      await post(t, '/api/admin/shop/items', { name: 'ไม่มีมูลค่า', image: 'gift', kind: 'credit', points_cost: 10 }, support),
+      'value',
+    );
+    expectInvalid(
+      await post(
+        t,
+        '/api/admin/shop/items',
+        { name: 'รูปผิด', image: 'javascript:alert(1)', kind: 'credit', points_cost: 10, value: 1 },
+        support,
+      ),
+      'image',
+    );
+    expectInvalid(
+      await post(
+        t,
+        '/api/admin/shop/items',
+        { name: 'สต็อกติดลบ', image: 'gift', kind: 'credit', points_cost: 10, value: 1, stock: -1 },
+        support,
+      ),
+      'stock',
+    );
+    expectInvalid(
+      await post(
+        t,
+        '/api/admin/shop/items',
+        { name: 'สปินทศนิยม', image: 'spins', kind: 'free_spins', points_cost: 10, value: 1.5 },
+        support,
+      ),
+      'value',
+    );
     const item = await makeItem(t, support, { name: 'ของแก้ไข', image: 'https://cdn.example.com/a.png', stock: 5 });
     const edited = expectOk(
-      await put(t, `/api/admin/shop/items/${item.id}`, { name: 'ของแก้ไขแล้ว', image: '/images/shop/a.svg', kind: 'credit', points_cost: 600, value: 60, unlimited_stock: false, sort: 9 }, support),
+      await put(
+        t,
+        `/api/admin/shop/items/${item.id}`,
+        { name: 'ของแก้ไขแล้ว', image: '/images/shop/a.svg', kind: 'credit', points_cost: 600, value: 60, unlimited_stock: false, sort: 9 },
+        support,
+      ),
     );
     expect(edited).toMatchObject({ name: 'ของแก้ไขแล้ว', points_cost: 600, value: 60, stock: 5, sort: 9 });
     expectOk(await post(t, `/api/admin/shop/items/${item.id}/stock`, { delta: 3 }, support));
@@ -325,7 +469,12 @@ describe(`points shop (${engineName()})`, () => {
     expectInvalid(await post(t, `/api/admin/shop/items/${item.id}/stock`, { delta: 0 }, support), 'delta');
     expectError(await post(t, '/api/admin/shop/items/999999/stock', { delta: 1 }, support), Errors.SHOP_ITEM_NOT_FOUND.code);
     const unlimited = expectOk(
-      await put(t, `/api/admin/shop/items/${item.id}`, { name: 'ของแก้ไขแล้ว', image: 'gift', kind: 'credit', points_cost: 600, value: 60, unlimited_stock: true }, support),
+      await put(
+        t,
+        `/api/admin/shop/items/${item.id}`,
+        { name: 'ของแก้ไขแล้ว', image: 'gift', kind: 'credit', points_cost: 600, value: 60, unlimited_stock: true },
+        support,
+      ),
     );
     expect(unlimited.stock).toBeNull();
     expectError(await post(t, `/api/admin/shop/items/${item.id}/stock`, { delta: 1 }, support), Errors.SHOP_STOCK_UNLIMITED.code);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminShopItemCreateBody } from '@contract/admin-shop';
-import { expect } from 'vitest';
 import { expectOk, post, type TestContext } from '../../test';
 import { memberFreeSpins, memberPoints } from '../ledger';
 import { grantPrize } from '../prizes';
@@ -58,4 +57,3 @@ export async function stockOf(t: TestContext, itemId: number) {
 export async function ordersOf(t: TestContext, memberId: number) {
   return t.handle.db.selectFrom('shop_order').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
 }
-

@@ -49,7 +49,15 @@ export function History() {
   const q = useQuery(shopHistoryQuery(page));
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / HISTORY_PAGE_SIZE)) : 1;
   return (
-    <Box as="section" aria-labelledby="shop-history-title" rounded="2xl" borderWidth="1px" borderColor="border.muted" bg="bg.panel" p={{ base: '4', sm: '5' }}>
+    <Box
+      as="section"
+      aria-labelledby="shop-history-title"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="border.muted"
+      bg="bg.panel"
+      p={{ base: '4', sm: '5' }}
+    >
       <Heading id="shop-history-title" as="h2" size="lg" mb="2">
         ประวัติการแลก
       </Heading>

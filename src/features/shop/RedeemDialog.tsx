@@ -114,7 +114,12 @@ function RedeemBody({ item, lastAddress, onClose }: { item: ShopItem; lastAddres
 
   const redeem = useMutation({
     mutationFn: () =>
-      shopApi.redeem({ item_id: item.id, quantity, request_key: requestKey, address: physical ? (form.values as DeliveryAddress) : undefined }),
+      shopApi.redeem({
+        item_id: item.id,
+        quantity,
+        request_key: requestKey,
+        address: physical ? (form.values as DeliveryAddress) : undefined,
+      }),
     onSuccess: (data) => {
       setResult(data);
       void queryClient.invalidateQueries({ queryKey: shopKeys.memberRoot });
@@ -144,7 +149,7 @@ function RedeemBody({ item, lastAddress, onClose }: { item: ShopItem; lastAddres
     redeem.mutate();
   };
   const c = calc.data;
-  const blocked = !c || !c.can_redeem || calc.isPlaceholderData;
+  const blocked = !c?.can_redeem || calc.isPlaceholderData;
 
   return (
     <Stack gap="4">
@@ -222,7 +227,14 @@ function RedeemBody({ item, lastAddress, onClose }: { item: ShopItem; lastAddres
           </Alert.Title>
         </Alert.Root>
       )}
-      <Button colorPalette="green" size="lg" onClick={submit} disabled={blocked || redeem.isPending || gate.disabled} loading={redeem.isPending} loadingText="กำลังแลก...">
+      <Button
+        colorPalette="green"
+        size="lg"
+        onClick={submit}
+        disabled={blocked || redeem.isPending || gate.disabled}
+        loading={redeem.isPending}
+        loadingText="กำลังแลก..."
+      >
         ยืนยันการแลก
       </Button>
       <OfflineReason reason={gate.reason} />

@@ -130,7 +130,16 @@ function Items({ signedIn }: { signedIn: boolean }) {
 
 function LoginPrompt() {
   return (
-    <Box rounded="2xl" borderWidth="1px" borderColor="gold.800" bgGradient="to-br" gradientFrom="gold.950" gradientTo="bg.panel" p={{ base: '4', sm: '6' }} textAlign="center">
+    <Box
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="gold.800"
+      bgGradient="to-br"
+      gradientFrom="gold.950"
+      gradientTo="bg.panel"
+      p={{ base: '4', sm: '6' }}
+      textAlign="center"
+    >
       <Text mb="4">สมัครสมาชิกหรือเข้าสู่ระบบ เพื่อสะสมแต้มและแลกของรางวัล</Text>
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }} justify="center">
         <Button asChild colorPalette="gold" size="lg" minW={{ sm: '48' }}>

@@ -1,4 +1,4 @@
-import { type ShopCalcData, type ShopRedeemBody, type ShopRedeemData } from '@contract/shop';
+import type { ShopCalcData, ShopRedeemBody, ShopRedeemData } from '@contract/shop';
 import { unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 
