@@ -59,10 +59,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       carrier text,
       tracking_no text,
       cancel_reason text,
-      spend_transfer_id bigint references ledger_transfer(id),
-      grant_transfer_id bigint references ledger_transfer(id),
-      requirement_id bigint references wagering_requirement(id),
-      refund_transfer_id bigint references ledger_transfer(id),
+      -- its ledger movements are found by their keys (shop:<id>:spend, :grant, :refund) and its
+      -- wagering requirement by source 'shop_voucher', source_id 'shop_order:<id>'
       created_at timestamptz not null default now(),
       shipped_at timestamptz,
       delivered_at timestamptz,

@@ -252,14 +252,13 @@ export async function cancelOrder(db: Db, operatorId: number, id: number, reason
       cancelled_at: now,
       updated_by: operatorId,
     });
-    const refund = await refundPoints(trx, {
+    await refundPoints(trx, {
       memberId: o.member_id,
       key: `shop:${o.id}:refund`,
       units: o.points,
       reference: 'คืนแต้มจากการยกเลิกการแลกของรางวัล',
       metadata: { shop_order_id: o.id, reason },
     });
-    await trx.updateTable('shop_order').set({ refund_transfer_id: refund.id }).where('id', '=', o.id).execute();
     await sql`update shop_item set stock = stock + ${o.quantity}::int where id = ${o.item_id}::int and stock is not null`.execute(trx);
     await sql`update shop_member_item set quantity = greatest(0, quantity - ${o.quantity}::int)
                where member_id = ${o.member_id}::bigint and item_id = ${o.item_id}::int`.execute(trx);

@@ -7,7 +7,7 @@ import { fail } from '../../lib/reply';
 import { memberPoints } from '../ledger';
 import { grantPrize, spendPoints } from '../prizes';
 import { itemAndVip, orderById, refusal } from './member';
-import { pointsOf } from './wire';
+import { orderView, pointsOf } from './wire';
 
 type Body = z.output<typeof ShopRedeemBody>;
 
@@ -32,21 +32,23 @@ export async function redeem(db: Db, memberId: number, body: Body, now: Date = n
     const { item, vip } = await itemAndVip(trx, body.item_id, memberId);
     const q = body.quantity;
     const units = item.kind === 'physical' ? 0 : item.value_units * q;
+    const values = {
+      member_id: memberId,
+      item_id: item.id,
+      request_key: body.request_key,
+      quantity: q,
+      kind: item.kind,
+      item_name: item.name,
+      points: item.points_cost * q,
+      value_units: units,
+      turnover_multiplier: item.kind === 'credit' ? item.turnover_multiplier : 0,
+      status: item.kind === 'physical' ? 'ordered' : 'completed',
+      address: item.kind === 'physical' && body.address ? JSON.stringify(body.address) : null,
+      created_at: now,
+    } as const;
     const inserted = await trx
       .insertInto('shop_order')
-      .values({
-        member_id: memberId,
-        item_id: item.id,
-        request_key: body.request_key,
-        quantity: q,
-        kind: item.kind,
-        item_name: item.name,
-        points: item.points_cost * q,
-        value_units: units,
-        turnover_multiplier: item.kind === 'credit' ? item.turnover_multiplier : 0,
-        status: item.kind === 'physical' ? 'ordered' : 'completed',
-        address: item.kind === 'physical' && body.address ? JSON.stringify(body.address) : null,
-      })
+      .values(values)
       .onConflict((oc) => oc.columns(['member_id', 'request_key']).doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -93,9 +95,8 @@ export async function redeem(db: Db, memberId: number, body: Body, now: Date = n
       reference: `แลกของรางวัล ${item.name}`,
       metadata: { shop_order_id: orderId, item_id: item.id, quantity: q },
     });
-    let grant: { transferId: number | null; requirementId: number | null } = { transferId: null, requirementId: null };
     if (item.kind !== 'physical') {
-      grant = await grantPrize(
+      await grantPrize(
         trx,
         {
           memberId,
@@ -112,11 +113,6 @@ export async function redeem(db: Db, memberId: number, body: Body, now: Date = n
         now,
       );
     }
-    await trx
-      .updateTable('shop_order')
-      .set({ spend_transfer_id: spend.id, grant_transfer_id: grant.transferId, requirement_id: grant.requirementId })
-      .where('id', '=', orderId)
-      .execute();
 
     if (item.stock !== null) {
       // Never below zero under any concurrency: the row lock orders racing decrements, each re-checks.
@@ -126,17 +122,36 @@ export async function redeem(db: Db, memberId: number, body: Body, now: Date = n
         returning stock`.execute(trx);
       if (left.rows.length === 0) fail(Errors.SHOP_OUT_OF_STOCK);
     }
-    return { orderId, replayed: false, pointsAfter: spend.debitBalanceAfter };
+    // The answer from what is in hand: no read after the commit.
+    const order = orderView({
+      ...values,
+      id: orderId,
+      address: body.address && item.kind === 'physical' ? body.address : null,
+      turnover_multiplier: String(values.turnover_multiplier),
+      carrier: null,
+      tracking_no: null,
+      cancel_reason: null,
+      shipped_at: null,
+      delivered_at: null,
+      cancelled_at: null,
+      updated_by: null,
+      image: item.image,
+    });
+    return { order, replayed: false, pointsAfter: spend.debitBalanceAfter };
   });
-  const order = await orderById(db, done.orderId);
+  if (done.order) {
+    const points = done.pointsAfter === null ? await memberPoints(db, memberId) : pointsOf(done.pointsAfter);
+    return { order: done.order, points, replayed: false };
+  }
+  // A repeat: the first order as it is now.
+  const [order, points] = await Promise.all([orderById(db, done.orderId), memberPoints(db, memberId)]);
   if (!order) fail(Errors.SHOP_ORDER_NOT_FOUND);
-  const points = done.pointsAfter === null ? await memberPoints(db, memberId) : pointsOf(done.pointsAfter);
-  return { order, points, replayed: done.replayed };
+  return { order, points, replayed: true };
 }
 
 function replay(first: { id: number; item_id: number; quantity: number }, body: Body) {
   if (first.item_id !== body.item_id || first.quantity !== body.quantity) fail(Errors.IDEMPOTENCY_CONFLICT);
-  return { orderId: first.id, replayed: true, pointsAfter: null as number | null };
+  return { orderId: first.id, order: null, replayed: true, pointsAfter: null as number | null };
 }
 
 /** The answer's Thai message. */

@@ -47,10 +47,6 @@ export interface ShopOrderTable {
   carrier: Maybe<string>;
   tracking_no: Maybe<string>;
   cancel_reason: Maybe<string>;
-  spend_transfer_id: Maybe<number>;
-  grant_transfer_id: Maybe<number>;
-  requirement_id: Maybe<number>;
-  refund_transfer_id: Maybe<number>;
   created_at: CreatedAt;
   shipped_at: MaybeMoment;
   delivered_at: MaybeMoment;
