@@ -221,6 +221,30 @@ describe(`points shop (${engineName()})`, () => {
     await expectLedgerSound(t);
   });
 
+  it('a repeat of the order that took the last unit answers it, though the item is sold out now', async () => {
+    const m = await makeMember(t);
+    await givePoints(t, m.id, 100);
+    const item = await makeItem(t, support, { name: 'ชิ้นสุดท้าย', points_cost: 100, value: 10, stock: 1 });
+    const body = { item_id: item.id, quantity: 1, request_key: key() };
+    const first = expectOk(await redeem(m.token, body));
+    expect(await stockOf(t, item.id)).toBe(0);
+    expect(expectOk(await redeem(m.token, body))).toMatchObject({ replayed: true, order: { id: first.order.id } });
+    expectError(await redeem(m.token, { ...body, request_key: key() }), Errors.SHOP_OUT_OF_STOCK.code);
+  });
+
+  it('one member, two redemptions at once, points for one: one order, the other refused, stock taken once', async () => {
+    const m = await makeMember(t);
+    await givePoints(t, m.id, 500);
+    const item = await makeItem(t, support, { name: 'แต้มพอชิ้นเดียว', points_cost: 500, value: 50, stock: 5 });
+    const answers = await Promise.all([0, 1].map(() => redeem(m.token, { item_id: item.id, quantity: 1, request_key: key() })));
+    expect(answers.filter((r) => r.json().error === 0)).toHaveLength(1);
+    for (const r of answers.filter((x) => x.json().error !== 0)) expectError(r, Errors.POINTS_NOT_ENOUGH.code);
+    expect(await stockOf(t, item.id)).toBe(4);
+    expect(await pointsOf(t, m.id)).toBe(0);
+    expect(await mainBalance(t, m.id)).toBe(5_000);
+    await expectLedgerSound(t);
+  });
+
   it('two units at once against stock 3 and quantities 2 racing: never oversold', async () => {
     const item = await makeItem(t, support, { name: 'เหลือ 3 ชิ้น คู่', points_cost: 100, value: 10, stock: 3 });
     const members = await Promise.all(Array.from({ length: 4 }, () => makeMember(t)));

@@ -91,6 +91,9 @@ describe('ShopPage, logged in', () => {
 
   it('redeems a voucher: calc per quantity, one request however many taps, the success message and refreshed points', async () => {
     const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get('/api/redemption/list', () => HttpResponse.json(ok(listFixture(true, { points: bodies.length > 0 ? 2000 : 2500 })))),
+    );
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => {
       release = r;
@@ -126,6 +129,8 @@ describe('ShopPage, logged in', () => {
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ item_id: 1, quantity: 1 });
     expect(String(bodies[0].request_key)).toMatch(/^shop-[0-9a-f]{24}$/);
+    await user.click(within(dialog).getByRole('button', { name: 'ตกลง' }));
+    await waitFor(() => expect(screen.getByTestId('shop-points')).toHaveTextContent('2,000'));
   });
 
   it('a quantity the points do not cover shows the Thai reason and keeps the button off', async () => {
