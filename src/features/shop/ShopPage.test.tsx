@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '@/components/toaster';
@@ -8,6 +8,8 @@ import { mockApi } from '@/test/server';
 import { ShopPage } from './ShopPage';
 import { itemFixture, listFixture, orderFixture } from './testing';
 
+// The lazy page and the dialogs take a while on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 const ADDRESS = {
   recipient_name: 'สมหญิง ใจดี',
   phone: '0812345678',
@@ -65,7 +67,7 @@ describe('ShopPage, logged out', () => {
   it('shows the items with their cost, stock and sold-out state, and the way to log in (no member call)', async () => {
     renderWithProviders(<ShopPage />, { url: '/redeem' });
     expect(await screen.findByRole('heading', { level: 1, name: 'แลกของรางวัล' })).toBeInTheDocument();
-    const cards = await screen.findAllByTestId('shop-item');
+    const cards = await screen.findAllByTestId('shop-item', {}, { timeout: 5000 });
     expect(cards).toHaveLength(3);
     expect(within(cards[0]).getByTestId('shop-item-cost')).toHaveTextContent('500 แต้ม');
     expect(within(cards[0]).getByRole('img', { name: 'เครดิตฟรี 50 บาท' })).toBeInTheDocument();
@@ -81,7 +83,7 @@ describe('ShopPage, logged out', () => {
 describe('ShopPage, logged in', () => {
   it('shows the points, the history with Thai statuses and tracking, and a sold-out item cannot be redeemed', async () => {
     renderWithProviders(<ShopPage />, { user: MEMBER, url: '/redeem' });
-    expect(await screen.findByTestId('shop-points')).toHaveTextContent('2,500');
+    expect(await screen.findByTestId('shop-points', {}, { timeout: 5000 })).toHaveTextContent('2,500');
     const cards = screen.getAllByTestId('shop-item');
     expect(within(cards[2]).getByRole('button', { name: 'แลก หูฟังไร้สาย' })).toBeDisabled();
     const orders = await screen.findAllByTestId('shop-order');
@@ -110,8 +112,8 @@ describe('ShopPage, logged in', () => {
       }),
     );
     const { user } = renderWithProviders(<ShopPage />, { user: MEMBER, url: '/redeem' });
-    await user.click(await screen.findByRole('button', { name: 'แลก เครดิตฟรี 50 บาท' }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(await screen.findByRole('button', { name: 'แลก เครดิตฟรี 50 บาท' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     await waitFor(() => expect(within(dialog).getByTestId('shop-calc')).toHaveTextContent('500 แต้ม'));
     await user.click(within(dialog).getByRole('button', { name: 'เพิ่มจำนวน' }));
     await waitFor(() => expect(within(dialog).getByTestId('shop-calc')).toHaveTextContent('1,000 แต้ม'));
@@ -155,8 +157,8 @@ describe('ShopPage, logged in', () => {
       ),
     );
     const { user } = renderWithProviders(<ShopPage />, { user: MEMBER, url: '/redeem' });
-    await user.click(await screen.findByRole('button', { name: 'แลก เครดิตฟรี 50 บาท' }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(await screen.findByRole('button', { name: 'แลก เครดิตฟรี 50 บาท' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(await within(dialog).findByTestId('shop-reason')).toHaveTextContent('แต้มของท่านไม่เพียงพอ ต้องใช้ 3,000 แต้ม');
     expect(within(dialog).getByRole('button', { name: 'ยืนยันการแลก' })).toBeDisabled();
   });
@@ -171,8 +173,8 @@ describe('ShopPage, logged in', () => {
       }),
     );
     const { user } = renderWithProviders(<ShopPage />, { user: MEMBER, url: '/redeem' });
-    await user.click(await screen.findByRole('button', { name: 'แลก เสื้อยืดลิมิเต็ด' }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(await screen.findByRole('button', { name: 'แลก เสื้อยืดลิมิเต็ด' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByRole('textbox', { name: /ชื่อ-นามสกุลผู้รับ/ })).toHaveValue('สมหญิง ใจดี');
     // One per member: the quantity cannot go above 1.
     expect(within(dialog).getByRole('button', { name: 'เพิ่มจำนวน' })).toBeDisabled();

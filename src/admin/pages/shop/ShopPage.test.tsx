@@ -1,12 +1,14 @@
 import type { AdminShopItem, AdminShopOrder } from '@contract/admin-shop';
 import { bangkokToday } from '@contract/thai-calendar';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
 import { renderAdmin } from '../../testing/render';
 import { fill, invalid, ok, paged } from '../promotions/testing/fixtures';
 
+// The lazy page and the dialogs take a while on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 const item = (over: Partial<AdminShopItem> = {}): AdminShopItem => ({
   id: 4,
   name: 'เสื้อยืดลิมิเต็ด',
