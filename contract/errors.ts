@@ -113,6 +113,18 @@ export const Errors = {
   POLL_NONE: { code: 3569, http: 200, message: 'ยังไม่มีโพลในขณะนี้' },
 
   // 3580-3599 points shop
+  SHOP_ITEM_NOT_FOUND: { code: 3581, http: 200, message: 'ไม่พบของรางวัลนี้' },
+  SHOP_ITEM_INACTIVE: { code: 3582, http: 200, message: 'ของรางวัลนี้ปิดการแลกชั่วคราว' },
+  SHOP_NOT_STARTED: { code: 3583, http: 200, message: 'ของรางวัลนี้ยังไม่เปิดให้แลก' },
+  SHOP_ENDED: { code: 3584, http: 200, message: 'ของรางวัลนี้หมดเวลาแลกแล้ว' },
+  SHOP_OUT_OF_STOCK: { code: 3585, http: 200, message: 'ของรางวัลหมดแล้ว หรือเหลือไม่พอกับจำนวนที่เลือก' },
+  SHOP_LIMIT_REACHED: { code: 3586, http: 200, message: 'ท่านแลกของรางวัลนี้ครบจำนวนที่กำหนดต่อท่านแล้ว' },
+  SHOP_VIP_REQUIRED: { code: 3587, http: 200, message: 'ของรางวัลนี้สำหรับสมาชิกระดับ VIP ที่กำหนดเท่านั้น' },
+  SHOP_ADDRESS_REQUIRED: { code: 3588, http: 200, message: 'กรุณากรอกที่อยู่จัดส่งสำหรับของรางวัลชิ้นนี้' },
+  SHOP_ORDER_NOT_FOUND: { code: 3589, http: 200, message: 'ไม่พบรายการแลกนี้' },
+  SHOP_ORDER_STATE: { code: 3590, http: 200, message: 'สถานะของรายการนี้ไม่ตรงกับคำสั่งนี้ อาจถูกดำเนินการไปแล้ว' },
+  SHOP_STOCK_NEGATIVE: { code: 3591, http: 200, message: 'ปรับแล้วสต็อกจะติดลบ ไม่สามารถทำรายการได้' },
+  SHOP_STOCK_UNLIMITED: { code: 3592, http: 200, message: 'ของรางวัลนี้ไม่จำกัดจำนวน จึงปรับสต็อกไม่ได้' },
 
   // 3600-3619 free spins
   FREE_SPIN_OFF: { code: 3600, http: 200, message: 'ขณะนี้ระบบฟรีสปินปิดให้บริการชั่วคราว' },

@@ -136,6 +136,15 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'GET /api/admin/polls/:id/votes': ['finance', 'support'],
 
   // shop (issue 17)
+  'GET /api/admin/shop/items': ['finance', 'support'],
+  'POST /api/admin/shop/items': ['support'],
+  'PUT /api/admin/shop/items/:id': ['support'],
+  'POST /api/admin/shop/items/:id/stock': ['support'],
+  'GET /api/admin/shop/orders': ['finance', 'support'],
+  'POST /api/admin/shop/orders/:id/ship': ['support'],
+  'POST /api/admin/shop/orders/:id/deliver': ['support'],
+  'POST /api/admin/shop/orders/:id/cancel': ['support'],
+  'GET /api/admin/shop/report': ['finance', 'support'],
 
   // free spins (issue 17)
   'GET /api/admin/freespins/settings': ['finance', 'support'],

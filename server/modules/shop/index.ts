@@ -1,3 +1,5 @@
-/** Front door (docs/engagement.md). */
+/** The points shop's front door (docs/engagement-shop.md). */
+import './tables';
+
 export { shopModule } from './routes';
 export { seedDemoShop } from './seed';

@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadShopPage } from '@/features/shop';
 
-/** Points shop (points issue). */
+/** The points shop "แลกของรางวัล": the items (public), the member's points, redeeming and their orders. */
 export const Route = createFileRoute('/_default/redeem')({
-  component: () => <ComingSoon title="แลกของรางวัล" />,
+  loader: async ({ context }) => (await loadShopPage()).ensureShop(context.queryClient, context.store),
+  component: lazyRouteComponent(loadShopPage, 'ShopPage'),
 });
