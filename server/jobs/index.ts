@@ -3,6 +3,7 @@ import { runAffiliateJobs } from '../modules/affiliate';
 import { runCashbackJobs } from '../modules/cashback';
 import { collectDebts } from '../modules/debts';
 import { runPointsJobs } from '../modules/points';
+import { payUnpaidPollWinners } from '../modules/polls';
 import { foldLedger } from '../modules/reports';
 import { lottoJobs } from './lotto';
 import { startScheduler } from './scheduler';
@@ -22,6 +23,8 @@ export function startJobs(app: App): void {
       { name: 'rewards.affiliate', everyMs: 60_000, run: (now) => runAffiliateJobs(app.db, now) },
       // Points from turnover and VIP levels: idempotent per member and period, so every node may run it.
       { name: 'engagement.points', everyMs: 60_000, run: (now) => runPointsJobs(app.db, now) },
+      // A resolve pays its winners at once; this finishes what a crash left unpaid (once per winner row).
+      { name: 'polls.pay', everyMs: 60_000, run: (now) => payUnpaidPollWinners(app.db, now) },
       { name: 'debts.collect', everyMs: 60_000, run: (now) => collectDebts(app.db, now) },
       // Any node may fold: a run waits for another's batch, then folds only what is after it.
       { name: 'reports.fold', everyMs: 5_000, run: (now) => foldLedger(app.db, { now }) },

@@ -88,6 +88,8 @@ function Wheel({ initialTab }: { initialTab: Tab }) {
     void queryClient.invalidateQueries({ queryKey: wheelKeys.root });
     void queryClient.invalidateQueries({ queryKey: wheelKeys.winners });
     void queryClient.invalidateQueries({ queryKey: walletsQueryKey });
+    // The member panel's points tile and the points page (both under ['member', 'points']).
+    void queryClient.invalidateQueries({ queryKey: ['member', 'points'] });
   }, [queryClient]);
 
   const spin = useMutation({
