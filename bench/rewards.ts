@@ -16,16 +16,15 @@
 // into a seed database kept beside DATABASE_URL's and copied for each run (BENCH_RESEED=1 rewrites it).
 // Run: node --import tsx bench/rewards.ts   Env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
 // BENCH_MEMBERS, BENCH_TURNOVER_ROWS, BENCH_DAYS, BENCH_CLAIMS (2,000), BENCH_RESEED, BENCH_KEEP=1 (keep the run's copy).
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { type Db, openDatabase } from '../server/db';
 import { runAffiliateDay } from '../server/modules/affiliate';
 import { claimRewards, runDailyRewards } from '../server/modules/cashback';
 import { verifyLedger } from '../server/modules/ledger';
 import { figuresSql } from '../server/modules/rewards';
+import { cpuText, memText, metered, pct, pgReachable, say } from './meter';
 import { benchDatabase, type SeedSizes } from './rewards-seed';
 import { fmtMs, nameConnections } from './support';
 
@@ -46,103 +45,7 @@ type Made = { entries: number; total: number };
 
 const baht = (satang: number) => (satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const int = (n: number) => n.toLocaleString('en-US');
-const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 const made = (m: Made | null) => (m ? `${int(m.entries)} entries, ${baht(m.total)} baht` : 'nothing (period already claimed)');
-
-// ---- CPU and memory meter -------------------------------------------------------------------------
-
-const TICK_MS = 10; // Linux clock ticks (USER_HZ 100)
-
-function ticks(pid: number): number | null {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(f[11]) + Number(f[12]); // utime, stime
-  } catch {
-    return null; // ended, or a server on another machine
-  }
-}
-
-async function backends(db: Db): Promise<Map<number, number>> {
-  const r = await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${APP}`.execute(db);
-  const m = new Map<number, number>();
-  for (const { pid } of r.rows) {
-    const t = ticks(pid);
-    if (t !== null) m.set(pid, t);
-  }
-  return m;
-}
-
-/** PostgreSQL's parallel workers serving the given backends ("postgres: parallel worker for PID n"), with their ticks. */
-function parallelWorkers(leaders: Set<number>, seen: Map<number, number>) {
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
-  } catch {
-    return;
-  }
-  for (const p of pids) {
-    try {
-      if (readFileSync(`/proc/${p}/comm`, 'utf8').trim() !== 'postgres') continue;
-      const m = /parallel worker for PID (\d+)/.exec(readFileSync(`/proc/${p}/cmdline`, 'utf8'));
-      if (!m || !leaders.has(Number(m[1]))) continue;
-      const t = ticks(Number(p));
-      if (t !== null) seen.set(Number(p), Math.max(seen.get(Number(p)) ?? 0, t));
-    } catch {
-      // gone meanwhile
-    }
-  }
-}
-
-type Metered = { seconds: number; cpuMs: number; nodeMs: number; pgMs: number; workers: number; rss: number; heap: number };
-
-/**
- * Runs `work`, measuring its wall time, CPU (this process, this bench's backends and their parallel
- * workers, sampled every 50 ms: a worker shorter than that is missed) and the peak of RSS and heap over
- * their level before it.
- */
-async function metered<T>(db: Db, work: () => Promise<T>): Promise<[T, Metered]> {
-  (globalThis as { gc?: () => void }).gc?.();
-  const before = await backends(db);
-  const mem0 = process.memoryUsage();
-  let rss = mem0.rss;
-  let heap = mem0.heapUsed;
-  const workers = new Map<number, number>();
-  const leaders = new Set(before.keys());
-  const timer = setInterval(() => {
-    const m = process.memoryUsage();
-    rss = Math.max(rss, m.rss);
-    heap = Math.max(heap, m.heapUsed);
-    parallelWorkers(leaders, workers);
-  }, 50);
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  let out: T;
-  try {
-    out = await work();
-  } finally {
-    clearInterval(timer);
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  const cpu = process.cpuUsage(cpu0);
-  const m = process.memoryUsage();
-  rss = Math.max(rss, m.rss);
-  heap = Math.max(heap, m.heapUsed);
-  const after = await backends(db);
-  let t = 0;
-  for (const [pid, v] of after) t += v - (before.get(pid) ?? 0);
-  for (const v of workers.values()) t += v;
-  const nodeMs = (cpu.user + cpu.system) / 1000;
-  const pgMs = t * TICK_MS;
-  return [out, { seconds, nodeMs, pgMs, cpuMs: nodeMs + pgMs, workers: workers.size, rss: rss - mem0.rss, heap: heap - mem0.heapUsed }];
-}
-
-const cpuText = (m: Metered, per = 1) =>
-  `CPU ${per === 1 ? `${(m.cpuMs / 1000).toFixed(2)} s` : `${(m.cpuMs / per).toFixed(2)} ms each`}` +
-  ` (node ${per === 1 ? `${(m.nodeMs / 1000).toFixed(2)} s` : `${(m.nodeMs / per).toFixed(2)} ms`}, PostgreSQL ${per === 1 ? `${(m.pgMs / 1000).toFixed(2)} s` : `${(m.pgMs / per).toFixed(2)} ms`}` +
-  `${m.workers ? `, ${m.workers} parallel workers` : ''})`;
-const memText = (m: Metered) =>
-  `memory RSS +${mb(m.rss)}, heap +${mb(m.heap)} (flat < ${TARGET.memoryMb} MB: ${m.rss < TARGET.memoryMb * 1_048_576 ? 'OK' : 'MISSED'})`;
-const say = (label: string, text: string) => console.log(`${label.padEnd(40)} ${text}`);
 
 // ---- the measures ---------------------------------------------------------------------------------
 
@@ -162,7 +65,7 @@ function jobVerdict(seconds: number) {
 
 /** The day's figures alone (what the jobs read), all members: rows, and the day's net loss and turnover. */
 async function figures(db: Db, day: string) {
-  const [r, m] = await metered(db, () =>
+  const [r, m] = await metered(db, APP, () =>
     sql<{ n: string; members: string; turnover: string; loss: string }>`
       select count(*)::text as n, count(distinct member_id)::text as members, coalesce(sum(turnover), 0)::text as turnover,
              coalesce(sum(greatest(settled - payout, 0)), 0)::text as loss
@@ -177,13 +80,15 @@ async function figures(db: Db, day: string) {
 }
 
 async function dailyJob(db: Db, day: string, now: Date): Promise<boolean> {
-  const [first, m] = await metered(db, () => runDailyRewards(db, day, now));
+  const [first, m] = await metered(db, APP, () => runDailyRewards(db, day, now));
   const books1 = await books(db);
   say(
     'daily cashback + commission job',
-    `${m.seconds.toFixed(2)} s  cashback ${made(first.cashback)}; commission ${made(first.commission)}  | ${jobVerdict(m.seconds)}  ${cpuText(m)}  ${memText(m)}`,
+    `${m.seconds.toFixed(2)} s  cashback ${made(first.cashback)}; commission ${made(first.commission)}  | ${jobVerdict(m.seconds)}  ${cpuText(m)}  ${memText(m, TARGET.memoryMb)}`,
   );
-  const [second, m2] = await metered(db, () => runDailyRewards(db, day, new Date(now.getTime() + 60_000), { node: 'bench-second-node' }));
+  const [second, m2] = await metered(db, APP, () =>
+    runDailyRewards(db, day, new Date(now.getTime() + 60_000), { node: 'bench-second-node' }),
+  );
   const books2 = await books(db);
   const nothing = (x: Made | null) => x === null || x.entries === 0;
   const again = nothing(second.cashback) && nothing(second.commission) && books1 === books2;
@@ -198,10 +103,15 @@ async function dailyJob(db: Db, day: string, now: Date): Promise<boolean> {
 }
 
 async function affiliateJob(db: Db, day: string, now: Date): Promise<boolean> {
-  const [first, m] = await metered(db, () => runAffiliateDay(db, day, now));
+  const [first, m] = await metered(db, APP, () => runAffiliateDay(db, day, now));
   const books1 = await books(db);
-  say('affiliate day', `${m.seconds.toFixed(2)} s  ${made(first)}  | ${jobVerdict(m.seconds)}  ${cpuText(m)}  ${memText(m)}`);
-  const [second, m2] = await metered(db, () => runAffiliateDay(db, day, new Date(now.getTime() + 60_000), { node: 'bench-second-node' }));
+  say(
+    'affiliate day',
+    `${m.seconds.toFixed(2)} s  ${made(first)}  | ${jobVerdict(m.seconds)}  ${cpuText(m)}  ${memText(m, TARGET.memoryMb)}`,
+  );
+  const [second, m2] = await metered(db, APP, () =>
+    runAffiliateDay(db, day, new Date(now.getTime() + 60_000), { node: 'bench-second-node' }),
+  );
   const books2 = await books(db);
   const again = (second === null || second.entries === 0) && books1 === books2;
   say(
@@ -210,10 +120,6 @@ async function affiliateJob(db: Db, day: string, now: Date): Promise<boolean> {
   );
   if (!first?.entries) say('  FAILED', 'the first run made no earnings');
   return again && (first?.entries ?? 0) > 0 && m.seconds < TARGET.jobS && m.rss < TARGET.memoryMb * 1_048_576;
-}
-
-function pct(sorted: Float64Array, p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 }
 
 /**
@@ -241,7 +147,7 @@ async function claims(db: Db, day: string): Promise<boolean> {
     credited = 0;
     const latency = new Float64Array(n);
     let next = 0;
-    const [, m] = await metered(db, () =>
+    const [, m] = await metered(db, APP, () =>
       Promise.all(
         Array.from({ length: callers }, async () => {
           for (;;) {
@@ -280,20 +186,8 @@ async function claims(db: Db, day: string): Promise<boolean> {
   return ok;
 }
 
-async function pgReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: URL_BASE, connectionTimeoutMillis: 2_000 });
-  try {
-    await c.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => {});
-  }
-}
-
 async function main() {
-  if (!(await pgReachable())) {
+  if (!(await pgReachable(URL_BASE))) {
     console.log(`postgres not reachable at ${URL_BASE}: skipped`);
     return;
   }

@@ -3,3 +3,5 @@ import './tables';
 
 export { shopModule } from './routes';
 export { seedDemoShop } from './seed';
+// What POST /api/redemption/redeem runs (bench/engagement.ts measures it as the route does).
+export { redeem as redeemShopItem } from './redeem';
