@@ -1,7 +1,7 @@
 /** The points shop's front door (docs/engagement-shop.md). */
 import './tables';
 
-export { shopModule } from './routes';
-export { seedDemoShop } from './seed';
 // What POST /api/redemption/redeem runs (bench/engagement.ts measures it as the route does).
 export { redeem as redeemShopItem } from './redeem';
+export { shopModule } from './routes';
+export { seedDemoShop } from './seed';

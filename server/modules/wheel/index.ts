@@ -1,10 +1,9 @@
 /** Front door (docs/engagement-wheel.md). */
 
 export { wheelRoll } from './fair';
-export { wheelModule } from './routes';
-export { DEMO_BOARD, DEMO_EXPECTED, seedDemoWheel } from './seed';
-export { DEFAULT_WHEEL_SETTINGS, wheelSettings } from './settings';
 // What spin_v2 runs (bench/engagement.ts measures it as the route does).
 export { spinAnswer } from './member';
-export { saveWheelSettings } from './settings';
+export { wheelModule } from './routes';
+export { DEMO_BOARD, DEMO_EXPECTED, seedDemoWheel } from './seed';
+export { DEFAULT_WHEEL_SETTINGS, saveWheelSettings, wheelSettings } from './settings';
 export { spinWheel } from './spin';
