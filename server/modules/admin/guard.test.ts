@@ -113,6 +113,11 @@ const ALLOWED: Record<string, AdminRole[]> = {
   // wheel (issue 17)
 
   // quests and events (issue 17)
+  'GET /api/admin/quests': ['finance', 'support'],
+  'POST /api/admin/quests': ['support'],
+  'PUT /api/admin/quests/:id': ['support'],
+  'POST /api/admin/quests/:id/status': ['support'],
+  'GET /api/admin/quests/report': ['finance', 'support'],
 
   // polls (issue 17)
 
