@@ -167,7 +167,7 @@ async function eventRow(db: Db, eventId: number) {
 
 /** An event a member may act on now: refused in Thai when unknown or switched off, not started, or over. */
 function assertRunning(event: EventWindow | undefined, now: Date): asserts event is EventWindow {
-  if (!event || !event.active) fail(Errors.EVENT_NOT_FOUND);
+  if (!event?.active) fail(Errors.EVENT_NOT_FOUND);
   if (event.starts_at && event.starts_at > now) fail(Errors.EVENT_NOT_STARTED);
   if (event.ends_at && event.ends_at <= now) fail(Errors.EVENT_OVER);
 }
@@ -235,7 +235,7 @@ export async function redeemQuest(
   now: Date = new Date(),
 ): Promise<QuestRedeemData & { message: string }> {
   const q = (await db.selectFrom('quest').select(QUEST_COLUMNS).where('id', '=', body.quest_id).executeTakeFirst()) as QuestRow | undefined;
-  if (!q || !q.active) fail(Errors.QUEST_NOT_FOUND);
+  if (!q?.active) fail(Errors.QUEST_NOT_FOUND);
   let event: EventWindow | null = null;
   if (q.event_id !== null) {
     const row = await eventRow(db, q.event_id);

@@ -203,18 +203,16 @@ describe(`quests (${engineName()})`, () => {
     const friend = await registerReferred(t, code);
     expect(await listed(t, referrer.token, quest.id)).toMatchObject({ current: 0, status: 'in_progress' });
     expectError(await redeem(t, referrer.token, quest.id), Errors.QUEST_NOT_COMPLETED.code);
-    await t.handle.db
-      .transaction()
-      .execute((trx) =>
-        creditDeposit(trx, {
-          key: `quest-ref-${friend.id}`,
-          memberId: friend.id,
-          amountSatang: 10_000,
-          reference: 'quest-ref',
-          metadata: {},
-          now: new Date(),
-        }),
-      );
+    await t.handle.db.transaction().execute((trx) =>
+      creditDeposit(trx, {
+        key: `quest-ref-${friend.id}`,
+        memberId: friend.id,
+        amountSatang: 10_000,
+        reference: 'quest-ref',
+        metadata: {},
+        now: new Date(),
+      }),
+    );
     expect(await listed(t, referrer.token, quest.id)).toMatchObject({ current: 1, status: 'completed' });
     const before = await mainBalance(t, referrer.id);
     expectOk(await redeem(t, referrer.token, quest.id));
