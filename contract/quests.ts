@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { GAME_CATEGORY_NAMES } from './games-names';
 import { Prize } from './prizes';
-import { TURNOVER_PRODUCTS } from './turnover';
+import { QUEST_KINDS, QUEST_PERIODS, QUEST_STATUSES } from './quests-names';
 import { ClientRequestKey } from './withdrawals';
 
 /**
@@ -10,40 +9,21 @@ import { ClientRequestKey } from './withdrawals';
  * prize (contract/prizes.ts).
  */
 
-export const QUEST_KINDS = ['deposit', 'stake', 'lotto_bills', 'login_streak', 'refer'] as const;
-export type QuestKind = (typeof QUEST_KINDS)[number];
-export const QUEST_KIND_NAMES: Record<QuestKind, string> = {
-  deposit: 'ยอดฝากสะสม',
-  stake: 'ยอดเล่นสะสม',
-  lotto_bills: 'ซื้อหวย',
-  login_streak: 'เข้าสู่ระบบติดต่อกัน',
-  refer: 'ชวนเพื่อนฝากเงิน',
-};
-/** The unit a quest's target and progress are counted in. */
-export const QUEST_UNITS: Record<QuestKind, string> = {
-  deposit: 'บาท',
-  stake: 'บาท',
-  lotto_bills: 'โพย',
-  login_streak: 'วัน',
-  refer: 'คน',
-};
-/** Kinds counted in baht (stored in satang). */
-export const MONEY_QUEST_KINDS: readonly QuestKind[] = ['deposit', 'stake'];
-
-export const QUEST_PERIODS = ['daily', 'weekly', 'event'] as const;
-export type QuestPeriod = (typeof QUEST_PERIODS)[number];
-export const QUEST_PERIOD_NAMES: Record<QuestPeriod, string> = { daily: 'รายวัน', weekly: 'รายสัปดาห์', event: 'กิจกรรม' };
-
-export const QUEST_STATUSES = ['in_progress', 'completed', 'redeemed'] as const;
-export type QuestStatus = (typeof QUEST_STATUSES)[number];
-export const QUEST_STATUS_NAMES: Record<QuestStatus, string> = {
-  in_progress: 'กำลังทำ',
-  completed: 'สำเร็จ รับรางวัลได้',
-  redeemed: 'รับแล้ว',
-};
-
-export const QUEST_PRODUCTS = TURNOVER_PRODUCTS;
-export const QUEST_PRODUCT_NAMES: Record<string, string> = { ...GAME_CATEGORY_NAMES, lotto: 'หวย' };
+export {
+  MONEY_QUEST_KINDS,
+  QUEST_KIND_NAMES,
+  QUEST_KINDS,
+  QUEST_PERIOD_NAMES,
+  QUEST_PERIODS,
+  QUEST_PRODUCT_NAMES,
+  QUEST_PRODUCTS,
+  QUEST_STATUS_NAMES,
+  QUEST_STATUSES,
+  QUEST_UNITS,
+  type QuestKind,
+  type QuestPeriod,
+  type QuestStatus,
+} from './quests-names';
 
 /** A quest as the member sees it, with progress now. */
 export const QuestItem = z.object({

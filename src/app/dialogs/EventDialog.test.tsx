@@ -34,7 +34,9 @@ describe('Event button and dialog (SPEC section 2)', () => {
   it('links events without quests to their own link (default /poll/1), an outside address in a new tab', async () => {
     server.use(
       http.get('/api/event/list', () =>
-        HttpResponse.json(ok([eventFixture(1), { ...eventFixture(2), link: '' }, { ...eventFixture(3), link: 'https://line.me/R/ti/p/@goldenwin888' }])),
+        HttpResponse.json(
+          ok([eventFixture(1), { ...eventFixture(2), link: '' }, { ...eventFixture(3), link: 'https://line.me/R/ti/p/@goldenwin888' }]),
+        ),
       ),
     );
     const { user } = renderApp('/slot');
@@ -63,7 +65,11 @@ describe('Event button and dialog (SPEC section 2)', () => {
     await user.click(await screen.findByRole('button', { name: 'กิจกรรม' }));
     const dialog = await screen.findByRole('dialog', { name: 'กิจกรรม' });
     await waitFor(() =>
-      expect(within(dialog).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/poll/1', '/member/creditfree?event=2']),
+      expect(
+        within(dialog)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['/poll/1', '/member/creditfree?event=2']),
     );
     await user.click(within(dialog).getByRole('link', { name: 'กิจกรรมที่ 2' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/creditfree'));

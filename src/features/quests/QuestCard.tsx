@@ -1,4 +1,9 @@
-import { Badge, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 import type { QuestItem } from '@contract/quests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -101,7 +106,15 @@ export function QuestCard({ quest, now }: { quest: QuestItem; now: number }) {
             </Text>
           )}
         </Box>
-        <Badge colorPalette={PRIZE_COLORS[quest.reward.kind]} variant="subtle" flexShrink={0} px="2" py="1" rounded="md" data-testid="quest-reward">
+        <Badge
+          colorPalette={PRIZE_COLORS[quest.reward.kind]}
+          variant="subtle"
+          flexShrink={0}
+          px="2"
+          py="1"
+          rounded="md"
+          data-testid="quest-reward"
+        >
           {quest.reward.text}
         </Badge>
       </Flex>

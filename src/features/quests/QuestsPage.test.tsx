@@ -7,11 +7,33 @@ import { mockApi } from '@/test/server';
 import { questFixture } from './testing';
 
 const deposit = questFixture();
-const done = questFixture({ id: 2, title: 'เล่นสล็อตครบ 1,000 บาท', kind: 'stake', product: 'slot', current: 1_250.5, target: 1_000, percent: 100, status: 'completed', reward: { kind: 'points', amount: 100, turnover_multiplier: 0, text: '100 แต้ม' } });
-const weekly = questFixture({ id: 3, title: 'เข้าสู่ระบบ 3 วันติดต่อกัน', kind: 'login_streak', period: 'weekly', target: 3, current: 1, percent: 33, unit: 'วัน', period_end: new Date(Date.now() + 2 * 86_400_000 + 3 * 3600_000 + 60_000).toISOString(), reward: { kind: 'points', amount: 50, turnover_multiplier: 0, text: '50 แต้ม' } });
+const done = questFixture({
+  id: 2,
+  title: 'เล่นสล็อตครบ 1,000 บาท',
+  kind: 'stake',
+  product: 'slot',
+  current: 1_250.5,
+  target: 1_000,
+  percent: 100,
+  status: 'completed',
+  reward: { kind: 'points', amount: 100, turnover_multiplier: 0, text: '100 แต้ม' },
+});
+const weekly = questFixture({
+  id: 3,
+  title: 'เข้าสู่ระบบ 3 วันติดต่อกัน',
+  kind: 'login_streak',
+  period: 'weekly',
+  target: 3,
+  current: 1,
+  percent: 33,
+  unit: 'วัน',
+  period_end: new Date(Date.now() + 2 * 86_400_000 + 3 * 3600_000 + 60_000).toISOString(),
+  reward: { kind: 'points', amount: 50, turnover_multiplier: 0, text: '50 แต้ม' },
+});
 const eventQuest = questFixture({ id: 4, title: 'ฝากในกิจกรรม', period: 'event', event_id: 7, period_key: 'event', period_end: null });
 
-const list = (quests = [deposit, done, weekly, eventQuest]) => http.get('/api/quest/list', () => HttpResponse.json(ok({ now: new Date().toISOString(), quests })));
+const list = (quests = [deposit, done, weekly, eventQuest]) =>
+  http.get('/api/quest/list', () => HttpResponse.json(ok({ now: new Date().toISOString(), quests })));
 
 const server = mockApi(...shellHandlers, list());
 afterEach(() => cleanup());
@@ -26,7 +48,11 @@ describe('/member/creditfree quests page', () => {
   it('shows the daily quests with reward, progress figures, time left; only a completed one can be redeemed', async () => {
     await openPage();
     const tabs = screen.getByRole('tablist', { name: 'ประเภทภารกิจ' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['รายวัน', 'รายสัปดาห์', 'กิจกรรม']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['รายวัน', 'รายสัปดาห์', 'กิจกรรม']);
     const card = await screen.findByRole('article', { name: 'ฝากเงินครบ 300 บาท' });
     expect(within(card).getByTestId('quest-reward')).toHaveTextContent('เครดิตฟรี 20 บาท');
     expect(within(card).getByText('ทำเทิร์น 3 เท่าของเครดิตก่อนถอน')).toBeInTheDocument();
@@ -53,7 +79,12 @@ describe('/member/creditfree quests page', () => {
         return HttpResponse.json({
           error: 0,
           message: 'รับรางวัลภารกิจ "เล่นสล็อตครบ 1,000 บาท" แล้ว: ได้รับ 100 แต้ม',
-          data: { completion_id: 9, quest: { ...done, status: 'redeemed', status_name: 'รับแล้ว' }, reward: done.reward, granted: 'ได้รับ 100 แต้ม' },
+          data: {
+            completion_id: 9,
+            quest: { ...done, status: 'redeemed', status_name: 'รับแล้ว' },
+            reward: done.reward,
+            granted: 'ได้รับ 100 แต้ม',
+          },
         });
       }),
     );
@@ -96,7 +127,10 @@ describe('/member/creditfree quests page', () => {
         asked.push(event_id);
         if (event_id === 8) return HttpResponse.json(fail(3548, 'กิจกรรมนี้สิ้นสุดแล้ว'));
         return HttpResponse.json(
-          ok({ event: { id: 7, title: 'กิจกรรมแจกเครดิตฟรีประจำสัปดาห์', image: '/images/events/event-2.svg', starts_at: null, ends_at: null }, quests: [eventQuest] }),
+          ok({
+            event: { id: 7, title: 'กิจกรรมแจกเครดิตฟรีประจำสัปดาห์', image: '/images/events/event-2.svg', starts_at: null, ends_at: null },
+            quests: [eventQuest],
+          }),
         );
       }),
     );

@@ -1,5 +1,14 @@
-import { Box, Container, Flex, Heading, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { QUEST_PERIOD_NAMES, type QuestItem, type QuestPeriod } from '@contract/quests';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { QuestItem } from '@contract/quests';
+import { QUEST_PERIOD_NAMES, type QuestPeriod } from '@contract/quests-names';
 import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,6 @@
-import { Box, Button, Flex } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadQuestsPage } from '@/features/quests';
+import { loadQuestsPage, questListQuery } from '@/features/quests';
 
 type CreditfreeSearch = { event?: number };
 
@@ -9,6 +9,9 @@ export const Route = createFileRoute('/_auth/member/creditfree')({
     const event = Number(search.event);
     return Number.isSafeInteger(event) && event > 0 ? { event } : {};
   },
-  loader: async ({ context }) => (await loadQuestsPage()).ensureQuests(context.queryClient),
+  // The list is fetched beside the page's chunk, not awaited: the shell shows at once, the page its skeleton.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(questListQuery);
+  },
   component: lazyRouteComponent(loadQuestsPage, 'QuestsPage'),
 });
