@@ -37,4 +37,3 @@ export const QUEST_STATUS_NAMES: Record<QuestStatus, string> = {
 
 export const QUEST_PRODUCTS = TURNOVER_PRODUCTS;
 export const QUEST_PRODUCT_NAMES: Record<string, string> = { ...GAME_CATEGORY_NAMES, lotto: 'หวย' };
-

@@ -71,7 +71,14 @@ describe('back office: quests and events', () => {
     await user.selectOptions(within(form).getByLabelText('กิจกรรม'), '2');
     await user.click(within(form).getByRole('button', { name: 'เพิ่มภารกิจ' }));
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]).toMatchObject({ title: 'ฝากในกิจกรรม', kind: 'deposit', target: 1000, period: 'event', event_id: 2, prize: { kind: 'credit', amount: 100 } });
+    expect(sent[1]).toMatchObject({
+      title: 'ฝากในกิจกรรม',
+      kind: 'deposit',
+      target: 1000,
+      period: 'event',
+      event_id: 2,
+      prize: { kind: 'credit', amount: 100 },
+    });
     expect(await screen.findByText('เพิ่มภารกิจแล้ว')).toBeInTheDocument();
   });
 
