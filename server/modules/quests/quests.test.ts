@@ -21,6 +21,7 @@ import {
 import { memberFreeSpins, memberPoints } from '../ledger';
 import { creditDeposit } from '../payments';
 import { eventQuests, questList, redeemQuest } from './member';
+import { seedDemoQuests } from './seed';
 import {
   at,
   buyBill,
@@ -351,5 +352,38 @@ describe(`quests (${engineName()})`, () => {
     const audits = await t.handle.db.selectFrom('operator_audit').select('action').where('target', '=', `quest:${quest.id}`).execute();
     expect(audits.map((a) => a.action).sort()).toEqual(['quest.create', 'quest.update']);
     await expectLedgerSound(t);
+  });
+});
+
+describe(`quests demo seed (${engineName()})`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('adds the five quests and the event quest once; a 300-baht deposit completes the deposit quest', async () => {
+    const eventId = await makeEvent(t, null, null, 'กิจกรรมแจกเครดิตฟรีประจำสัปดาห์');
+    await seedDemoQuests(t.handle.db);
+    await seedDemoQuests(t.handle.db);
+    const rows = await t.handle.db.selectFrom('quest').select(['title', 'period', 'event_id']).orderBy('id').execute();
+    expect(rows.map((r) => [r.title, r.period])).toEqual([
+      ['ฝากเงินครบ 300 บาท', 'daily'],
+      ['เล่นสล็อตครบ 1,000 บาท', 'daily'],
+      ['ซื้อหวย 3 โพย', 'daily'],
+      ['เข้าสู่ระบบ 3 วันติดต่อกัน', 'weekly'],
+      ['ชวนเพื่อนฝากเงิน 1 คน', 'weekly'],
+      ['ฝากเงินสะสมครบ 1,000 บาทในกิจกรรม', 'event'],
+    ]);
+    expect(rows[5].event_id).toBe(eventId);
+    const m = await fundedMember(t, 300);
+    const list = expectOk<{ quests: { title: string; status: string; reward: { text: string } }[] }>(
+      await get(t, '/api/quest/list', m.token),
+    );
+    expect(list.quests.find((q) => q.title === 'ฝากเงินครบ 300 บาท')).toMatchObject({
+      status: 'completed',
+      reward: { text: 'เครดิตฟรี 20 บาท' },
+    });
+    expect(expectOk<{ event_ids: number[] }>(await get(t, '/api/event/quest/ids')).event_ids).toEqual([eventId]);
   });
 });
