@@ -99,6 +99,15 @@ export const Errors = {
   WHEEL_BOARD_UNKNOWN: { code: 3528, http: 200, message: 'ไม่พบรุ่นของกงล้อนี้' },
 
   // 3540-3559 quests and events
+  QUEST_NOT_FOUND: { code: 3541, http: 200, message: 'ไม่พบภารกิจนี้ หรือภารกิจนี้ปิดอยู่' },
+  QUEST_NOT_COMPLETED: { code: 3542, http: 200, message: 'ยังทำภารกิจนี้ไม่สำเร็จ' },
+  QUEST_ALREADY_REDEEMED: { code: 3543, http: 200, message: 'ท่านรับรางวัลภารกิจนี้ในรอบนี้ไปแล้ว' },
+  QUEST_VIP_REQUIRED: { code: 3544, http: 200, message: 'ภารกิจนี้สำหรับสมาชิกระดับ VIP ที่สูงกว่านี้' },
+  QUEST_NOT_STARTED: { code: 3545, http: 200, message: 'ภารกิจนี้ยังไม่เริ่ม' },
+  QUEST_ENDED: { code: 3546, http: 200, message: 'ภารกิจนี้สิ้นสุดแล้ว' },
+  EVENT_NOT_FOUND: { code: 3547, http: 200, message: 'ไม่พบกิจกรรมนี้' },
+  EVENT_OVER: { code: 3548, http: 200, message: 'กิจกรรมนี้สิ้นสุดแล้ว' },
+  EVENT_NOT_STARTED: { code: 3549, http: 200, message: 'กิจกรรมนี้ยังไม่เริ่ม' },
 
   // 3560-3579 polls
   POLL_NOT_FOUND: { code: 3560, http: 200, message: 'ไม่พบโพลนี้' },

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db';
 
@@ -89,4 +90,19 @@ export async function revokeAllSessions(db: Db, subject: Subject, subjectId: num
     .where('revoked_at', 'is', null);
   if (exceptToken) q = q.where('token_hash', '<>', hashToken(exceptToken));
   await q.execute();
+}
+
+/**
+ * The Bangkok days ('YYYY-MM-DD', newest first) from `fromDay` on which the subject signed in (a
+ * session opened) or last used a session (quests: "log in N days in a row").
+ */
+export async function signInDays(db: Db, subject: Subject, subjectId: number, fromDay: string): Promise<string[]> {
+  const since = new Date(`${fromDay}T00:00:00+07:00`);
+  const r = await sql<{ day: string }>`
+    select distinct to_char(d at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day from (
+      select created_at as d from session where subject_type = ${subject} and subject_id = ${subjectId}::bigint and created_at >= ${since}::timestamptz
+      union all
+      select last_seen_at from session where subject_type = ${subject} and subject_id = ${subjectId}::bigint and last_seen_at >= ${since}::timestamptz
+    ) s order by day desc`.execute(db);
+  return r.rows.map((x) => x.day);
 }

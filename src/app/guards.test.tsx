@@ -12,7 +12,12 @@ import { mockApi } from '@/test/server';
 import { middleware } from './guards';
 import { AppProviders } from './providers';
 
-const server = mockApi(...shellHandlers);
+// /member/creditfree (the page these tests sit on) reads the member's quests: none.
+const questList = http.get('/api/quest/list', () => HttpResponse.json(ok({ now: new Date().toISOString(), quests: [] })));
+const server = mockApi(...shellHandlers, questList);
+// /member/creditfree loads its page on demand: the first look waits longer than the default second.
+const PAGE_WAIT = { timeout: 5000 };
+
 afterEach(() => {
   cleanup();
 });
@@ -58,7 +63,7 @@ describe('guards (SPEC section 2)', () => {
       }),
     );
     const { store } = renderApp('/member/creditfree', { user: MEMBER });
-    expect(await screen.findByRole('heading', { name: 'ภารกิจ' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ภารกิจ รับเครดิตฟรี' }, PAGE_WAIT)).toBeInTheDocument();
     expect(auth).toBe('Bearer tok-member');
     expect(store.get(authUserAtom)).toMatchObject({ vip_level: 2, access_token: 'tok-member' });
   });

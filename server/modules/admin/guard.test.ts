@@ -123,6 +123,11 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'GET /api/admin/wheel/spins': ['finance', 'support'],
 
   // quests and events (issue 17)
+  'GET /api/admin/quests': ['finance', 'support'],
+  'POST /api/admin/quests': ['support'],
+  'PUT /api/admin/quests/:id': ['support'],
+  'POST /api/admin/quests/:id/status': ['support'],
+  'GET /api/admin/quests/report': ['finance', 'support'],
 
   // polls (issue 17)
   'GET /api/admin/polls': ['finance', 'support'],

@@ -6,5 +6,5 @@
 import './tables';
 
 export { runAffiliateDay, runAffiliateJobs } from './earnings';
-export { normaliseHolderName, qualifyReferral, recordReferral } from './referrals';
+export { normaliseHolderName, qualifiedReferralCount, qualifyReferral, recordReferral } from './referrals';
 export { affiliateModule } from './routes';

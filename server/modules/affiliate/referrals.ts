@@ -96,3 +96,19 @@ export async function qualifyReferral(trx: Db, memberId: number, at: Date): Prom
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
+
+/**
+ * How many of the referrer's friends (level 1) qualified, by their first deposit, in [since, until)
+ * (quests: "refer a friend who deposits"). Refused referrals never count.
+ */
+export async function qualifiedReferralCount(db: Db, referrerId: number, since: Date, until: Date | null): Promise<number> {
+  let q = db
+    .selectFrom('affiliate_referral')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('referrer_id', '=', referrerId)
+    .where('status', '=', 'qualified')
+    .where('qualified_at', '>=', since);
+  if (until) q = q.where('qualified_at', '<', until);
+  const row = await q.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

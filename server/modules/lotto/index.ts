@@ -8,7 +8,7 @@ export { winningKeys } from './bet-rules';
 export { createBill, type ItemInput, validateBill } from './bills';
 export { houseRowOf, LOTTO_HOUSE_FAMILY, lottoHouseAccounts, setLottoHouseShards } from './house';
 export { closeDueRounds, createRoundsAhead, resolveClosedYeekee, settleDecidedRounds } from './lifecycle';
-export { type MemberBill, memberBills } from './member-bills';
+export { type MemberBill, memberBillCount, memberBills } from './member-bills';
 export { latestResults } from './reads';
 export { categoryNames, roundCategoryOf } from './report-reads';
 export { runResultSource } from './result-job';

@@ -73,3 +73,19 @@ export async function memberBills(
     })),
   };
 }
+
+/**
+ * How many bills the member bought in [since, until) that were not cancelled or refunded (quests:
+ * "buy N lotto bills"). One index range read of lotto_bill_member.
+ */
+export async function memberBillCount(db: Db, memberId: number, since: Date, until: Date | null): Promise<number> {
+  let q = db
+    .selectFrom('lotto_bill')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('status', 'not in', ['cancelled', 'refunded'])
+    .where('created_at', '>=', since);
+  if (until) q = q.where('created_at', '<', until);
+  const row = await q.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

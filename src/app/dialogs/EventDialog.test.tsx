@@ -3,10 +3,14 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventDialogAtom } from '@/state/ui';
 import { eventFixture, ok, shellHandlers } from '@/test/api';
-import { renderApp } from '@/test/render';
+import { MEMBER, renderApp } from '@/test/render';
 import { mockApi } from '@/test/server';
 
-const server = mockApi(...shellHandlers);
+const server = mockApi(
+  ...shellHandlers,
+  http.get('/api/event/quest/ids', () => HttpResponse.json(ok({ event_ids: [] }))),
+  http.get('/api/quest/list', () => HttpResponse.json(ok({ now: new Date().toISOString(), quests: [] }))),
+);
 afterEach(() => {
   cleanup();
 });
@@ -27,19 +31,52 @@ describe('Event button and dialog (SPEC section 2)', () => {
     expect(screen.queryByRole('button', { name: 'กิจกรรม' })).not.toBeInTheDocument();
   });
 
-  it('shows the events, each linking to /poll/1 and closing the dialog', async () => {
-    server.use(http.get('/api/event/list', () => HttpResponse.json(ok([eventFixture(1), eventFixture(2)]))));
-    const { user, router, store } = renderApp('/slot');
+  it('links events without quests to their own link (default /poll/1), an outside address in a new tab', async () => {
+    server.use(
+      http.get('/api/event/list', () =>
+        HttpResponse.json(
+          ok([eventFixture(1), { ...eventFixture(2), link: '' }, { ...eventFixture(3), link: 'https://line.me/R/ti/p/@goldenwin888' }]),
+        ),
+      ),
+    );
+    const { user } = renderApp('/slot');
     await user.click(await screen.findByRole('button', { name: 'กิจกรรม' }));
     const dialog = await screen.findByRole('dialog', { name: 'กิจกรรม' });
     expect(getComputedStyle(screen.getByTestId('event-dialog')).maxWidth).toBe('800px');
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/poll/1', '/poll/1']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/poll/1', '/poll/1', 'https://line.me/R/ti/p/@goldenwin888']);
+    expect(links[2]).toHaveAttribute('target', '_blank');
     expect(within(dialog).getByRole('img', { name: 'กิจกรรมที่ 2' })).toHaveAttribute('src', '/images/events/event-2.svg');
+  });
 
-    await user.click(links[1]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/poll/1'));
+  it('links an event with quests to its section on /member/creditfree and closes the dialog', async () => {
+    let asked = 0;
+    server.use(
+      http.get('/api/event/list', () => HttpResponse.json(ok([eventFixture(1), eventFixture(2)]))),
+      http.get('/api/event/quest/ids', () => HttpResponse.json(ok({ event_ids: [2] }))),
+      http.post('/api/event/quest', async ({ request }) => {
+        asked = ((await request.json()) as { event_id: number }).event_id;
+        return HttpResponse.json(
+          ok({ event: { id: 2, title: 'กิจกรรมที่ 2', image: '/images/events/event-2.svg', starts_at: null, ends_at: null }, quests: [] }),
+        );
+      }),
+    );
+    const { user, router, store } = renderApp('/slot', { user: MEMBER });
+    await user.click(await screen.findByRole('button', { name: 'กิจกรรม' }));
+    const dialog = await screen.findByRole('dialog', { name: 'กิจกรรม' });
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['/poll/1', '/member/creditfree?event=2']),
+    );
+    await user.click(within(dialog).getByRole('link', { name: 'กิจกรรมที่ 2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/creditfree'));
+    expect(router.state.location.search).toEqual({ event: 2 });
     expect(store.get(eventDialogAtom)).toBe(false);
-    expect(await screen.findByRole('heading', { name: 'โหวตกิจกรรม #1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ภารกิจ รับเครดิตฟรี' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('กิจกรรมนี้ยังไม่มีภารกิจในตอนนี้')).toBeInTheDocument();
+    expect(asked).toBe(2);
   });
 });

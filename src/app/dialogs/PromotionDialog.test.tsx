@@ -35,7 +35,12 @@ const promotion = {
   ineligible_reason: null,
 };
 
-const server = mockApi(...shellHandlers);
+// /member/creditfree (the page these tests sit on) reads the member's quests: none.
+const questList = http.get('/api/quest/list', () => HttpResponse.json(ok({ now: new Date().toISOString(), quests: [] })));
+const server = mockApi(...shellHandlers, questList);
+// /member/creditfree loads its page on demand: the first look waits longer than the default second.
+const PAGE_WAIT = { timeout: 5000 };
+
 afterEach(() => cleanup());
 
 describe('the promotion dialog in the default layout (SPEC section 2)', () => {
@@ -49,7 +54,7 @@ describe('the promotion dialog in the default layout (SPEC section 2)', () => {
       }),
     );
     const { store, user } = renderApp('/member/creditfree', { user: MEMBER });
-    await screen.findByTestId('member-panel');
+    await screen.findByTestId('member-panel', {}, PAGE_WAIT);
     expect(screen.queryByTestId('promotion-dialog')).not.toBeInTheDocument();
     act(() => store.set(promotionDialogAtom, true));
     const dialog = within(await screen.findByTestId('promotion-dialog'));

@@ -8,7 +8,12 @@ import { MEMBER, renderApp } from '@/test/render';
 import { mockApi } from '@/test/server';
 import { NAV_LINKS } from './nav-links';
 
-const server = mockApi(...shellHandlers);
+// /member/creditfree (the page these tests sit on) reads the member's quests: none.
+const questList = http.get('/api/quest/list', () => HttpResponse.json(ok({ now: new Date().toISOString(), quests: [] })));
+const server = mockApi(...shellHandlers, questList);
+// /member/creditfree loads its page on demand: the first look waits longer than the default second.
+const PAGE_WAIT = { timeout: 5000 };
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -45,7 +50,7 @@ describe('Header (SPEC section 2)', () => {
       http.post('/api/member/points', () => HttpResponse.json(ok({ point: 350 }))),
     );
     renderApp('/member/creditfree', { user: MEMBER });
-    const panel = await screen.findByTestId('member-panel');
+    const panel = await screen.findByTestId('member-panel', {}, PAGE_WAIT);
     const header = screen.getByTestId('site-header');
     expect(within(header).queryByRole('link', { name: 'สมัครสมาชิก' })).not.toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: 'เข้าสู่ระบบ' })).not.toBeInTheDocument();
@@ -68,7 +73,7 @@ describe('Header (SPEC section 2)', () => {
   it('shows 0.00 and 0 points for a new member whose points call fails, without an error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/member/creditfree', { user: MEMBER });
-    const panel = await screen.findByTestId('member-panel');
+    const panel = await screen.findByTestId('member-panel', {}, PAGE_WAIT);
     await waitFor(() => expect(within(panel).getByTestId('member-balance')).toHaveTextContent('฿ 0.00'));
     expect(within(panel).getByTestId('panel-points')).toHaveTextContent('0');
     expect(within(panel).getByRole('img', { name: 'สมาชิก' })).toHaveAttribute('src', '/images/avatars/guest.svg');
@@ -87,7 +92,7 @@ describe('Header (SPEC section 2)', () => {
       }),
     );
     const { user } = renderApp('/member/creditfree', { user: MEMBER });
-    const panel = await screen.findByTestId('member-panel');
+    const panel = await screen.findByTestId('member-panel', {}, PAGE_WAIT);
     await waitFor(() => expect(within(panel).getByTestId('member-balance')).toHaveTextContent('฿ 10.00'));
     await user.click(within(panel).getByRole('button', { name: 'อัปเดตยอดเงิน' }));
     const toast = await screen.findByTestId('toast');
@@ -107,7 +112,7 @@ describe('Header (SPEC section 2)', () => {
     );
     renderApp('/member/creditfree', { user: MEMBER });
     // The app starts from what the browser says (online); the connection then drops.
-    const panel = await screen.findByTestId('member-panel');
+    const panel = await screen.findByTestId('member-panel', {}, PAGE_WAIT);
     act(() => onlineManager.setOnline(false));
     try {
       const balance = within(panel).getByTestId('member-balance');

@@ -7,7 +7,12 @@ import { MEMBER, renderApp } from '@/test/render';
 import { mockApi } from '@/test/server';
 import { LOGOUT_LABEL, MEMBER_MENU } from './menu-items';
 
-const server = mockApi(...shellHandlers);
+// /member/creditfree (the page these tests sit on) reads the member's quests: none.
+const questList = http.get('/api/quest/list', () => HttpResponse.json(ok({ now: new Date().toISOString(), quests: [] })));
+const server = mockApi(...shellHandlers, questList);
+// /member/creditfree loads its page on demand: the first look waits longer than the default second.
+const PAGE_WAIT = { timeout: 5000 };
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -16,7 +21,7 @@ afterEach(() => {
 async function openMenu() {
   vi.spyOn(console, 'error').mockImplementation(() => {}); // the points call is not served yet
   const app = renderApp('/member/creditfree', { user: MEMBER });
-  await app.user.click(await screen.findByRole('button', { name: 'เปิดเมนูสมาชิก' }));
+  await app.user.click(await screen.findByRole('button', { name: 'เปิดเมนูสมาชิก' }, PAGE_WAIT));
   const menu = await screen.findByRole('dialog', { name: 'เมนูสมาชิก' });
   return { ...app, menu };
 }
