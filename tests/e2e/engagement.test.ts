@@ -52,8 +52,12 @@ describe('points, wheel, quests, polls, shop and free spins in Chromium', () => 
   /** The member's points as the server answers them (POST /api/member/points), with the page's own token. */
   const pointsOf = async (page: Page) => {
     const answer = await page.evaluate(async () => {
-      const raw = localStorage.getItem('user') ?? sessionStorage.getItem('user') ?? '';
-      const token = /"access_token":"([^"]+)"/.exec(raw)?.[1] ?? /"token":"([^"]+)"/.exec(raw)?.[1] ?? '';
+      // The signed-in user is kept in localStorage under the app's prefixed 'user' key.
+      const raw = Object.keys(localStorage)
+        .filter((k) => k.endsWith('user'))
+        .map((k) => localStorage.getItem(k) ?? '')
+        .join('');
+      const token = /"access_token":"([^"]+)"/.exec(raw)?.[1] ?? '';
       const res = await fetch('/api/member/points', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
       return res.json();
     });
@@ -237,14 +241,27 @@ describe('points, wheel, quests, polls, shop and free spins in Chromium', () => 
     expect(squeeze(await result.getByTestId('freespin-left').textContent())).toContain(String(spinsBefore - 1));
     await page.screenshot({ path: `${SHOTS}/freespin-375.png`, fullPage: true });
 
-    // The same pages at desktop width.
+    // The same pages at desktop width: the member's wheel and quests, a visitor's shop and poll.
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+    await page.goto('/member/wheel');
+    await page.getByTestId('wheel-tab-free').waitFor();
+    await page.screenshot({ path: `${SHOTS}/wheel-1280.png` });
+    await page.goto('/member/creditfree');
+    await page.getByRole('article').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/quests-1280.png`, fullPage: true });
+    await page.goto('/member/points');
+    await page.getByRole('region', { name: 'ระดับ VIP ของฉัน' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/points-1280.png`, fullPage: true });
     const wide = await newPage(browser, DESKTOP, server.url);
     await wide.goto('/redeem');
-    await wide.getByRole('button', { name: 'แลก เครดิตฟรี 100 บาท' }).waitFor();
+    await wide.getByText('เครดิตฟรี 100 บาท').first().waitFor();
     await wide.screenshot({ path: `${SHOTS}/shop-1280.png`, fullPage: true });
     await wide.goto('/poll');
     await wide.getByRole('group', { name: 'ตัวเลือก' }).waitFor();
     await wide.screenshot({ path: `${SHOTS}/poll-1280.png`, fullPage: true });
+    await wide.goto('/freespin');
+    await wide.getByTestId('freespin-how-to-get').waitFor();
+    await wide.screenshot({ path: `${SHOTS}/freespin-1280.png`, fullPage: true });
     await wide.close();
     await page.close();
   });
