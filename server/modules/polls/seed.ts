@@ -1,5 +1,6 @@
 import { AdminPollCreateBody } from '@contract/admin-polls';
 import { bangkokToday } from '@contract/fields';
+import { BE_OFFSET, THAI_MONTHS } from '@contract/thai-calendar';
 import type { Db } from '../../db';
 import { insertPoll } from './admin';
 import './tables';
@@ -31,7 +32,9 @@ const twoDigits = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0
  */
 export async function seedDemoPolls(db: Db, now: Date = new Date()): Promise<void> {
   const { previous, next } = lottoDraws(now);
-  const drawDay = bangkokToday(next);
+  // The draw's day as members read it: 1 ธันวาคม 2569.
+  const [y, mo, d] = bangkokToday(next).split('-').map(Number);
+  const drawDay = `${d} ${THAI_MONTHS[mo - 1]} ${y + BE_OFFSET}`;
   await db.transaction().execute(async (trx) => {
     await insertPoll(
       trx,

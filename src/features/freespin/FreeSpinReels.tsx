@@ -1,26 +1,28 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
 import type { SlotOutcome, SlotSpin, SymbolCode } from '@contract/slot';
+import { SlotSymbol, SymbolDefs } from '@/components/SlotSymbols';
 
 /**
- * The round's reels drawn from its outcome (5 reels x 3 rows): a simple grid of its own, since the
- * /play slot's animated reels belong to the game client (a feature of its own). Winning cells of the
+ * The round's reels drawn from its outcome (5 reels x 3 rows) with the slot's own symbols
+ * (components/SlotSymbols): a still grid, since the /play slot's animated reels belong to the game client. Winning cells of the
  * paid spin are outlined in gold.
  */
-const SYMBOLS: Record<SymbolCode, { glyph: string; name: string; color: string }> = {
-  W: { glyph: '👑', name: 'มงกุฎ', color: 'gold.300' },
-  S: { glyph: '🧰', name: 'หีบสมบัติ', color: 'orange.300' },
-  E: { glyph: '🐘', name: 'ช้างเผือก', color: 'gray.100' },
-  N: { glyph: '🐉', name: 'พญานาค', color: 'green.300' },
-  L: { glyph: '🪷', name: 'ดอกบัว', color: 'pink.300' },
-  C: { glyph: '🪙', name: 'เหรียญทอง', color: 'gold.400' },
-  A: { glyph: 'A', name: 'เอ', color: 'red.300' },
-  K: { glyph: 'K', name: 'คิง', color: 'purple.300' },
-  Q: { glyph: 'Q', name: 'ควีน', color: 'teal.300' },
-  J: { glyph: 'J', name: 'แจ็ค', color: 'blue.300' },
-  T: { glyph: '10', name: 'สิบ', color: 'cyan.300' },
+const SYMBOL_NAMES: Record<SymbolCode, string> = {
+  W: 'มงกุฎ',
+  S: 'หีบสมบัติ',
+  E: 'ช้างเผือก',
+  N: 'พญานาค',
+  L: 'ดอกบัว',
+  C: 'เหรียญทอง',
+  A: 'เอ',
+  K: 'คิง',
+  Q: 'ควีน',
+  J: 'แจ็ค',
+  T: 'สิบ',
 };
 
-const symbolOf = (code: string) => SYMBOLS[code as SymbolCode] ?? { glyph: code, name: code, color: 'fg' };
+const isSymbol = (code: string): code is SymbolCode => code in SYMBOL_NAMES;
+const symbolOf = (code: string) => ({ name: isSymbol(code) ? SYMBOL_NAMES[code] : code });
 
 /** The grid of one spin, row by row for reading order; an empty grid (dimmed) before the first spin. */
 export function FreeSpinReels({ spin, spinning = false }: { spin: SlotSpin | null; spinning?: boolean }) {
@@ -45,10 +47,10 @@ export function FreeSpinReels({ spin, spinning = false }: { spin: SlotSpin | nul
       opacity={spin || spinning ? 1 : 0.6}
       css={spinning ? { '& > div': { animation: 'pulse 0.6s ease-in-out infinite' } } : undefined}
     >
+      <SymbolDefs />
       {rows.flatMap((r) =>
         reels.map((c) => {
           const code = spin?.grid[c]?.[r];
-          const s = code ? symbolOf(code) : null;
           return (
             <Box
               key={`${r}-${c}`}
@@ -61,16 +63,15 @@ export function FreeSpinReels({ spin, spinning = false }: { spin: SlotSpin | nul
               borderWidth="1px"
               borderColor="whiteAlpha.200"
             >
-              <Text
-                as="span"
-                aria-hidden
-                fontSize={{ base: 'xl', sm: '3xl' }}
-                fontWeight="bold"
-                color={s?.color ?? 'fg.muted'}
-                lineHeight="1"
-              >
-                {spinning ? '❔' : (s?.glyph ?? '•')}
-              </Text>
+              {code && isSymbol(code) && !spinning ? (
+                <Box w="85%" h="85%">
+                  <SlotSymbol code={code} />
+                </Box>
+              ) : (
+                <Text as="span" aria-hidden fontSize={{ base: 'xl', sm: '3xl' }} fontWeight="bold" color="fg.muted" lineHeight="1">
+                  {spinning ? '?' : '•'}
+                </Text>
+              )}
             </Box>
           );
         }),

@@ -62,7 +62,10 @@ export function WheelDrawing({
                     transform={`rotate(${centre - 90}) translate(88 0)`}
                     textAnchor="end"
                     dominantBaseline="middle"
-                    fontSize={n > 10 ? 6.5 : 7.5}
+                    fontSize={n > 10 ? 5 : 5.8}
+                    // Long labels are squeezed to end clear of the hub (r 14): from r 88 in to r 26.
+                    textLength={s.label.length > 9 ? 60 : undefined}
+                    lengthAdjust="spacingAndGlyphs"
                     fontWeight="700"
                     fill="#fff"
                     stroke="rgba(0,0,0,0.45)"

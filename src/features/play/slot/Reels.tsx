@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import type { LineWin, SymbolCode } from '@contract/slot';
 import { memo, useMemo } from 'react';
-import { SlotSymbol } from './symbols';
+import { SlotSymbol } from '@/components/SlotSymbols';
 
 export type Highlight = { lines: LineWin[]; scatter: boolean };
 

@@ -4,9 +4,9 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { SlotPaytable as Paytable } from '@contract/slot';
+import { SlotSymbol, SymbolDefs } from '@/components/SlotSymbols';
 import type { PaytableProps } from '../clients';
 import { describeOf } from '../types';
-import { SlotSymbol, SymbolDefs } from './symbols';
 
 /** The slot's paytable for the rules sheet: pays per symbol (line bets), the chests, and the 20 lines. */
 export default function SlotPaytable({ session }: PaytableProps) {
