@@ -80,7 +80,7 @@ describe('points, wheel, quests, polls, shop and free spins in Chromium', () => 
     }
   }
 
-  async function useCoupon(page: Page, code: string) {
+  async function redeemCoupon(page: Page, code: string) {
     await page.goto('/member/coupon');
     const form = page.getByRole('form', { name: 'ใช้คูปอง' });
     await form.getByRole('textbox').first().fill(code);
@@ -214,7 +214,7 @@ describe('points, wheel, quests, polls, shop and free spins in Chromium', () => 
     await page.screenshot({ path: `${SHOTS}/poll-375.png`, fullPage: true });
 
     // The shop: POINTS500 adds 500 points; the 50-baht voucher costs 500.
-    await useCoupon(page, 'POINTS500');
+    await redeemCoupon(page, 'POINTS500');
     await page.goto('/redeem');
     await expect.poll(() => text(page, 'shop-points')).toContain(count(afterSpin + 500));
     await page.getByRole('button', { name: 'แลก เครดิตฟรี 50 บาท' }).click();
@@ -230,7 +230,7 @@ describe('points, wheel, quests, polls, shop and free spins in Chromium', () => 
     expect(await pointsOf(page)).toBe(afterSpin);
 
     // Free spins: SPIN10 adds 10 (plus any the wheel gave); one spin of the slot at the fixed bet.
-    await useCoupon(page, 'SPIN10');
+    await redeemCoupon(page, 'SPIN10');
     await page.goto('/freespin');
     const spinsBefore = 10 + (won.spin.prize.kind === 'free_spins' ? won.spin.prize.amount : 0);
     await expect.poll(() => text(page, 'freespin-count')).toContain(String(spinsBefore));
