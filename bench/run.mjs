@@ -11,6 +11,7 @@ for (const script of [
   'bench/lotto.ts',
   'bench/promotions.ts',
   'bench/rewards.ts',
+  'bench/engagement.ts',
 ]) {
   console.log(`\n== ${script}`);
   // TypeScript benchmarks import the server's modules; tsx runs them.

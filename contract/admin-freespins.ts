@@ -3,7 +3,7 @@ import { AdminPageQuery, adminPaged } from './admin';
 import { hasAtMost2Decimals } from './money-units';
 
 /**
- * The back office's free spins (docs/engagement-freespins.md "Operators"): the settings (support
+ * The back office's free spins (docs/engagement.md "Operators"): the settings (support
  * saves, audited freespin.settings; finance and support read), the report per Bangkok day and the
  * rounds played. Amounts in baht on the wire.
  */

@@ -3,7 +3,7 @@ import { PointsJobData } from './points';
 import { TURNOVER_PRODUCTS } from './turnover';
 
 /**
- * The back office's points and VIP (docs/engagement-points.md "Operators"): earning rates and VIP
+ * The back office's points and VIP (docs/engagement.md "Operators"): earning rates and VIP
  * thresholds (one settings row), the engagement report per Bangkok day, a run of the job now. Support
  * manages, finance reads. Points and baht on the wire.
  */
@@ -73,7 +73,7 @@ export const AdminPointsReportQuery = z
 export type AdminPointsReportQuery = z.input<typeof AdminPointsReportQuery>;
 
 /**
- * Where an engagement movement came from (docs/engagement-points.md "Report"): the metadata's `source`
+ * Where an engagement movement came from (docs/engagement.md "Report"): the metadata's `source`
  * when there is one, else the first part of its ledger key ('wheel:...', 'quest:...', 'coupon:...');
  * this job's earnings are 'turnover', points given back 'refund'.
  */

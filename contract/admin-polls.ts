@@ -5,7 +5,7 @@ import { POLL_LAYOUTS, POLL_STATUSES, PollQuotaRule } from './polls';
 import { Prize, PrizeInput } from './prizes';
 
 /**
- * The back office's prediction polls (docs/engagement-polls.md "Operators"): create with choices,
+ * The back office's prediction polls (docs/engagement.md "Operators"): create with choices,
  * edit (everything before the first vote; title, description and closing time after), close,
  * resolve with the winning choice (winners paid once), cancel, votes per choice and voters, and the
  * report of prizes paid. Support manages, finance reads; every write audited.

@@ -4,7 +4,7 @@ import { Prize, PrizeInput } from './prizes';
 import { QUEST_KINDS, QUEST_PERIODS, QUEST_PRODUCTS } from './quests';
 
 /**
- * The back office's quests (docs/engagement-quests.md "Operators"): daily, weekly and event quests,
+ * The back office's quests (docs/engagement.md "Operators"): daily, weekly and event quests,
  * their on/off switch and the per-day report of completions and prizes paid. Support manages
  * (audited), finance and support read. Money targets in baht on the wire.
  */

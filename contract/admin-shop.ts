@@ -5,7 +5,7 @@ import { SHOP_ITEM_KINDS, SHOP_ORDER_STATUSES, ShopImage, ShopItem, ShopOrder } 
 import { AdminMoneyReason } from './withdrawals';
 
 /**
- * The back office's points shop (docs/engagement-shop.md "Operators"): items and their stock, orders
+ * The back office's points shop (docs/engagement.md "Operators"): items and their stock, orders
  * of physical items to fulfil (ship with a tracking number, deliver, cancel with the points refunded),
  * and the report per Bangkok day. Support manages (audited), finance and support read.
  */

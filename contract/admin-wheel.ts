@@ -5,7 +5,7 @@ import { Prize } from './prizes';
 import { WHEEL_SPIN_STATUSES, WheelBoardInput, WheelExpected, WheelProof, WheelSlotOdds } from './wheel';
 
 /**
- * The back office's fortune wheel (docs/engagement-wheel.md "Operators"): the board (saved whole, a new
+ * The back office's fortune wheel (docs/engagement.md "Operators"): the board (saved whole, a new
  * version each save), the settings, the report by day and the spins. Support manages, finance reads.
  */
 

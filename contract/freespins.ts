@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PublicSeed } from './games';
 
 /**
- * Free spins for members (docs/engagement-freespins.md): the member's free spins are played one at a
+ * Free spins for members (docs/engagement.md): the member's free spins are played one at a
  * time in an in-house slot at the operators' fixed bet, on the member's own provably-fair seed pair
  * for that game; a win is credited to the main wallet with a turnover requirement. Amounts in baht.
  */

@@ -3,7 +3,7 @@ import { GAME_CATEGORY_NAMES } from './games-names';
 import type { Product } from './turnover';
 
 /**
- * Points and VIP as members see them (docs/engagement-points.md). Points are whole or with 2 decimals
+ * Points and VIP as members see them (docs/engagement.md). Points are whole or with 2 decimals
  * on the wire (the ledger keeps hundredths), baht on the wire (satang in the database), days
  * 'YYYY-MM-DD' Bangkok, times ISO 8601.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Prize } from './prizes';
 
 /**
- * Prediction polls for members (SPEC section 7 "Polls", docs/engagement-polls.md): a poll's config,
+ * Prediction polls for members (SPEC section 7 "Polls", docs/engagement.md): a poll's config,
  * choices and metadata, live stats, the winners after resolution, the member's quota of votes and
  * their own votes, and the vote itself. agent_id is "1" (SPEC section 9). Amounts baht on the wire.
  */
@@ -128,7 +128,7 @@ export const PollWinnersData = z.object({
   seed_hash: z.string(),
   /**
    * By lot: the positions (0-based, among the correct votes ordered by vote id) in the order drawn;
-   * anyone recomputes them from the seed, the poll id and correct_votes (docs/engagement-polls.md).
+   * anyone recomputes them from the seed, the poll id and correct_votes (docs/engagement.md).
    */
   drawn_positions: z.array(z.number().int()),
   /** Winners by member, most votes won first (at most 500). */

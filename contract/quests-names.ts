@@ -1,7 +1,7 @@
 import { GAME_CATEGORY_NAMES } from './games-names';
 import { TURNOVER_PRODUCTS } from './turnover';
 
-/** Quests' names and units in Thai, without zod (the member pages import them; docs/engagement-quests.md). */
+/** Quests' names and units in Thai, without zod (the member pages import them; docs/engagement.md). */
 
 export const QUEST_KINDS = ['deposit', 'stake', 'lotto_bills', 'login_streak', 'refer'] as const;
 export type QuestKind = (typeof QUEST_KINDS)[number];

@@ -4,7 +4,7 @@ import { QUEST_KINDS, QUEST_PERIODS, QUEST_STATUSES } from './quests-names';
 import { ClientRequestKey } from './withdrawals';
 
 /**
- * Quests and events for members (docs/engagement-quests.md): daily, weekly and event quests whose
+ * Quests and events for members (docs/engagement.md): daily, weekly and event quests whose
  * progress is read from the member's own records at request time, redeemed once per period for a
  * prize (contract/prizes.ts).
  */

@@ -3,7 +3,7 @@ import { Phone } from './fields';
 import { ClientRequestKey } from './withdrawals';
 
 /**
- * The points shop as members see it (/redeem "แลกของรางวัล", docs/engagement-shop.md): items bought
+ * The points shop as members see it (/redeem "แลกของรางวัล", docs/engagement.md): items bought
  * with points (credit vouchers, free spins, physical items delivered by the operator), what a
  * redemption costs and gives, the redemption (once per request key) and the member's orders.
  * Points on the wire are points (the database keeps hundredths), baht for credit, whole spins.

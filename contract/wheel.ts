@@ -3,7 +3,7 @@ import { Prize, PrizeInput, type PrizeKind, prizeUnits } from './prizes';
 import { ClientRequestKey } from './withdrawals';
 
 /**
- * The fortune wheel, "กงล้อนำโชค" (/member/wheel, docs/engagement-wheel.md): a board of 8-12 prizes whose
+ * The fortune wheel, "กงล้อนำโชค" (/member/wheel, docs/engagement.md): a board of 8-12 prizes whose
  * probabilities (hundredths of a percent, summing to exactly 10,000) are published with the expected
  * value per spin; two tabs, free spins earned by the day's deposits (1) and points (2, SPEC: the point
  * tab constant 2); a provably fair server-side draw on the member's own seed pair.

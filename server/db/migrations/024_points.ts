@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { execStatements } from './exec';
 
 /**
- * Points earned from turnover and VIP levels (docs/engagement-points.md): the settings row, what each
+ * Points earned from turnover and VIP levels (docs/engagement.md): the settings row, what each
  * member was credited per Bangkok day, the closed days' sums behind the VIP levels, and the indexes the
  * job and the operators' report read the ledger by.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { execStatements } from './exec';
 
 /**
- * The fortune wheel (docs/engagement-wheel.md): settings, the board's versions, each member's
+ * The fortune wheel (docs/engagement.md): settings, the board's versions, each member's
  * provably fair seed pairs and every spin with the prize it won (a snapshot) and its proof.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { execStatements } from './exec';
 
 /**
- * Quests and events (docs/engagement-quests.md). A quest is an operator's row: what counts (kind,
+ * Quests and events (docs/engagement.md). A quest is an operator's row: what counts (kind,
  * product, target: satang for deposit and stake, a count otherwise), its period (a Bangkok day, a
  * week from Monday, or its event's window), its prize in stored units (contract/prizes.ts). Progress
  * is never stored: it is read from the member's records at request time. A completion is the one

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { execStatements } from './exec';
 
 /**
- * Prediction polls (docs/engagement-polls.md): a poll and its choices, members' votes within a quota
+ * Prediction polls (docs/engagement.md): a poll and its choices, members' votes within a quota
  * counted on one row per member and poll, the winners of a resolved poll (drawn by lot from the
  * correct votes when the poll limits them, provably fair) and each winner's prize paid once.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { execStatements } from './exec';
 
 /**
- * The points shop (docs/engagement-shop.md): items members redeem with points (credit vouchers, free
+ * The points shop (docs/engagement.md): items members redeem with points (credit vouchers, free
  * spins, physical items), their orders (exactly once per member and request key), and per member and
  * item the quantity redeemed and not cancelled (the per-member limit's counter, locked by its upsert).
  */

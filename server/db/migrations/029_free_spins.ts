@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { execStatements } from './exec';
 
 /**
- * Free spins played in the in-house slot (docs/engagement-freespins.md).
+ * Free spins played in the in-house slot (docs/engagement.md).
  * - free_spin_setting: one row (id 1), the operators' settings; absent = the defaults in code.
  * - free_spin_round: one free-spin round, with the same proof fields as house_round (the seed pair
  *   and nonce it was played on, the input and outcome the engine gave), so the house verifier

@@ -16,7 +16,7 @@ import { memberCreditsByDayAndSource, WalletType } from '../ledger';
 import { houseSlots, readSettings, settingsFromBody, settingsWire, writeSettings } from './settings';
 import './tables';
 
-/** The back office's free spins (docs/engagement-freespins.md "Operators"): settings, the report by day, the rounds. */
+/** The back office's free spins (docs/engagement.md "Operators"): settings, the report by day, the rounds. */
 
 /** GET /api/admin/freespins/settings: in force (the defaults until saved), the slots to choose from, who saved last. */
 export async function adminFreeSpinSettings(db: Db): Promise<AdminFreeSpinSettingsData> {

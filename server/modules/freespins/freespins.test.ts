@@ -22,7 +22,7 @@ import { freeSpinsOf, giveFreeSpins, requestKey } from './test-support';
 
 const SLOT = 'siam-treasure';
 
-/** Free spins played in the in-house slot (docs/engagement-freespins.md). */
+/** Free spins played in the in-house slot (docs/engagement.md). */
 describe(`free spins (${engineName()})`, () => {
   let t: TestContext;
   beforeAll(async () => {

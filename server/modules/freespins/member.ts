@@ -16,7 +16,7 @@ import { ROUND_COLUMNS, type RoundRow, roundViews } from './play';
 import { readSettings } from './settings';
 import './tables';
 
-/** What members read (docs/engagement-freespins.md "Members"): their free spins, the games, their rounds. */
+/** What members read (docs/engagement.md "Members"): their free spins, the games, their rounds. */
 
 /**
  * GET /api/freespin/summary: the free spins left, the fixed bet and terms, and the games that accept

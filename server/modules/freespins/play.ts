@@ -11,7 +11,7 @@ import { readSettings } from './settings';
 import './tables';
 
 /**
- * One free spin (docs/engagement-freespins.md "Playing"), in ONE transaction: the free spin spent
+ * One free spin (docs/engagement.md "Playing"), in ONE transaction: the free spin spent
  * (`freespin:<member>:<key>:use`, refused with FREE_SPINS_NOT_ENOUGH and nothing kept), one slot round
  * at the fixed bet on the member's next nonce of the game's seed pair (the games module's seeds, so
  * paid and free rounds share one provably-fair sequence), the win (capped per spin if set) credited to

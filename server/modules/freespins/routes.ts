@@ -27,7 +27,7 @@ const security = [{ bearer: [] }];
 const money = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /**
- * Members (prefix /api, docs/engagement-freespins.md): the summary, one free spin played, the rounds
+ * Members (prefix /api, docs/engagement.md): the summary, one free spin played, the rounds
  * and the seed rotation. Operators (under /admin): settings (finance and support read, support saves,
  * audited), the report by day and the rounds.
  */

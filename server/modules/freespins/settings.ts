@@ -8,7 +8,7 @@ import { AppError } from '../../lib/reply';
 import './tables';
 
 /**
- * The free-spin settings (docs/engagement-freespins.md "Settings"): one row of free_spin_setting, or
+ * The free-spin settings (docs/engagement.md "Settings"): one row of free_spin_setting, or
  * the defaults while operators have saved none. Stored in satang; the wire carries baht.
  */
 export type Settings = {

@@ -9,7 +9,7 @@ import './tables';
 type Conn = Kysely<Database>;
 
 /**
- * What the free spins (server/modules/freespins, docs/engagement-freespins.md) need of the in-house
+ * What the free spins (server/modules/freespins, docs/engagement.md) need of the in-house
  * games: one engine round on the member's own seed pair for the game, the same pair and nonce
  * sequence as paid play, so a free-spin round verifies with the house verifier exactly like a paid
  * one. No money moves here and nothing is written but the nonce: the caller spends the free spin,

@@ -3,7 +3,7 @@ import type { Db as Conn } from '../../db';
 import type { Currency } from './accounts';
 
 /**
- * Reads of the engagement features (points and VIP, docs/engagement-points.md): set-based, for the
+ * Reads of the engagement features (points and VIP, docs/engagement.md): set-based, for the
  * points job's statements and the operators' report, by the partial indexes of migration 024.
  */
 

@@ -19,7 +19,7 @@ import { runPointsJobs } from './jobs';
 import { vipCounts } from './member';
 import { pointsSettingsChanged, pointsSettingsWithMeta, savePointsSettings } from './settings';
 
-/** The back office's points and VIP (docs/engagement-points.md "Operators"). Every write audited. */
+/** The back office's points and VIP (docs/engagement.md "Operators"). Every write audited. */
 
 /** GET /api/admin/points/settings. */
 export async function adminPointsSettings(db: Db): Promise<AdminPointsSettingsData> {

@@ -1,4 +1,4 @@
-/** Points and VIP's front door (docs/engagement-points.md). */
+/** Points and VIP's front door (docs/engagement.md). */
 export { runPointsJobs } from './jobs';
 export { pointsModule } from './routes';
 export { seedDemoPoints } from './seed';

@@ -27,7 +27,7 @@ export const earningText = (days: string[]) =>
 type Due = { member_id: number; day: string; stake: number; units: number; prev: number; account: number };
 
 /**
- * The points and VIP job (docs/engagement-points.md "Job"), every minute on every node and from the
+ * The points and VIP job (docs/engagement.md "Job"), every minute on every node and from the
  * test clock: credits yesterday's and today's earnings from turnover, then recomputes VIP levels.
  * Safe when nodes run it at once: what a day has credited is points_earning.units, raised only by a
  * conditional update from the value this run read, and each credit's key names the total it reaches.
@@ -142,7 +142,7 @@ async function creditBatch(trx: Db, batch: Due[], house: number[], now: Date): P
 }
 
 /**
- * VIP levels (docs/engagement-points.md "VIP"): the window is the last 30 Bangkok days, today
+ * VIP levels (docs/engagement.md "VIP"): the window is the last 30 Bangkok days, today
  * included. The closed days but yesterday ([today - 29, today - 2]) are summed once a day into
  * points_vip_base (the first node to claim the day rebuilds it); each run adds yesterday's and today's
  * turnover and the deposits since yesterday began, and sets every member whose level differs, up or

@@ -19,7 +19,7 @@ import { addDays, bangkokDayStart } from '../rewards';
 import { pointsSettings, rateUnits, thresholdsSatang } from './settings';
 import './tables';
 
-/** What members see (docs/engagement-points.md "Members"): the public rules, their own points, level and history only. */
+/** What members see (docs/engagement.md "Members"): the public rules, their own points, level and history only. */
 
 /** GET /api/points/config (public). */
 export async function pointsConfig(db: Db): Promise<PointsConfigData> {

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import './tables';
 
 /**
- * Earning rates and VIP thresholds (docs/engagement-points.md "Settings"): one row, or these defaults.
+ * Earning rates and VIP thresholds (docs/engagement.md "Settings"): one row, or these defaults.
  * Points per 100 baht staked: slot, fishing, sport, free-spin buys and lotto 1, casino 0.5 (its
  * turnover comes cheaper). VIP Gold from 5,000 baht of deposits or 50,000 of turnover in 30 days,
  * VIP Hero from 50,000 or 500,000.

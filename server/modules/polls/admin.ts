@@ -21,7 +21,7 @@ import { newPollSeed } from './draw';
 import { choiceCounts } from './member';
 import { choicesOf, invalid, type PollRow, pollOrFail, pollPrize, revealedSeed, shownStatus, statusName } from './wire';
 
-/** The back office's polls (docs/engagement-polls.md "Operators"). Every write audited. */
+/** The back office's polls (docs/engagement.md "Operators"). Every write audited. */
 
 type CreateInput = z.output<typeof AdminPollCreateBody>;
 

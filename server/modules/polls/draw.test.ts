@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { drawnByLot, drawPositions, newPollSeed } from './draw';
 
 /**
- * The draw re-computed as docs/engagement-polls.md tells anyone to, with node:crypto alone: words of
+ * The draw re-computed as docs/engagement.md tells anyone to, with node:crypto alone: words of
  * HMAC-SHA256(seed bytes, "<poll id>:0:<block>"), integers below n by rejection, a front-to-back
  * Fisher-Yates over the positions 0..correct-1, the first `limit` positions.
  */

@@ -1,7 +1,7 @@
 import { createRng, hashSeed, newServerSeed } from '../../games/house';
 
 /**
- * The provably fair draw of a poll's winners (docs/engagement-polls.md "The draw"). At creation a
+ * The provably fair draw of a poll's winners (docs/engagement.md "The draw"). At creation a
  * server seed (32 random bytes of node:crypto, 64 hex) is made and its SHA-256 published; at
  * resolution the seed is revealed. With winners_limit N > 0 and more correct votes than N, the
  * winners are positions among the correct votes ordered by vote id, drawn by a partial Fisher-Yates

@@ -1,5 +1,5 @@
 /**
- * Prediction polls' front door (docs/engagement-polls.md): polls with choices, votes within a quota
+ * Prediction polls' front door (docs/engagement.md): polls with choices, votes within a quota
  * earned by deposits and turnover, live stats, resolution by the operator with winners (by a
  * provably fair draw when limited) paid once each through the prizes front door.
  */

@@ -19,7 +19,7 @@ import {
   votingOpen,
 } from './wire';
 
-/** The members' reads of a poll (docs/engagement-polls.md "Members"): public, except /my. */
+/** The members' reads of a poll (docs/engagement.md "Members"): public, except /my. */
 
 /**
  * The current poll: the open one (inside or before its window, not past it) closing soonest, else

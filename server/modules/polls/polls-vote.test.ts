@@ -19,7 +19,7 @@ import { endWindow, makePoll, quota, stake, vote, voteCount } from './test-suppo
 
 const HOUR = 3_600_000;
 
-/** Members: the poll's reads, the quota from deposits and turnover, and voting within it (docs/engagement-polls.md). */
+/** Members: the poll's reads, the quota from deposits and turnover, and voting within it (docs/engagement.md). */
 describe(`polls: reads, quota and votes (${engineName()})`, () => {
   let t: TestContext;
   let op: string;

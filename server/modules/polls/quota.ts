@@ -6,7 +6,7 @@ import { creditedSince, stakesByDay } from '../ledger';
 import { bahtText, type PollRow, votingOpen } from './wire';
 
 /**
- * A member's quota of votes on a poll (docs/engagement-polls.md "Quota"), computed from the records
+ * A member's quota of votes on a poll (docs/engagement.md "Quota"), computed from the records
  * at request time: base_votes + 1 per deposit_step satang deposited since the poll opened (posted
  * 'deposit' transfers into the member's wallets from opens_at) + 1 per turnover_step satang staked
  * since the poll opened (turnover records from the Bangkok day of opens_at: turnover is kept per

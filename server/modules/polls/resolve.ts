@@ -7,7 +7,7 @@ import { grantPrize } from '../prizes';
 import { drawnByLot, drawPositions } from './draw';
 
 /**
- * Resolution, payment, closing and cancelling (docs/engagement-polls.md "Resolution").
+ * Resolution, payment, closing and cancelling (docs/engagement.md "Resolution").
  *
  * Resolve, in one transaction: the poll row locked FOR UPDATE (votes in flight hold it FOR SHARE, so
  * they finish first and later ones see the new status); a poll resolved already answers `already`

@@ -8,7 +8,7 @@ import { quotaOf } from './quota';
 import { assertVotingOpen, pollOrFail } from './wire';
 
 /**
- * POST /api/poll/submit (docs/engagement-polls.md "Voting"): one vote row per submission, within the
+ * POST /api/poll/submit (docs/engagement.md "Voting"): one vote row per submission, within the
  * open window and the member's remaining quota. The quota is worked out from the records first; then,
  * in one transaction, the poll row is read FOR SHARE (a resolve or cancel waits for the votes in
  * flight, and a vote after it sees the new status), the member's counter row for the poll is made

@@ -11,7 +11,7 @@ import { recordAudit } from '../admin';
 import { addDays, bangkokDayStart } from '../rewards';
 import './tables';
 
-/** The back office's quests (docs/engagement-quests.md "Operators"): every write audited. */
+/** The back office's quests (docs/engagement.md "Operators"): every write audited. */
 
 const AGENT_ID = 1;
 

@@ -22,7 +22,7 @@ import { grantPrize } from '../prizes';
 import { type EventWindow, type ProgressCache, type QuestRow, questProgress, questWindow, type Window } from './progress';
 import './tables';
 
-/** What members see and do (docs/engagement-quests.md "Members"): their own progress only. */
+/** What members see and do (docs/engagement.md "Members"): their own progress only. */
 
 const AGENT_ID = 1;
 const QUEST_COLUMNS = [

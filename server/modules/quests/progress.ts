@@ -9,7 +9,7 @@ import { addDays, bangkokDayStart, weekMonday } from '../rewards';
 import './tables';
 
 /**
- * A quest's period and the member's progress in it (docs/engagement-quests.md "Progress"), read from
+ * A quest's period and the member's progress in it (docs/engagement.md "Progress"), read from
  * the records other modules keep, at request time: deposits from the ledger, stakes from turnover,
  * bills from lotto, sign-ins from sessions, qualified referrals from the affiliate programme. Nothing
  * is written per game round or bill.

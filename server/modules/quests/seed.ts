@@ -5,7 +5,7 @@ import './tables';
 const AGENT_ID = 1;
 
 /**
- * The demo's quests (docs/engagement-quests.md "Demo"): five daily and weekly quests and, when the
+ * The demo's quests (docs/engagement.md "Demo"): five daily and weekly quests and, when the
  * demo's weekly free-credit event exists, one quest of that event. Written once: when any quest
  * exists nothing is added, so an operator's edits survive every start.
  */

@@ -21,7 +21,7 @@ import { recordAudit } from '../admin';
 import { refundPoints } from '../prizes';
 import { type ItemRow, itemView, orderView, pointsOf } from './wire';
 
-/** The back office's points shop (docs/engagement-shop.md "Operators"): items, stock, orders, the report. Every write audited. */
+/** The back office's points shop (docs/engagement.md "Operators"): items, stock, orders, the report. Every write audited. */
 
 type CreateBody = z.output<typeof AdminShopItemCreateBody>;
 type UpdateBody = z.output<typeof AdminShopItemUpdateBody>;

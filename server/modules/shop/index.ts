@@ -1,4 +1,4 @@
-/** The points shop's front door (docs/engagement-shop.md). */
+/** The points shop's front door (docs/engagement.md). */
 import './tables';
 
 // What POST /api/redemption/redeem runs (bench/engagement.ts measures it as the route does).

@@ -14,7 +14,7 @@ import { fail } from '../../lib/reply';
 import { memberPoints } from '../ledger';
 import { givesText, hundredthsOf, type ItemRow, itemView, orderView, pointsOf } from './wire';
 
-/** What members see (docs/engagement-shop.md "Members"): the items, a redemption's figures, their own orders only. */
+/** What members see (docs/engagement.md "Members"): the items, a redemption's figures, their own orders only. */
 
 /** Items members see: active and not ended, in the operator's order. */
 async function listedItems(db: Db, now: Date): Promise<ItemRow[]> {

@@ -12,7 +12,7 @@ import { orderView, pointsOf } from './wire';
 type Body = z.output<typeof ShopRedeemBody>;
 
 /**
- * POST /api/redemption/redeem (docs/engagement-shop.md "Redeeming"): ONE transaction, exactly once
+ * POST /api/redemption/redeem (docs/engagement.md "Redeeming"): ONE transaction, exactly once
  * per (member, request_key):
  *  1. the item and the member's VIP level (one read);
  *  2. the order row, `on conflict (member_id, request_key) do nothing`: a repeat waits for the first

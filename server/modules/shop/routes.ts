@@ -54,7 +54,7 @@ async function optionalMember(app: FastifyInstance, req: FastifyRequest): Promis
 }
 
 /**
- * Members (prefix /api, docs/engagement-shop.md): GET /redemption/list (sign-in optional), POST
+ * Members (prefix /api, docs/engagement.md): GET /redemption/list (sign-in optional), POST
  * /redemption/calc, POST /redemption/redeem (once per request key), GET /redemption/history (their
  * own orders). Operators (under /admin): items, stock, orders to fulfil, the report; finance and
  * support read, support manages, every write audited.

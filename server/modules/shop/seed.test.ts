@@ -6,7 +6,7 @@ import { key, pointsOf } from './test-support';
 
 type Json = ReturnType<typeof JSON.parse>;
 
-/** The demo's items (docs/engagement-shop.md "Demo") and the browser journey: POINTS500, then the 50-baht voucher. */
+/** The demo's items (docs/engagement.md "Demo") and the browser journey: POINTS500, then the 50-baht voucher. */
 describe(`shop demo (${engineName()})`, () => {
   let t: TestContext;
   beforeAll(async () => {

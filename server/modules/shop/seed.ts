@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 
 /**
- * The demo's shop items (docs/engagement-shop.md "Demo"), safe to run at every start: each is added
+ * The demo's shop items (docs/engagement.md "Demo"), safe to run at every start: each is added
  * once by name (an item an operator edited or retired stays as they left it).
  */
 const DEMO_ITEMS = [

@@ -20,7 +20,7 @@ import { ADDRESS, givePoints, key, makeItem, ordersOf, pointsOf, spinsOf, stockO
 type Json = ReturnType<typeof JSON.parse>;
 
 /**
- * The points shop over HTTP (docs/engagement-shop.md): the list, calc's refusals, redeeming once per
+ * The points shop over HTTP (docs/engagement.md): the list, calc's refusals, redeeming once per
  * key, stock and per-member limits under concurrency, bad input in Thai with nothing changed, the
  * member's own history, and the operators' fulfilment (ship, deliver, cancel with one refund).
  */

@@ -11,7 +11,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { ShopItemTable, ShopOrderTable } from './tables';
 
-/** Stored rows to the wire (docs/engagement-shop.md): points x100 in the database, points on the wire. */
+/** Stored rows to the wire (docs/engagement.md): points x100 in the database, points on the wire. */
 
 export type ItemRow = Selectable<ShopItemTable>;
 export type OrderRow = Selectable<ShopOrderTable>;

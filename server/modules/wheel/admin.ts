@@ -18,7 +18,7 @@ import { currentBoard, saveBoard, saveWheelSettings, wheelChanged, wheelSettings
 import type { StoredSlot } from './tables';
 import { boardExpected, slotOdds, spinQuery, spinView } from './views';
 
-/** The back office's wheel (docs/engagement-wheel.md "Operators"): board, settings, report, spins. Every write audited. */
+/** The back office's wheel (docs/engagement.md "Operators"): board, settings, report, spins. Every write audited. */
 
 async function operatorName(db: Db, id: number | null): Promise<string | null> {
   if (id === null) return null;

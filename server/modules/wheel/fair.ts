@@ -4,7 +4,7 @@ import { createRng, hashSeed, newClientSeed, newServerSeed } from '../../games/h
 import './tables';
 
 /**
- * The wheel's provably fair draw (docs/engagement-wheel.md "Fairness"), on the house games'
+ * The wheel's provably fair draw (docs/engagement.md "Fairness"), on the house games'
  * primitives: the roll is the unbiased integer in [0, 10,000) drawn from the stream
  * HMAC-SHA256(server seed bytes, `${clientSeed}:${nonce}:${cursor}`) by rejection sampling of 32-bit
  * words; the segment is the one whose cumulative probability range holds the roll.

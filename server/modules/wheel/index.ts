@@ -1,4 +1,4 @@
-/** Front door (docs/engagement-wheel.md). */
+/** Front door (docs/engagement.md). */
 
 export { wheelRoll } from './fair';
 // What spin_v2 runs (bench/engagement.ts measures it as the route does).

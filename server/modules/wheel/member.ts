@@ -26,7 +26,7 @@ import { boardVersion, currentBoard, wheelSettings } from './settings';
 import { balancesOf, earnedOn, earnText, type SpinOutcome, usedOn } from './spin';
 import { boardExpected, slotOdds, slotView, spinQuery, spinView } from './views';
 
-/** The member side of the wheel (docs/engagement-wheel.md "Members"). */
+/** The member side of the wheel (docs/engagement.md "Members"). */
 
 /** GET /api/wheel/config: the drawing and the tabs' costs (public). */
 export async function wheelConfig(db: Db): Promise<WheelConfigData> {

@@ -4,7 +4,7 @@ import { saveBoard, wheelChanged } from './settings';
 import type { StoredSlot } from './tables';
 
 /**
- * The demo board (docs/engagement-wheel.md "The demo board"): 10 segments, probabilities in
+ * The demo board (docs/engagement.md "The demo board"): 10 segments, probabilities in
  * hundredths of a percent summing to 10,000. Its exact expected value per spin is DEMO_EXPECTED:
  *   credit  (1,500 x 10 + 300 x 50 + 100 x 100) / 10,000            = 4 baht (each with 3x turnover)
  *   points  (2,000 x 50 + 1,000 x 100 + 100 x 500 + 1,000 x 20) / 10,000 = 27 points
@@ -25,7 +25,7 @@ export const DEMO_BOARD = {
   ],
 } as const satisfies WheelBoardInput;
 
-/** The demo board's mean prize per spin, as docs/engagement-wheel.md publishes it. */
+/** The demo board's mean prize per spin, as docs/engagement.md publishes it. */
 export const DEMO_EXPECTED = { credit: 4, points: 27, free_spins: 0.34 } as const;
 
 export const demoSlots = (): StoredSlot[] =>

@@ -4,7 +4,7 @@ import type { StoredSlot } from './tables';
 import './tables';
 
 /**
- * The wheel's settings and board (docs/engagement-wheel.md "Settings", "Board"). Both are read on
+ * The wheel's settings and board (docs/engagement.md "Settings", "Board"). Both are read on
  * every spin, so each is reused for CACHE_MS per database handle: a save on this node is seen at once
  * (the generation moves), another node's within CACHE_MS. Board versions never change once saved, so
  * a version read for a proof or a history line is kept.

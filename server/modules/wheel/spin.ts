@@ -15,7 +15,7 @@ import { currentBoard, wheelSettings } from './settings';
 import { type SpinRow, spinQuery } from './views';
 
 /**
- * A spin (docs/engagement-wheel.md "Spinning"), in ONE transaction of a few statements: take the
+ * A spin (docs/engagement.md "Spinning"), in ONE transaction of a few statements: take the
  * next nonce of the member's open seed pair (the row lock queues one member's spins), count the
  * day's spins of the tab, draw, insert the spin (its request key once per member), take the points,
  * pay the prize. A refusal anywhere rolls all of it back, the nonce included. A request key seen

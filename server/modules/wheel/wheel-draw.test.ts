@@ -50,7 +50,7 @@ describe('wheel draw (pure)', () => {
     // Integers first: sum(p_i x units_i) over 10,000 spins.
     expect(e.exact).toEqual({ credit_satang: 4_000_000, points_hundredths: 27_000_000, free_spins: 3_400 });
     expect({ credit: e.credit, points: e.points, free_spins: e.free_spins }).toEqual(DEMO_EXPECTED);
-    const docs = readFileSync(new URL('../../../docs/engagement-wheel.md', import.meta.url), 'utf8');
+    const docs = readFileSync(new URL('../../../docs/engagement.md', import.meta.url), 'utf8');
     expect(docs).toContain(
       `credit ${DEMO_EXPECTED.credit} baht, ${DEMO_EXPECTED.points} points, ${DEMO_EXPECTED.free_spins} free spins per spin`,
     );

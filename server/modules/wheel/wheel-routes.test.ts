@@ -26,7 +26,7 @@ import { configV2, givePoints, sameBoard, saveBoard, saveSettings, spinsOf, spin
 type Json = ReturnType<typeof JSON.parse>;
 
 /**
- * The wheel over HTTP (docs/engagement-wheel.md): the board and its validation, both tabs, exactly
+ * The wheel over HTTP (docs/engagement.md): the board and its validation, both tabs, exactly
  * once per request key and per free spin under concurrency, pending prizes taken once, another
  * member's spin refused, the seed pair revealed and every spin verified, the operators' report.
  */

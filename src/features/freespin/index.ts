@@ -1,5 +1,5 @@
 /**
- * Free spins for members (docs/engagement-freespins.md): the /freespin page. The index holds only the
+ * Free spins for members (docs/engagement.md): the /freespin page. The index holds only the
  * reads (zod-free) and the loader, so the page loads on demand.
  */
 export { freeSpinHistoryQuery, freeSpinKeys, freeSpinSummaryQuery } from './queries';

@@ -4,7 +4,7 @@ import { unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 
 /**
- * The free-spin reads (docs/engagement-freespins.md), without zod. Every key sits under 'member', so
+ * The free-spin reads (docs/engagement.md), without zod. Every key sits under 'member', so
  * logout drops them with the rest of the member's data. The play and the seed rotation are in api.ts.
  */
 export const freeSpinKeys = {

@@ -1,7 +1,7 @@
 import type { FreeSpinPlayData, FreeSpinRound, FreeSpinSummaryData } from '@contract/freespins';
 import type { SlotOutcome, SymbolCode } from '@contract/slot';
 
-/** The free-spin calls' answers as the seeded server gives them (docs/engagement-freespins.md). */
+/** The free-spin calls' answers as the seeded server gives them (docs/engagement.md). */
 const HASH = 'a'.repeat(64);
 
 export function summaryFixture(over: Partial<FreeSpinSummaryData> = {}): FreeSpinSummaryData {

@@ -1,5 +1,5 @@
 /**
- * Points and VIP for members (docs/engagement-points.md). The index holds the reads, the small VIP
+ * Points and VIP for members (docs/engagement.md). The index holds the reads, the small VIP
  * card of the member home and the page's loader: the page itself loads on demand.
  */
 export { pointsConfigQuery, pointsKeys, pointsSummaryQuery } from './queries';

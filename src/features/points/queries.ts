@@ -4,7 +4,7 @@ import { failureMessage, unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 
 /**
- * The points and VIP reads (docs/engagement-points.md), without zod. The rules are public; the
+ * The points and VIP reads (docs/engagement.md), without zod. The rules are public; the
  * member's keys sit under 'member', so logout drops them with the rest of the member's data.
  */
 export const pointsKeys = {

@@ -5,7 +5,7 @@ import { ApiError, failureMessage, unwrap } from '@/lib/api-error';
 import { api, type RequestOptions } from '@/lib/http';
 
 /**
- * The polls reads (docs/engagement-polls.md), without zod. The poll, its stats and winners are public;
+ * The polls reads (docs/engagement.md), without zod. The poll, its stats and winners are public;
  * the quota and the member's votes sit under 'member', so logout drops them with the rest of the
  * member's data. agent_id is "1" (SPEC section 9). The vote is in api.ts.
  */

@@ -1,6 +1,6 @@
 import type { PollConfigData, PollMyData, PollQuotaData, PollStatsData, PollWinnersData } from '@contract/polls';
 
-/** The polls calls' answers as the seeded server gives them (docs/engagement-polls.md). */
+/** The polls calls' answers as the seeded server gives them (docs/engagement.md). */
 
 const HOUR = 3_600_000;
 

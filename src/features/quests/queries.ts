@@ -4,7 +4,7 @@ import { unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 
 /**
- * The quests reads (docs/engagement-quests.md), without zod. Every member key sits under 'member',
+ * The quests reads (docs/engagement.md), without zod. Every member key sits under 'member',
  * so logout drops them with the rest of the member's data; the ids of the events with quests are
  * public (the event dialog's links).
  */

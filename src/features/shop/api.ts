@@ -6,7 +6,7 @@ import { api } from '@/lib/http';
 export type RedeemResult = ShopRedeemData & { message: string };
 
 /**
- * The points shop's calls (docs/engagement-shop.md). A refusal throws the ApiError with the server's
+ * The points shop's calls (docs/engagement.md). A refusal throws the ApiError with the server's
  * Thai message (e.g. 'แต้มของท่านไม่เพียงพอ'); a 422 carries the address fields' messages.
  */
 export const shopApi = {

@@ -1,5 +1,5 @@
 /**
- * The points shop for members (/redeem "แลกของรางวัล", docs/engagement-shop.md). The index holds only
+ * The points shop for members (/redeem "แลกของรางวัล", docs/engagement.md). The index holds only
  * the reads (zod-free) and the loader: the page loads on demand.
  */
 export { shopHistoryQuery, shopKeys, shopListQuery } from './queries';

@@ -4,7 +4,7 @@ import { unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 
 /**
- * The points shop's reads (docs/engagement-shop.md), without zod. The visitor's list and the member's
+ * The points shop's reads (docs/engagement.md), without zod. The visitor's list and the member's
  * are separate keys: the member's (their points, what is left to them) sits under 'member', so logout
  * drops it with the rest of the member's data.
  */

@@ -1,6 +1,6 @@
 import type { ShopItem, ShopListData, ShopOrder } from '@contract/shop';
 
-/** The shop calls' answers as the seeded server gives them (docs/engagement-shop.md). */
+/** The shop calls' answers as the seeded server gives them (docs/engagement.md). */
 export function itemFixture(over: Partial<ShopItem> = {}): ShopItem {
   return {
     id: 1,

@@ -8,7 +8,7 @@ export function newRequestKey(): string {
 }
 
 /**
- * The wheel's writes (docs/engagement-wheel.md). A refusal throws the ApiError with the server's Thai
+ * The wheel's writes (docs/engagement.md). A refusal throws the ApiError with the server's Thai
  * message ('แต้มของท่านไม่เพียงพอ', 'วันนี้ท่านไม่มีสิทธิ์สปินฟรีเหลืออยู่ ...').
  */
 export const wheelApi = {

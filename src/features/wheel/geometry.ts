@@ -1,5 +1,5 @@
 /**
- * The wheel's geometry (docs/engagement-wheel.md "Member page"): n equal segments drawn clockwise
+ * The wheel's geometry (docs/engagement.md "Member page"): n equal segments drawn clockwise
  * from the pointer at 12 o'clock, segment i spanning [i, i + 1) x 360 / n degrees. Rotating the
  * wheel clockwise by R degrees brings the point at angle a to a + R, so segment i's centre sits under
  * the pointer when R = -(i + 0.5) x 360 / n (mod 360).

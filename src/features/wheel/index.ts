@@ -1,5 +1,5 @@
 /**
- * The fortune wheel for members (docs/engagement-wheel.md). The index holds only the reads and the
+ * The fortune wheel for members (docs/engagement.md). The index holds only the reads and the
  * loader: the page (with framer-motion) loads on demand.
  */
 export { wheelConfigQuery, wheelKeys, wheelWinnersQuery } from './queries';

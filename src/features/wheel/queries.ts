@@ -4,7 +4,7 @@ import { failureMessage, unwrap } from '@/lib/api-error';
 import { api, type RequestOptions } from '@/lib/http';
 
 /**
- * The wheel's reads (docs/engagement-wheel.md), without zod. Member keys sit under 'member', so
+ * The wheel's reads (docs/engagement.md), without zod. Member keys sit under 'member', so
  * logout drops them with the rest of the member's data; the winners board is public.
  */
 export const wheelKeys = {

@@ -1,6 +1,6 @@
 import type { WheelBoardData, WheelConfigV2Data, WheelHistoryData, WheelSpinV2Data, WheelSpinView } from '@contract/wheel';
 
-/** The wheel calls' answers as the demo server gives them (docs/engagement-wheel.md). */
+/** The wheel calls' answers as the demo server gives them (docs/engagement.md). */
 
 const SLOTS: [string, 'credit' | 'points' | 'free_spins' | 'none', number, number, number, string][] = [
   ['เครดิตฟรี 10 บาท', 'credit', 10, 3, 1500, '#d4a017'],

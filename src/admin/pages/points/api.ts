@@ -2,7 +2,7 @@ import type { AdminPointsReportData, AdminPointsRunData, AdminPointsSettingsBody
 import { keepPreviousData } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
 
-/** The back office's points and VIP calls (/api/admin/points, docs/engagement-points.md). */
+/** The back office's points and VIP calls (/api/admin/points, docs/engagement.md). */
 export const pointsKeys = {
   all: ['admin', 'points'] as const,
   settings: ['admin', 'points', 'settings'] as const,

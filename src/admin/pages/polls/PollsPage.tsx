@@ -441,7 +441,7 @@ const TABS = [
 ] as const;
 
 /**
- * Prediction polls (/api/admin/polls, docs/engagement-polls.md): create with choices, edit (everything
+ * Prediction polls (/api/admin/polls, docs/engagement.md): create with choices, edit (everything
  * before the first vote; title, description and closing time after), close, resolve with the winning
  * choice (winners paid once), cancel, each poll's votes, and the report of prizes paid. Admin and
  * support act, finance reads; every write audited.

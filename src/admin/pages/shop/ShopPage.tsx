@@ -11,7 +11,7 @@ const TABS = [
 ] as const;
 
 /**
- * The points shop (/api/admin/shop, docs/engagement-shop.md): items and their stock, the orders to
+ * The points shop (/api/admin/shop, docs/engagement.md): items and their stock, the orders to
  * fulfil (ship with a tracking number, deliver, cancel with the points refunded) and the report per
  * day. Support acts (audited), finance reads; the tab in the address.
  */

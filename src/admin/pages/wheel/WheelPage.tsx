@@ -11,7 +11,7 @@ const TABS = [
 ] as const;
 
 /**
- * The fortune wheel (/api/admin/wheel, docs/engagement-wheel.md "Operators"): the board editor with
+ * The fortune wheel (/api/admin/wheel, docs/engagement.md "Operators"): the board editor with
  * the running sum of probabilities, the settings, the per-day report and the spins. Admin and support
  * change, finance reads; the tab in the address.
  */
