@@ -1,4 +1,4 @@
-import type { RawBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
 import { mainWalletIdOf, memberAccountId, memberAccountIdOf, openFreeSpinAccount, WalletType } from '../ledger';
 
@@ -41,7 +41,11 @@ function keep(db: Db, memberId: number, ids: Known): void {
 }
 
 /** Remembers ids the caller read in a committed snapshot (a statement outside a transaction, or a transaction's first). */
-export function rememberAccounts(db: Db, memberId: number, ids: { points?: number | null; wallet?: number | null; freeSpins?: number | null }) {
+export function rememberAccounts(
+  db: Db,
+  memberId: number,
+  ids: { points?: number | null; wallet?: number | null; freeSpins?: number | null },
+) {
   const k: Known = {};
   if (ids.points) k.points = ids.points;
   if (ids.wallet) k.wallet = ids.wallet;
@@ -75,10 +79,7 @@ export async function freeSpinAccountId(db: Db, memberId: number): Promise<numbe
 }
 
 /** The member's account ids as columns of another module's statement: points_account, wallet_account, free_spin_account. */
-export function memberAccountColumns(memberId: RawBuilder<unknown>) {
-  return [
-    memberAccountIdOf(memberId, 'PTS', WalletType.MAIN).as('points_account'),
-    mainWalletIdOf(memberId).as('wallet_account'),
-    memberAccountIdOf(memberId, 'PTS', WalletType.FREE_SPINS).as('free_spin_account'),
-  ] as const;
+export function memberAccountColumns(memberId: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`${memberAccountIdOf(memberId, 'PTS', WalletType.MAIN)} as points_account, ${mainWalletIdOf(memberId)} as wallet_account,
+    ${memberAccountIdOf(memberId, 'PTS', WalletType.FREE_SPINS)} as free_spin_account`;
 }

@@ -92,7 +92,13 @@ export async function grantPrize(trx: Db, g: PrizeGrant, now: Date = new Date())
     reference: g.title,
     metadata,
   });
-  const { requirementId, required } = await prizeRequirement(trx, g, wallet, Math.max(0, (moved.creditBalanceAfter ?? g.units) - g.units), now);
+  const { requirementId, required } = await prizeRequirement(
+    trx,
+    g,
+    wallet,
+    Math.max(0, (moved.creditBalanceAfter ?? g.units) - g.units),
+    now,
+  );
   return { transferId: moved.id, requirementId, replayed: moved.replayed, message: grantMessage(g, required) };
 }
 

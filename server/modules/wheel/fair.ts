@@ -17,6 +17,12 @@ export { hashSeed };
 
 export type OpenSeed = { id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number };
 
+/** A new pair's seeds (not stored): the server seed, its hash and the client seed given or drawn. */
+export function newSeeds(clientSeed?: string) {
+  const serverSeed = newServerSeed();
+  return { server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: clientSeed ?? newClientSeed() };
+}
+
 /** A fresh open seed pair for the member (a no-op when one is open already). */
 async function insertOpenSeed(db: Db, memberId: number, clientSeed?: string): Promise<void> {
   const serverSeed = newServerSeed();
