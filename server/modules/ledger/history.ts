@@ -122,3 +122,15 @@ export async function transferTotals(
       from ledger_transfer t where t.kind = ${kind} and t.metadata @> ${JSON.stringify(metadata)}::jsonb`.execute(db);
   return { count: Number(row.rows[0].n), total: Number(row.rows[0].total) };
 }
+
+/**
+ * `creditedSince` as a scalar SQL expression of another module's statement (satang, 0 when none):
+ * what posted transfers of a kind credited into the baht wallets of the member `memberId` (an SQL
+ * expression) at or after `since`.
+ */
+export function creditedSinceOf(memberId: RawBuilder<unknown>, kind: TransferKind, since: Date): RawBuilder<number> {
+  return sql<number>`(select coalesce(sum(t.amount), 0)::bigint
+      from ledger_account a join ledger_transfer t on t.credit_account_id = a.id
+     where a.member_id = ${memberId} and a.currency = 'THB' and t.kind = ${kind}::text and t.status = 'posted'
+       and t.created_at >= ${since}::timestamptz)`;
+}

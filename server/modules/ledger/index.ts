@@ -46,13 +46,23 @@ export {
   accountTransfers,
   creditedAfter,
   creditedSince,
+  creditedSinceOf,
   type StatementQuery,
   type TransferRecord,
   transferById,
   transferIdByKey,
   transferTotals,
 } from './history';
-export { type AfterMove, claimAndMove, type Moved, type Movement } from './movement';
+export {
+  type AfterMove,
+  type AfterMoves,
+  claimAndMove,
+  claimAndMoveAll,
+  type Moved,
+  type MovedAll,
+  type Movement,
+  type Movements,
+} from './movement';
 export { pairedSteps } from './paired';
 export {
   type DayFigure,

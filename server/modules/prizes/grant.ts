@@ -1,8 +1,9 @@
 import type { PrizeKind } from '@contract/prizes';
 import { prizeAmount, prizeText } from '@contract/prizes';
 import type { Db } from '../../db';
-import { memberAccountId, openFreeSpinAccount, type TransferKind, transfer } from '../ledger';
+import { type TransferKind, transfer } from '../ledger';
 import { createRequirement, type RequirementSource } from '../requirements';
+import { freeSpinAccountId, pointsAccountId, walletAccountId } from './accounts';
 import { prizeHouseRow } from './house';
 
 const DAY = 86_400_000;
@@ -60,7 +61,7 @@ export async function grantPrize(trx: Db, g: PrizeGrant, now: Date = new Date())
       kind: 'points_earn',
       currency: 'PTS',
       debit: await prizeHouseRow(trx, 'points', g.memberId),
-      credit: await memberAccountId(trx, g.memberId, 'PTS'),
+      credit: await pointsAccountId(trx, g.memberId),
       amount: g.units,
       reference: g.title,
       metadata,
@@ -73,14 +74,14 @@ export async function grantPrize(trx: Db, g: PrizeGrant, now: Date = new Date())
       kind: 'free_spin_grant',
       currency: 'PTS',
       debit: await prizeHouseRow(trx, 'free_spins', g.memberId),
-      credit: await openFreeSpinAccount(trx, g.memberId),
+      credit: await freeSpinAccountId(trx, g.memberId),
       amount: g.units,
       reference: g.title,
       metadata: { ...metadata, free_spins: g.units },
     });
     return { transferId: moved.id, requirementId: null, replayed: moved.replayed, message: `ได้รับ ${text}` };
   }
-  const wallet = await memberAccountId(trx, g.memberId);
+  const wallet = await walletAccountId(trx, g.memberId);
   const moved = await transfer(trx, {
     key: g.key,
     kind: g.creditKind ?? 'prize',
@@ -91,29 +92,57 @@ export async function grantPrize(trx: Db, g: PrizeGrant, now: Date = new Date())
     reference: g.title,
     metadata,
   });
-  const multiplier = g.turnoverMultiplier ?? 0;
-  const required = Math.ceil((g.units * Math.round(multiplier * 100)) / 100);
-  let requirementId: number | null = null;
-  if (required > 0) {
-    const r = await createRequirement(
-      trx,
-      {
-        memberId: g.memberId,
-        accountId: wallet,
-        source: g.source,
-        sourceId: g.sourceId,
-        requiredTurnover: required,
-        maxWithdrawal: g.maxWithdrawal ?? null,
-        expiresAt: new Date(now.getTime() + (g.requirementDays ?? 7) * DAY),
-        title: g.title,
-        bonusAmount: g.units,
-        ownAmount: Math.max(0, (moved.creditBalanceAfter ?? g.units) - g.units),
-        forfeitRule: 'bonus',
-      },
-      now,
-    );
-    requirementId = r.id;
-  }
+  const { requirementId, required } = await prizeRequirement(
+    trx,
+    g,
+    wallet,
+    Math.max(0, (moved.creditBalanceAfter ?? g.units) - g.units),
+    now,
+  );
+  return { transferId: moved.id, requirementId, replayed: moved.replayed, message: grantMessage(g, required) };
+}
+
+/** The Thai message of a grant: "ได้รับ เครดิตฟรี 50 บาท ทำยอดเทิร์น 250 บาทก่อนถอน". */
+export function grantMessage(g: Pick<PrizeGrant, 'kind' | 'units'>, required = 0): string {
   const turn = required > 0 ? ` ทำยอดเทิร์น ${amountText.format(required / 100)} บาทก่อนถอน` : '';
-  return { transferId: moved.id, requirementId, replayed: moved.replayed, message: `ได้รับ ${text}${turn}` };
+  return `ได้รับ ${prizeText(g.kind, prizeAmount(g.kind, g.units))}${turn}`;
+}
+
+/** The turnover a credit prize requires (satang; 0 = none). */
+export function requiredFor(g: Pick<PrizeGrant, 'kind' | 'units' | 'turnoverMultiplier'>): number {
+  if (g.kind !== 'credit') return 0;
+  return Math.ceil((g.units * Math.round((g.turnoverMultiplier ?? 0) * 100)) / 100);
+}
+
+/**
+ * A credit prize's wagering requirement (one per source and sourceId), when its multiplier is above
+ * 0: `ownAmount` is what the member held in the wallet before the prize.
+ */
+export async function prizeRequirement(
+  trx: Db,
+  g: PrizeGrant,
+  wallet: number,
+  ownAmount: number,
+  now: Date,
+): Promise<{ requirementId: number | null; required: number }> {
+  const required = requiredFor(g);
+  if (required <= 0) return { requirementId: null, required: 0 };
+  const r = await createRequirement(
+    trx,
+    {
+      memberId: g.memberId,
+      accountId: wallet,
+      source: g.source,
+      sourceId: g.sourceId,
+      requiredTurnover: required,
+      maxWithdrawal: g.maxWithdrawal ?? null,
+      expiresAt: new Date(now.getTime() + (g.requirementDays ?? 7) * DAY),
+      title: g.title,
+      bonusAmount: g.units,
+      ownAmount,
+      forfeitRule: 'bonus',
+    },
+    now,
+  );
+  return { requirementId: r.id, required };
 }

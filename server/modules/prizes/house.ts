@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import { type Currency, openHouseShards } from '../ledger';
+import { databaseOf } from './accounts';
 
 /**
  * The house side of engagement movements: sharded house accounts (`house:<family>:<n>`), a member
@@ -17,26 +18,36 @@ export const PRIZE_HOUSE = {
 } as const satisfies Record<string, { family: string; currency: Currency; label: string }>;
 export type PrizeHouse = keyof typeof PRIZE_HOUSE;
 
-const known = new WeakMap<Db, Map<PrizeHouse, number[]>>();
+const known = new WeakMap<object, Map<PrizeHouse, number[]>>();
 
-/** The member's row of a house family (ids cached per database handle; they never change). */
+/**
+ * The member's row of a house family. The ids are kept per database (accounts.ts `databaseOf`: a
+ * transaction finds what its handle learnt; they never change), but only once read outside a
+ * transaction: rows a transaction opened may roll back with it.
+ */
 export async function prizeHouseRow(db: Db, which: PrizeHouse, memberId: number): Promise<number> {
-  let byFamily = known.get(db);
-  if (!byFamily) {
-    byFamily = new Map();
-    known.set(db, byFamily);
-  }
-  let ids = byFamily.get(which);
-  if (!ids) {
-    const f = PRIZE_HOUSE[which];
-    ids = await openHouseShards(db, f.family, SHARDS, f.label, f.currency);
+  const ids = await houseRows(db, which);
+  return ids[memberId % ids.length];
+}
+
+async function houseRows(db: Db, which: PrizeHouse): Promise<number[]> {
+  const key = databaseOf(db);
+  const hit = known.get(key)?.get(which);
+  if (hit) return hit;
+  const f = PRIZE_HOUSE[which];
+  const ids = await openHouseShards(db, f.family, SHARDS, f.label, f.currency);
+  if (!db.isTransaction) {
+    let byFamily = known.get(key);
+    if (!byFamily) {
+      byFamily = new Map();
+      known.set(key, byFamily);
+    }
     byFamily.set(which, ids);
   }
-  return ids[memberId % ids.length];
+  return ids;
 }
 
 /** Every row id of a family (reports: what was issued or paid is the sum over them). */
 export async function prizeHouseRows(db: Db, which: PrizeHouse): Promise<number[]> {
-  await prizeHouseRow(db, which, 0);
-  return known.get(db)?.get(which) ?? [];
+  return houseRows(db, which);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/reply';
 import { createTestApp, engineName, expectLedgerSound, mainBalance, makeMember, type TestContext } from '../../test';
 import { houseFamilyTotal, memberFreeSpins, memberPoints } from '../ledger';
-import { grantPrize, type PrizeGrant, refundPoints, spendFreeSpins, spendPoints } from '.';
+import { grantPrize, movePrizes, type PrizeGrant, pointsAccountId, refundPoints, spendFreeSpins, spendPoints, walletAccountId } from '.';
 
 /**
  * The prizes core on both engines: each kind paid once per key, against its sharded house rows; a
@@ -128,6 +128,31 @@ describe(`prizes core (${engineName()})`, () => {
     await spendFreeSpins(db(), { memberId: m.id, key: `t:fs-use:${m.id}`, units: 1, reference: 'ฟรีสปิน' });
     await spendFreeSpins(db(), { memberId: m.id, key: `t:fs-use:${m.id}`, units: 1, reference: 'ฟรีสปิน' });
     expect(await memberFreeSpins(db(), m.id)).toBe(1);
+    await expectLedgerSound(t);
+  });
+
+  it('movePrizes: a spend and its prize in one statement, balances after answered; points short moves nothing', async () => {
+    const m = await makeMember(t);
+    await grantPrize(db(), { ...base(m.id, `t:mp-pts:${m.id}`), kind: 'points', units: 1_000 });
+    const accounts = { points: await pointsAccountId(db(), m.id), wallet: await walletAccountId(db(), m.id), freeSpins: null };
+    const move = (n: number, units: number) =>
+      movePrizes(db(), {
+        name: 'test_move_prizes',
+        memberId: m.id,
+        accounts,
+        alone: true,
+        spend: { key: `t:mp:${m.id}:${n}:spend`, units, reference: 'ร้านแลกแต้ม' },
+        grant: { key: `t:mp:${m.id}:${n}:grant`, kind: 'credit', units: 2_500, title: 'ร้านแลกแต้ม', statementText: 'แลกแต้ม' },
+      });
+    const made = await move(1, 600);
+    expect(made.owned).toBe(true);
+    if (!made.owned) return;
+    expect(made.balances).toEqual({ points: 400, credit: 2_500, freeSpins: 0 });
+    expect(made.spent?.debitBalanceAfter).toBe(400);
+    expect(made.granted?.creditBalanceAfter).toBe(2_500);
+    await expect(move(2, 600)).rejects.toMatchObject({ def: { code: Errors.POINTS_NOT_ENOUGH.code } });
+    expect(await memberPoints(db(), m.id)).toBe(4);
+    expect(await mainBalance(t, m.id)).toBe(2_500);
     await expectLedgerSound(t);
   });
 });

@@ -1,7 +1,8 @@
 import { Errors } from '@contract/errors';
 import type { Db } from '../../db';
 import { AppError, fail } from '../../lib/reply';
-import { memberAccountId, openFreeSpinAccount, type TransferResult, transfer } from '../ledger';
+import { type TransferResult, transfer } from '../ledger';
+import { freeSpinAccountId, pointsAccountId } from './accounts';
 import { prizeHouseRow } from './house';
 
 export type Spend = {
@@ -16,7 +17,7 @@ export type Spend = {
 };
 
 /** A member-side refusal becomes the currency's own Thai message; anything else passes through. */
-async function orRefuse<T>(move: Promise<T>, refusal: (typeof Errors)[keyof typeof Errors]): Promise<T> {
+export async function orRefuse<T>(move: Promise<T>, refusal: (typeof Errors)[keyof typeof Errors]): Promise<T> {
   try {
     return await move;
   } catch (e) {
@@ -36,7 +37,7 @@ export async function spendPoints(trx: Db, s: Spend): Promise<TransferResult> {
       key: s.key,
       kind: 'points_spend',
       currency: 'PTS',
-      debit: await memberAccountId(trx, s.memberId, 'PTS'),
+      debit: await pointsAccountId(trx, s.memberId),
       credit: await prizeHouseRow(trx, 'points', s.memberId),
       amount: s.units,
       reference: s.reference,
@@ -53,7 +54,7 @@ export async function refundPoints(trx: Db, s: Spend): Promise<TransferResult> {
     kind: 'points_refund',
     currency: 'PTS',
     debit: await prizeHouseRow(trx, 'points', s.memberId),
-    credit: await memberAccountId(trx, s.memberId, 'PTS'),
+    credit: await pointsAccountId(trx, s.memberId),
     amount: s.units,
     reference: s.reference,
     metadata: s.metadata,
@@ -67,7 +68,7 @@ export async function spendFreeSpins(trx: Db, s: Spend): Promise<TransferResult>
       key: s.key,
       kind: 'free_spin_use',
       currency: 'PTS',
-      debit: await openFreeSpinAccount(trx, s.memberId),
+      debit: await freeSpinAccountId(trx, s.memberId),
       credit: await prizeHouseRow(trx, 'free_spins', s.memberId),
       amount: s.units,
       reference: s.reference,

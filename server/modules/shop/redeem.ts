@@ -4,55 +4,81 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
-import { memberPoints } from '../ledger';
-import { grantPrize, spendPoints } from '../prizes';
-import { itemAndVip, orderById, refusal } from './member';
-import { orderView, pointsOf } from './wire';
+import { mainWalletRelation, memberPoints } from '../ledger';
+import { memberAccountColumns, movePrizes, type PrizeHouse, prizeHouseRows, prizeRequirement, rememberAccounts } from '../prizes';
+
+const HOUSES: PrizeHouse[] = ['points', 'prizes', 'free_spins'];
+
+import { orderById, refusal } from './member';
+import { type ItemRow, orderView, pointsOf } from './wire';
 
 type Body = z.output<typeof ShopRedeemBody>;
 
+type Claimed = ItemRow & {
+  member_vip: number | null;
+  order_id: number | null;
+  held_after: number | null;
+  points_account: number | null;
+  wallet_account: number | null;
+  free_spin_account: number | null;
+  wallet_balance: number | null;
+};
+
 /**
- * POST /api/redemption/redeem (docs/engagement.md "Redeeming"): ONE transaction, exactly once
- * per (member, request_key):
- *  1. the item and the member's VIP level (one read);
- *  2. the order row, `on conflict (member_id, request_key) do nothing`: a repeat waits for the first
- *     to commit and answers its order (a different item or quantity on the same key is refused);
- *     then the refusals in Thai (closed, above their level, short of stock or over the limit as
- *     read), which abort the transaction with the order row;
- *  3. the member's units of the item, a conditional upsert that locks the member-item counter row
- *     and refuses when over the per-member limit;
- *  4. spendPoints (`shop:<order>:spend`), refused with POINTS_NOT_ENOUGH, which aborts all;
- *  5. the prize: grantPrize credit (source shop_voucher) or free spins (`shop:<order>:grant`);
- *     physical items wait for the operator (status 'ordered');
- *  6. LAST, the conditional stock decrement `stock = stock - q where stock >= q` (skipped for
- *     unlimited items): a hot item's row is locked only from here to the commit.
+ * POST /api/redemption/redeem (docs/engagement.md "Redeeming"): ONE transaction of two
+ * statements (three more for a voucher with a turnover requirement), exactly once per
+ * (member, request_key):
+ *  1. ONE statement: the item and the member's VIP level; the order row from the item,
+ *     `on conflict (member_id, request_key) do nothing` (a repeat waits for the first to commit and
+ *     answers its order; a different item or quantity on the same key is refused); with it, the
+ *     member's units of the item, a conditional upsert that locks the member-item counter row and
+ *     refuses past the per-member limit; the member's accounts and wallet. Then the refusals in Thai
+ *     (closed, above their level, short of stock as read, an address missing, over the limit), which
+ *     roll the transaction back with the order row;
+ *  2. a voucher's wagering requirement (source shop_voucher, id `shop_order:<order>`), when its
+ *     multiplier is above 0;
+ *  3. ONE statement (prizes `movePrizes`): the points spent (`shop:<order>:spend`, POINTS_NOT_ENOUGH
+ *     rolls all back), the prize paid (`shop:<order>:grant`: credit or free spins; physical items
+ *     wait for the operator, status 'ordered') and LAST the conditional stock decrement
+ *     `stock = stock - q where stock >= q` (SHOP_OUT_OF_STOCK otherwise): a hot item's row is locked
+ *     only from here to the commit.
  */
 export async function redeem(db: Db, memberId: number, body: Body, now: Date = new Date()): Promise<ShopRedeemData> {
+  // The house rows' ids, read outside the transaction (once: then kept) so the transaction finds them.
+  await Promise.all(HOUSES.map((h) => prizeHouseRows(db, h)));
   const done = await db.transaction().execute(async (trx) => {
-    const { item, vip } = await itemAndVip(trx, body.item_id, memberId);
     const q = body.quantity;
-    const units = item.kind === 'physical' ? 0 : item.value_units * q;
-    const values = {
-      member_id: memberId,
-      item_id: item.id,
-      request_key: body.request_key,
-      quantity: q,
-      kind: item.kind,
-      item_name: item.name,
-      points: item.points_cost * q,
-      value_units: units,
-      turnover_multiplier: item.kind === 'credit' ? item.turnover_multiplier : 0,
-      status: item.kind === 'physical' ? 'ordered' : 'completed',
-      address: item.kind === 'physical' && body.address ? JSON.stringify(body.address) : null,
-      created_at: now,
-    } as const;
-    const inserted = await trx
-      .insertInto('shop_order')
-      .values(values)
-      .onConflict((oc) => oc.columns(['member_id', 'request_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
+    const m = sql`${memberId}::bigint`;
+    const claimed = await sql<Claimed>`/* prepared:shop_redeem_claim */
+      with sh_item as (select * from shop_item where id = ${body.item_id}::int),
+      sh_order as (
+        insert into shop_order (member_id, item_id, request_key, quantity, kind, item_name, points, value_units, turnover_multiplier,
+                                status, address, created_at)
+        select ${m}, i.id, ${body.request_key}::text, ${q}::int, i.kind, i.name, i.points_cost * ${q}::int,
+               case when i.kind = 'physical' then 0 else i.value_units * ${q}::int end,
+               case when i.kind = 'credit' then i.turnover_multiplier else 0 end,
+               case when i.kind = 'physical' then 'ordered' else 'completed' end,
+               case when i.kind = 'physical' then ${body.address ? JSON.stringify(body.address) : null}::jsonb end,
+               ${now}::timestamptz
+          from sh_item i
+        on conflict (member_id, request_key) do nothing
+        returning id),
+      -- The member's units of this item (orders not cancelled): the upsert locks the counter row, so two
+      -- redemptions of one member queue here and the second sees the first's units.
+      sh_held as (
+        insert into shop_member_item as h (member_id, item_id, quantity)
+        select ${m}, i.id, ${q}::int from sh_item i where exists (select 1 from sh_order)
+        on conflict (member_id, item_id) do update set quantity = h.quantity + excluded.quantity
+         where (select per_member_limit from sh_item) is null or h.quantity + excluded.quantity <= (select per_member_limit from sh_item)
+        returning quantity)
+      select i.*, (select vip_level from member where id = ${m}) as member_vip, (select id from sh_order) as order_id,
+             (select quantity from sh_held) as held_after, ${memberAccountColumns(m)},
+             (select w.balance from ${mainWalletRelation(m)} w) as wallet_balance
+        from (select 1) one left join sh_item i on true`.execute(trx);
+    const row = claimed.rows[0];
+    if (!row || row.id === null) fail(Errors.SHOP_ITEM_NOT_FOUND);
+    const { member_vip, order_id, held_after, points_account, wallet_account, free_spin_account, wallet_balance, ...item } = row;
+    if (order_id === null) {
       // The same key committed meanwhile (we waited on its unique index entry): answer that order.
       const first = await trx
         .selectFrom('shop_order')
@@ -62,22 +88,16 @@ export async function redeem(db: Db, memberId: number, body: Body, now: Date = n
         .executeTakeFirstOrThrow();
       return replay(first, body);
     }
-    const orderId = inserted.id;
+    const orderId = Number(order_id);
+    const vip = member_vip ?? 0;
+    const units = item.kind === 'physical' ? 0 : item.value_units * q;
     // Refusals after the insert: a repeat of a committed order is answered above even when the stock is
     // gone since; a refusal here aborts the transaction, the order row with it.
     const no = refusal(item, q, { vipLevel: vip, held: 0, points: null }, now);
     if (no) fail(no.def, undefined, no.reason);
     if (item.kind === 'physical' && !body.address) fail(Errors.SHOP_ADDRESS_REQUIRED);
-
-    // The member's units of this item (orders not cancelled): the upsert locks the counter row, so two
-    // redemptions of one member queue here and the second sees the first's units.
     const limit = item.per_member_limit;
-    const held = await sql<{ quantity: number }>`
-      insert into shop_member_item (member_id, item_id, quantity) values (${memberId}::bigint, ${item.id}::int, ${q}::int)
-      on conflict (member_id, item_id) do update set quantity = shop_member_item.quantity + excluded.quantity
-       where ${limit}::int is null or shop_member_item.quantity + excluded.quantity <= ${limit}::int
-      returning quantity`.execute(trx);
-    if (held.rows.length === 0 || (limit !== null && held.rows[0].quantity > limit)) {
+    if (held_after === null || (limit !== null && held_after > limit)) {
       const had = await trx
         .selectFrom('shop_member_item')
         .select('quantity')
@@ -87,47 +107,59 @@ export async function redeem(db: Db, memberId: number, body: Body, now: Date = n
       const r = refusal(item, q, { vipLevel: vip, held: had?.quantity ?? 0, points: null }, now);
       fail(Errors.SHOP_LIMIT_REACHED, undefined, r?.def === Errors.SHOP_LIMIT_REACHED ? r.reason : undefined);
     }
+    if (points_account === null || wallet_account === null) throw new Error(`member ${memberId} has no accounts`);
+    // Read by the transaction's first statement: committed ids.
+    rememberAccounts(db, memberId, { points: points_account, wallet: wallet_account, freeSpins: free_spin_account });
 
-    const spend = await spendPoints(trx, {
+    const metadata = { shop_order_id: orderId, item_id: item.id, quantity: q };
+    const grant =
+      item.kind === 'physical'
+        ? undefined
+        : {
+            memberId,
+            key: `shop:${orderId}:grant`,
+            kind: item.kind,
+            units,
+            turnoverMultiplier: item.kind === 'credit' ? Number(item.turnover_multiplier) : 0,
+            source: 'shop_voucher' as const,
+            sourceId: `shop_order:${orderId}`,
+            title: `แลกแต้ม: ${item.name}`,
+            statementText: `แลกแต้มรับ ${item.name}`,
+            metadata,
+          };
+    // The voucher's requirement first: it needs what the member held before the credit.
+    if (grant) await prizeRequirement(trx, grant, wallet_account, Math.max(0, Number(wallet_balance ?? 0)), now);
+    const made = await movePrizes<{ stock_taken: number }>(trx, {
+      name: 'shop_redeem',
       memberId,
-      key: `shop:${orderId}:spend`,
-      units: item.points_cost * q,
-      reference: `แลกของรางวัล ${item.name}`,
-      metadata: { shop_order_id: orderId, item_id: item.id, quantity: q },
-    });
-    if (item.kind !== 'physical') {
-      await grantPrize(
-        trx,
-        {
-          memberId,
-          key: `shop:${orderId}:grant`,
-          kind: item.kind,
-          units,
-          turnoverMultiplier: item.kind === 'credit' ? Number(item.turnover_multiplier) : 0,
-          source: 'shop_voucher',
-          sourceId: `shop_order:${orderId}`,
-          title: `แลกแต้ม: ${item.name}`,
-          statementText: `แลกแต้มรับ ${item.name}`,
-          metadata: { shop_order_id: orderId, item_id: item.id, quantity: q },
-        },
-        now,
-      );
-    }
-
-    if (item.stock !== null) {
+      accounts: { points: points_account, wallet: wallet_account, freeSpins: free_spin_account },
+      spend: { key: `shop:${orderId}:spend`, units: item.points_cost * q, reference: `แลกของรางวัล ${item.name}`, metadata },
+      grant,
       // Never below zero under any concurrency: the row lock orders racing decrements, each re-checks.
-      const left = await sql<{ stock: number }>`
-        update shop_item set stock = stock - ${q}::int
-         where id = ${item.id}::int and stock is not null and stock >= ${q}::int
-        returning stock`.execute(trx);
-      if (left.rows.length === 0) fail(Errors.SHOP_OUT_OF_STOCK);
-    }
+      after: (a) => sql`
+        sh_stock as (
+          update shop_item set stock = stock - ${q}::int
+           where id = ${item.id}::int and stock is not null and stock >= ${q}::int and ${a.moved}
+          returning stock)`,
+      answer: () => sql`(select count(*) from sh_stock)::int as stock_taken`,
+    });
+    if (!made.owned) throw new Error(`shop order ${orderId}: the movement was not made`);
+    if (item.stock !== null && made.answer.stock_taken === 0) fail(Errors.SHOP_OUT_OF_STOCK);
     // The answer from what is in hand: no read after the commit.
     const order = orderView({
-      ...values,
+      member_id: memberId,
+      item_id: item.id,
+      request_key: body.request_key,
+      quantity: q,
+      kind: item.kind,
+      item_name: item.name,
+      points: item.points_cost * q,
+      value_units: units,
+      status: item.kind === 'physical' ? 'ordered' : 'completed',
+      created_at: now,
       id: orderId,
       address: body.address && item.kind === 'physical' ? body.address : null,
-      turnover_multiplier: String(values.turnover_multiplier),
+      turnover_multiplier: String(item.kind === 'credit' ? item.turnover_multiplier : 0),
       carrier: null,
       tracking_no: null,
       cancel_reason: null,
@@ -137,7 +169,7 @@ export async function redeem(db: Db, memberId: number, body: Body, now: Date = n
       updated_by: null,
       image: item.image,
     });
-    return { order, replayed: false, pointsAfter: spend.debitBalanceAfter };
+    return { order, replayed: false, pointsAfter: made.balances.points as number | null };
   });
   if (done.order) {
     const points = done.pointsAfter === null ? await memberPoints(db, memberId) : pointsOf(done.pointsAfter);

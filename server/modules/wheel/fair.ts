@@ -17,6 +17,12 @@ export { hashSeed };
 
 export type OpenSeed = { id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number };
 
+/** A new pair's seeds (not stored): the server seed, its hash and the client seed given or drawn. */
+export function newSeeds(clientSeed?: string) {
+  const serverSeed = newServerSeed();
+  return { server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: clientSeed ?? newClientSeed() };
+}
+
 /** A fresh open seed pair for the member (a no-op when one is open already). */
 async function insertOpenSeed(db: Db, memberId: number, clientSeed?: string): Promise<void> {
   const serverSeed = newServerSeed();
@@ -53,26 +59,6 @@ export const seedView = (s: OpenSeed): WheelSeedView => ({
   client_seed: s.client_seed,
   nonce: s.nonce,
 });
-
-/**
- * Takes the next nonce of the member's open pair (inside the spin's transaction): the update locks
- * the row, so one member's spins queue here and each gets its own nonce; a rolled-back spin gives its
- * nonce back. Answers the pair with the nonce this spin uses.
- */
-export async function takeNonce(trx: Db, memberId: number): Promise<OpenSeed> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const row = await trx
-      .updateTable('wheel_seed')
-      .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
-      .where('member_id', '=', memberId)
-      .where('status', '=', 'open')
-      .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
-      .executeTakeFirst();
-    if (row) return { ...row, nonce: row.nonce - 1 };
-    await insertOpenSeed(trx, memberId);
-  }
-  throw new Error(`no open wheel seed for member ${memberId}`);
-}
 
 /**
  * Reveals the open server seed and opens a new pair (the client seed given, or the old one kept).

@@ -1,6 +1,7 @@
+import type { WheelSettings } from '@contract/admin-wheel';
 import { Errors } from '@contract/errors';
 import { bangkokToday } from '@contract/fields';
-import { satangToBaht } from '@contract/money';
+import { bahtToSatang, satangToBaht } from '@contract/money';
 import { prizeUnits, prizeView } from '@contract/prizes';
 import {
   maskPhone,
@@ -100,11 +101,25 @@ export async function wheelConfigV2(db: Db, memberId: number, now: Date = new Da
 /** POST /api/wheel/spin_v2's answer: the spin, balances, what is left today and the next seed hash. */
 export async function spinAnswer(db: Db, memberId: number, outcome: SpinOutcome, now: Date = new Date()): Promise<WheelSpinV2Data> {
   const day = bangkokToday(now);
-  const { spin, replayed } = outcome;
-  // A fresh spin knows its tab's count today and the pair's next nonce; a replay reads them.
+  const { spin, replayed, state } = outcome;
+  // A fresh spin knows its balances after, the day's counts and deposits and the pair's next nonce;
+  // a replay (or a spin across midnight) reads them.
   const fresh = !replayed && spin.spin_day === day;
-  const [settings, balances, seed, usedFree, usedPoints] = await Promise.all([
-    wheelSettings(db),
+  const settings = await wheelSettings(db);
+  if (fresh && state && (state.deposited !== null || state.usedFree >= settings.free_spins_per_day)) {
+    const earned =
+      state.usedFree < settings.free_spins_per_day
+        ? settings.free_spins_per_day > 0 && (state.deposited ?? 0) >= bahtToSatang(settings.free_min_deposit)
+          ? settings.free_spins_per_day
+          : 0
+        : settings.free_spins_per_day;
+    return answerOf(settings, spin, replayed, state.balances, earned, state.usedFree, state.usedPoints, {
+      server_seed_hash: spin.server_seed_hash,
+      client_seed: spin.client_seed,
+      nonce: spin.nonce + 1,
+    });
+  }
+  const [balances, seed, usedFree, usedPoints] = await Promise.all([
     balancesOf(db, memberId),
     fresh
       ? { server_seed_hash: spin.server_seed_hash, client_seed: spin.client_seed, nonce: spin.nonce + 1 }
@@ -115,6 +130,19 @@ export async function spinAnswer(db: Db, memberId: number, outcome: SpinOutcome,
   // The day's deposits are read only while a free spin may still be left.
   const earned =
     usedFree < settings.free_spins_per_day ? (await earnedOn(db, memberId, settings, day)).earned : settings.free_spins_per_day;
+  return answerOf(settings, spin, replayed, balances, earned, usedFree, usedPoints, seed);
+}
+
+function answerOf(
+  settings: WheelSettings,
+  spin: SpinOutcome['spin'],
+  replayed: boolean,
+  balances: WheelSpinV2Data['balances'],
+  earned: number,
+  usedFree: number,
+  usedPoints: number,
+  seed: WheelSpinV2Data['next_seed'],
+): WheelSpinV2Data {
   const cap = settings.point_daily_cap;
   return {
     spin: spinView(spin),
