@@ -101,6 +101,13 @@ export async function engagementDatabase(baseUrl: string, members: number, day: 
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
       try {
+        // A closed pool's connections end a moment after close() resolves: a forced drop before then
+        // would terminate them under the pool (57P01 on an idle client nobody listens to).
+        for (let i = 0; i < 50; i++) {
+          const left = await c.query('select 1 from pg_stat_activity where datname = $1', [name]);
+          if (left.rows.length === 0) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
         await c.query(`drop database if exists ${name} with (force)`);
       } finally {
         await c.end();
