@@ -140,6 +140,22 @@ export const Errors = {
   FREE_SPIN_GAME_NOT_ACCEPTED: { code: 3601, http: 200, message: 'เกมนี้ไม่รับฟรีสปิน กรุณาเลือกเกมอื่น' },
   FREE_SPIN_REQUEST_CONFLICT: { code: 3602, http: 200, message: 'รหัสคำขอนี้ถูกใช้กับเกมอื่นแล้ว กรุณาหมุนใหม่อีกครั้ง' },
 
+  // 3700-3749 sportsbook (docs/sport.md): 3700-3719 bets, 3720-3749 feed and operators
+  SPORT_OFF: { code: 3700, http: 200, message: 'ขณะนี้ระบบแทงบอลปิดให้บริการชั่วคราว' },
+  SPORT_MARKET_NOT_FOUND: { code: 3701, http: 200, message: 'ไม่พบราคาที่เลือก กรุณาเลือกใหม่จากตารางบอล' },
+  SPORT_MARKET_SUSPENDED: { code: 3702, http: 200, message: 'ราคานี้ปิดรับชั่วคราว กรุณาลองใหม่อีกครั้ง' },
+  SPORT_FIXTURE_STARTED: { code: 3703, http: 200, message: 'คู่นี้เริ่มแข่งขันแล้ว ไม่รับเดิมพันเพิ่ม' },
+  SPORT_ODDS_CHANGED: { code: 3704, http: 200, message: 'ราคามีการเปลี่ยนแปลง กรุณาตรวจสอบราคาใหม่ก่อนยืนยัน' },
+  SPORT_STAKE_MIN: { code: 3705, http: 200, message: 'ยอดเดิมพันต่ำกว่าขั้นต่ำ' },
+  SPORT_STAKE_MAX: { code: 3706, http: 200, message: 'ยอดเดิมพันสูงกว่าที่กำหนดต่อบิล' },
+  SPORT_PAYOUT_MAX: { code: 3707, http: 200, message: 'ยอดจ่ายสูงสุดของบิลนี้เกินที่กำหนด กรุณาลดยอดเดิมพัน' },
+  SPORT_FIXTURE_LIMIT: { code: 3708, http: 200, message: 'ยอดเดิมพันรวมในคู่นี้ของท่านเกินที่กำหนด' },
+  SPORT_MEMBER_LIMIT: { code: 3709, http: 200, message: 'ยอดเดิมพันกีฬาที่ยังไม่ได้ผลของท่านเกินที่กำหนด' },
+  SPORT_PARLAY_SAME_FIXTURE: { code: 3710, http: 200, message: 'บอลสเต็ปเลือกได้คู่ละ 1 ตัวเลือกเท่านั้น' },
+  SPORT_REQUEST_CONFLICT: { code: 3711, http: 200, message: 'รหัสคำขอนี้ถูกใช้กับบิลอื่นแล้ว กรุณาวางเดิมพันใหม่อีกครั้ง' },
+  SPORT_FIXTURE_NOT_FOUND: { code: 3712, http: 200, message: 'ไม่พบคู่การแข่งขันนี้' },
+  SPORT_BET_NOT_FOUND: { code: 3713, http: 200, message: 'ไม่พบบิลนี้' },
+
   // 4000-4999 games: catalogue, launcher, in-house play and the seamless wallet
   GAME_NOT_FOUND: { code: 4001, http: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },
   GAME_PROVIDER_UNAVAILABLE: { code: 4002, http: 200, message: 'ผู้ให้บริการเกมนี้ปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง' },

@@ -34,6 +34,9 @@ export const STATEMENT_KIND_NAMES = {
   free_spin_grant: 'รับฟรีสปิน',
   free_spin_use: 'ใช้ฟรีสปิน',
   free_spin_win: 'ชนะฟรีสปิน',
+  sport_bet: 'แทงบอล',
+  sport_win: 'ผลแทงบอล',
+  sport_correction: 'แก้ไขผลบอล',
 } as const;
 export type StatementKind = keyof typeof STATEMENT_KIND_NAMES;
 const STATEMENT_KINDS = Object.keys(STATEMENT_KIND_NAMES) as StatementKind[];

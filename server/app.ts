@@ -25,6 +25,7 @@ import { questsModule } from './modules/quests';
 import { reportsModule } from './modules/reports';
 import { requirementsAdminModule } from './modules/requirements';
 import { shopModule } from './modules/shop';
+import { sportModule } from './modules/sport';
 import { statementModule } from './modules/statement';
 import { wheelModule } from './modules/wheel';
 import { withdrawalsModule } from './modules/withdrawals';
@@ -109,6 +110,7 @@ export async function buildApp(opts: {
   await app.register(pollsModule, { prefix: '/api' });
   await app.register(shopModule, { prefix: '/api' });
   await app.register(freeSpinsModule, { prefix: '/api' });
+  await app.register(sportModule, { prefix: '/api' });
   if (opts.config.jobs.testClock) await app.register(testClockModule, { prefix: '/api' });
   await app.register(gamesModule);
   await app.register(staticPlugin, {

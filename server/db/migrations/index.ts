@@ -28,6 +28,7 @@ import * as m026 from './026_quests';
 import * as m027 from './027_polls';
 import * as m028 from './028_shop';
 import * as m029 from './029_free_spins';
+import * as m030 from './030_sport';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '027_polls': m027,
   '028_shop': m028,
   '029_free_spins': m029,
+  '030_sport': m030,
 };

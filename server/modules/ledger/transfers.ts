@@ -46,7 +46,13 @@ export type TransferKind =
   /** A free spin played: the member's free-spin account -> its house row. */
   | 'free_spin_use'
   /** What a free spin won: a house prizes row -> main wallet. */
-  | 'free_spin_win';
+  | 'free_spin_win'
+  /** A sportsbook bet's stake: main wallet -> a house sport row. */
+  | 'sport_bet'
+  /** A settled bet's payout (stake included for a win, push or void): a house sport row -> main wallet. */
+  | 'sport_win'
+  /** A corrected result takes the earlier payout back before paying again: main wallet -> a house sport row. */
+  | 'sport_correction';
 
 export type TransferInput = {
   /** The caller's idempotency key: deposit reference, provider transaction id, bill id, claim id... */

@@ -1,0 +1,4 @@
+/** The sportsbook's front door (docs/sport.md). */
+import './tables';
+
+export { sportModule } from './routes';
