@@ -27,7 +27,7 @@ export function SportNav({ current }: { current: (typeof TABS)[number]['to'] }) 
       </Flex>
       <Flex as="nav" aria-label="เมนูกีฬา" gap="1" borderBottomWidth="1px" borderColor="whiteAlpha.200" overflowX="auto">
         {TABS.map((t) => (
-          <Link key={t.to} to={t.to} aria-current={current === t.to ? 'page' : undefined}>
+          <Link key={t.to} to={t.to} activeOptions={{ exact: true, includeSearch: false }}>
             <Box
               px="4"
               py="2"
