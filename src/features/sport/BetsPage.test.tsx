@@ -51,7 +51,7 @@ const settled = [
   betFixture({ id: 79, status: 'settled', result: 'void', payout: 100, legs: [{ ...leg, outcome: 'void' }] }),
 ];
 
-const server = mockApi(
+mockApi(
   http.get('/api/sport/bets', ({ request }) => {
     const status = new URL(request.url).searchParams.get('status');
     return HttpResponse.json(ok({ bets: status === 'settled' ? settled : [betFixture()], next_before: null }));
