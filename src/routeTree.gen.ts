@@ -27,7 +27,6 @@ import { Route as DefaultPromotionsRouteImport } from './routes/_default/promoti
 import { Route as DefaultRedeemRouteImport } from './routes/_default/redeem'
 import { Route as DefaultRegisterRouteImport } from './routes/_default/register'
 import { Route as DefaultSlotRouteImport } from './routes/_default/slot'
-import { Route as DefaultSportRouteImport } from './routes/_default/sport'
 import { Route as DefaultWinlossRouteImport } from './routes/_default/winloss'
 import { Route as GamePlayRouteImport } from './routes/_game/play'
 import { Route as AuthMemberIndexRouteImport } from './routes/_auth/member/index'
@@ -45,6 +44,9 @@ import { Route as DefaultLottoRatesRouteImport } from './routes/_default/lotto/r
 import { Route as DefaultLottoResultsRouteImport } from './routes/_default/lotto/results'
 import { Route as DefaultLottoChar123Round_idChar125RouteImport } from './routes/_default/lotto/{-$round_id}'
 import { Route as DefaultPollChar123IdChar125RouteImport } from './routes/_default/poll/{-$id}'
+import { Route as DefaultSportIndexRouteImport } from './routes/_default/sport/index'
+import { Route as DefaultSportBetsRouteImport } from './routes/_default/sport/bets'
+import { Route as DefaultSportVirtualRouteImport } from './routes/_default/sport/virtual'
 import { Route as LiffLiffChar123NameChar125RouteImport } from './routes/_liff/liff/{-$name}'
 import { Route as LobbyLobbyChar123NameChar125RouteImport } from './routes/_lobby/lobby/{-$name}'
 import { Route as PaymentMemberDepositRouteImport } from './routes/_payment/member/deposit'
@@ -135,11 +137,6 @@ const DefaultSlotRoute = DefaultSlotRouteImport.update({
   path: '/slot',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultSportRoute = DefaultSportRouteImport.update({
-  id: '/sport',
-  path: '/sport',
-  getParentRoute: () => DefaultRoute,
-} as any)
 const DefaultWinlossRoute = DefaultWinlossRouteImport.update({
   id: '/winloss',
   path: '/winloss',
@@ -227,6 +224,21 @@ const DefaultPollChar123IdChar125Route =
     path: '/poll/{-$id}',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultSportIndexRoute = DefaultSportIndexRouteImport.update({
+  id: '/sport/',
+  path: '/sport/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSportBetsRoute = DefaultSportBetsRouteImport.update({
+  id: '/sport/bets',
+  path: '/sport/bets',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSportVirtualRoute = DefaultSportVirtualRouteImport.update({
+  id: '/sport/virtual',
+  path: '/sport/virtual',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const LiffLiffChar123NameChar125Route =
   LiffLiffChar123NameChar125RouteImport.update({
     id: '/liff/{-$name}',
@@ -268,7 +280,6 @@ export interface FileRoutesByFullPath {
   '/redeem': typeof DefaultRedeemRoute
   '/register': typeof DefaultRegisterRoute
   '/slot': typeof DefaultSlotRoute
-  '/sport': typeof DefaultSportRoute
   '/winloss': typeof DefaultWinlossRoute
   '/play': typeof GamePlayRoute
   '/member/coupon': typeof AuthMemberCouponRoute
@@ -285,12 +296,15 @@ export interface FileRoutesByFullPath {
   '/lotto/results': typeof DefaultLottoResultsRoute
   '/lotto/{-$round_id}': typeof DefaultLottoChar123Round_idChar125Route
   '/poll/{-$id}': typeof DefaultPollChar123IdChar125Route
+  '/sport/bets': typeof DefaultSportBetsRoute
+  '/sport/virtual': typeof DefaultSportVirtualRoute
   '/liff/{-$name}': typeof LiffLiffChar123NameChar125Route
   '/lobby/{-$name}': typeof LobbyLobbyChar123NameChar125Route
   '/member/deposit': typeof PaymentMemberDepositRoute
   '/member/payment': typeof PaymentMemberPaymentRoute
   '/member/withdraw': typeof PaymentMemberWithdrawRoute
   '/member/': typeof AuthMemberIndexRoute
+  '/sport/': typeof DefaultSportIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -305,7 +319,6 @@ export interface FileRoutesByTo {
   '/redeem': typeof DefaultRedeemRoute
   '/register': typeof DefaultRegisterRoute
   '/slot': typeof DefaultSlotRoute
-  '/sport': typeof DefaultSportRoute
   '/winloss': typeof DefaultWinlossRoute
   '/play': typeof GamePlayRoute
   '/member/coupon': typeof AuthMemberCouponRoute
@@ -322,12 +335,15 @@ export interface FileRoutesByTo {
   '/lotto/results': typeof DefaultLottoResultsRoute
   '/lotto/{-$round_id}': typeof DefaultLottoChar123Round_idChar125Route
   '/poll/{-$id}': typeof DefaultPollChar123IdChar125Route
+  '/sport/bets': typeof DefaultSportBetsRoute
+  '/sport/virtual': typeof DefaultSportVirtualRoute
   '/liff/{-$name}': typeof LiffLiffChar123NameChar125Route
   '/lobby/{-$name}': typeof LobbyLobbyChar123NameChar125Route
   '/member/deposit': typeof PaymentMemberDepositRoute
   '/member/payment': typeof PaymentMemberPaymentRoute
   '/member/withdraw': typeof PaymentMemberWithdrawRoute
   '/member': typeof AuthMemberIndexRoute
+  '/sport': typeof DefaultSportIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -348,7 +364,6 @@ export interface FileRoutesById {
   '/_default/redeem': typeof DefaultRedeemRoute
   '/_default/register': typeof DefaultRegisterRoute
   '/_default/slot': typeof DefaultSlotRoute
-  '/_default/sport': typeof DefaultSportRoute
   '/_default/winloss': typeof DefaultWinlossRoute
   '/_game/play': typeof GamePlayRoute
   '/_default/': typeof DefaultIndexRoute
@@ -366,12 +381,15 @@ export interface FileRoutesById {
   '/_default/lotto/results': typeof DefaultLottoResultsRoute
   '/_default/lotto/{-$round_id}': typeof DefaultLottoChar123Round_idChar125Route
   '/_default/poll/{-$id}': typeof DefaultPollChar123IdChar125Route
+  '/_default/sport/bets': typeof DefaultSportBetsRoute
+  '/_default/sport/virtual': typeof DefaultSportVirtualRoute
   '/_liff/liff/{-$name}': typeof LiffLiffChar123NameChar125Route
   '/_lobby/lobby/{-$name}': typeof LobbyLobbyChar123NameChar125Route
   '/_payment/member/deposit': typeof PaymentMemberDepositRoute
   '/_payment/member/payment': typeof PaymentMemberPaymentRoute
   '/_payment/member/withdraw': typeof PaymentMemberWithdrawRoute
   '/_auth/member/': typeof AuthMemberIndexRoute
+  '/_default/sport/': typeof DefaultSportIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -388,7 +406,6 @@ export interface FileRouteTypes {
     | '/redeem'
     | '/register'
     | '/slot'
-    | '/sport'
     | '/winloss'
     | '/play'
     | '/member/coupon'
@@ -405,12 +422,15 @@ export interface FileRouteTypes {
     | '/lotto/results'
     | '/lotto/{-$round_id}'
     | '/poll/{-$id}'
+    | '/sport/bets'
+    | '/sport/virtual'
     | '/liff/{-$name}'
     | '/lobby/{-$name}'
     | '/member/deposit'
     | '/member/payment'
     | '/member/withdraw'
     | '/member/'
+    | '/sport/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -425,7 +445,6 @@ export interface FileRouteTypes {
     | '/redeem'
     | '/register'
     | '/slot'
-    | '/sport'
     | '/winloss'
     | '/play'
     | '/member/coupon'
@@ -442,12 +461,15 @@ export interface FileRouteTypes {
     | '/lotto/results'
     | '/lotto/{-$round_id}'
     | '/poll/{-$id}'
+    | '/sport/bets'
+    | '/sport/virtual'
     | '/liff/{-$name}'
     | '/lobby/{-$name}'
     | '/member/deposit'
     | '/member/payment'
     | '/member/withdraw'
     | '/member'
+    | '/sport'
   id:
     | '__root__'
     | '/_auth'
@@ -467,7 +489,6 @@ export interface FileRouteTypes {
     | '/_default/redeem'
     | '/_default/register'
     | '/_default/slot'
-    | '/_default/sport'
     | '/_default/winloss'
     | '/_game/play'
     | '/_default/'
@@ -485,12 +506,15 @@ export interface FileRouteTypes {
     | '/_default/lotto/results'
     | '/_default/lotto/{-$round_id}'
     | '/_default/poll/{-$id}'
+    | '/_default/sport/bets'
+    | '/_default/sport/virtual'
     | '/_liff/liff/{-$name}'
     | '/_lobby/lobby/{-$name}'
     | '/_payment/member/deposit'
     | '/_payment/member/payment'
     | '/_payment/member/withdraw'
     | '/_auth/member/'
+    | '/_default/sport/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -630,13 +654,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultSlotRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/sport': {
-      id: '/_default/sport'
-      path: '/sport'
-      fullPath: '/sport'
-      preLoaderRoute: typeof DefaultSportRouteImport
-      parentRoute: typeof DefaultRoute
-    }
     '/_default/winloss': {
       id: '/_default/winloss'
       path: '/winloss'
@@ -756,6 +773,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultPollChar123IdChar125RouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/sport/': {
+      id: '/_default/sport/'
+      path: '/sport'
+      fullPath: '/sport/'
+      preLoaderRoute: typeof DefaultSportIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sport/bets': {
+      id: '/_default/sport/bets'
+      path: '/sport/bets'
+      fullPath: '/sport/bets'
+      preLoaderRoute: typeof DefaultSportBetsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sport/virtual': {
+      id: '/_default/sport/virtual'
+      path: '/sport/virtual'
+      fullPath: '/sport/virtual'
+      preLoaderRoute: typeof DefaultSportVirtualRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_liff/liff/{-$name}': {
       id: '/_liff/liff/{-$name}'
       path: '/liff/{-$name}'
@@ -832,7 +870,6 @@ interface DefaultRouteChildren {
   DefaultRedeemRoute: typeof DefaultRedeemRoute
   DefaultRegisterRoute: typeof DefaultRegisterRoute
   DefaultSlotRoute: typeof DefaultSlotRoute
-  DefaultSportRoute: typeof DefaultSportRoute
   DefaultWinlossRoute: typeof DefaultWinlossRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultLottoBillsRoute: typeof DefaultLottoBillsRoute
@@ -841,6 +878,9 @@ interface DefaultRouteChildren {
   DefaultLottoResultsRoute: typeof DefaultLottoResultsRoute
   DefaultLottoChar123Round_idChar125Route: typeof DefaultLottoChar123Round_idChar125Route
   DefaultPollChar123IdChar125Route: typeof DefaultPollChar123IdChar125Route
+  DefaultSportBetsRoute: typeof DefaultSportBetsRoute
+  DefaultSportVirtualRoute: typeof DefaultSportVirtualRoute
+  DefaultSportIndexRoute: typeof DefaultSportIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -855,7 +895,6 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultRedeemRoute: DefaultRedeemRoute,
   DefaultRegisterRoute: DefaultRegisterRoute,
   DefaultSlotRoute: DefaultSlotRoute,
-  DefaultSportRoute: DefaultSportRoute,
   DefaultWinlossRoute: DefaultWinlossRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultLottoBillsRoute: DefaultLottoBillsRoute,
@@ -865,6 +904,9 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultLottoChar123Round_idChar125Route:
     DefaultLottoChar123Round_idChar125Route,
   DefaultPollChar123IdChar125Route: DefaultPollChar123IdChar125Route,
+  DefaultSportBetsRoute: DefaultSportBetsRoute,
+  DefaultSportVirtualRoute: DefaultSportVirtualRoute,
+  DefaultSportIndexRoute: DefaultSportIndexRoute,
 }
 
 const DefaultRouteWithChildren =

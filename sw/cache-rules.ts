@@ -45,6 +45,17 @@ export const CACHE_RULES: readonly CacheRule[] = [
     maxAgeSeconds: 7 * DAY,
   },
   {
+    // The sportsbook's fixtures and odds, and the slip's config: odds move, so the network's answer
+    // wins; offline or after 4 s the last answer shows (the page prints its fetch time and places
+    // nothing offline). A day's fixture list is small; a day old is the most worth keeping.
+    cacheName: 'gw-sport',
+    strategy: 'NetworkFirst',
+    paths: /^\/api\/sport\/(fixtures|config)$/,
+    networkTimeoutSeconds: 4,
+    maxEntries: 8,
+    maxAgeSeconds: 2 * DAY,
+  },
+  {
     // Operators' notices (maintenance, bank outages) must reach members as soon as they are posted.
     cacheName: 'gw-notices',
     strategy: 'NetworkFirst',

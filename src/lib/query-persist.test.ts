@@ -17,6 +17,8 @@ describe('the persisted query cache', () => {
     expect(isPersistable(['lotto', 'rates'])).toBe(true);
     expect(isPersistable(['games', 'lobby', 'slot'])).toBe(true);
     expect(isPersistable(['agent', 'notifications'])).toBe(true);
+    expect(isPersistable(['sport', 'fixtures', 'today'])).toBe(true);
+    expect(isPersistable(['member', 'sport', 'bets', 'open'])).toBe(false);
     expect(isPersistable(['member', 'wallets'])).toBe(false);
     expect(isPersistable(['member', 'statement', {}])).toBe(false);
     expect(isPersistable(['member', 'lotto', 'bills'])).toBe(false);

@@ -9,13 +9,14 @@ import { CACHE_MAX_AGE_MS } from './query';
  * loads so the installed app shows what it last had, offline or on a slow connection.
  *
  * Only public answers are kept: the agent's config, notices, banners and events ('agent'), the game
- * catalogue ('games') and lotto lobby, rates and results ('lotto'). The member's own data lives
+ * catalogue ('games'), lotto lobby, rates and results ('lotto') and the sportsbook's fixtures, odds
+ * and config ('sport'; the member's bets are under 'member'). The member's own data lives
  * under 'member' (wallets, statement, bills...) and is never written to storage by this cache.
  */
 export const PERSIST_KEY = `${PREFIX}queries`;
 /** Bump when a persisted answer changes shape: a stored copy with another buster is discarded. */
 export const PERSIST_BUSTER = '1';
-const PUBLIC_ROOTS: ReadonlySet<string> = new Set(['agent', 'games', 'lotto']);
+const PUBLIC_ROOTS: ReadonlySet<string> = new Set(['agent', 'games', 'lotto', 'sport']);
 const SAVE_AFTER_MS = 1000;
 
 export function isPersistable(queryKey: QueryKey): boolean {

@@ -148,13 +148,13 @@ describe('games in Chromium', () => {
     ] as const) {
       const page = await newPage(browser, size, server.url);
       await signIn(page);
-      for (const lobby of ['slot', 'casino', 'sport']) {
+      for (const lobby of ['slot', 'casino', 'sport/virtual']) {
         await page.goto(`/${lobby}`);
         await page.locator('[data-testid^=game-tile-]').first().waitFor();
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${SHOTS}/games-${lobby}-${name}.png`, fullPage: true });
+        await page.screenshot({ path: `${SHOTS}/games-${lobby.replace('/', '-')}-${name}.png`, fullPage: true });
       }
-      // /sport lists the sandbox's virtual football.
+      // /sport/virtual (กีฬาเสมือนจริง) lists the sandbox's virtual football.
       await page.getByTestId('game-tile-sbx-virtual-football').waitFor();
 
       // A member has one baht wallet until bonus wallets arrive: a second one is added to the

@@ -119,6 +119,19 @@ describe('the static shell (index.html) and the first script', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('the sportsbook (/sport) is a page; its virtual-football lobby (/sport/virtual) is the sport lobby', async () => {
+    const book = shell();
+    prepareShell(book, visitor, '/sport');
+    expect(book.documentElement.dataset.shell).toBe('page');
+    expect(book.querySelector('.sh-nav a[aria-current="page"]')?.getAttribute('href')).toBe('/sport');
+    const virtual = shell();
+    prepareShell(virtual, visitor, '/sport/virtual');
+    expect(virtual.documentElement.dataset.shell).toBe('lobby');
+    expect(virtual.querySelector('.sh-nav a[aria-current="page"]')?.getAttribute('href')).toBe('/sport');
+    await expect.poll(() => calls.length).toBe(2);
+    expect(calls.sort()).toEqual(['config ?lobby_key=sport', 'lobby ?category=sport']);
+  });
+
   it('elsewhere: the page skeleton and no early requests', () => {
     const doc = shell();
     prepareShell(doc, visitor, '/lotto/results');

@@ -14,8 +14,11 @@ import { USER_KEY } from '@/state/storage-keys';
  */
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
-/** The game lobbies: their catalogue and tabs (features/games/api.ts asks the same). */
-const LOBBY = /^\/(slot|casino|fishing|sport|freespin)\/?$/;
+/**
+ * The game lobbies: their catalogue and tabs (features/games/api.ts asks the same). The 'sport'
+ * lobby (virtual football) is at /sport/virtual: /sport is the sportsbook.
+ */
+const LOBBY = /^\/(?:(slot|casino|fishing|freespin)|sport\/virtual)\/?$/;
 
 function signedIn(storage: Pick<Storage, 'getItem'> | undefined): boolean {
   try {
@@ -93,7 +96,8 @@ export function prepareShell(
 ): void {
   const root = doc.documentElement;
   const home = path === '/';
-  const lobby = LOBBY.exec(path)?.[1];
+  const match = LOBBY.exec(path);
+  const lobby = match ? (match[1] ?? 'sport') : undefined;
   // The results the server wrote into /lotto/results (server/plugins/static-results.ts) stay on screen.
   const results = path === '/lotto/results' && !!doc.getElementById('shell-results')?.firstChild;
   root.dataset.shell = home ? 'home' : lobby ? 'lobby' : results ? 'results' : 'page';

@@ -19,6 +19,14 @@ describe('the service worker’s run-time caches', () => {
     expect(get('/api/notifications')).toMatchObject({ strategy: 'NetworkFirst' });
   });
 
+  it('sportsbook fixtures and config: network first, the last odds when offline or slow; never bets', () => {
+    for (const path of ['/api/sport/fixtures?day=today', '/api/sport/fixtures?day=later&league_id=3', '/api/sport/config']) {
+      expect(get(path), path).toMatchObject({ cacheName: 'gw-sport', strategy: 'NetworkFirst', networkTimeoutSeconds: 4 });
+    }
+    for (const path of ['/api/sport/bets?status=open', '/api/sport/bet/5', '/api/sport/fixture/5']) expect(get(path), path).toBeUndefined();
+    expect(ruleFor({ method: 'POST', url: `${ORIGIN}/api/sport/bet`, destination: '' }, ORIGIN)).toBeUndefined();
+  });
+
   it('game lists, lobby configs, banners and event lists: answered from the cache and refreshed', () => {
     for (const path of [
       '/api/game/list?provider=house&category=slot&limit=60',

@@ -1,0 +1,50 @@
+import { lineToQ, type MarketKind, type OddsFormat, oddsToMilli } from '@contract/sport';
+import { formatLine, formatOdds } from '@contract/sport-rules';
+import { atomWithStorage } from 'jotai/utils';
+import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
+import { local, PREFIX } from '@/state/storage';
+
+/** The member's odds format, kept on this device and applied to the whole page (table, slip, bets). */
+export const oddsFormatAtom = atomWithStorage<OddsFormat>(`${PREFIX}sport.oddsFormat`, 'decimal', local as SyncStorage<OddsFormat>, {
+  getOnInit: true,
+});
+
+/** Decimal odds from the wire in the member's format ('1.95', HK '0.95', Malay '-0.83'). */
+export const oddsText = (odds: number, format: OddsFormat) => formatOdds(oddsToMilli(odds), format);
+/** A line in goals as Thai tables print it ('0.5/1'). */
+export const lineText = (kind: MarketKind, line: number) => formatLine(kind, lineToQ(line));
+
+let time: Intl.DateTimeFormat | undefined;
+let date: Intl.DateTimeFormat | undefined;
+let dateTime: Intl.DateTimeFormat | undefined;
+
+/** Kick-off time in Bangkok, '19:30'. */
+export function kickoffTime(iso: string | number): string {
+  time ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return time.format(new Date(iso));
+}
+
+/** A Bangkok date in the Buddhist era, '28 พ.ย. 2569'. */
+export function thaiDate(iso: string): string {
+  date ??= new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { timeZone: 'Asia/Bangkok', day: 'numeric', month: 'short', year: 'numeric' });
+  return date.format(new Date(iso));
+}
+
+/** When a bill was placed, '28 พ.ย. 2569 19:30 น.'. */
+export function thaiDateTime(iso: string): string {
+  dateTime ??= new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+    timeZone: 'Asia/Bangkok',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `${dateTime.format(new Date(iso))} น.`;
+}
+
+/** The odds' fetch time, as the offline page shows it: 'ข้อมูลเมื่อ 16:07 น.'. */
+export const fetchedAtText = (at: string | number) => `ข้อมูลเมื่อ ${kickoffTime(at)} น.`;
+
+/** Baht with satang, '1,234.50'. */
+export const bahtText = (n: number) => n.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,0 +1,86 @@
+import type { BetType, MarketKind, Period, SportFixtureView, SportMarketView } from '@contract/sport';
+import { atom } from 'jotai';
+
+/** One pick in the slip, with what the slip shows of it (teams, market, line, odds at the pick). */
+export type SlipLeg = {
+  fixture_id: number;
+  market_id: number;
+  selection: string;
+  odds: number;
+  kind: MarketKind;
+  period: Period;
+  line: number;
+  home: string;
+  away: string;
+};
+
+export type Slip = { type: BetType; legs: SlipLeg[] };
+export const EMPTY_SLIP: Slip = { type: 'single', legs: [] };
+
+/** The slip lives for the page visit (not stored: odds go stale). */
+export const slipAtom = atom<Slip>(EMPTY_SLIP);
+
+export const legOf = (f: SportFixtureView, m: SportMarketView, selection: string): SlipLeg => ({
+  fixture_id: f.id,
+  market_id: m.id,
+  selection,
+  odds: m.selections.find((s) => s.selection === selection)?.odds ?? 0,
+  kind: m.kind,
+  period: m.period,
+  line: m.line,
+  home: f.home.th,
+  away: f.away.th,
+});
+
+export const isPicked = (slip: Slip, marketId: number, selection: string) =>
+  slip.legs.some((l) => l.market_id === marketId && l.selection === selection);
+
+/**
+ * A tap on odds: the same pick again takes it out; a pick on a fixture already in the slip replaces
+ * that fixture's leg (one leg per fixture); otherwise a single's leg is replaced and a step gains a
+ * leg, up to `maxLegs` (beyond it the slip is unchanged: the caller tells the member).
+ */
+export function toggleLeg(slip: Slip, leg: SlipLeg, maxLegs: number): Slip {
+  if (isPicked(slip, leg.market_id, leg.selection))
+    return { ...slip, legs: slip.legs.filter((l) => l.market_id !== leg.market_id || l.selection !== leg.selection) };
+  const same = slip.legs.findIndex((l) => l.fixture_id === leg.fixture_id);
+  if (same >= 0) return { ...slip, legs: slip.legs.map((l, i) => (i === same ? leg : l)) };
+  if (slip.type === 'single') return { ...slip, legs: [leg] };
+  if (slip.legs.length >= maxLegs) return slip;
+  return { ...slip, legs: [...slip.legs, leg] };
+}
+
+/** Switching to single keeps the latest pick only; switching to step keeps what is there. */
+export function setType(slip: Slip, type: BetType): Slip {
+  if (type === slip.type) return slip;
+  return { type, legs: type === 'single' ? slip.legs.slice(-1) : slip.legs };
+}
+
+export const removeLeg = (slip: Slip, marketId: number): Slip => ({ ...slip, legs: slip.legs.filter((l) => l.market_id !== marketId) });
+
+/** Why the slip cannot be placed as it is (Thai), or null. */
+export function slipProblem(slip: Slip, minLegs: number, maxLegs: number): string | null {
+  if (slip.legs.length === 0) return 'กรุณาเลือกราคาจากตารางบอล';
+  if (slip.type === 'parlay' && slip.legs.length < minLegs) return `บอลสเต็ปต้องเลือกอย่างน้อย ${minLegs} คู่`;
+  if (slip.type === 'parlay' && slip.legs.length > maxLegs) return `บอลสเต็ปเลือกได้ไม่เกิน ${maxLegs} คู่`;
+  return null;
+}
+
+/** The slip's odds in thousandths: a single's leg, a step's product rounded down (as the server counts). */
+export function slipOddsMilli(legs: { odds: number }[]): number {
+  if (legs.length === 0) return 0;
+  let num = 1n;
+  let den = 1n;
+  for (const l of legs) {
+    num *= BigInt(Math.round(l.odds * 1000));
+    den *= 1000n;
+  }
+  return Number((num * 1000n) / den);
+}
+
+/** Stake x odds in baht, rounded down to the satang. */
+export function potentialPayout(stake: number, legs: { odds: number }[]): number {
+  const milli = slipOddsMilli(legs);
+  const satang = Math.round(stake * 100);
+  return Number((BigInt(satang) * BigInt(milli)) / 1000n) / 100;
+}
