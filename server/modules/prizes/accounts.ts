@@ -83,3 +83,18 @@ export function memberAccountColumns(memberId: RawBuilder<unknown>): RawBuilder<
   return sql`${memberAccountIdOf(memberId, 'PTS', WalletType.MAIN)} as points_account, ${mainWalletIdOf(memberId)} as wallet_account,
     ${memberAccountIdOf(memberId, 'PTS', WalletType.FREE_SPINS)} as free_spin_account`;
 }
+
+/** The member's points and wallet ids this node knows (free spins may be null: opened when a grant needs it), or null. */
+export function knownAccounts(db: Db, memberId: number): MemberAccountIds | null {
+  const k = known(db).get(memberId);
+  return k?.points && k.wallet ? { points: k.points, wallet: k.wallet, freeSpins: k.freeSpins ?? null } : null;
+}
+
+/** Reads and keeps the member's ids in one statement unless known: a page the member opens before acting calls it. */
+export async function warmAccounts(db: Db, memberId: number): Promise<void> {
+  if (db.isTransaction || knownAccounts(db, memberId)) return;
+  const r = await sql<{ points_account: number | null; wallet_account: number | null; free_spin_account: number | null }>`
+    /* prepared:prizes_member_accounts */ select ${memberAccountColumns(sql`${memberId}::bigint`)}`.execute(db);
+  const x = r.rows[0];
+  rememberAccounts(db, memberId, { points: x?.points_account, wallet: x?.wallet_account, freeSpins: x?.free_spin_account });
+}

@@ -4,11 +4,13 @@
  * ledger movement on the caller's idempotency key, against sharded house rows.
  */
 export {
+  knownAccounts,
   type MemberAccountIds,
   memberAccountColumns,
   pointsAccountId,
   rememberAccounts,
   walletAccountId,
+  warmAccounts,
 } from './accounts';
 export { type Granted, grantMessage, grantPrize, type PrizeGrant, prizeRequirement, requiredFor } from './grant';
 export { PRIZE_HOUSE, type PrizeHouse, prizeHouseRow, prizeHouseRows } from './house';

@@ -1,6 +1,7 @@
 import { WHEEL_PROBABILITY_TOTAL, type WheelSeedView } from '@contract/wheel';
 import type { Db } from '../../db';
 import { createRng, hashSeed, newClientSeed, newServerSeed } from '../../games/house';
+import { forgetPair, type OpenSeed } from './pairs';
 import './tables';
 
 /**
@@ -13,9 +14,8 @@ export function wheelRoll(serverSeed: string, clientSeed: string, nonce: number)
   return createRng({ serverSeed, clientSeed, nonce }).intBelow(WHEEL_PROBABILITY_TOTAL);
 }
 
+export type { OpenSeed };
 export { hashSeed };
-
-export type OpenSeed = { id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number };
 
 /** A new pair's seeds (not stored): the server seed, its hash and the client seed given or drawn. */
 export function newSeeds(clientSeed?: string) {
@@ -66,7 +66,8 @@ export const seedView = (s: OpenSeed): WheelSeedView => ({
  */
 export async function rotateSeed(db: Db, memberId: number, clientSeed: string | undefined, now = new Date()) {
   await openSeed(db, memberId);
-  return db.transaction().execute(async (trx) => {
+  forgetPair(db, memberId);
+  const rotated = await db.transaction().execute(async (trx) => {
     const old = await trx
       .updateTable('wheel_seed')
       .set({ status: 'revealed', revealed_at: now })
@@ -83,4 +84,7 @@ export async function rotateSeed(db: Db, memberId: number, clientSeed: string | 
       seed: seedView(fresh),
     };
   });
+  // A spin that read the old pair before the rotation fails its claim on it (status 'open').
+  forgetPair(db, memberId);
+  return rotated;
 }

@@ -22,7 +22,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { memberFreeSpins, memberPoints } from '../ledger';
+import { warmAccounts } from '../prizes';
 import { hashSeed, openSeed, seedView, wheelRoll } from './fair';
+import { keepPair } from './pairs';
 import { boardVersion, currentBoard, wheelSettings } from './settings';
 import { balancesOf, earnedOn, earnText, type SpinOutcome, usedOn } from './spin';
 import { boardExpected, slotOdds, slotView, spinQuery, spinView } from './views';
@@ -57,7 +59,14 @@ async function pendingOf(db: Db, memberId: number) {
 /** GET /api/wheel/config_v2: the board with its odds and expected value, both tabs' state, the seed, pending prizes. */
 export async function wheelConfigV2(db: Db, memberId: number, now: Date = new Date()): Promise<WheelConfigV2Data> {
   const day = bangkokToday(now);
-  const [settings, board, seed] = await Promise.all([wheelSettings(db), currentBoard(db), openSeed(db, memberId)]);
+  const [settings, board, seed] = await Promise.all([
+    wheelSettings(db),
+    currentBoard(db),
+    openSeed(db, memberId),
+    // A spin from this page then needs no read (spin.ts): the pair and the account ids are known.
+    warmAccounts(db, memberId),
+  ]);
+  keepPair(db, memberId, seed);
   const [free, usedFree, usedPoints, points, freeSpins, pending] = await Promise.all([
     earnedOn(db, memberId, settings, day),
     usedOn(db, memberId, WHEEL_FREE_TAB, day),

@@ -9,10 +9,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { creditedSince, creditedSinceOf, mainWallet, memberFreeSpins, memberPoints } from '../ledger';
-import { grantPrize, memberAccountColumns, movePrizes, rememberAccounts } from '../prizes';
+import { grantPrize, knownAccounts, type MemberAccountIds, memberAccountColumns, movePrizes, rememberAccounts } from '../prizes';
 import { bangkokDayStart } from '../rewards';
-import { newSeeds, wheelRoll } from './fair';
-import { currentBoard, wheelSettings } from './settings';
+import { newSeeds, type OpenSeed, wheelRoll } from './fair';
+import { forgetPair, keepPair, knownPair, takeSpinId } from './pairs';
+import { type Board, currentBoard, wheelSettings } from './settings';
 import { type SpinRow, spinQuery } from './views';
 
 const FREE_TITLE = 'กงล้อนำโชค';
@@ -88,13 +89,12 @@ type Before = {
   points_account: number | null;
   wallet_account: number | null;
   free_spin_account: number | null;
-  spin_id: number;
 };
 
 /**
  * One statement, no lock: the member's open seed pair, a spin already made on the request key, the
  * day's highest slot of each tab, the day's deposits (only while a free spin may be left), the
- * member's account ids and the new spin's id (drawn, so the ledger keys `wheel:<id>:...` are new).
+ * member's account ids.
  */
 async function readBefore(db: Db, memberId: number, key: string, day: string, s: WheelSettings): Promise<Before> {
   const m = sql`${memberId}::bigint`;
@@ -103,8 +103,7 @@ async function readBefore(db: Db, memberId: number, key: string, day: string, s:
            (select w.id from wheel_spin w where w.member_id = ${m} and w.request_key = ${key}::text) as seen,
            u.used_free, u.used_points,
            case when u.used_free < ${s.free_spins_per_day}::int then ${creditedSinceOf(m, 'deposit', bangkokDayStart(day))} end as deposited,
-           ${memberAccountColumns(m)},
-           nextval('wheel_spin_id_seq') as spin_id
+           ${memberAccountColumns(m)}
       from (select coalesce(max(w.slot) filter (where w.tab = ${WHEEL_FREE_TAB}::int), 0)::int as used_free,
                    coalesce(max(w.slot) filter (where w.tab = ${WHEEL_POINT_TAB}::int), 0)::int as used_points
               from wheel_spin w where w.member_id = ${m} and w.spin_day = ${day}::date) u
@@ -120,21 +119,27 @@ function constraintOf(e: unknown): string | null {
   return err?.code === '23505' && typeof err.constraint === 'string' ? err.constraint : null;
 }
 
+/** What a spin's one write statement needs besides the request: the pair (or a new one), the accounts, the spin's id. */
+type Draw = {
+  pair: OpenSeed | null;
+  accounts: MemberAccountIds;
+  spinId: number;
+};
+
+/** The write did not happen: the claim did not hold (pair moved, or the tab's spins are used up), or a pair was opened meanwhile. */
+const NOT_OWNED = Symbol('not owned');
+
 /**
- * A spin (docs/engagement.md "Spinning") in two statements and no transaction:
- *  1. `readBefore` (no lock): the open seed pair and its next nonce, a spin already made on the
- *     request key (answered as it is), the day's counts, deposits and accounts; then the refusals in
- *     Thai and the draw from the pair and nonce;
- *  2. ONE statement (prizes `movePrizes`, alone): the claim locks the pair while its nonce is still
- *     the one drawn with (a member's first pair: while none is open), then the points taken and the
- *     prize paid (keys `wheel:<spin id>:spend` and `:prize`), the nonce moved on (or the pair stored)
- *     and the spin inserted, each only if the movements were made. Points short: POINTS_NOT_ENOUGH
- *     and the statement kept nothing, the nonce included.
- * A claim that does not hold (another spin of the member took the nonce meanwhile, or a pair was
- * opened) moves nothing: the spin reads again and draws again. So one member's spins take the nonces
- * one by one, the same key spins once (the second reads the first), two free spins at once with one
- * left give one prize (the second reads the first's slot and is refused), and the unique indexes on
- * (member, request key) and (member, tab, day, slot) stand behind the counts.
+ * A spin (docs/engagement.md "Spinning"). Usually ONE statement and no transaction: the page read the
+ * member's open seed pair before the spin (its hash is shown first) and this node keeps it with the
+ * member's account ids (pairs.ts, prizes `knownAccounts`), so the spin draws from the pair and its
+ * next nonce at once and sends one write (`writeSpin`). When this node does not know the pair, or the
+ * write's claim does not hold (another spin or node moved the nonce, the pair was rotated, the tab's
+ * spins are used up), the spin reads (`readBefore`: the pair, a spin already made on the request key,
+ * the day's counts and deposits, the accounts), refuses in Thai what must be refused, and writes again.
+ * The same request key spins once (the write fails on its unique index and the first spin answers);
+ * two free spins at once with one left give one prize (the claim counts the day's spins under the
+ * pair's lock); points short: POINTS_NOT_ENOUGH and the statement kept nothing, the nonce included.
  */
 export async function spinWheel(
   db: Db,
@@ -146,6 +151,16 @@ export async function spinWheel(
   if (!settings.enabled) fail(Errors.WHEEL_OFF);
   const tab = body.tab;
   const day = bangkokToday(now);
+  const pair = knownPair(db, memberId);
+  const accounts = knownAccounts(db, memberId);
+  if (pair && accounts) {
+    const board = await currentBoard(db);
+    if (!board) fail(Errors.WHEEL_NO_BOARD);
+    if (tab === WHEEL_FREE_TAB && settings.free_spins_per_day === 0) fail(Errors.WHEEL_TAB_OFF);
+    const made = await writeSpin(db, memberId, body, settings, board, day, now, { pair, accounts, spinId: await takeSpinId(db) });
+    if (made !== NOT_OWNED) return made;
+    forgetPair(db, memberId);
+  }
   for (let attempt = 0; attempt < 20; attempt++) {
     const before = await readBefore(db, memberId, body.request_key, day, settings);
     if (before.seen !== null) {
@@ -156,137 +171,205 @@ export async function spinWheel(
     if (!board) fail(Errors.WHEEL_NO_BOARD);
     if (tab === WHEEL_FREE_TAB && settings.free_spins_per_day === 0) fail(Errors.WHEEL_TAB_OFF);
     if (before.points_account === null || before.wallet_account === null) throw new Error(`member ${memberId} has no accounts`);
-    rememberAccounts(db, memberId, { points: before.points_account, wallet: before.wallet_account, freeSpins: before.free_spin_account });
+    const ids = { points: before.points_account, wallet: before.wallet_account, freeSpins: before.free_spin_account };
+    rememberAccounts(db, memberId, ids);
     const used = tab === WHEEL_FREE_TAB ? before.used_free : before.used_points;
-    let cost = 0;
     if (tab === WHEEL_FREE_TAB) {
       if (used >= settings.free_spins_per_day || used >= earnedFrom(settings, Number(before.deposited ?? 0)))
         fail(Errors.WHEEL_NO_FREE_SPIN, undefined, `${Errors.WHEEL_NO_FREE_SPIN.message} (${earnText(settings)})`);
-    } else {
-      if (settings.point_daily_cap > 0 && used >= settings.point_daily_cap) fail(Errors.WHEEL_DAILY_CAP);
-      cost = prizeUnits('points', settings.point_cost);
-    }
-    const fresh = before.seed_id === null ? newSeeds() : null;
-    const seed = fresh ?? {
-      server_seed: before.server_seed as string,
-      server_seed_hash: before.server_seed_hash as string,
-      client_seed: before.client_seed as string,
-    };
-    const nonce = before.nonce ?? 0;
-    const roll = wheelRoll(seed.server_seed, seed.client_seed, nonce);
-    const index = wheelSlotIndex(roll, board.probabilities);
-    const slot = board.slots[index];
-    const kind = slot.prize.kind;
-    const units = prizeUnits(kind, slot.prize.amount);
-    const x100 = kind === 'credit' ? Math.round(slot.prize.turnover_multiplier * 100) : 0;
-    const status = kind === 'none' || units === 0 ? 'lost' : x100 > 0 ? 'pending' : 'paid';
-    const spinId = Number(before.spin_id);
-    const row: SpinRow = {
-      id: spinId,
-      member_id: memberId,
-      tab,
-      spin_day: day,
-      slot: used + 1,
-      cost_units: cost,
-      board_version: board.version,
-      slot_index: index,
-      label: slot.label,
-      color: slot.color,
-      prize_kind: kind,
-      prize_units: units,
-      turnover_x100: x100,
-      status,
-      server_seed_hash: seed.server_seed_hash,
-      client_seed: seed.client_seed,
-      nonce,
-      roll,
-      created_at: now,
-      paid_at: status === 'paid' ? now : null,
-      // The pair stays open: its server seed is not shown until the member rotates it.
-      seed_status: 'open',
-      server_seed: null,
-    };
-    const m = sql`${memberId}::bigint`;
-    let made: Awaited<ReturnType<typeof movePrizes<{ spin_id: number | null }>>>;
-    try {
-      made = await movePrizes<{ spin_id: number | null }>(db, {
-        name: fresh ? 'wheel_spin_new_pair' : 'wheel_spin',
-        memberId,
-        accounts: { points: before.points_account, wallet: before.wallet_account, freeSpins: before.free_spin_account },
-        alone: true,
-        claim: fresh
-          ? {
-              ctes: sql`wh_pair as (select 1 as open from wheel_seed where member_id = ${m} and status = 'open')`,
-              owns: sql`not exists (select 1 from wh_pair)`,
-            }
-          : {
-              ctes: sql`wh_pair as (
-                select id from wheel_seed
-                 where id = ${before.seed_id}::bigint and member_id = ${m} and status = 'open' and nonce = ${nonce}::int
-                   for update)`,
-              owns: sql`exists (select 1 from wh_pair)`,
-            },
-        spend:
-          cost > 0
-            ? {
-                key: `wheel:${spinId}:spend`,
-                units: cost,
-                reference: 'หมุนกงล้อนำโชค',
-                metadata: { spin_id: spinId, statement_text: 'หมุนกงล้อนำโชค' },
-              }
-            : undefined,
-        grant:
-          status === 'paid'
-            ? { key: `wheel:${spinId}:prize`, kind, units, title: FREE_TITLE, statementText: STATEMENT, metadata: { spin_id: spinId } }
-            : undefined,
-        after: (a) => sql`
-          wh_nonce as (
-            ${
-              fresh
-                ? sql`insert into wheel_seed (member_id, server_seed, server_seed_hash, client_seed, status, nonce)
-                      select ${m}, ${seed.server_seed}::text, ${seed.server_seed_hash}::text, ${seed.client_seed}::text, 'open', 1
-                       where ${a.moved}`
-                : sql`update wheel_seed set nonce = nonce + 1 where id = ${before.seed_id}::bigint and ${a.moved}`
-            }
-            returning id),
-          wh_spin as (
-            insert into wheel_spin (id, member_id, request_key, tab, spin_day, slot, cost_units, board_version, slot_index, label, color,
-                                    prize_kind, prize_units, turnover_x100, status, seed_id, server_seed_hash, client_seed, nonce, roll,
-                                    created_at, paid_at)
-            select ${spinId}::bigint, ${m}, ${body.request_key}::text, ${tab}::int, ${day}::date, ${used + 1}::int, ${cost}::bigint,
-                   ${board.version}::int, ${index}::int, ${slot.label}::text, ${slot.color}::text, ${kind}::text, ${units}::bigint,
-                   ${x100}::int, ${status}::text, n.id, ${seed.server_seed_hash}::text, ${seed.client_seed}::text, ${nonce}::int,
-                   ${roll}::int, ${now}::timestamptz, ${row.paid_at}::timestamptz
-              from wh_nonce n
-            returning id)`,
-        answer: () => sql`(select id from wh_spin) as spin_id`,
-      });
-    } catch (e) {
-      const c = constraintOf(e);
-      if (c === 'wheel_seed_open') continue;
-      if (c?.includes('request_key')) {
-        const first = await spinByKey(db, memberId, body.request_key);
-        if (first) return { spin: first, replayed: true };
-      }
-      if (c?.includes('slot')) fail(tab === WHEEL_FREE_TAB ? Errors.WHEEL_NO_FREE_SPIN : Errors.WHEEL_DAILY_CAP);
-      throw e;
-    }
+    } else if (settings.point_daily_cap > 0 && used >= settings.point_daily_cap) fail(Errors.WHEEL_DAILY_CAP);
+    const open: OpenSeed | null =
+      before.seed_id === null
+        ? null
+        : {
+            id: Number(before.seed_id),
+            server_seed: before.server_seed as string,
+            server_seed_hash: before.server_seed_hash as string,
+            client_seed: before.client_seed as string,
+            nonce: before.nonce ?? 0,
+          };
+    const made = await writeSpin(db, memberId, body, settings, board, day, now, {
+      pair: open,
+      accounts: ids,
+      spinId: await takeSpinId(db),
+    });
     // Another spin of the member took the nonce (or opened the pair) meanwhile: read again.
-    if (!made.owned) continue;
-    if (made.answer.spin_id === null) throw new Error(`wheel spin ${spinId} was not stored although its claim held`);
-    const b = made.balances;
-    return {
-      spin: row,
-      replayed: false,
-      state: {
-        balances: { credit: satangToBaht(b.credit), points: satangToBaht(b.points), free_spins: b.freeSpins },
-        usedFree: before.used_free + (tab === WHEEL_FREE_TAB ? 1 : 0),
-        usedPoints: before.used_points + (tab === WHEEL_POINT_TAB ? 1 : 0),
-        deposited: before.deposited === null ? null : Number(before.deposited),
-      },
-    };
+    if (made !== NOT_OWNED) return made;
   }
   throw new Error(`wheel spin of member ${memberId}: the seed pair kept moving`);
+}
+
+/**
+ * The write: ONE statement (prizes `movePrizes`, alone). Its claim locks the pair while its nonce is
+ * still the one drawn with (a member's first pair: while none is open) and counts the day's spins of
+ * the tab (and, for the free tab, the day's deposits) against the settings; then the points taken and
+ * the prize paid (keys `wheel:<spin id>:spend` and `:prize`), the nonce moved on (or the pair stored)
+ * and the spin inserted on the next slot of the day, each only if the movements were made. Answers
+ * the day's counts and deposits as they were, so the reply needs no read.
+ */
+async function writeSpin(
+  db: Db,
+  memberId: number,
+  body: z.output<typeof WheelSpinBody>,
+  settings: WheelSettings,
+  board: Board,
+  day: string,
+  now: Date,
+  draw: Draw,
+): Promise<SpinOutcome | typeof NOT_OWNED> {
+  const tab = body.tab;
+  const cost = tab === WHEEL_POINT_TAB ? prizeUnits('points', settings.point_cost) : 0;
+  const fresh = draw.pair === null ? newSeeds() : null;
+  const seed = fresh ?? (draw.pair as OpenSeed);
+  const pairId = draw.pair?.id ?? 0;
+  const nonce = draw.pair?.nonce ?? 0;
+  const roll = wheelRoll(seed.server_seed, seed.client_seed, nonce);
+  const index = wheelSlotIndex(roll, board.probabilities);
+  const slot = board.slots[index];
+  const kind = slot.prize.kind;
+  const units = prizeUnits(kind, slot.prize.amount);
+  const x100 = kind === 'credit' ? Math.round(slot.prize.turnover_multiplier * 100) : 0;
+  const status = kind === 'none' || units === 0 ? 'lost' : x100 > 0 ? 'pending' : 'paid';
+  const spinId = draw.spinId;
+  const paidAt = status === 'paid' ? now : null;
+  const m = sql`${memberId}::bigint`;
+  // The tab's limits as numbers, so one statement text serves both tabs and every setting.
+  const cap = settings.point_daily_cap > 0 ? settings.point_daily_cap : 2_147_483_647;
+  const minDeposit = bahtToSatang(settings.free_min_deposit);
+  const counts = sql`wh_used as (
+      select coalesce(max(w.slot) filter (where w.tab = ${WHEEL_FREE_TAB}::int), 0)::int as used_free,
+             coalesce(max(w.slot) filter (where w.tab = ${WHEEL_POINT_TAB}::int), 0)::int as used_points
+        from wheel_spin w where w.member_id = ${m} and w.spin_day = ${day}::date),
+    wh_dep as (
+      select case when u.used_free < ${settings.free_spins_per_day}::int
+                  then ${creditedSinceOf(m, 'deposit', bangkokDayStart(day))} end as deposited
+        from wh_used u)`;
+  const allowed = sql`(select case when ${tab}::int = ${WHEEL_FREE_TAB}::int
+                                   then u.used_free < ${settings.free_spins_per_day}::int and coalesce(d.deposited, 0) >= ${minDeposit}::bigint
+                                   else u.used_points < ${cap}::int end
+                         from wh_used u, wh_dep d)`;
+  type Answer = {
+    spin_id: number | null;
+    seed_id: number | null;
+    used_free: number;
+    used_points: number;
+    deposited: string | number | null;
+  };
+  let made: Awaited<ReturnType<typeof movePrizes<Answer>>>;
+  try {
+    made = await movePrizes<Answer>(db, {
+      name: fresh ? 'wheel_spin_new_pair' : 'wheel_spin',
+      memberId,
+      accounts: draw.accounts,
+      alone: true,
+      claim: fresh
+        ? {
+            ctes: sql`${counts}, wh_pair as (select 1 as open from wheel_seed where member_id = ${m} and status = 'open')`,
+            owns: sql`not exists (select 1 from wh_pair) and ${allowed}`,
+          }
+        : {
+            ctes: sql`wh_pair as (
+                select id from wheel_seed
+                 where id = ${pairId}::bigint and member_id = ${m} and status = 'open' and nonce = ${nonce}::int
+                   for update), ${counts}`,
+            owns: sql`exists (select 1 from wh_pair) and ${allowed}`,
+          },
+      spend:
+        cost > 0
+          ? {
+              key: `wheel:${spinId}:spend`,
+              units: cost,
+              reference: 'หมุนกงล้อนำโชค',
+              metadata: { spin_id: spinId, statement_text: 'หมุนกงล้อนำโชค' },
+            }
+          : undefined,
+      grant:
+        status === 'paid'
+          ? { key: `wheel:${spinId}:prize`, kind, units, title: FREE_TITLE, statementText: STATEMENT, metadata: { spin_id: spinId } }
+          : undefined,
+      after: (a) => sql`
+        wh_nonce as (
+          ${
+            fresh
+              ? sql`insert into wheel_seed (member_id, server_seed, server_seed_hash, client_seed, status, nonce)
+                    select ${m}, ${seed.server_seed}::text, ${seed.server_seed_hash}::text, ${seed.client_seed}::text, 'open', 1
+                     where ${a.moved}`
+              : sql`update wheel_seed set nonce = nonce + 1 where id = ${pairId}::bigint and ${a.moved}`
+          }
+          returning id),
+        wh_spin as (
+          insert into wheel_spin (id, member_id, request_key, tab, spin_day, slot, cost_units, board_version, slot_index, label, color,
+                                  prize_kind, prize_units, turnover_x100, status, seed_id, server_seed_hash, client_seed, nonce, roll,
+                                  created_at, paid_at)
+          select ${spinId}::bigint, ${m}, ${body.request_key}::text, ${tab}::int, ${day}::date,
+                 case when ${tab}::int = ${WHEEL_FREE_TAB}::int then u.used_free else u.used_points end + 1, ${cost}::bigint,
+                 ${board.version}::int, ${index}::int, ${slot.label}::text, ${slot.color}::text, ${kind}::text, ${units}::bigint,
+                 ${x100}::int, ${status}::text, n.id, ${seed.server_seed_hash}::text, ${seed.client_seed}::text, ${nonce}::int,
+                 ${roll}::int, ${now}::timestamptz, ${paidAt}::timestamptz
+            from wh_nonce n, wh_used u
+          returning id, slot)`,
+      answer: () => sql`(select id from wh_spin) as spin_id, (select id from wh_nonce) as seed_id,
+        (select used_free from wh_used) as used_free, (select used_points from wh_used) as used_points,
+        (select deposited from wh_dep) as deposited`,
+    });
+  } catch (e) {
+    const c = constraintOf(e);
+    if (c === 'wheel_seed_open') return NOT_OWNED;
+    if (c?.includes('request_key')) {
+      const first = await spinByKey(db, memberId, body.request_key);
+      if (first) return { spin: first, replayed: true };
+    }
+    if (c?.includes('slot')) fail(tab === WHEEL_FREE_TAB ? Errors.WHEEL_NO_FREE_SPIN : Errors.WHEEL_DAILY_CAP);
+    throw e;
+  }
+  if (!made.owned) return NOT_OWNED;
+  const a = made.answer;
+  if (a.spin_id === null || a.seed_id === null) throw new Error(`wheel spin ${spinId} was not stored although its claim held`);
+  keepPair(db, memberId, {
+    id: Number(a.seed_id),
+    server_seed: seed.server_seed,
+    server_seed_hash: seed.server_seed_hash,
+    client_seed: seed.client_seed,
+    nonce: nonce + 1,
+  });
+  const usedFree = Number(a.used_free);
+  const usedPoints = Number(a.used_points);
+  const row: SpinRow = {
+    id: spinId,
+    member_id: memberId,
+    tab,
+    spin_day: day,
+    slot: (tab === WHEEL_FREE_TAB ? usedFree : usedPoints) + 1,
+    cost_units: cost,
+    board_version: board.version,
+    slot_index: index,
+    label: slot.label,
+    color: slot.color,
+    prize_kind: kind,
+    prize_units: units,
+    turnover_x100: x100,
+    status,
+    server_seed_hash: seed.server_seed_hash,
+    client_seed: seed.client_seed,
+    nonce,
+    roll,
+    created_at: now,
+    paid_at: paidAt,
+    // The pair stays open: its server seed is not shown until the member rotates it.
+    seed_status: 'open',
+    server_seed: null,
+  };
+  const b = made.balances;
+  return {
+    spin: row,
+    replayed: false,
+    state: {
+      balances: { credit: satangToBaht(b.credit), points: satangToBaht(b.points), free_spins: b.freeSpins },
+      usedFree: usedFree + (tab === WHEEL_FREE_TAB ? 1 : 0),
+      usedPoints: usedPoints + (tab === WHEEL_POINT_TAB ? 1 : 0),
+      deposited: a.deposited === null ? null : Number(a.deposited),
+    },
+  };
 }
 
 async function payPrize(trx: Db, memberId: number, spinId: number, kind: SpinRow['prize_kind'], units: number, x100: number, now: Date) {

@@ -228,6 +228,47 @@ describe(`wheel routes (${engineName()})`, () => {
     await expectLedgerSound(t);
   });
 
+  it("a pair this node knows wrongly (another node spun or rotated it) only costs a read: the spin draws on the pair's real nonce", async () => {
+    await saveBoard(t, support.token, sameBoard('points', 10));
+    const m = await makeMember(t);
+    await givePoints(t, m.id, 500);
+    // The page read the pair (nonce 0); another node then spun three times on it.
+    expect((await configV2(t, m.token)).seed.nonce).toBe(0);
+    await t.handle.db.updateTable('wheel_seed').set({ nonce: 3 }).where('member_id', '=', m.id).where('status', '=', 'open').execute();
+    const a = expectOk(await spinV2(t, m.token, 2));
+    expect(a.spin.proof.nonce).toBe(3);
+    expect(a.next_seed.nonce).toBe(4);
+    // Another node rotated the pair: this node's pair is revealed, the spin draws on the new one.
+    const old = a.spin.proof.server_seed_hash;
+    await t.handle.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('wheel_seed')
+        .set({ status: 'revealed', revealed_at: new Date() })
+        .where('member_id', '=', m.id)
+        .where('status', '=', 'open')
+        .execute();
+      await trx
+        .insertInto('wheel_seed')
+        .values({
+          member_id: m.id,
+          server_seed: 'ab'.repeat(32),
+          server_seed_hash: 'cd'.repeat(32),
+          client_seed: 'other-node',
+          status: 'open',
+        })
+        .execute();
+    });
+    const b = expectOk(await spinV2(t, m.token, 2));
+    expect(b.spin.proof).toMatchObject({ server_seed_hash: 'cd'.repeat(32), client_seed: 'other-node', nonce: 0 });
+    expect(b.spin.proof.server_seed_hash).not.toBe(old);
+    const c = expectOk(await spinV2(t, m.token, 2));
+    expect(c.spin.proof.nonce).toBe(1);
+    const nonces = await t.handle.db.selectFrom('wheel_spin').select('nonce').where('member_id', '=', m.id).orderBy('id').execute();
+    expect(nonces.map((x) => x.nonce)).toEqual([3, 0, 1]);
+    expect(await memberPoints(t.handle.db, m.id)).toBe(500 - 3 * 100 + 3 * 10);
+    await expectLedgerSound(t);
+  });
+
   it('daily cap of point spins: the next one is refused in Thai, nothing spent', async () => {
     await saveSettings(t, support.token, { point_daily_cap: 2 });
     await saveBoard(t, support.token, sameBoard('none', 0));
