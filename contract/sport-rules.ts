@@ -79,7 +79,8 @@ export function periodScore(period: Period, scores: { ht: Score | null; ft: Scor
 export function voidReason(f: { status: FixtureStatus; voided: boolean; postponed_at: Date | null }, now: Date): string | null {
   if (f.status === 'cancelled') return VOID_REASONS.cancelled;
   if (f.voided) return VOID_REASONS.voided;
-  if (f.status === 'postponed' && f.postponed_at && now.getTime() - f.postponed_at.getTime() > POSTPONED_VOID_MS) return VOID_REASONS.postponed;
+  if (f.status === 'postponed' && f.postponed_at && now.getTime() - f.postponed_at.getTime() > POSTPONED_VOID_MS)
+    return VOID_REASONS.postponed;
   return null;
 }
 
