@@ -2,3 +2,4 @@
 import './tables';
 
 export { sportModule } from './routes';
+export { type FixtureResultInput, type SettleSummary, setFixtureResult, settleDueFixtures, settleFixture } from './settle';
