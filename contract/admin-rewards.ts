@@ -199,4 +199,10 @@ export const AdminMemberIdParams = z.object({ memberId: z.coerce.number().int().
  * with their clock moved `days_ahead` days forward, as the scheduler would then (browser tests).
  */
 export const TestRewardsRunBody = z.object({ days_ahead: z.number().int().min(0).max(60) });
-export const TestRewardsRunData = z.object({ now: z.string(), cashback: z.unknown(), affiliate: z.unknown(), points: z.unknown() });
+export const TestRewardsRunData = z.object({
+  now: z.string(),
+  cashback: z.unknown(),
+  affiliate: z.unknown(),
+  points: z.unknown(),
+  sport: z.unknown(),
+});

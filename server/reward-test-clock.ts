@@ -6,6 +6,7 @@ import { ok } from './lib/reply';
 import { runAffiliateJobs } from './modules/affiliate';
 import { runCashbackJobs } from './modules/cashback';
 import { runPointsJobs } from './modules/points';
+import { settleDueFixtures } from './modules/sport';
 
 /**
  * The reward jobs' injectable clock over HTTP, for browser tests against a running server: the same job
@@ -22,7 +23,9 @@ export async function testClockModule(root: FastifyInstance) {
       const cashback = await runCashbackJobs(app.db, now);
       const affiliate = await runAffiliateJobs(app.db, now);
       const points = await runPointsJobs(app.db, now);
-      return ok({ now: now.toISOString(), cashback, affiliate, points });
+      // Sportsbook settlement on demand (e2e: fixtures finished through the sandbox feed pay at once).
+      const sport = await settleDueFixtures(app.db, now);
+      return ok({ now: now.toISOString(), cashback, affiliate, points, sport });
     },
   );
 }

@@ -5,6 +5,7 @@ import { collectDebts } from '../modules/debts';
 import { runPointsJobs } from '../modules/points';
 import { payUnpaidPollWinners } from '../modules/polls';
 import { foldLedger } from '../modules/reports';
+import { settleDueFixtures } from '../modules/sport';
 import { lottoJobs } from './lotto';
 import { startScheduler } from './scheduler';
 
@@ -25,6 +26,8 @@ export function startJobs(app: App): void {
       { name: 'engagement.points', everyMs: 60_000, run: (now) => runPointsJobs(app.db, now) },
       // A resolve pays its winners at once; this finishes what a crash left unpaid (once per winner row).
       { name: 'polls.pay', everyMs: 60_000, run: (now) => payUnpaidPollWinners(app.db, now) },
+      // Sportsbook settlement: bets claimed per batch (skip locked) and keyed per settlement, so every node may run it.
+      { name: 'sport.settle', everyMs: 15_000, run: (now) => settleDueFixtures(app.db, now) },
       { name: 'debts.collect', everyMs: 60_000, run: (now) => collectDebts(app.db, now) },
       // Any node may fold: a run waits for another's batch, then folds only what is after it.
       { name: 'reports.fold', everyMs: 5_000, run: (now) => foldLedger(app.db, { now }) },

@@ -6,18 +6,32 @@ import type { Db as Conn } from '../../db';
  * posted when it is made, so a row's figures never change after it is seen; withdrawals are holds
  * posted later and are read by the day they were paid instead (`paidWithdrawalsByDay`).
  */
-const FOLDED_KINDS = ['deposit', 'game_bet', 'game_win', 'game_rollback', 'lotto_bill', 'lotto_win', 'lotto_refund', 'lotto_correction'];
+const FOLDED_KINDS = [
+  'deposit',
+  'game_bet',
+  'game_win',
+  'game_rollback',
+  'lotto_bill',
+  'lotto_win',
+  'lotto_refund',
+  'lotto_correction',
+  'sport_bet',
+  'sport_win',
+  'sport_correction',
+];
 
 /** Kinds whose member is the debit side; every other folded kind but corrections credits the member. */
-const MEMBER_PAYS = "('game_bet', 'lotto_bill')";
+const MEMBER_PAYS = "('game_bet', 'lotto_bill', 'sport_bet')";
+/** Kinds that may go either way: the member is whichever side is not a house account. */
+const EITHER_WAY = "('lotto_correction', 'sport_correction')";
 
 /**
  * The posted transfers with `after < id <= upto` (SQL expressions), as a relation for the reports'
  * own statements: id, day (Bangkok, of created_at), kind, member_id (the member side's), amount,
  * house_in (the amount signed as the house sees it: + when the house is credited), game_id and
  * round_id (text, from the metadata of game and lotto transfers). Found by the primary key range;
- * one account is read a row (the member's side, known from the kind), two for a lotto correction,
- * which may go either way.
+ * one account is read a row (the member's side, known from the kind), two for a lotto or sport
+ * correction, which may go either way.
  */
 export function reportedTransfers(after: RawBuilder<unknown>, upto: RawBuilder<unknown> | null): RawBuilder<unknown> {
   return sql`(select t.id, (t.created_at at time zone 'Asia/Bangkok')::date as day, t.kind,
@@ -27,7 +41,7 @@ export function reportedTransfers(after: RawBuilder<unknown>, upto: RawBuilder<u
                 from ledger_transfer t
                 join ledger_account m
                   on m.id = case when t.kind in ${sql.raw(MEMBER_PAYS)} then t.debit_account_id else t.credit_account_id end
-                left join ledger_account d on t.kind = 'lotto_correction' and m.member_id is null and d.id = t.debit_account_id
+                left join ledger_account d on t.kind in ${sql.raw(EITHER_WAY)} and m.member_id is null and d.id = t.debit_account_id
                where t.id > ${after} ${upto === null ? sql`` : sql`and t.id <= ${upto}`}
                  and t.status = 'posted' and t.currency = 'THB'
                  and t.kind in (${sql.raw(FOLDED_KINDS.map((k) => `'${k}'`).join(', '))}))`;

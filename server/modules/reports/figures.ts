@@ -10,12 +10,13 @@ import { roundCategoryOf } from '../lotto';
  *
  * metric 'deposit': deposits (count, amount); 'first_deposit', 'active' (count); 'active_month'
  * (count, on the month's first day); 'game' per product and 'lotto' per category: count (bets,
- * bills less refunds), amount (turnover, sales), house (what the house kept).
+ * bills less refunds), amount (turnover, sales), house (what the house kept). The in-house
+ * sportsbook (sport_bet, sport_win, sport_correction) counts as the game product 'sport'.
  */
 export function figureSteps(mode: 'fold' | 'read'): RawBuilder<unknown> {
   const firstDeposits = sql`select member_id, min(day) as day from t where kind = 'deposit' group by member_id`;
-  const stakes = sql`select distinct day, member_id from t where kind in ('game_bet', 'lotto_bill')`;
-  const months = sql`select distinct date_trunc('month', day)::date as month, member_id from t where kind in ('game_bet', 'lotto_bill')`;
+  const stakes = sql`select distinct day, member_id from t where kind in ('game_bet', 'lotto_bill', 'sport_bet')`;
+  const months = sql`select distinct date_trunc('month', day)::date as month, member_id from t where kind in ('game_bet', 'lotto_bill', 'sport_bet')`;
   const remembered =
     mode === 'fold'
       ? sql`
@@ -47,15 +48,16 @@ export function figureSteps(mode: 'fold' | 'read'): RawBuilder<unknown> {
     g as (
       select ga.*,
              case when ga.kind like 'game%' then coalesce(${gameProductOf(sql`ga.game_id`)}, 'other')
+                  when ga.kind like 'sport%' then 'sport'
                   else coalesce(${roundCategoryOf(sql`ga.round_id`)}, 'other') end as dim
         from ga),
     figs as (
       select day, 'deposit' as metric, '' as dim, count(*) as count, sum(amount) as amount, 0::bigint as house
         from t where kind = 'deposit' group by day
       union all
-      select day, 'game', dim, coalesce(sum(n) filter (where kind = 'game_bet'), 0),
-             sum(case kind when 'game_bet' then amount when 'game_rollback' then -amount else 0 end), sum(house_in)
-        from g where kind like 'game%' group by day, dim
+      select day, 'game', dim, coalesce(sum(n) filter (where kind in ('game_bet', 'sport_bet')), 0),
+             sum(case kind when 'game_bet' then amount when 'sport_bet' then amount when 'game_rollback' then -amount else 0 end), sum(house_in)
+        from g where kind like 'game%' or kind like 'sport%' group by day, dim
       union all
       select day, 'lotto', dim, coalesce(sum(n) filter (where kind = 'lotto_bill'), 0) - coalesce(sum(n) filter (where kind = 'lotto_refund'), 0),
              sum(case kind when 'lotto_bill' then amount when 'lotto_refund' then -amount else 0 end), sum(house_in)
