@@ -1,4 +1,8 @@
 /** The sportsbook's front door (docs/sport.md). */
 import './tables';
 
+export { placeBet } from './place';
+export { sportConfig, sportFixture, sportFixtures } from './reads';
 export { sportModule } from './routes';
+export { DEFAULT_SPORT_SETTINGS, saveSportSettings, sportChanged, sportSettings, sportSettingsWithMeta } from './settings';
+export { memberBet, memberBets } from './views';
