@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
     `
     create table sport_member_exposure (
-      member_id bigint not null references member (id),
+      -- no foreign key: the row is written with the member's bet (whose own key checks the member), and
+      -- a bet's statement pays for every trigger it fires
+      member_id bigint not null,
       -- 0: the member's stakes on every fixture altogether (counted once per bet)
       fixture_id bigint not null,
       -- satang
