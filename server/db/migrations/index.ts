@@ -29,6 +29,7 @@ import * as m027 from './027_polls';
 import * as m028 from './028_shop';
 import * as m029 from './029_free_spins';
 import * as m030 from './030_sport';
+import * as m031 from './031_sport_bets';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '028_shop': m028,
   '029_free_spins': m029,
   '030_sport': m030,
+  '031_sport_bets': m031,
 };

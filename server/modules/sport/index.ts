@@ -2,5 +2,9 @@
 import './tables';
 
 export { sportHouseRows } from './house';
+export { placeBet } from './place';
+export { sportConfig, sportFixture, sportFixtures } from './reads';
 export { sportModule } from './routes';
+export { DEFAULT_SPORT_SETTINGS, saveSportSettings, sportChanged, sportSettings, sportSettingsWithMeta } from './settings';
 export { type FixtureResultInput, type SettleSummary, setFixtureResult, settleDueFixtures, settleFixture } from './settle';
+export { memberBet, memberBets } from './views';

@@ -1,0 +1,386 @@
+import { Errors } from '@contract/errors';
+import { bahtText, bahtToSatang, satangToBaht } from '@contract/money';
+import {
+  BET_TYPE_NAMES,
+  type FixtureStatus,
+  isSelectionOf,
+  type MarketKind,
+  type MarketStatus,
+  milliToOdds,
+  oddsToMilli,
+  type Period,
+  qToLine,
+  SELECTIONS,
+  type SportBetBody,
+  type SportBetData,
+  type SportOddsChangedData,
+  type SportSettings,
+} from '@contract/sport';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db';
+import { fail } from '../../lib/reply';
+import { bangkokDayOf, claimAndMove, mainWallet, mainWalletIdOf, turnoverSumsStep } from '../ledger';
+import { assertNotExcluded } from '../limits';
+import { sportHouseRow } from './house';
+import { allWonPayout, betOddsOf } from './odds';
+import { sportSettings } from './settings';
+import { betView, type LegRow, memberBet } from './views';
+import './tables';
+import './exposure-table';
+
+type Body = z.output<typeof SportBetBody>;
+
+/** One leg as the read found it (null market columns: no such market). */
+type BeforeRow = {
+  seen: number | string | null;
+  wallet: number | string | null;
+  bet_id: number | string;
+  total_staked: number | string;
+  open_staked: number | string;
+  n: number | string | null;
+  market_id: number | string | null;
+  fixture_id: number | string | null;
+  period: Period | null;
+  kind: MarketKind | null;
+  line_q: number | null;
+  market_status: MarketStatus | null;
+  odds_1: number | null;
+  odds_2: number | null;
+  odds_3: number | null;
+  fixture_status: FixtureStatus | null;
+  suspended: boolean | null;
+  voided: boolean | null;
+  kickoff_at: Date | null;
+  home: string | null;
+  away: string | null;
+  league: string | null;
+  fixture_staked: number | string | null;
+};
+
+/**
+ * The placement's one read (no lock): a bet already placed on the request key, the member's main
+ * wallet, a new bet id (so the ledger key `sport:bet:<id>` is new), the member's stakes altogether
+ * and on open bets, and each leg's market with its fixture, league and the member's stake on it.
+ */
+async function readBefore(db: Db, memberId: number, key: string, marketIds: number[]): Promise<BeforeRow[]> {
+  const m = sql`${memberId}::bigint`;
+  const r = await sql<BeforeRow>`/* prepared:sport_bet_before */
+    select h.seen, h.wallet, h.bet_id, h.total_staked, h.open_staked, x.*
+      from (select (select b.id from sport_bet b where b.member_id = ${m} and b.request_key = ${key}::text) as seen,
+                   ${mainWalletIdOf(m)} as wallet,
+                   nextval('sport_bet_id_seq') as bet_id,
+                   coalesce((select e.staked from sport_member_exposure e where e.member_id = ${m} and e.fixture_id = 0), 0) as total_staked,
+                   coalesce((select sum(b.stake) from sport_bet b where b.member_id = ${m} and b.status = 'open'), 0) as open_staked) h
+      left join lateral (
+        select l.n, mk.id as market_id, mk.fixture_id, mk.period, mk.kind, mk.line_q, mk.status as market_status,
+               mk.odds_1, mk.odds_2, mk.odds_3, f.status as fixture_status, f.suspended, f.voided, f.kickoff_at,
+               f.home_th as home, f.away_th as away, lg.name_th as league, coalesce(e.staked, 0) as fixture_staked
+          from unnest(${marketIds}::bigint[]) with ordinality as l(market_id, n)
+          join sport_market mk on mk.id = l.market_id
+          join sport_fixture f on f.id = mk.fixture_id
+          join sport_league lg on lg.id = f.league_id
+          left join sport_member_exposure e on e.member_id = ${m} and e.fixture_id = f.id) x on true`.execute(db);
+  return r.rows;
+}
+
+/** A leg ready to be written: its market as read and the odds it is placed at (thousandths). */
+type Leg = {
+  n: number;
+  marketId: number;
+  fixtureId: number;
+  period: Period;
+  kind: MarketKind;
+  lineQ: number;
+  selection: string;
+  /** 1-based column of the selection's odds (odds_1..odds_3). */
+  column: number;
+  odds: number;
+  home: string;
+  away: string;
+  league: string;
+  kickoffAt: Date;
+  fixtureStaked: number;
+};
+
+/** "no limit" for a setting of 0 (satang, still a safe bigint). */
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+const limitOf = (baht: number) => (baht > 0 ? bahtToSatang(baht) : NO_LIMIT);
+
+const thb = (satang: number) => `${bahtText(satang)} บาท`;
+
+/**
+ * Every refusal the read allows, in the order the slip meets them (docs/sport.md "Bets and limits"):
+ * markets, selections, one leg per fixture, started and suspended fixtures, stake, odds moved,
+ * payout, then the member's limits. Answers the legs at the odds they will be placed at.
+ */
+function checkSlip(body: Body, rows: BeforeRow[], s: SportSettings, stake: number, now: Date) {
+  const byN = new Map<number, BeforeRow>();
+  for (const r of rows) if (r.n !== null) byN.set(Number(r.n), r);
+  const legs: Leg[] = [];
+  for (const [i, input] of body.legs.entries()) {
+    const r = byN.get(i + 1);
+    if (!r?.kind || r.period === null || r.line_q === null || r.fixture_id === null || r.kickoff_at === null)
+      fail(Errors.SPORT_MARKET_NOT_FOUND);
+    if (!isSelectionOf(r.kind, input.selection))
+      fail(Errors.SPORT_MARKET_NOT_FOUND, undefined, 'ตัวเลือกนี้ไม่มีในราคาที่เลือก กรุณาเลือกใหม่จากตารางบอล');
+    const column = (SELECTIONS[r.kind] as readonly string[]).indexOf(input.selection) + 1;
+    const odds = column === 1 ? r.odds_1 : column === 2 ? r.odds_2 : r.odds_3;
+    if (!odds) fail(Errors.SPORT_MARKET_NOT_FOUND);
+    legs.push({
+      n: i + 1,
+      marketId: Number(r.market_id),
+      fixtureId: Number(r.fixture_id),
+      period: r.period,
+      kind: r.kind,
+      lineQ: r.line_q,
+      selection: input.selection,
+      column,
+      odds,
+      home: r.home ?? '',
+      away: r.away ?? '',
+      league: r.league ?? '',
+      kickoffAt: r.kickoff_at,
+      fixtureStaked: Number(r.fixture_staked ?? 0),
+    });
+  }
+  if (new Set(legs.map((l) => l.fixtureId)).size !== legs.length) fail(Errors.SPORT_PARLAY_SAME_FIXTURE);
+  for (const l of legs) {
+    const r = byN.get(l.n) as BeforeRow;
+    if (r.fixture_status === 'live' || r.fixture_status === 'finished' || l.kickoffAt.getTime() <= now.getTime())
+      fail(Errors.SPORT_FIXTURE_STARTED, undefined, `${l.home} - ${l.away}: ${Errors.SPORT_FIXTURE_STARTED.message}`);
+    if (r.market_status !== 'open' || r.fixture_status !== 'scheduled' || r.suspended || r.voided)
+      fail(Errors.SPORT_MARKET_SUSPENDED, undefined, `${l.home} - ${l.away}: ${Errors.SPORT_MARKET_SUSPENDED.message}`);
+  }
+  if (stake < bahtToSatang(s.min_stake))
+    fail(Errors.SPORT_STAKE_MIN, undefined, `${Errors.SPORT_STAKE_MIN.message} (ขั้นต่ำ ${thb(bahtToSatang(s.min_stake))})`);
+  if (stake > limitOf(s.max_stake))
+    fail(Errors.SPORT_STAKE_MAX, undefined, `${Errors.SPORT_STAKE_MAX.message} (สูงสุด ${thb(bahtToSatang(s.max_stake))})`);
+
+  // Odds moved: worse always asks; better is taken when the slip says so, else asks too.
+  let worse = false;
+  let better = false;
+  for (const [i, l] of legs.entries()) {
+    const shown = oddsToMilli(body.legs[i].odds);
+    if (l.odds < shown) worse = true;
+    else if (l.odds > shown) better = true;
+  }
+  if (worse || (better && !body.accept_better)) {
+    const data: SportOddsChangedData = {
+      legs: legs.map((l) => ({ market_id: l.marketId, selection: l.selection, odds: milliToOdds(l.odds), line: qToLine(l.lineQ) })),
+    };
+    fail(Errors.SPORT_ODDS_CHANGED, data);
+  }
+
+  const odds = betOddsOf(legs.map((l) => l.odds));
+  const potential = allWonPayout(
+    stake,
+    legs.map((l) => l.odds),
+  );
+  const maxPayout = body.type === 'parlay' ? s.max_parlay_payout : s.max_single_payout;
+  if (potential > limitOf(maxPayout))
+    fail(Errors.SPORT_PAYOUT_MAX, undefined, `${Errors.SPORT_PAYOUT_MAX.message} (สูงสุด ${thb(bahtToSatang(maxPayout))})`);
+
+  const fixtureCap = limitOf(s.max_fixture_stake);
+  for (const l of legs) {
+    if (l.fixtureStaked + stake > fixtureCap)
+      fail(
+        Errors.SPORT_FIXTURE_LIMIT,
+        undefined,
+        `${l.home} - ${l.away}: ${Errors.SPORT_FIXTURE_LIMIT.message} (แทงเพิ่มได้อีก ${thb(Math.max(0, fixtureCap - l.fixtureStaked))})`,
+      );
+  }
+  const openCap = limitOf(s.max_open_stake);
+  const open = Number(rows[0].open_staked);
+  if (open + stake > openCap)
+    fail(Errors.SPORT_MEMBER_LIMIT, undefined, `${Errors.SPORT_MEMBER_LIMIT.message} (แทงเพิ่มได้อีก ${thb(Math.max(0, openCap - open))})`);
+  return { legs, odds, potential, fixtureCap, openCap };
+}
+
+function constraintOf(e: unknown): { code: string; constraint: string } | null {
+  const err = e as { code?: string; constraint?: string };
+  return typeof err?.code === 'string' && typeof err.constraint === 'string' ? { code: err.code, constraint: err.constraint } : null;
+}
+
+/** The bet already placed on the key: answered as it is when the slip is the same one, else SPORT_REQUEST_CONFLICT. */
+async function replay(db: Db, memberId: number, body: Body, betId: number): Promise<SportBetData> {
+  const [bet, legs] = await Promise.all([
+    memberBet(db, memberId, betId),
+    db.selectFrom('sport_bet_leg').select(['market_id', 'selection']).where('bet_id', '=', betId).orderBy('leg').execute(),
+  ]);
+  const same =
+    bet.type === body.type &&
+    bahtToSatang(bet.stake) === bahtToSatang(body.stake) &&
+    legs.length === body.legs.length &&
+    legs.every((l, i) => Number(l.market_id) === body.legs[i].market_id && l.selection === body.legs[i].selection);
+  if (!same) fail(Errors.SPORT_REQUEST_CONFLICT);
+  return { bet, replayed: true, balance: satangToBaht((await mainWallet(db, memberId))?.available ?? 0) };
+}
+
+/**
+ * POST /api/sport/bet (docs/sport.md "Bets and limits"): a single or a step parlay, exactly once per
+ * member and request key, in two statements and no transaction (as a wheel spin is):
+ *  1. `readBefore` (no lock): the key seen before (answered as it was placed), the markets, the
+ *     member's counters and wallet, a new bet id; then every refusal in Thai (`checkSlip`);
+ *  2. ONE statement (ledger `claimAndMove`, alone): the claim re-reads every leg's market and fixture
+ *     (still open, scheduled, not started, same odds and line: else nothing happens and the bet reads
+ *     again), the stake moved from the main wallet to the member's house row (`sport:bet:<id>`; a
+ *     wallet that cannot pay throws INSUFFICIENT_FUNDS and nothing was written), the day's turnover
+ *     for product sport, the member's limit counters (each row only while within its limit, on
+ *     the row's latest committed value), the bet and its legs.
+ * A counter that would pass its limit (another bet of the member's got there first) stores the bet
+ * with stake 0, which its CHECK refuses: the statement keeps nothing and the bet reads again, then
+ * is refused with the limit's own error. The same key twice fails the second statement on the bet's
+ * unique (member, request key): it answers the first bet (replayed), or SPORT_REQUEST_CONFLICT when
+ * the slip differs (type, stake, markets or selections).
+ */
+export async function placeBet(db: Db, memberId: number, body: Body, now: Date = new Date()): Promise<SportBetData> {
+  const settings = await sportSettings(db);
+  if (!settings.enabled) fail(Errors.SPORT_OFF);
+  const stake = bahtToSatang(body.stake);
+  const marketIds = body.legs.map((l) => l.market_id);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const [, rows, house] = await Promise.all([
+      assertNotExcluded(db, memberId, now),
+      readBefore(db, memberId, body.request_key, marketIds),
+      sportHouseRow(db, memberId),
+    ]);
+    const head = rows[0];
+    if (head.seen !== null) return replay(db, memberId, body, Number(head.seen));
+    if (head.wallet === null) throw new Error(`member ${memberId} has no main wallet`);
+    const slip = checkSlip(body, rows, settings, stake, now);
+    const { legs } = slip;
+    const betId = Number(head.bet_id);
+    const wallet = Number(head.wallet);
+    const m = sql`${memberId}::bigint`;
+    const n = legs.length;
+    let made: Awaited<ReturnType<typeof claimAndMove<{ bet_id: number | string | null; available: number | string | null }>>>;
+    try {
+      made = await claimAndMove<{ bet_id: number | string | null; available: number | string | null }>(db, {
+        name: 'sport_bet_place',
+        alone: true,
+        // The key is the bet's, whose id was drawn for this placement.
+        keyClaimed: true,
+        claim: {
+          ctes: sql`
+            sb_legs as (
+              select l.n, l.market_id, l.fixture_id, l.period, l.kind, l.line_q, l.selection, l.col, l.odds
+                from unnest(${legs.map((l) => l.marketId)}::bigint[], ${legs.map((l) => l.fixtureId)}::bigint[],
+                            ${legs.map((l) => l.period)}::text[], ${legs.map((l) => l.kind)}::text[], ${legs.map((l) => l.lineQ)}::int[],
+                            ${legs.map((l) => l.selection)}::text[], ${legs.map((l) => l.column)}::int[], ${legs.map((l) => l.odds)}::int[])
+                       with ordinality as l(market_id, fixture_id, period, kind, line_q, selection, col, odds, n)),
+            sb_ok as (
+              select l.n from sb_legs l
+                join sport_market mk on mk.id = l.market_id and mk.fixture_id = l.fixture_id
+                join sport_fixture f on f.id = mk.fixture_id
+               where mk.status = 'open' and mk.line_q = l.line_q
+                 and (case l.col when 1 then mk.odds_1 when 2 then mk.odds_2 else mk.odds_3 end) = l.odds
+                 and f.status = 'scheduled' and not f.suspended and not f.voided and f.kickoff_at > ${now}::timestamptz)`,
+          owns: sql`((select count(*) from sb_ok) = ${n}::int)`,
+        },
+        transfer: {
+          key: `sport:bet:${betId}`,
+          kind: 'sport_bet',
+          currency: 'THB',
+          debit: wallet,
+          credit: house,
+          amount: stake,
+          reference: `${BET_TYPE_NAMES[body.type]} #${betId}`,
+          metadata: { bet_id: betId, type: body.type, legs: n },
+        },
+        after: (a) => sql`
+          ${turnoverSumsStep(
+            sql`(select ${m} as member_id, 'sport'::text as product, ${stake}::bigint as stake, 0::bigint as payout where ${a.moved})`,
+            bangkokDayOf(sql`${now}::timestamptz`),
+          )},
+          sb_snap as (
+            select coalesce((select e.staked from sport_member_exposure e where e.member_id = ${m} and e.fixture_id = 0), 0) as total,
+                   coalesce((select sum(b.stake) from sport_bet b where b.member_id = ${m} and b.status = 'open'), 0) as open),
+          -- Row 0: stakes altogether; open = that less the settled, so the latest total less the
+          -- statement's snapshot of it is what was placed since, counted as still open.
+          sb_exposure as (
+            insert into sport_member_exposure as e (member_id, fixture_id, staked)
+            select ${m}, x.fixture_id, ${stake}::bigint
+              from (select 0::bigint as fixture_id union all select l.fixture_id from sb_legs l) x
+             where ${a.moved}
+               and case when x.fixture_id = 0 then ${stake}::bigint + (select open from sb_snap) <= ${slip.openCap}::bigint
+                        else ${stake}::bigint <= ${slip.fixtureCap}::bigint end
+             order by x.fixture_id
+            on conflict (member_id, fixture_id) do update set staked = e.staked + excluded.staked
+             where case when e.fixture_id = 0
+                        then e.staked + excluded.staked - (select total from sb_snap) + (select open from sb_snap) <= ${slip.openCap}::bigint
+                        else e.staked + excluded.staked <= ${slip.fixtureCap}::bigint end
+            returning 1),
+          -- A counter not taken stores the bet with stake 0, which its CHECK refuses: nothing is kept.
+          sb_bet as (
+            insert into sport_bet (id, member_id, request_key, type, stake, odds, potential_payout, placed_at)
+            select ${betId}::bigint, ${m}, ${body.request_key}::text, ${body.type}::text,
+                   case when (select count(*) from sb_exposure) = ${n + 1}::int then ${stake}::bigint else 0 end,
+                   ${slip.odds}::bigint, ${slip.potential}::bigint, ${now}::timestamptz
+             where ${a.moved}
+            returning id),
+          sb_leg as (
+            insert into sport_bet_leg (bet_id, leg, fixture_id, market_id, period, kind, line_q, selection, odds)
+            select b.id, l.n, l.fixture_id, l.market_id, l.period, l.kind, l.line_q, l.selection, l.odds
+              from sb_bet b, sb_legs l
+             order by l.n
+            returning 1),
+          sb_after as (select ${a.debitAvailable} as available where exists (select 1 from sb_leg))`,
+        answer: sql`(select id from sb_bet) as bet_id, (select available from sb_after) as available`,
+      });
+    } catch (e) {
+      const c = constraintOf(e);
+      if (c?.code === '23505' && c.constraint.includes('request_key')) {
+        const first = await db
+          .selectFrom('sport_bet')
+          .select('id')
+          .where('member_id', '=', memberId)
+          .where('request_key', '=', body.request_key)
+          .executeTakeFirst();
+        if (first) return replay(db, memberId, body, Number(first.id));
+      }
+      // A limit counter taken meanwhile: read again (and be refused with the limit's own error).
+      if (c?.code === '23514' && c.constraint === 'sport_bet_stake_check') continue;
+      throw e;
+    }
+    // A market or fixture changed meanwhile: read again.
+    if (!made.owned) continue;
+    if (made.answer.bet_id === null) throw new Error(`sport bet ${betId} was not stored although its stake moved`);
+    const legRows: LegRow[] = legs.map((l) => ({
+      bet_id: betId,
+      leg: l.n,
+      fixture_id: l.fixtureId,
+      league: l.league,
+      home: l.home,
+      away: l.away,
+      kickoff_at: l.kickoffAt,
+      period: l.period,
+      kind: l.kind,
+      line_q: l.lineQ,
+      selection: l.selection,
+      odds: l.odds,
+      outcome: null,
+      ht_home: null,
+      ht_away: null,
+      ft_home: null,
+      ft_away: null,
+    }));
+    const bet = betView(
+      {
+        id: betId,
+        type: body.type,
+        stake,
+        odds: slip.odds,
+        potential_payout: slip.potential,
+        status: 'open',
+        result: null,
+        payout: 0,
+        placed_at: now,
+        settled_at: null,
+      },
+      legRows,
+    );
+    return { bet, replayed: false, balance: satangToBaht(Number(made.answer.available ?? 0)) };
+  }
+  throw new Error(`sport bet of member ${memberId}: the markets kept moving`);
+}
