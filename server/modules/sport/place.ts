@@ -16,6 +16,7 @@ import {
   type SportOddsChangedData,
   type SportSettings,
 } from '@contract/sport';
+import { betOdds, betPayout } from '@contract/sport-rules';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db';
@@ -23,7 +24,6 @@ import { fail } from '../../lib/reply';
 import { bangkokDayOf, claimAndMove, mainWallet, mainWalletIdOf, turnoverSumsStep } from '../ledger';
 import { assertNotExcluded } from '../limits';
 import { sportHouseRow } from './house';
-import { allWonPayout, betOddsOf } from './odds';
 import { sportSettings } from './settings';
 import { betView, type LegRow, memberBet } from './views';
 import './tables';
@@ -172,10 +172,11 @@ function checkSlip(body: Body, rows: BeforeRow[], s: SportSettings, stake: numbe
     fail(Errors.SPORT_ODDS_CHANGED, data);
   }
 
-  const odds = betOddsOf(legs.map((l) => l.odds));
-  const potential = allWonPayout(
+  const odds = betOdds(legs.map((l) => l.odds));
+  // What it pays if every leg wins (uncapped: the cap refuses it below).
+  const potential = betPayout(
     stake,
-    legs.map((l) => l.odds),
+    legs.map((l) => ({ odds: l.odds, outcome: 'won' as const })),
   );
   const maxPayout = body.type === 'parlay' ? s.max_parlay_payout : s.max_single_payout;
   if (potential > limitOf(maxPayout))

@@ -1,4 +1,5 @@
-import type { BetType, MarketKind, Period, SportFixtureView, SportMarketView } from '@contract/sport';
+import { type BetType, type MarketKind, oddsToMilli, type Period, type SportFixtureView, type SportMarketView } from '@contract/sport';
+import { betOdds, betPayout } from '@contract/sport-rules';
 import { atom } from 'jotai';
 
 /** One pick in the slip, with what the slip shows of it (teams, market, line, odds at the pick). */
@@ -66,21 +67,19 @@ export function slipProblem(slip: Slip, minLegs: number, maxLegs: number): strin
   return null;
 }
 
-/** The slip's odds in thousandths: a single's leg, a step's product rounded down (as the server counts). */
+/** The slip's odds in thousandths, as the server counts them (contract/sport-rules.ts `betOdds`). */
 export function slipOddsMilli(legs: { odds: number }[]): number {
-  if (legs.length === 0) return 0;
-  let num = 1n;
-  let den = 1n;
-  for (const l of legs) {
-    num *= BigInt(Math.round(l.odds * 1000));
-    den *= 1000n;
-  }
-  return Number((num * 1000n) / den);
+  return legs.length === 0 ? 0 : betOdds(legs.map((l) => oddsToMilli(l.odds)));
 }
 
-/** Stake x odds in baht, rounded down to the satang. */
+/** What the slip pays if every leg wins, in baht, as the server counts it (`betPayout`, floored to the satang). */
 export function potentialPayout(stake: number, legs: { odds: number }[]): number {
-  const milli = slipOddsMilli(legs);
+  if (legs.length === 0) return 0;
   const satang = Math.round(stake * 100);
-  return Number((BigInt(satang) * BigInt(milli)) / 1000n) / 100;
+  return (
+    betPayout(
+      satang,
+      legs.map((l) => ({ odds: oddsToMilli(l.odds), outcome: 'won' as const })),
+    ) / 100
+  );
 }
