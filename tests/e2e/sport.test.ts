@@ -1,0 +1,158 @@
+import { mkdirSync } from 'node:fs';
+import type { SportBetData, SportBetView, SportFixturesData } from '@contract/sport';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, type Envelope, signInOperator } from './support/api';
+import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
+import { signIn } from './support/member';
+import { type RunningServer, startServer } from './support/server';
+
+const SHOTS = 'test-results/screens';
+const STAKE = 100;
+
+type Leg = { fixtureId: number; marketId: number; home: number; away: number };
+
+/**
+ * Issue 18's journey in the built app on the real server, in Debian's Chromium: the demo member builds
+ * a 3-leg step from the sandbox feed's fixtures, the operator moves one price before the member
+ * confirms, the member accepts the new price, the fixtures finish through the feed, settlement runs,
+ * and the payout shows in the balance and in "my bets".
+ */
+describe('the sportsbook in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let operatorToken: string;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startServer({ JOBS_TEST_CLOCK: '1' });
+    browser = await launchBrowser();
+    operatorToken = await signInOperator(server);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const squeeze = (s: string | null) => (s ?? '').replace(/\s/g, '');
+  const baht = (n: number) => n.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const balanceText = async (page: Page) => squeeze(await page.getByTestId('member-balance').filter({ visible: true }).first().textContent());
+  const balanceOf = async (page: Page) => Number((await balanceText(page)).replace(/[^\d.]/g, ''));
+
+  /** Three fixtures of one day tab, kicking off in more than 30 minutes, each with an open full-time handicap line. */
+  async function threeFixtures(): Promise<{ day: 'today' | 'tomorrow' | 'later'; legs: Leg[] }> {
+    for (const day of ['today', 'tomorrow', 'later'] as const) {
+      const r = await apiCall<SportFixturesData>(server, 'GET', `/sport/fixtures?day=${day}`);
+      expect(r.error, r.message).toBe(0);
+      const legs: Leg[] = [];
+      for (const f of r.data?.fixtures ?? []) {
+        if (f.status !== 'scheduled' || f.suspended || new Date(f.kickoff_at).getTime() < Date.now() + 30 * 60_000) continue;
+        const m = f.markets.find((x) => x.period === 'ft' && x.kind === 'hdp' && x.main && x.status === 'open');
+        if (m) legs.push({ fixtureId: f.id, marketId: m.id, home: m.selections[0].odds, away: m.selections[1].odds });
+      }
+      if (legs.length >= 3) return { day, legs: legs.slice(0, 3) };
+    }
+    throw new Error('the demo feed has no day with three open fixtures');
+  }
+
+  it('a member builds a 3-leg step, accepts a changed price, and is paid when the fixtures finish', async () => {
+    const { day, legs } = await threeFixtures();
+    const page = await newPage(browser, DESKTOP, server.url);
+    await signIn(page);
+    const before = await balanceOf(page);
+    expect(before).toBeGreaterThan(STAKE);
+
+    let placed: SportBetData | undefined;
+    page.on('response', async (res) => {
+      if (res.url().endsWith('/api/sport/bet') && res.request().method() === 'POST') {
+        const body = (await res.json()) as Envelope<SportBetData>;
+        if (body.error === 0) placed = body.data;
+      }
+    });
+
+    await page.goto(day === 'today' ? '/sport' : `/sport?day=${day}`);
+    await page.getByTestId('fixture').first().waitFor();
+    await page.getByTestId('sport-fetched-at').waitFor();
+    const slip = page.getByTestId('slip').filter({ visible: true });
+    await slip.getByRole('tab', { name: 'บอลสเต็ป' }).click();
+    for (const l of legs) await page.getByTestId(`odds-${l.marketId}-home`).filter({ visible: true }).first().click();
+    await expect.poll(() => slip.getByTestId('slip-leg').count()).toBe(3);
+    await slip.getByRole('button', { name: String(STAKE), exact: true }).click();
+    expect(squeeze(await slip.getByTestId('slip-stake').textContent())).toBe(String(STAKE));
+    await page.screenshot({ path: `${SHOTS}/sport-slip-1280.png`, fullPage: true });
+
+    // The operator shortens the first leg's home price before the member confirms.
+    const moved = Math.max(1.05, Math.round((legs[0].home - 0.1) * 100) / 100);
+    const set = await apiCall(
+      server,
+      'PUT',
+      `/admin/sport/markets/${legs[0].marketId}`,
+      { odds: { home: moved, away: legs[0].away } },
+      operatorToken,
+    );
+    expect(set.error, set.message).toBe(0);
+
+    await slip.getByRole('button', { name: 'ยืนยันการเดิมพัน' }).click();
+    // The server answers the new price; the slip shows it and asks (the sandbox feed may move another meanwhile).
+    for (let asked = 0; asked < 4 && !placed; asked++) {
+      const prompt = page.getByTestId('slip-odds-changed').filter({ visible: true });
+      const done = page.getByTestId('slip-placed').filter({ visible: true });
+      await Promise.race([prompt.waitFor({ timeout: 15_000 }), done.waitFor({ timeout: 15_000 })]);
+      if (await done.isVisible()) break;
+      if (asked === 0) await page.screenshot({ path: `${SHOTS}/sport-odds-changed-1280.png`, fullPage: true });
+      await prompt.getByRole('button', { name: 'ยอมรับราคาใหม่' }).click();
+    }
+    await page.getByTestId('slip-placed').filter({ visible: true }).waitFor();
+    await expect.poll(() => placed !== undefined).toBe(true);
+    const bet = (placed as SportBetData).bet;
+    expect(bet.type).toBe('parlay');
+    expect(bet.legs).toHaveLength(3);
+    expect(bet.legs.find((l) => l.fixture_id === legs[0].fixtureId)?.odds).toBe(moved);
+    expect(squeeze(await page.getByTestId('slip-bill').filter({ visible: true }).textContent())).toBe(`#${bet.id}`);
+    await expect.poll(() => balanceOf(page)).toBeCloseTo(before - STAKE, 2);
+
+    // The fixtures finish through the feed (home wins 5-0, any handicap line of theirs wins), settlement runs.
+    const finished = await apiCall(
+      server,
+      'POST',
+      '/test/sport/finish',
+      { fixtures: legs.map((l) => ({ id: l.fixtureId, ht: { home: 3, away: 0 }, ft: { home: 5, away: 0 } })) },
+      undefined,
+    );
+    expect(finished.error, finished.message).toBe(0);
+    const ran = await apiCall(server, 'POST', '/test/rewards/run', { days_ahead: 0 });
+    expect(ran.error, ran.message).toBe(0);
+
+    // The potential payout is stake x the step's odds; every leg won, so that is what it pays.
+    const payout = bet.potential_payout;
+    expect(payout).toBeGreaterThan(STAKE);
+    await page.goto('/sport/bets?status=settled');
+    const card = page.getByRole('article', { name: `บิล #${bet.id}` }).or(page.getByLabel(`บิล #${bet.id}`)).first();
+    await card.waitFor({ timeout: 15_000 });
+    expect(squeeze(await card.getByTestId('sport-bet-payout').textContent())).toContain(baht(payout).replace(/\s/g, ''));
+    await expect.poll(() => card.getByText('ชนะ', { exact: true }).count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => balanceOf(page)).toBeCloseTo(before - STAKE + payout, 2);
+    await page.screenshot({ path: `${SHOTS}/sport-bets-1280.png`, fullPage: true });
+
+    const mine = await page.evaluate(async (id) => {
+      const raw = Object.keys(localStorage)
+        .filter((k) => k.endsWith('user'))
+        .map((k) => localStorage.getItem(k) ?? '')
+        .join('');
+      const token = /"access_token":"([^"]+)"/.exec(raw)?.[1] ?? '';
+      return (await fetch(`/api/sport/bet/${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    }, bet.id);
+    const settled = (mine as Envelope<SportBetView>).data;
+    expect(settled).toMatchObject({ status: 'settled', result: 'won', payout });
+
+    // The same pages on a phone.
+    const phone = await newPage(browser, MOBILE, server.url);
+    await signIn(phone);
+    await phone.goto('/sport');
+    await phone.getByTestId('fixture').first().waitFor();
+    await phone.screenshot({ path: `${SHOTS}/sport-375.png`, fullPage: false });
+    await phone.goto('/sport/bets?status=settled');
+    await phone.getByTestId('sport-bet').first().waitFor();
+    await phone.screenshot({ path: `${SHOTS}/sport-bets-375.png`, fullPage: true });
+  });
+});
