@@ -28,7 +28,7 @@ describe('sandbox prices', () => {
     let odds = [2.1, 3.3, 3.4];
     for (let i = 0; i < 200; i++) {
       const next = walkOdds(odds);
-      next.forEach((o, j) => expect(Math.abs(1 / o - 1 / odds[j])).toBeLessThan(0.06));
+      for (const [j, o] of next.entries()) expect(Math.abs(1 / o - 1 / odds[j])).toBeLessThan(0.06);
       odds = next;
       expect(overround(odds)).toBeGreaterThan(1.03);
       expect(overround(odds)).toBeLessThan(1.09);
