@@ -29,10 +29,15 @@ export function FeedTab() {
       setText('');
     },
   });
-  const readFile = async (file: File | undefined) => {
+  // FileReader rather than file.text(): every browser (and jsdom) has it.
+  const readFile = (file: File | undefined) => {
     if (!file) return;
-    setText(await file.text());
-    setNotice(null);
+    const reader = new FileReader();
+    reader.onload = () => {
+      setText(String(reader.result ?? ''));
+      setNotice(null);
+    };
+    reader.readAsText(file);
   };
   return (
     <Box>
@@ -51,7 +56,7 @@ export function FeedTab() {
               maxW="80"
               p="1"
               aria-label="เลือกไฟล์ฟีด"
-              onChange={(e) => void readFile(e.target.files?.[0])}
+              onChange={(e) => readFile(e.target.files?.[0])}
             />
           </Flex>
           <Textarea
