@@ -155,6 +155,10 @@ export const Errors = {
   SPORT_REQUEST_CONFLICT: { code: 3711, http: 200, message: 'รหัสคำขอนี้ถูกใช้กับบิลอื่นแล้ว กรุณาวางเดิมพันใหม่อีกครั้ง' },
   SPORT_FIXTURE_NOT_FOUND: { code: 3712, http: 200, message: 'ไม่พบคู่การแข่งขันนี้' },
   SPORT_BET_NOT_FOUND: { code: 3713, http: 200, message: 'ไม่พบบิลนี้' },
+  // 3720-3729 the feed and the operators' trading (docs/sport.md "Back office")
+  SPORT_FIXTURE_VOIDED: { code: 3720, http: 200, message: 'คู่นี้ถูกยกเลิก (โมฆะ) แล้ว แก้ไขไม่ได้' },
+  SPORT_LINE_TAKEN: { code: 3721, http: 200, message: 'มีตลาดเส้นนี้ในคู่นี้อยู่แล้ว' },
+  SPORT_RESULT_BEFORE_KICKOFF: { code: 3722, http: 200, message: 'คู่นี้ยังไม่ถึงเวลาเริ่มแข่ง จึงบันทึกผลจบการแข่งขันไม่ได้' },
 
   // 4000-4999 games: catalogue, launcher, in-house play and the seamless wallet
   GAME_NOT_FOUND: { code: 4001, http: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },

@@ -18,6 +18,7 @@ const DEV_SECRETS = {
   statementWebhook: 'dev-statement-webhook-secret',
   gameSandbox: 'dev-sandbox-games-secret',
   lottoFeed: 'dev-lotto-feed-secret',
+  sportFeed: 'dev-sport-feed-secret',
 };
 /** A PromptPay id nobody owns, so a development QR can never move real money. */
 const DEV_PROMPTPAY_ID = '0000000000000';
@@ -139,6 +140,9 @@ const Env = z.object({
   LOTTO_FEED_SECRET: text(),
   LOTTO_FEED_TIMEOUT_MS: int(100, 600_000, 10_000),
   LOTTO_CORRECTION_HOURS: int(0, 24 * 90, 24),
+  SPORT_SANDBOX: flag(undefined),
+  SPORT_FEED_SECRET: text(),
+  SPORT_SANDBOX_EVERY_MS: int(1_000, 3_600_000, 30_000),
 });
 type Env = z.output<typeof Env>;
 
@@ -212,6 +216,17 @@ function lottoSection(e: Env, production: boolean) {
   };
 }
 
+function sportSection(e: Env, production: boolean) {
+  return {
+    /** The sandbox feed keeps made-up fixtures, odds and results (docs/sport.md "Sandbox feed"); never in production. */
+    sandboxEnabled: !production && (e.SPORT_SANDBOX ?? true),
+    /** How often the sandbox feed moves odds, kicks off, finishes and tops up fixtures. */
+    sandboxEveryMs: e.SPORT_SANDBOX_EVERY_MS,
+    /** HMAC secret of the signed feed POST /api/sport/feed; undefined = refused. */
+    feedSecret: e.SPORT_FEED_SECRET ?? (production ? undefined : DEV_SECRETS.sportFeed),
+  };
+}
+
 function toConfig(e: Env, secrets: Record<string, string>) {
   const nodeEnv = e.NODE_ENV;
   const production = nodeEnv === PRODUCTION;
@@ -241,6 +256,7 @@ function toConfig(e: Env, secrets: Record<string, string>) {
     payments: paymentsSection(e, production),
     games: gamesSection(e, secrets, production),
     lotto: lottoSection(e, production),
+    sport: sportSection(e, production),
     jobs: { enabled: e.JOBS, tickMs: e.JOBS_TICK_MS, testClock: !production && e.JOBS_TEST_CLOCK },
   };
 }
@@ -250,6 +266,7 @@ export type DbConfig = Config['db'];
 export type PaymentsConfig = Config['payments'];
 export type GamesConfig = Config['games'];
 export type LottoConfig = Config['lotto'];
+export type SportConfig = Config['sport'];
 
 /** A setting the server cannot start with; the message names every bad variable, one a line. */
 export class ConfigError extends Error {
@@ -268,6 +285,7 @@ function productionProblems(e: Env, secrets: Record<string, string>): string[] {
   if (e.GAME_SANDBOX === true && secrets.sandbox === undefined)
     problems.push('GAME_WALLET_SECRET_SANDBOX: required in production when GAME_SANDBOX=1');
   if (e.LOTTO_SANDBOX === true) problems.push('LOTTO_SANDBOX: not allowed in production (random results would pay real money)');
+  if (e.SPORT_SANDBOX === true) problems.push('SPORT_SANDBOX: not allowed in production (made-up results would pay real money)');
   return problems;
 }
 

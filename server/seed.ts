@@ -10,6 +10,7 @@ import { seedDemoPoints } from './modules/points';
 import { seedDemoPolls } from './modules/polls';
 import { seedDemoQuests } from './modules/quests';
 import { seedDemoShop } from './modules/shop';
+import { seedDemoSport } from './modules/sport';
 import { seedDemoWheel } from './modules/wheel';
 
 /** Demo logins seeded by the embedded default (never when NODE_ENV=production). README lists them. */
@@ -147,6 +148,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
   await seedDemoPolls(db);
   await seedDemoShop(db);
   await seedDemoFreeSpins(db);
+  await seedDemoSport(db);
 }
 
 /**

@@ -5,7 +5,7 @@ import { collectDebts } from '../modules/debts';
 import { runPointsJobs } from '../modules/points';
 import { payUnpaidPollWinners } from '../modules/polls';
 import { foldLedger } from '../modules/reports';
-import { settleDueFixtures } from '../modules/sport';
+import { runSandboxFeed, settleDueFixtures } from '../modules/sport';
 import { lottoJobs } from './lotto';
 import { startScheduler } from './scheduler';
 
@@ -31,6 +31,10 @@ export function startJobs(app: App): void {
       { name: 'debts.collect', everyMs: 60_000, run: (now) => collectDebts(app.db, now) },
       // Any node may fold: a run waits for another's batch, then folds only what is after it.
       { name: 'reports.fold', everyMs: 5_000, run: (now) => foldLedger(app.db, { now }) },
+      // Made-up fixtures, odds and results outside production (docs/sport.md "Sandbox feed"); meant for one node.
+      ...(app.config.sport.sandboxEnabled
+        ? [{ name: 'sport.sandbox', everyMs: app.config.sport.sandboxEveryMs, run: (now: Date) => runSandboxFeed(app.db, now) }]
+        : []),
     ],
     { tickMs, firstTickMs: 2_000, log: app.log },
   );

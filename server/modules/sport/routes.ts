@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sportAdminRoutes } from './admin-routes';
+import { sportFeedRoutes } from './feed-routes';
 import { sportMemberRoutes } from './member-routes';
+import { sportTestRoutes } from './test-routes';
 import './tables';
 
 /**
@@ -8,4 +11,7 @@ import './tables';
  */
 export async function sportModule(app: FastifyInstance): Promise<void> {
   await app.register(sportMemberRoutes);
+  await app.register(sportAdminRoutes);
+  await app.register(sportFeedRoutes); // the signed feed, in its own raw-body scope
+  if (app.config.jobs.testClock) await app.register(sportTestRoutes);
 }

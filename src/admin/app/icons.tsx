@@ -152,3 +152,10 @@ export const FreeSpinsIcon = () => (
     <path d="M5.5 12h1.5M11 12h2M16.5 12H18" />
   </Icon>
 );
+
+export const SportIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5l3.5 2.5-1.3 4h-4.4l-1.3-4zM12 3.5v4M15.5 10l4.5-1.5M14.2 14l2.8 3.5M9.8 14L7 17.5M8.5 10L4 8.5" />
+  </Icon>
+);

@@ -16,6 +16,7 @@ import { questsPage } from '../pages/quests';
 import { requirementsPage } from '../pages/requirements';
 import { rewardsPage } from '../pages/rewards';
 import { shopPage } from '../pages/shop';
+import { sportPage } from '../pages/sport';
 import { wheelPage } from '../pages/wheel';
 import { withdrawalsPage } from '../pages/withdrawals';
 import type { AdminPage } from './page';
@@ -30,6 +31,7 @@ export const PAGES: readonly AdminPage[] = [
   withdrawalsPage,
   membersPage,
   lottoPage,
+  sportPage,
   gamesPage,
   contentPage,
   promotionsPage,

@@ -36,6 +36,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: '',
       // Results come from the operator unless a test turns the lotto sandbox on (it would race them).
       LOTTO_SANDBOX: '0',
+      // The demo fixtures stay as seeded (moving odds would race a slip); results through /api/test/sport/finish.
+      SPORT_SANDBOX: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
