@@ -250,7 +250,10 @@ export type SportBetsData = z.infer<typeof SportBetsData>;
 // ---- settings (the back office edits them; docs/sport.md "Settings") ---------------------------
 
 const BahtSetting = (label: string) =>
-  z.number({ error: `กรุณากรอก${label}` }).min(0, { error: `${label}ต้องไม่ติดลบ` }).max(100_000_000, { error: `${label}สูงเกินกำหนด` });
+  z
+    .number({ error: `กรุณากรอก${label}` })
+    .min(0, { error: `${label}ต้องไม่ติดลบ` })
+    .max(100_000_000, { error: `${label}สูงเกินกำหนด` });
 
 export const SportSettings = z
   .object({

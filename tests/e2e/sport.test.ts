@@ -36,7 +36,8 @@ describe('the sportsbook in Chromium', () => {
 
   const squeeze = (s: string | null) => (s ?? '').replace(/\s/g, '');
   const baht = (n: number) => n.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const balanceText = async (page: Page) => squeeze(await page.getByTestId('member-balance').filter({ visible: true }).first().textContent());
+  const balanceText = async (page: Page) =>
+    squeeze(await page.getByTestId('member-balance').filter({ visible: true }).first().textContent());
   const balanceOf = async (page: Page) => Number((await balanceText(page)).replace(/[^\d.]/g, ''));
 
   /** Three fixtures of one day tab, kicking off in more than 30 minutes, each with an open full-time handicap line. */
@@ -127,7 +128,10 @@ describe('the sportsbook in Chromium', () => {
     const payout = bet.potential_payout;
     expect(payout).toBeGreaterThan(STAKE);
     await page.goto('/sport/bets?status=settled');
-    const card = page.getByRole('article', { name: `บิล #${bet.id}` }).or(page.getByLabel(`บิล #${bet.id}`)).first();
+    const card = page
+      .getByRole('article', { name: `บิล #${bet.id}` })
+      .or(page.getByLabel(`บิล #${bet.id}`))
+      .first();
     await card.waitFor({ timeout: 15_000 });
     expect(squeeze(await card.getByTestId('sport-bet-payout').textContent())).toContain(baht(payout).replace(/\s/g, ''));
     await expect.poll(() => card.getByText('ชนะ', { exact: true }).count()).toBeGreaterThanOrEqual(3);
