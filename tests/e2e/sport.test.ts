@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, type Envelope, signInOperator } from './support/api';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
-import { signIn } from './support/member';
+import { MEMBER, signIn } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
@@ -58,10 +58,27 @@ describe('the sportsbook in Chromium', () => {
 
   it('a member builds a 3-leg step, accepts a changed price, and is paid when the fixtures finish', async () => {
     const { day, legs } = await threeFixtures();
+    // The demo member gets 1,000 baht from the operator, as a deposit would.
+    const members = await apiCall<{ items: { id: number; phone: string }[] }>(
+      server,
+      'GET',
+      `/admin/members?q=${MEMBER.phone}`,
+      undefined,
+      operatorToken,
+    );
+    const memberId = members.data?.items.find((m) => m.phone === MEMBER.phone)?.id;
+    const credited = await apiCall(
+      server,
+      'POST',
+      `/admin/members/${memberId}/adjust`,
+      { amount: 1000, reason: 'เครดิตทดสอบแทงบอล', idempotency_key: 'e2e-sport-credit' },
+      operatorToken,
+    );
+    expect(credited.error, credited.message).toBe(0);
     const page = await newPage(browser, DESKTOP, server.url);
     await signIn(page);
+    await expect.poll(() => balanceOf(page)).toBeGreaterThanOrEqual(1000);
     const before = await balanceOf(page);
-    expect(before).toBeGreaterThan(STAKE);
 
     let placed: SportBetData | undefined;
     page.on('response', async (res) => {
@@ -78,7 +95,7 @@ describe('the sportsbook in Chromium', () => {
     await slip.getByRole('tab', { name: 'บอลสเต็ป' }).click();
     for (const l of legs) await page.getByTestId(`odds-${l.marketId}-home`).filter({ visible: true }).first().click();
     await expect.poll(() => slip.getByTestId('slip-leg').count()).toBe(3);
-    await slip.getByRole('button', { name: String(STAKE), exact: true }).click();
+    await slip.getByRole('button', { name: `+${STAKE}`, exact: true }).click();
     expect(squeeze(await slip.getByTestId('slip-stake').textContent())).toBe(String(STAKE));
     await page.screenshot({ path: `${SHOTS}/sport-slip-1280.png`, fullPage: true });
 

@@ -26,7 +26,7 @@ import { bahtText, oddsFormatAtom, oddsText } from './format';
 import { Keypad } from './Keypad';
 import { marketLabel, pickLine, pickName } from './legs';
 import { sportConfigQuery, sportKeys } from './queries';
-import { potentialPayout, removeLeg, type Slip, type SlipLeg, setType, slipAtom, slipOddsMilli, slipProblem } from './slip';
+import { potentialPayout, removeLeg, type Slip, type SlipLeg, setType, slipAtom, slipOddsMilli, slipProblem, slipStakeAtom } from './slip';
 
 /** A leg whose odds the server says moved: the slip's odds, then the current ones. */
 type Changed = { leg: SlipLeg; odds: number; line: number };
@@ -137,7 +137,7 @@ export function SlipBody() {
   const gate = useNetworkGate();
   const config = useQuery(sportConfigQuery()).data;
   const queryClient = useQueryClient();
-  const [stakeText, setStakeText] = useState('');
+  const [stakeText, setStakeText] = useAtom(slipStakeAtom);
   const [acceptBetter, setAcceptBetter] = useState(true);
   const [changed, setChanged] = useState<Changed[] | null>(null);
   const [error, setError] = useState<string | null>(null);

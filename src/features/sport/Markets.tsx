@@ -39,6 +39,8 @@ export type Picking = {
 };
 
 const ROW_H = '7';
+/** The same 1.75rem as a line height (a bare '7' there is 7 lines: the name fell out of its row). */
+const ROW_LINE = '1.75rem';
 
 function OddsButton({ f, m, selection, picking }: { f: SportFixtureView; m: SportMarketView; selection: Selection; picking: Picking }) {
   const odds = m.selections.find((s) => s.selection === selection)?.odds;
@@ -142,7 +144,7 @@ export function Teams({ f }: { f: SportFixtureView }) {
   const name = (side: 'home' | 'away') => (
     <Text
       h={ROW_H}
-      lineHeight={ROW_H}
+      lineHeight={ROW_LINE}
       truncate
       fontSize="sm"
       fontWeight={giving === side ? 'bold' : 'normal'}
@@ -157,7 +159,7 @@ export function Teams({ f }: { f: SportFixtureView }) {
     <Box minW="0">
       {name('home')}
       {name('away')}
-      <Text h={ROW_H} lineHeight={ROW_H} fontSize="xs" color="fg.muted">
+      <Text h={ROW_H} lineHeight={ROW_LINE} fontSize="xs" color="fg.muted">
         เสมอ
       </Text>
     </Box>

@@ -20,6 +20,8 @@ export const EMPTY_SLIP: Slip = { type: 'single', legs: [] };
 
 /** The slip lives for the page visit (not stored: odds go stale). */
 export const slipAtom = atom<Slip>(EMPTY_SLIP);
+/** The stake as typed (whole baht), beside the slip: it survives the panel and the sheet trading places (a rotated phone). */
+export const slipStakeAtom = atom('');
 
 export const legOf = (f: SportFixtureView, m: SportMarketView, selection: string): SlipLeg => ({
   fixture_id: f.id,
