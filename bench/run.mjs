@@ -12,6 +12,7 @@ for (const script of [
   'bench/promotions.ts',
   'bench/rewards.ts',
   'bench/engagement.ts',
+  'bench/sport.ts',
 ]) {
   console.log(`\n== ${script}`);
   // TypeScript benchmarks import the server's modules; tsx runs them.

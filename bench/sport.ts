@@ -18,6 +18,7 @@ import { verifyLedger } from '../server/modules/ledger';
 import { placeBet } from '../server/modules/sport';
 import { cpuText, type Metered, metered, pct, pgReachable, say } from './meter';
 import { type BenchMarket, sportDatabase } from './sport-seed';
+import { benchSettlement } from './sport-settle';
 import { fmtMs, nameConnections } from './support';
 
 const URL_BASE = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -128,8 +129,8 @@ async function main() {
     const v = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db);
     console.log(`node ${process.version}, PostgreSQL ${v.rows[0].v}; database ${seed.name}`);
     ok = (await placement(db, seed.memberIds, seed.markets)) && ok;
-    // Settling: the settle helper's bench/sport-settle.ts export runs here (the lead wires it), e.g.
-    //   ok = (await settleBench(db, seed)) && ok;
+    // Settling 100,000 bets of one fixture (BENCH_SETTLE_BETS), then again paying nothing twice.
+    ok = (await benchSettlement(db, { memberIds: seed.memberIds, app: APP })) && ok;
     const t0 = performance.now();
     const breaches = await verifyLedger(db);
     say(
