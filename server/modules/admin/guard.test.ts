@@ -140,6 +140,21 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'POST /api/admin/polls/:id/cancel': ['support'],
   'GET /api/admin/polls/:id/votes': ['finance', 'support'],
 
+  // sportsbook (issue 18): finance trades, finance and support read
+  'GET /api/admin/sport/fixtures': ['finance', 'support'],
+  'GET /api/admin/sport/leagues': ['finance', 'support'],
+  'PUT /api/admin/sport/markets/:id': ['finance'],
+  'POST /api/admin/sport/markets/:id/suspend': ['finance'],
+  'POST /api/admin/sport/fixtures/:id/suspend': ['finance'],
+  'POST /api/admin/sport/fixtures/:id/void': ['finance'],
+  'PUT /api/admin/sport/fixtures/:id/result': ['finance'],
+  'GET /api/admin/sport/fixtures/:id/bets': ['finance', 'support'],
+  'POST /api/admin/sport/feed': ['finance'],
+  'GET /api/admin/sport/feed/imports': ['finance', 'support'],
+  'GET /api/admin/sport/settings': ['finance', 'support'],
+  'PUT /api/admin/sport/settings': ['finance'],
+  'GET /api/admin/sport/exposure': ['finance', 'support'],
+  'GET /api/admin/sport/members': ['finance', 'support'],
   // shop (issue 17)
   'GET /api/admin/shop/items': ['finance', 'support'],
   'POST /api/admin/shop/items': ['support'],
