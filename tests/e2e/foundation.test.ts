@@ -110,5 +110,7 @@ describe('the foundation in Chromium', () => {
 
 /** The app has replaced index.html's static first paint: its footer tabs (the shell has none on a desktop). */
 async function appMounted(page: Page) {
-  await expect.poll(() => page.getByRole('navigation', { name: 'เมนูด้านล่าง' }).getByRole('link').count()).toBeGreaterThanOrEqual(4);
+  await expect
+    .poll(() => page.getByRole('navigation', { name: 'เมนูด้านล่าง' }).getByRole('link').count(), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(4);
 }
