@@ -63,6 +63,7 @@ export {
   type Movement,
   type Movements,
 } from './movement';
+export { type GroupedMove, groupedSteps } from './grouped';
 export { pairedSteps } from './paired';
 export {
   type DayFigure,

@@ -9,11 +9,20 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { creditedSince, creditedSinceOf, mainWallet, memberFreeSpins, memberPoints } from '../ledger';
-import { grantPrize, knownAccounts, type MemberAccountIds, memberAccountColumns, movePrizes, rememberAccounts } from '../prizes';
+import {
+  grantPrize,
+  knownAccounts,
+  type MemberAccountIds,
+  memberAccountColumns,
+  movePrizes,
+  type PrizeMoves,
+  rememberAccounts,
+} from '../prizes';
 import { bangkokDayStart } from '../rewards';
 import { newSeeds, type OpenSeed, wheelRoll } from './fair';
 import { forgetPair, keepPair, knownPair, takeSpinId } from './pairs';
 import { type Board, currentBoard, wheelSettings } from './settings';
+import { spinTogether } from './spin-batch';
 import { type SpinRow, spinQuery } from './views';
 
 const FREE_TITLE = 'กงล้อนำโชค';
@@ -120,14 +129,14 @@ function constraintOf(e: unknown): string | null {
 }
 
 /** What a spin's one write statement needs besides the request: the pair (or a new one), the accounts, the spin's id. */
-type Draw = {
+export type Draw = {
   pair: OpenSeed | null;
   accounts: MemberAccountIds;
   spinId: number;
 };
 
 /** The write did not happen: the claim did not hold (pair moved, or the tab's spins are used up), or a pair was opened meanwhile. */
-const NOT_OWNED = Symbol('not owned');
+export const NOT_OWNED = Symbol('not owned');
 
 /**
  * A spin (docs/engagement.md "Spinning"). Usually ONE statement and no transaction: the page read the
@@ -157,7 +166,8 @@ export async function spinWheel(
     const board = await currentBoard(db);
     if (!board) fail(Errors.WHEEL_NO_BOARD);
     if (tab === WHEEL_FREE_TAB && settings.free_spins_per_day === 0) fail(Errors.WHEEL_TAB_OFF);
-    const made = await writeSpin(db, memberId, body, settings, board, day, now, { pair, accounts, spinId: await takeSpinId(db) });
+    // Spins arriving together share one statement (spin-batch.ts); alone, it is writeSpin's.
+    const made = await spinTogether(db, { memberId, body, settings, board, day, now, draw: { pair, accounts, spinId: await takeSpinId(db) } });
     if (made !== NOT_OWNED) return made;
     forgetPair(db, memberId);
   }
@@ -199,6 +209,88 @@ export async function spinWheel(
   throw new Error(`wheel spin of member ${memberId}: the seed pair kept moving`);
 }
 
+/** A spin drawn from its pair (or a fresh pair) and its next nonce: what it wins, costs and stores. */
+export type DrawnSpin = ReturnType<typeof drawSpin>;
+
+export function drawSpin(settings: WheelSettings, board: Board, tab: number, now: Date, draw: Draw) {
+  const cost = tab === WHEEL_POINT_TAB ? prizeUnits('points', settings.point_cost) : 0;
+  const fresh = draw.pair === null ? newSeeds() : null;
+  const seed: Omit<OpenSeed, 'id' | 'nonce'> = fresh ?? (draw.pair as OpenSeed);
+  const pairId = draw.pair?.id ?? 0;
+  const nonce = draw.pair?.nonce ?? 0;
+  const roll = wheelRoll(seed.server_seed, seed.client_seed, nonce);
+  const index = wheelSlotIndex(roll, board.probabilities);
+  const slot = board.slots[index];
+  const kind = slot.prize.kind;
+  const units = prizeUnits(kind, slot.prize.amount);
+  const x100 = kind === 'credit' ? Math.round(slot.prize.turnover_multiplier * 100) : 0;
+  const status: SpinRow['status'] = kind === 'none' || units === 0 ? 'lost' : x100 > 0 ? 'pending' : 'paid';
+  const paidAt = status === 'paid' ? now : null;
+  return { tab, cost, fresh, seed, pairId, nonce, roll, index, slot, kind, units, x100, status, spinId: draw.spinId, paidAt, board };
+}
+
+/** The points a spin takes and the prize it pays now, under keys of its id (prizes `movePrizes`, `prizeTransfers`). */
+export function spinPrizes(d: DrawnSpin): Pick<PrizeMoves, 'spend' | 'grant'> {
+  return {
+    spend:
+      d.cost > 0
+        ? {
+            key: `wheel:${d.spinId}:spend`,
+            units: d.cost,
+            reference: 'หมุนกงล้อนำโชค',
+            metadata: { spin_id: d.spinId, statement_text: 'หมุนกงล้อนำโชค' },
+          }
+        : undefined,
+    grant:
+      d.status === 'paid'
+        ? { key: `wheel:${d.spinId}:prize`, kind: d.kind, units: d.units, title: FREE_TITLE, statementText: STATEMENT, metadata: { spin_id: d.spinId } }
+        : undefined,
+  };
+}
+
+/** What a spin's write answered: the pair's id, the day's counts before it, the deposits and the balances after. */
+export type SpinWritten = { seedId: number; usedFree: number; usedPoints: number; deposited: number | null; balances: SpinState['balances'] };
+
+/** A spin stored: the pair's next nonce kept, the spin's row and what the member has after it, with no read. */
+export function spinDone(db: Db, memberId: number, day: string, now: Date, d: DrawnSpin, w: SpinWritten): SpinOutcome {
+  keepPair(db, memberId, { id: w.seedId, server_seed: d.seed.server_seed, server_seed_hash: d.seed.server_seed_hash, client_seed: d.seed.client_seed, nonce: d.nonce + 1 });
+  const row: SpinRow = {
+    id: d.spinId,
+    member_id: memberId,
+    tab: d.tab,
+    spin_day: day,
+    slot: (d.tab === WHEEL_FREE_TAB ? w.usedFree : w.usedPoints) + 1,
+    cost_units: d.cost,
+    board_version: d.board.version,
+    slot_index: d.index,
+    label: d.slot.label,
+    color: d.slot.color,
+    prize_kind: d.kind,
+    prize_units: d.units,
+    turnover_x100: d.x100,
+    status: d.status,
+    server_seed_hash: d.seed.server_seed_hash,
+    client_seed: d.seed.client_seed,
+    nonce: d.nonce,
+    roll: d.roll,
+    created_at: now,
+    paid_at: d.paidAt,
+    // The pair stays open: its server seed is not shown until the member rotates it.
+    seed_status: 'open',
+    server_seed: null,
+  };
+  return {
+    spin: row,
+    replayed: false,
+    state: {
+      balances: w.balances,
+      usedFree: w.usedFree + (d.tab === WHEEL_FREE_TAB ? 1 : 0),
+      usedPoints: w.usedPoints + (d.tab === WHEEL_POINT_TAB ? 1 : 0),
+      deposited: w.deposited,
+    },
+  };
+}
+
 /**
  * The write: ONE statement (prizes `movePrizes`, alone). Its claim locks the pair while its nonce is
  * still the one drawn with (a member's first pair: while none is open) and counts the day's spins of
@@ -207,7 +299,7 @@ export async function spinWheel(
  * and the spin inserted on the next slot of the day, each only if the movements were made. Answers
  * the day's counts and deposits as they were, so the reply needs no read.
  */
-async function writeSpin(
+export async function writeSpin(
   db: Db,
   memberId: number,
   body: z.output<typeof WheelSpinBody>,
@@ -217,21 +309,8 @@ async function writeSpin(
   now: Date,
   draw: Draw,
 ): Promise<SpinOutcome | typeof NOT_OWNED> {
-  const tab = body.tab;
-  const cost = tab === WHEEL_POINT_TAB ? prizeUnits('points', settings.point_cost) : 0;
-  const fresh = draw.pair === null ? newSeeds() : null;
-  const seed = fresh ?? (draw.pair as OpenSeed);
-  const pairId = draw.pair?.id ?? 0;
-  const nonce = draw.pair?.nonce ?? 0;
-  const roll = wheelRoll(seed.server_seed, seed.client_seed, nonce);
-  const index = wheelSlotIndex(roll, board.probabilities);
-  const slot = board.slots[index];
-  const kind = slot.prize.kind;
-  const units = prizeUnits(kind, slot.prize.amount);
-  const x100 = kind === 'credit' ? Math.round(slot.prize.turnover_multiplier * 100) : 0;
-  const status = kind === 'none' || units === 0 ? 'lost' : x100 > 0 ? 'pending' : 'paid';
-  const spinId = draw.spinId;
-  const paidAt = status === 'paid' ? now : null;
+  const d = drawSpin(settings, board, body.tab, now, draw);
+  const { tab, cost, fresh, seed, pairId, nonce, roll, index, slot, kind, units, x100, status, spinId, paidAt } = d;
   const m = sql`${memberId}::bigint`;
   // The tab's limits as numbers, so one statement text serves both tabs and every setting.
   const cap = settings.point_daily_cap > 0 ? settings.point_daily_cap : 2_147_483_647;
@@ -274,19 +353,7 @@ async function writeSpin(
                    for update), ${counts}`,
             owns: sql`exists (select 1 from wh_pair) and ${allowed}`,
           },
-      spend:
-        cost > 0
-          ? {
-              key: `wheel:${spinId}:spend`,
-              units: cost,
-              reference: 'หมุนกงล้อนำโชค',
-              metadata: { spin_id: spinId, statement_text: 'หมุนกงล้อนำโชค' },
-            }
-          : undefined,
-      grant:
-        status === 'paid'
-          ? { key: `wheel:${spinId}:prize`, kind, units, title: FREE_TITLE, statementText: STATEMENT, metadata: { spin_id: spinId } }
-          : undefined,
+      ...spinPrizes(d),
       after: (a) => sql`
         wh_nonce as (
           ${
@@ -325,51 +392,14 @@ async function writeSpin(
   if (!made.owned) return NOT_OWNED;
   const a = made.answer;
   if (a.spin_id === null || a.seed_id === null) throw new Error(`wheel spin ${spinId} was not stored although its claim held`);
-  keepPair(db, memberId, {
-    id: Number(a.seed_id),
-    server_seed: seed.server_seed,
-    server_seed_hash: seed.server_seed_hash,
-    client_seed: seed.client_seed,
-    nonce: nonce + 1,
-  });
-  const usedFree = Number(a.used_free);
-  const usedPoints = Number(a.used_points);
-  const row: SpinRow = {
-    id: spinId,
-    member_id: memberId,
-    tab,
-    spin_day: day,
-    slot: (tab === WHEEL_FREE_TAB ? usedFree : usedPoints) + 1,
-    cost_units: cost,
-    board_version: board.version,
-    slot_index: index,
-    label: slot.label,
-    color: slot.color,
-    prize_kind: kind,
-    prize_units: units,
-    turnover_x100: x100,
-    status,
-    server_seed_hash: seed.server_seed_hash,
-    client_seed: seed.client_seed,
-    nonce,
-    roll,
-    created_at: now,
-    paid_at: paidAt,
-    // The pair stays open: its server seed is not shown until the member rotates it.
-    seed_status: 'open',
-    server_seed: null,
-  };
   const b = made.balances;
-  return {
-    spin: row,
-    replayed: false,
-    state: {
-      balances: { credit: satangToBaht(b.credit), points: satangToBaht(b.points), free_spins: b.freeSpins },
-      usedFree: usedFree + (tab === WHEEL_FREE_TAB ? 1 : 0),
-      usedPoints: usedPoints + (tab === WHEEL_POINT_TAB ? 1 : 0),
-      deposited: a.deposited === null ? null : Number(a.deposited),
-    },
-  };
+  return spinDone(db, memberId, day, now, d, {
+    seedId: Number(a.seed_id),
+    usedFree: Number(a.used_free),
+    usedPoints: Number(a.used_points),
+    deposited: a.deposited === null ? null : Number(a.deposited),
+    balances: { credit: satangToBaht(b.credit), points: satangToBaht(b.points), free_spins: b.freeSpins },
+  });
 }
 
 async function payPrize(trx: Db, memberId: number, spinId: number, kind: SpinRow['prize_kind'], units: number, x100: number, now: Date) {
