@@ -19,6 +19,8 @@ export class StatementBatcher<Req, Res> {
   private readonly busy = new Set<number>();
   /** Each running statement's slot (0 .. inFlight - 1): e.g. which house row it moves. */
   private readonly free: number[];
+  /** Statements run, requests they carried, the most in one, and statements that failed and were tried request by request. */
+  readonly figures = { statements: 0, requests: 0, largest: 0, fallbacks: 0 };
 
   constructor(
     private readonly opts: {
@@ -76,6 +78,9 @@ export class StatementBatcher<Req, Res> {
   }
 
   private async run(batch: typeof this.queue, slot: number): Promise<void> {
+    this.figures.statements++;
+    this.figures.requests += batch.length;
+    this.figures.largest = Math.max(this.figures.largest, batch.length);
     let results: Array<Res | Error>;
     try {
       results = await this.opts.run(
@@ -84,6 +89,7 @@ export class StatementBatcher<Req, Res> {
       );
     } catch (e) {
       if (batch.length === 1) return batch[0].reject(e);
+      this.figures.fallbacks++;
       await Promise.all(
         batch.map((w) =>
           this.opts.alone(w.req, slot).then(

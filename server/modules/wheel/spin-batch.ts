@@ -1,18 +1,18 @@
+import { randomInt } from 'node:crypto';
 import type { WheelSettings } from '@contract/admin-wheel';
 import { Errors } from '@contract/errors';
 import { bahtToSatang, satangToBaht } from '@contract/money';
 import { WHEEL_FREE_TAB, WHEEL_POINT_TAB, type WheelSpinBody } from '@contract/wheel';
-import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db';
-import { StatementBatcher } from '../../lib/statement-batcher';
 import { fail } from '../../lib/reply';
+import { StatementBatcher } from '../../lib/statement-batcher';
 import { creditedSinceOf, type GroupedMove, groupedSteps } from '../ledger';
 import { prizeTransfers } from '../prizes';
 import { bangkokDayStart } from '../rewards';
 import type { Board } from './settings';
-import { type Draw, drawSpin, NOT_OWNED, type SpinOutcome, spinById, spinDone, spinPrizes, writeSpin } from './spin';
+import { type Draw, drawSpin, NOT_OWNED, type SpinOutcome, spinById, spinDone, spinPrizes, writeSpin } from './write';
 
 /** A spin whose node knows the member's open pair and accounts (spin.ts's fast path). */
 export type SpinRequest = {
@@ -60,6 +60,11 @@ export function spinTogether(db: Db, req: SpinRequest): Promise<Result> {
   return b.submit(req);
 }
 
+/** How this handle's spins were batched so far (bench/engagement.ts prints it; tests check batches formed). */
+export function spinBatchFigures(db: Db) {
+  return { ...(batchers.get(db)?.figures ?? { statements: 0, requests: 0, largest: 0, fallbacks: 0 }) };
+}
+
 function alone(db: Db, r: SpinRequest): Promise<Result> {
   return writeSpin(db, r.memberId, r.body, r.settings, r.board, r.day, r.now, r.draw);
 }
@@ -90,7 +95,7 @@ type Row = {
  * moved on and the spin inserted on the next slot of its day. A spin refused (points short) or not
  * claimed holds none of the others back. Answers each spin's outcome in order, or its own Error.
  */
-async function writeSpins(db: Db, reqs: SpinRequest[], houseShard: number): Promise<Array<Result | Error>> {
+export async function writeSpins(db: Db, reqs: SpinRequest[], houseShard: number): Promise<Array<Result | Error>> {
   const { settings, day } = reqs[0];
   if (reqs.some((r) => r.settings !== settings || r.day !== day))
     return Promise.all(reqs.map((r) => alone(db, r).catch((e: unknown) => e as Error)));
