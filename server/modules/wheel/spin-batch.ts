@@ -97,7 +97,9 @@ type Row = {
  */
 export async function writeSpins(db: Db, reqs: SpinRequest[], houseShard: number): Promise<Array<Result | Error>> {
   const { settings, day } = reqs[0];
-  if (reqs.some((r) => r.settings !== settings || r.day !== day))
+  // The settings are re-read every 2 s (a new object): the same values share a statement.
+  const same = JSON.stringify(settings);
+  if (reqs.some((r) => r.day !== day || (r.settings !== settings && JSON.stringify(r.settings) !== same)))
     return Promise.all(reqs.map((r) => alone(db, r).catch((e: unknown) => e as Error)));
   const drawn = reqs.map((r) => drawSpin(r.settings, r.board, r.body.tab, r.now, r.draw));
   const prizes = await Promise.all(
