@@ -4,7 +4,8 @@
 //   the first run credits every member and recomputes VIP levels; a second run (another node) must
 //   credit nothing and leave the books unchanged;
 // - wheel spins on the points tab (spinWheel + spinAnswer, what POST /api/wheel/spin_v2 runs), each
-//   caller a different member: one at a time, then 8 at once: spins/s and p50/p95/p99;
+//   caller a different member: one at a time, then 8 at once: spins/s and p50/p95/p99, and how many
+//   spins shared a statement (wheel/spin-batch.ts);
 // - shop redemptions of a voucher (redeemShopItem, what POST /api/redemption/redeem runs), likewise;
 // - ledger:verify at the end.
 // Every figure prints the CPU it took (this process plus the PostgreSQL backends serving it), which
@@ -21,7 +22,15 @@ import { verifyLedger } from '../server/modules/ledger';
 import { runPointsJobs } from '../server/modules/points';
 import { addDays, lastClosedDay } from '../server/modules/rewards';
 import { redeemShopItem, seedDemoShop } from '../server/modules/shop';
-import { DEFAULT_WHEEL_SETTINGS, saveWheelSettings, seedDemoWheel, spinAnswer, spinWheel, wheelConfigV2 } from '../server/modules/wheel';
+import {
+  DEFAULT_WHEEL_SETTINGS,
+  saveWheelSettings,
+  seedDemoWheel,
+  spinAnswer,
+  spinBatchFigures,
+  spinWheel,
+  wheelConfigV2,
+} from '../server/modules/wheel';
 import { engagementDatabase } from './engagement-seed';
 import { cpuText, type Metered, memText, metered, pct, pgReachable, say } from './meter';
 import { fmtMs, nameConnections } from './support';
@@ -150,8 +159,16 @@ async function wheel(db: Db, ids: number[]): Promise<boolean> {
     ),
   );
   say('  wheel pages opened first (untimed)', `${int(pages.length)} in ${opened.seconds.toFixed(1)} s`);
+  const before = spinBatchFigures(db);
   const ok = await load(db, 'wheel spins (points tab)', ids, SPINS, TARGET.spinsPerS, one);
-  say('  spins made', int(prizes));
+  const f = spinBatchFigures(db);
+  // Spins arriving together share one statement (wheel/spin-batch.ts): how many did, on average and at most.
+  const statements = f.statements - before.statements;
+  say(
+    '  spins made',
+    `${int(prizes)}; ${int(f.requests - before.requests)} by the batcher in ${int(statements)} statements` +
+      ` (${((f.requests - before.requests) / Math.max(1, statements)).toFixed(1)} a statement, at most ${f.largest}; ${f.fallbacks - before.fallbacks} retried spin by spin)`,
+  );
   return ok;
 }
 

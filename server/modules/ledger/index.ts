@@ -40,6 +40,7 @@ export {
 export { type HouseTransfer, postHouseTransfers, postTransfers } from './batch';
 // Engagement (points and VIP): set-based reads for the points job and its report.
 export { depositsByMember, type EngagementMove, engagementMovesByDay, memberAccountIdOf } from './engagement-reads';
+export { type GroupedMove, groupedSteps } from './grouped';
 // Records read back.
 export {
   accountTransferCount,

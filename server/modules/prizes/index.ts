@@ -14,5 +14,5 @@ export {
 } from './accounts';
 export { type Granted, grantMessage, grantPrize, type PrizeGrant, prizeRequirement, requiredFor } from './grant';
 export { PRIZE_HOUSE, type PrizeHouse, prizeHouseRow, prizeHouseRows } from './house';
-export { movePrizes, type PrizeBalances, type PrizeMoves, type PrizesMoved } from './moves';
+export { movePrizes, type PrizeBalances, type PrizeMoves, type PrizesMoved, prizeTransfers } from './moves';
 export { refundPoints, type Spend, spendFreeSpins, spendPoints } from './spend';

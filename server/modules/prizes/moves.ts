@@ -44,7 +44,17 @@ export type PrizesMoved<A> =
   | { owned: false; answer: A }
   | { owned: true; answer: A; spent: TransferResult | null; granted: TransferResult | null; balances: PrizeBalances };
 
-export async function movePrizes<A extends object = Record<string, never>>(db: Db, p: PrizeMoves): Promise<PrizesMoved<A>> {
+/**
+ * The ledger movements of a spend and the prize it pays, in that order: the member's accounts
+ * (a missing free-spin account opened) and the house rows of the member's shard, or of `houseShard`
+ * (a statement carrying many members' prizes moves one house row of each family: statements running
+ * at once then never wait on each other's house rows). What the house paid is the family's sum.
+ */
+export async function prizeTransfers(
+  db: Db,
+  p: Pick<PrizeMoves, 'memberId' | 'accounts' | 'spend' | 'grant'>,
+  houseShard: number = p.memberId,
+): Promise<{ transfers: TransferInput[]; accounts: MemberAccountIds }> {
   const transfers: TransferInput[] = [];
   const accounts = { ...p.accounts };
   if (p.spend && p.spend.units > 0)
@@ -53,7 +63,7 @@ export async function movePrizes<A extends object = Record<string, never>>(db: D
       kind: 'points_spend',
       currency: 'PTS',
       debit: accounts.points,
-      credit: await prizeHouseRow(db, 'points', p.memberId),
+      credit: await prizeHouseRow(db, 'points', houseShard),
       amount: p.spend.units,
       reference: p.spend.reference,
       metadata: p.spend.metadata,
@@ -66,7 +76,7 @@ export async function movePrizes<A extends object = Record<string, never>>(db: D
         key: g.key,
         kind: 'points_earn',
         currency: 'PTS',
-        debit: await prizeHouseRow(db, 'points', p.memberId),
+        debit: await prizeHouseRow(db, 'points', houseShard),
         credit: accounts.points,
         amount: g.units,
         reference: g.title,
@@ -78,7 +88,7 @@ export async function movePrizes<A extends object = Record<string, never>>(db: D
         key: g.key,
         kind: 'free_spin_grant',
         currency: 'PTS',
-        debit: await prizeHouseRow(db, 'free_spins', p.memberId),
+        debit: await prizeHouseRow(db, 'free_spins', houseShard),
         credit: accounts.freeSpins,
         amount: g.units,
         reference: g.title,
@@ -89,13 +99,18 @@ export async function movePrizes<A extends object = Record<string, never>>(db: D
         key: g.key,
         kind: g.creditKind ?? 'prize',
         currency: 'THB',
-        debit: await prizeHouseRow(db, 'prizes', p.memberId),
+        debit: await prizeHouseRow(db, 'prizes', houseShard),
         credit: accounts.wallet,
         amount: g.units,
         reference: g.title,
         metadata,
       });
   }
+  return { transfers, accounts };
+}
+
+export async function movePrizes<A extends object = Record<string, never>>(db: Db, p: PrizeMoves): Promise<PrizesMoved<A>> {
+  const { transfers, accounts } = await prizeTransfers(db, p);
   // The two houses' rows of one member are the same shard: points spent and points won net on one row.
   const balances = (m: AfterMoves) =>
     sql`${m.available(accounts.points)} as pz_points, ${m.available(accounts.wallet)} as pz_credit,

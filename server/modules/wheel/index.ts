@@ -7,3 +7,4 @@ export { wheelModule } from './routes';
 export { DEMO_BOARD, DEMO_EXPECTED, seedDemoWheel } from './seed';
 export { DEFAULT_WHEEL_SETTINGS, saveWheelSettings, wheelSettings } from './settings';
 export { spinWheel } from './spin';
+export { spinBatchFigures } from './spin-batch';

@@ -26,8 +26,9 @@ import { warmAccounts } from '../prizes';
 import { hashSeed, openSeed, seedView, wheelRoll } from './fair';
 import { keepPair } from './pairs';
 import { boardVersion, currentBoard, wheelSettings } from './settings';
-import { balancesOf, earnedOn, earnText, type SpinOutcome, usedOn } from './spin';
+import { balancesOf, earnedOn, earnText, usedOn } from './spin';
 import { boardExpected, slotOdds, slotView, spinQuery, spinView } from './views';
+import type { SpinOutcome } from './write';
 
 /** The member side of the wheel (docs/engagement.md "Members"). */
 

@@ -2,22 +2,20 @@ import type { WheelSettings } from '@contract/admin-wheel';
 import { Errors } from '@contract/errors';
 import { bangkokToday } from '@contract/fields';
 import { bahtToSatang, satangToBaht } from '@contract/money';
-import { prizeUnits } from '@contract/prizes';
-import { WHEEL_FREE_TAB, WHEEL_POINT_TAB, type WheelSpinBody, wheelSlotIndex } from '@contract/wheel';
+import { WHEEL_FREE_TAB, WHEEL_POINT_TAB, type WheelSpinBody } from '@contract/wheel';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { creditedSince, creditedSinceOf, mainWallet, memberFreeSpins, memberPoints } from '../ledger';
-import { grantPrize, knownAccounts, type MemberAccountIds, memberAccountColumns, movePrizes, rememberAccounts } from '../prizes';
+import { grantPrize, knownAccounts, memberAccountColumns, rememberAccounts } from '../prizes';
 import { bangkokDayStart } from '../rewards';
-import { newSeeds, type OpenSeed, wheelRoll } from './fair';
-import { forgetPair, keepPair, knownPair, takeSpinId } from './pairs';
-import { type Board, currentBoard, wheelSettings } from './settings';
-import { type SpinRow, spinQuery } from './views';
-
-const FREE_TITLE = 'กงล้อนำโชค';
-const STATEMENT = 'รางวัลกงล้อนำโชค';
+import type { OpenSeed } from './fair';
+import { forgetPair, knownPair, takeSpinId } from './pairs';
+import { currentBoard, wheelSettings } from './settings';
+import { spinTogether } from './spin-batch';
+import type { SpinRow } from './views';
+import { FREE_TITLE, NOT_OWNED, type SpinOutcome, STATEMENT, spinById, writeSpin } from './write';
 
 const baht = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
@@ -47,14 +45,6 @@ export async function earnedOn(db: Db, memberId: number, s: WheelSettings, day: 
   return { earned: deposited >= bahtToSatang(s.free_min_deposit) ? s.free_spins_per_day : 0, deposited };
 }
 
-export async function spinById(db: Db, memberId: number, id: number): Promise<SpinRow | undefined> {
-  return spinQuery(db).where('w.id', '=', id).where('w.member_id', '=', memberId).executeTakeFirst();
-}
-
-async function spinByKey(db: Db, memberId: number, key: string): Promise<SpinRow | undefined> {
-  return spinQuery(db).where('w.member_id', '=', memberId).where('w.request_key', '=', key).executeTakeFirst();
-}
-
 export async function balancesOf(db: Db, memberId: number) {
   const [wallet, points, freeSpins] = await Promise.all([
     mainWallet(db, memberId),
@@ -63,17 +53,6 @@ export async function balancesOf(db: Db, memberId: number) {
   ]);
   return { credit: satangToBaht(wallet?.available ?? 0), points, free_spins: freeSpins };
 }
-
-/** What a fresh spin knows of the member after it (spinAnswer needs no read): baht, points, spins and today's counts. */
-export type SpinState = {
-  balances: { credit: number; points: number; free_spins: number };
-  usedFree: number;
-  usedPoints: number;
-  /** Satang deposited today (read while a free spin may still be left), else null. */
-  deposited: number | null;
-};
-
-export type SpinOutcome = { spin: SpinRow; replayed: boolean; state?: SpinState };
 
 /** What a spin reads before it draws: the open seed pair, the key seen before, today's counts, the deposits, the accounts. */
 type Before = {
@@ -114,21 +93,6 @@ async function readBefore(db: Db, memberId: number, key: string, day: string, s:
 const earnedFrom = (s: WheelSettings, deposited: number) =>
   s.free_spins_per_day > 0 && deposited >= bahtToSatang(s.free_min_deposit) ? s.free_spins_per_day : 0;
 
-function constraintOf(e: unknown): string | null {
-  const err = e as { code?: string; constraint?: string };
-  return err?.code === '23505' && typeof err.constraint === 'string' ? err.constraint : null;
-}
-
-/** What a spin's one write statement needs besides the request: the pair (or a new one), the accounts, the spin's id. */
-type Draw = {
-  pair: OpenSeed | null;
-  accounts: MemberAccountIds;
-  spinId: number;
-};
-
-/** The write did not happen: the claim did not hold (pair moved, or the tab's spins are used up), or a pair was opened meanwhile. */
-const NOT_OWNED = Symbol('not owned');
-
 /**
  * A spin (docs/engagement.md "Spinning"). Usually ONE statement and no transaction: the page read the
  * member's open seed pair before the spin (its hash is shown first) and this node keeps it with the
@@ -157,7 +121,16 @@ export async function spinWheel(
     const board = await currentBoard(db);
     if (!board) fail(Errors.WHEEL_NO_BOARD);
     if (tab === WHEEL_FREE_TAB && settings.free_spins_per_day === 0) fail(Errors.WHEEL_TAB_OFF);
-    const made = await writeSpin(db, memberId, body, settings, board, day, now, { pair, accounts, spinId: await takeSpinId(db) });
+    // Spins arriving together share one statement (spin-batch.ts); alone, it is writeSpin's.
+    const made = await spinTogether(db, {
+      memberId,
+      body,
+      settings,
+      board,
+      day,
+      now,
+      draw: { pair, accounts, spinId: await takeSpinId(db) },
+    });
     if (made !== NOT_OWNED) return made;
     forgetPair(db, memberId);
   }
@@ -197,179 +170,6 @@ export async function spinWheel(
     if (made !== NOT_OWNED) return made;
   }
   throw new Error(`wheel spin of member ${memberId}: the seed pair kept moving`);
-}
-
-/**
- * The write: ONE statement (prizes `movePrizes`, alone). Its claim locks the pair while its nonce is
- * still the one drawn with (a member's first pair: while none is open) and counts the day's spins of
- * the tab (and, for the free tab, the day's deposits) against the settings; then the points taken and
- * the prize paid (keys `wheel:<spin id>:spend` and `:prize`), the nonce moved on (or the pair stored)
- * and the spin inserted on the next slot of the day, each only if the movements were made. Answers
- * the day's counts and deposits as they were, so the reply needs no read.
- */
-async function writeSpin(
-  db: Db,
-  memberId: number,
-  body: z.output<typeof WheelSpinBody>,
-  settings: WheelSettings,
-  board: Board,
-  day: string,
-  now: Date,
-  draw: Draw,
-): Promise<SpinOutcome | typeof NOT_OWNED> {
-  const tab = body.tab;
-  const cost = tab === WHEEL_POINT_TAB ? prizeUnits('points', settings.point_cost) : 0;
-  const fresh = draw.pair === null ? newSeeds() : null;
-  const seed = fresh ?? (draw.pair as OpenSeed);
-  const pairId = draw.pair?.id ?? 0;
-  const nonce = draw.pair?.nonce ?? 0;
-  const roll = wheelRoll(seed.server_seed, seed.client_seed, nonce);
-  const index = wheelSlotIndex(roll, board.probabilities);
-  const slot = board.slots[index];
-  const kind = slot.prize.kind;
-  const units = prizeUnits(kind, slot.prize.amount);
-  const x100 = kind === 'credit' ? Math.round(slot.prize.turnover_multiplier * 100) : 0;
-  const status = kind === 'none' || units === 0 ? 'lost' : x100 > 0 ? 'pending' : 'paid';
-  const spinId = draw.spinId;
-  const paidAt = status === 'paid' ? now : null;
-  const m = sql`${memberId}::bigint`;
-  // The tab's limits as numbers, so one statement text serves both tabs and every setting.
-  const cap = settings.point_daily_cap > 0 ? settings.point_daily_cap : 2_147_483_647;
-  const minDeposit = bahtToSatang(settings.free_min_deposit);
-  const counts = sql`wh_used as (
-      select coalesce(max(w.slot) filter (where w.tab = ${WHEEL_FREE_TAB}::int), 0)::int as used_free,
-             coalesce(max(w.slot) filter (where w.tab = ${WHEEL_POINT_TAB}::int), 0)::int as used_points
-        from wheel_spin w where w.member_id = ${m} and w.spin_day = ${day}::date),
-    wh_dep as (
-      select case when u.used_free < ${settings.free_spins_per_day}::int
-                  then ${creditedSinceOf(m, 'deposit', bangkokDayStart(day))} end as deposited
-        from wh_used u)`;
-  const allowed = sql`(select case when ${tab}::int = ${WHEEL_FREE_TAB}::int
-                                   then u.used_free < ${settings.free_spins_per_day}::int and coalesce(d.deposited, 0) >= ${minDeposit}::bigint
-                                   else u.used_points < ${cap}::int end
-                         from wh_used u, wh_dep d)`;
-  type Answer = {
-    spin_id: number | null;
-    seed_id: number | null;
-    used_free: number;
-    used_points: number;
-    deposited: string | number | null;
-  };
-  let made: Awaited<ReturnType<typeof movePrizes<Answer>>>;
-  try {
-    made = await movePrizes<Answer>(db, {
-      name: fresh ? 'wheel_spin_new_pair' : 'wheel_spin',
-      memberId,
-      accounts: draw.accounts,
-      alone: true,
-      claim: fresh
-        ? {
-            ctes: sql`${counts}, wh_pair as (select 1 as open from wheel_seed where member_id = ${m} and status = 'open')`,
-            owns: sql`not exists (select 1 from wh_pair) and ${allowed}`,
-          }
-        : {
-            ctes: sql`wh_pair as (
-                select id from wheel_seed
-                 where id = ${pairId}::bigint and member_id = ${m} and status = 'open' and nonce = ${nonce}::int
-                   for update), ${counts}`,
-            owns: sql`exists (select 1 from wh_pair) and ${allowed}`,
-          },
-      spend:
-        cost > 0
-          ? {
-              key: `wheel:${spinId}:spend`,
-              units: cost,
-              reference: 'หมุนกงล้อนำโชค',
-              metadata: { spin_id: spinId, statement_text: 'หมุนกงล้อนำโชค' },
-            }
-          : undefined,
-      grant:
-        status === 'paid'
-          ? { key: `wheel:${spinId}:prize`, kind, units, title: FREE_TITLE, statementText: STATEMENT, metadata: { spin_id: spinId } }
-          : undefined,
-      after: (a) => sql`
-        wh_nonce as (
-          ${
-            fresh
-              ? sql`insert into wheel_seed (member_id, server_seed, server_seed_hash, client_seed, status, nonce)
-                    select ${m}, ${seed.server_seed}::text, ${seed.server_seed_hash}::text, ${seed.client_seed}::text, 'open', 1
-                     where ${a.moved}`
-              : sql`update wheel_seed set nonce = nonce + 1 where id = ${pairId}::bigint and ${a.moved}`
-          }
-          returning id),
-        wh_spin as (
-          insert into wheel_spin (id, member_id, request_key, tab, spin_day, slot, cost_units, board_version, slot_index, label, color,
-                                  prize_kind, prize_units, turnover_x100, status, seed_id, server_seed_hash, client_seed, nonce, roll,
-                                  created_at, paid_at)
-          select ${spinId}::bigint, ${m}, ${body.request_key}::text, ${tab}::int, ${day}::date,
-                 case when ${tab}::int = ${WHEEL_FREE_TAB}::int then u.used_free else u.used_points end + 1, ${cost}::bigint,
-                 ${board.version}::int, ${index}::int, ${slot.label}::text, ${slot.color}::text, ${kind}::text, ${units}::bigint,
-                 ${x100}::int, ${status}::text, n.id, ${seed.server_seed_hash}::text, ${seed.client_seed}::text, ${nonce}::int,
-                 ${roll}::int, ${now}::timestamptz, ${paidAt}::timestamptz
-            from wh_nonce n, wh_used u
-          returning id, slot)`,
-      answer: () => sql`(select id from wh_spin) as spin_id, (select id from wh_nonce) as seed_id,
-        (select used_free from wh_used) as used_free, (select used_points from wh_used) as used_points,
-        (select deposited from wh_dep) as deposited`,
-    });
-  } catch (e) {
-    const c = constraintOf(e);
-    if (c === 'wheel_seed_open') return NOT_OWNED;
-    if (c?.includes('request_key')) {
-      const first = await spinByKey(db, memberId, body.request_key);
-      if (first) return { spin: first, replayed: true };
-    }
-    if (c?.includes('slot')) fail(tab === WHEEL_FREE_TAB ? Errors.WHEEL_NO_FREE_SPIN : Errors.WHEEL_DAILY_CAP);
-    throw e;
-  }
-  if (!made.owned) return NOT_OWNED;
-  const a = made.answer;
-  if (a.spin_id === null || a.seed_id === null) throw new Error(`wheel spin ${spinId} was not stored although its claim held`);
-  keepPair(db, memberId, {
-    id: Number(a.seed_id),
-    server_seed: seed.server_seed,
-    server_seed_hash: seed.server_seed_hash,
-    client_seed: seed.client_seed,
-    nonce: nonce + 1,
-  });
-  const usedFree = Number(a.used_free);
-  const usedPoints = Number(a.used_points);
-  const row: SpinRow = {
-    id: spinId,
-    member_id: memberId,
-    tab,
-    spin_day: day,
-    slot: (tab === WHEEL_FREE_TAB ? usedFree : usedPoints) + 1,
-    cost_units: cost,
-    board_version: board.version,
-    slot_index: index,
-    label: slot.label,
-    color: slot.color,
-    prize_kind: kind,
-    prize_units: units,
-    turnover_x100: x100,
-    status,
-    server_seed_hash: seed.server_seed_hash,
-    client_seed: seed.client_seed,
-    nonce,
-    roll,
-    created_at: now,
-    paid_at: paidAt,
-    // The pair stays open: its server seed is not shown until the member rotates it.
-    seed_status: 'open',
-    server_seed: null,
-  };
-  const b = made.balances;
-  return {
-    spin: row,
-    replayed: false,
-    state: {
-      balances: { credit: satangToBaht(b.credit), points: satangToBaht(b.points), free_spins: b.freeSpins },
-      usedFree: usedFree + (tab === WHEEL_FREE_TAB ? 1 : 0),
-      usedPoints: usedPoints + (tab === WHEEL_POINT_TAB ? 1 : 0),
-      deposited: a.deposited === null ? null : Number(a.deposited),
-    },
-  };
 }
 
 async function payPrize(trx: Db, memberId: number, spinId: number, kind: SpinRow['prize_kind'], units: number, x100: number, now: Date) {
