@@ -24,6 +24,7 @@ import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { mainWallet, mainWalletIdOf } from '../ledger';
 import { assertNotExcluded } from '../limits';
+import { StatementBatcher } from './batcher';
 import { placeWrite } from './place-write';
 import { sportSettings } from './settings';
 import { betView, type LegRow, memberBet } from './views';
@@ -60,32 +61,58 @@ type BeforeRow = {
   fixture_staked: number | string | null;
 };
 
+type ReadReq = { memberId: number; key: string; marketIds: number[]; now: Date };
+
 /**
- * The placement's one read (no lock): a bet already placed on the request key, whether the member
- * has excluded themselves, the member's main
- * wallet, a new bet id (so the ledger key `sport:bet:<id>` is new), the member's stakes altogether
- * and on open bets, and each leg's market with its fixture, league and the member's stake on it.
+ * The placement's one read (no lock), for every bet arriving at the same moment in one statement: a
+ * bet already placed on the request key, whether the member has excluded themselves, the member's
+ * main wallet, a new bet id (so the ledger key `sport:bet:<id>` is new), the member's stakes
+ * altogether and on open bets, and each leg's market with its fixture, league and the member's stake
+ * on it. Answers each bet's rows.
  */
-async function readBefore(db: Db, memberId: number, key: string, marketIds: number[], now: Date): Promise<BeforeRow[]> {
-  const m = sql`${memberId}::bigint`;
-  const r = await sql<BeforeRow>`/* prepared:sport_bet_before */
-    select h.seen, h.excluded, h.wallet, h.bet_id, h.total_staked, h.open_staked, x.*
-      from (select (select b.id from sport_bet b where b.member_id = ${m} and b.request_key = ${key}::text) as seen,
-                   exists (select 1 from self_exclusion x where x.member_id = ${m} and x.until > ${now}::timestamptz) as excluded,
-                   ${mainWalletIdOf(m)} as wallet,
-                   nextval('sport_bet_id_seq') as bet_id,
-                   coalesce((select e.staked from sport_member_exposure e where e.member_id = ${m} and e.fixture_id = 0), 0) as total_staked,
-                   coalesce((select sum(b.stake) from sport_bet b where b.member_id = ${m} and b.status = 'open'), 0) as open_staked) h
+async function readsBefore(db: Db, reqs: ReadReq[]): Promise<BeforeRow[][]> {
+  const bets = reqs.map((r, i) => ({ i, member_id: r.memberId, key: r.key, at: r.now.toISOString() }));
+  const legs = reqs.flatMap((r, i) => r.marketIds.map((market_id, k) => ({ i, n: k + 1, market_id })));
+  const r = await sql<BeforeRow & { i: number }>`/* prepared:sport_bets_before */
+    with
+    rq as materialized (
+      select q.*, nextval('sport_bet_id_seq') as bet_id
+        from jsonb_to_recordset(${JSON.stringify(bets)}::jsonb) as q(i int, member_id bigint, key text, at timestamptz)),
+    rq_legs as (select * from jsonb_to_recordset(${JSON.stringify(legs)}::jsonb) as l(i int, n int, market_id bigint))
+    select q.i, q.bet_id,
+           (select b.id from sport_bet b where b.member_id = q.member_id and b.request_key = q.key) as seen,
+           exists (select 1 from self_exclusion x where x.member_id = q.member_id and x.until > q.at) as excluded,
+           ${mainWalletIdOf(sql`q.member_id`)} as wallet,
+           coalesce((select e.staked from sport_member_exposure e where e.member_id = q.member_id and e.fixture_id = 0), 0) as total_staked,
+           coalesce((select sum(b.stake) from sport_bet b where b.member_id = q.member_id and b.status = 'open'), 0) as open_staked,
+           x.*
+      from rq q
       left join lateral (
         select l.n, mk.id as market_id, mk.fixture_id, mk.period, mk.kind, mk.line_q, mk.status as market_status,
                mk.odds_1, mk.odds_2, mk.odds_3, f.status as fixture_status, f.suspended, f.voided, f.kickoff_at,
                f.home_th as home, f.away_th as away, lg.name_th as league, coalesce(e.staked, 0) as fixture_staked
-          from unnest(${marketIds}::bigint[]) with ordinality as l(market_id, n)
-          join sport_market mk on mk.id = l.market_id
-          join sport_fixture f on f.id = mk.fixture_id
+          from rq_legs l
+          join lateral (select * from sport_market mk where mk.id = l.market_id limit 1) mk on true
+          join lateral (select * from sport_fixture f where f.id = mk.fixture_id limit 1) f on true
           join sport_league lg on lg.id = f.league_id
-          left join sport_member_exposure e on e.member_id = ${m} and e.fixture_id = f.id) x on true`.execute(db);
-  return r.rows;
+          left join sport_member_exposure e on e.member_id = q.member_id and e.fixture_id = f.id
+         where l.i = q.i) x on true
+     order by q.i, x.n`.execute(db);
+  const out: BeforeRow[][] = reqs.map(() => []);
+  for (const row of r.rows) out[row.i].push(row);
+  return out;
+}
+
+const readers = new WeakMap<Db, StatementBatcher<ReadReq, BeforeRow[]>>();
+
+/** The read, with the others arriving at the same moment on this handle. */
+function readBefore(db: Db, req: ReadReq): Promise<BeforeRow[]> {
+  let b = readers.get(db);
+  if (!b) {
+    b = new StatementBatcher<ReadReq, BeforeRow[]>({ inFlight: 4, max: 32, fits: () => true, run: (reqs) => readsBefore(db, reqs) });
+    readers.set(db, b);
+  }
+  return b.submit(req);
 }
 
 /** A leg ready to be written: its market as read and the odds it is placed at (thousandths). */
@@ -250,7 +277,7 @@ export async function placeBet(db: Db, memberId: number, body: Body, now: Date =
     return first ? replay(db, memberId, body, Number(first.id)) : null;
   };
   for (let attempt = 0; attempt < 10; attempt++) {
-    const rows = await readBefore(db, memberId, body.request_key, marketIds, now);
+    const rows = await readBefore(db, { memberId, key: body.request_key, marketIds, now });
     const head = rows[0];
     if (head.seen !== null) return replay(db, memberId, body, Number(head.seen));
     if (head.excluded) await assertNotExcluded(db, memberId, now);
