@@ -14,7 +14,8 @@ import { makeFixture } from './test-support';
  * Bets arriving together share one statement (place-write.ts, docs/sport.md "How a placement runs"):
  * bets of different members in one statement each placed or refused on its own (odds changed, a short
  * wallet, a used request key), a limit counter refused in a batch failing only its own bet, one
- * member's bets at once never passing a limit together while other members' go through, and the same
+ * member's bets at once never passing a limit together while other members' go through, a
+ * self-excluded member refused beside others placed, and the same
  * key replaying its bet whatever statement it meets.
  */
 describe(`sport bets written together (${engineName()})`, () => {
@@ -211,6 +212,22 @@ describe(`sport bets written together (${engineName()})`, () => {
       .where('fixture_id', '=', f.fixtureId)
       .executeTakeFirstOrThrow();
     expect(Number(counter.staked)).toBe(30_000);
+  });
+
+  it('a self-excluded member is refused in Thai while other members’ bets read and written beside it are placed', async () => {
+    const f = await makeFixture(db());
+    const leg = { market_id: f.markets['ft:hdp:-2'], selection: 'away' as const, odds: 1.95 };
+    const [x, a, b] = await Promise.all([1_000, 1_000, 1_000].map(() => fundedMember(t, 1_000)));
+    await sql`insert into self_exclusion (member_id, until, period) values (${x.id}, now() + interval '7 days', '7d')`.execute(db());
+    const body = () => ({ request_key: randomUUID(), type: 'single' as const, stake: 100, accept_better: true, legs: [leg] });
+    const [refused, ...placed] = await Promise.allSettled([x, a, b].map((m) => placeBet(db(), m.id, body())));
+    expect(refused.status).toBe('rejected');
+    const err = (refused as PromiseRejectedResult).reason as AppError;
+    expect(err.def.code).toBe(Errors.SELF_EXCLUDED.code);
+    expect(err.message).toMatch(/ท่านได้ขอพักการเล่นด้วยตนเองถึง/);
+    expect(placed.map((p) => p.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(await mainBalance(t, x.id)).toBe(100_000);
+    expect(await mainBalance(t, a.id)).toBe(90_000);
   });
 
   it('the same key from several calls at once, beside other members’ bets, is one bet and answers it to each', async () => {

@@ -181,8 +181,8 @@ export async function writeBets(db: Db, reqs: BetWrite[], house: number): Promis
 
 /** Bets in one statement. */
 const MAX_BETS = 32;
-/** Statements at once (each on its own house row). */
-const IN_FLIGHT = 4;
+/** Statements at once (each on its own house row); reads as many. SPORT_BET_STATEMENTS for benches. */
+export const IN_FLIGHT = Math.max(1, Number(process.env.SPORT_BET_STATEMENTS ?? 2));
 
 const batchers = new WeakMap<Db, StatementBatcher<BetWrite, BetWritten>>();
 

@@ -25,7 +25,7 @@ import { fail } from '../../lib/reply';
 import { mainWallet, mainWalletIdOf } from '../ledger';
 import { assertNotExcluded } from '../limits';
 import { StatementBatcher } from './batcher';
-import { placeWrite } from './place-write';
+import { IN_FLIGHT, placeWrite } from './place-write';
 import { sportSettings } from './settings';
 import { betView, type LegRow, memberBet } from './views';
 import './tables';
@@ -109,7 +109,12 @@ const readers = new WeakMap<Db, StatementBatcher<ReadReq, BeforeRow[]>>();
 function readBefore(db: Db, req: ReadReq): Promise<BeforeRow[]> {
   let b = readers.get(db);
   if (!b) {
-    b = new StatementBatcher<ReadReq, BeforeRow[]>({ inFlight: 4, max: 32, fits: () => true, run: (reqs) => readsBefore(db, reqs) });
+    b = new StatementBatcher<ReadReq, BeforeRow[]>({
+      inFlight: IN_FLIGHT,
+      max: 32,
+      fits: () => true,
+      run: (reqs) => readsBefore(db, reqs),
+    });
     readers.set(db, b);
   }
   return b.submit(req);
