@@ -119,6 +119,7 @@ export async function benchSettlement(db: Db, opts: SettleBenchOptions = {}): Pr
     select b.id, b.member_id, b.stake, ${mainWalletIdOf(sql`b.member_id`)} as wallet, (select count(*) from l) as legs from b order by b.id`.execute(
     db,
   );
+  console.log(`  bets and legs inserted in ${secs(t0)}`);
   // Money: each member's deposit covers its stakes exactly; each stake one movement under its bet's key.
   const owed = new Map<number, number>();
   for (const b of bets.rows) owed.set(Number(b.member_id), (owed.get(Number(b.member_id)) ?? 0) + Number(b.stake));
@@ -135,6 +136,7 @@ export async function benchSettlement(db: Db, opts: SettleBenchOptions = {}): Pr
   for (let i = 0; i < deposits.length; i += BATCH) {
     await db.transaction().execute((trx) => postHouseTransfers(trx, 'deposit', 'THB', deposits.slice(i, i + BATCH)));
   }
+  console.log(`  deposits in ${secs(t0)}`);
   const house = await sportHouseRows(db);
   const now = new Date();
   for (let i = 0; i < bets.rows.length; i += BATCH) {
@@ -161,6 +163,7 @@ export async function benchSettlement(db: Db, opts: SettleBenchOptions = {}): Pr
       );
     });
   }
+  console.log(`  stakes moved in ${secs(t0)}`);
   await sql`analyze sport_bet; analyze sport_bet_leg`.execute(db);
   say('seed', `${int(n)} bets of ${int(members.length)} members on fixture ${fixtureId}, stakes moved, in ${secs(t0)}`);
 

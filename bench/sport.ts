@@ -8,7 +8,8 @@
 // Targets: 1,000 bets/s at 8 at once with p99 < 25 ms; settling 100,000 bets of one fixture < 10 s.
 // Data (bench/sport-seed.ts): a fresh database beside DATABASE_URL's, dropped after the run.
 // Run: node --import tsx bench/sport.ts   Env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
-// BENCH_MEMBERS (20,000), BENCH_BETS (4,000), BENCH_FIXTURES (40), BENCH_KEEP=1 (keep the database).
+// BENCH_MEMBERS (20,000), BENCH_BETS (4,000), BENCH_FIXTURES (40), BENCH_SETTLE_BETS (100,000), BENCH_KEEP=1 (keep
+// the database); SPORT_BET_STATEMENTS (2): placement statements of each kind running at once (place-write.ts).
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { SELECTIONS } from '@contract/sport';

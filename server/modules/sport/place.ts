@@ -1,4 +1,5 @@
 import { Errors } from '@contract/errors';
+import { bangkokToday } from '@contract/fields';
 import { bahtText, bahtToSatang, satangToBaht } from '@contract/money';
 import {
   BET_TYPE_NAMES,
@@ -21,9 +22,10 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
-import { bangkokDayOf, claimAndMove, mainWallet, mainWalletIdOf, turnoverSumsStep } from '../ledger';
+import { mainWallet, mainWalletIdOf } from '../ledger';
 import { assertNotExcluded } from '../limits';
-import { sportHouseRow } from './house';
+import { StatementBatcher } from './batcher';
+import { IN_FLIGHT, placeWrite } from './place-write';
 import { sportSettings } from './settings';
 import { betView, type LegRow, memberBet } from './views';
 import './tables';
@@ -34,6 +36,7 @@ type Body = z.output<typeof SportBetBody>;
 /** One leg as the read found it (null market columns: no such market). */
 type BeforeRow = {
   seen: number | string | null;
+  excluded: boolean;
   wallet: number | string | null;
   bet_id: number | string;
   total_staked: number | string;
@@ -58,30 +61,63 @@ type BeforeRow = {
   fixture_staked: number | string | null;
 };
 
+type ReadReq = { memberId: number; key: string; marketIds: number[]; now: Date };
+
 /**
- * The placement's one read (no lock): a bet already placed on the request key, the member's main
- * wallet, a new bet id (so the ledger key `sport:bet:<id>` is new), the member's stakes altogether
- * and on open bets, and each leg's market with its fixture, league and the member's stake on it.
+ * The placement's one read (no lock), for every bet arriving at the same moment in one statement: a
+ * bet already placed on the request key, whether the member has excluded themselves, the member's
+ * main wallet, a new bet id (so the ledger key `sport:bet:<id>` is new), the member's stakes
+ * altogether and on open bets, and each leg's market with its fixture, league and the member's stake
+ * on it. Answers each bet's rows.
  */
-async function readBefore(db: Db, memberId: number, key: string, marketIds: number[]): Promise<BeforeRow[]> {
-  const m = sql`${memberId}::bigint`;
-  const r = await sql<BeforeRow>`/* prepared:sport_bet_before */
-    select h.seen, h.wallet, h.bet_id, h.total_staked, h.open_staked, x.*
-      from (select (select b.id from sport_bet b where b.member_id = ${m} and b.request_key = ${key}::text) as seen,
-                   ${mainWalletIdOf(m)} as wallet,
-                   nextval('sport_bet_id_seq') as bet_id,
-                   coalesce((select e.staked from sport_member_exposure e where e.member_id = ${m} and e.fixture_id = 0), 0) as total_staked,
-                   coalesce((select sum(b.stake) from sport_bet b where b.member_id = ${m} and b.status = 'open'), 0) as open_staked) h
+async function readsBefore(db: Db, reqs: ReadReq[]): Promise<BeforeRow[][]> {
+  const bets = reqs.map((r, i) => ({ i, member_id: r.memberId, key: r.key, at: r.now.toISOString() }));
+  const legs = reqs.flatMap((r, i) => r.marketIds.map((market_id, k) => ({ i, n: k + 1, market_id })));
+  const r = await sql<BeforeRow & { i: number }>`/* prepared:sport_bets_before */
+    with
+    rq as materialized (
+      select q.*, nextval('sport_bet_id_seq') as bet_id
+        from jsonb_to_recordset(${JSON.stringify(bets)}::jsonb) as q(i int, member_id bigint, key text, at timestamptz)),
+    rq_legs as (select * from jsonb_to_recordset(${JSON.stringify(legs)}::jsonb) as l(i int, n int, market_id bigint))
+    select q.i, q.bet_id,
+           (select b.id from sport_bet b where b.member_id = q.member_id and b.request_key = q.key) as seen,
+           exists (select 1 from self_exclusion x where x.member_id = q.member_id and x.until > q.at) as excluded,
+           ${mainWalletIdOf(sql`q.member_id`)} as wallet,
+           coalesce((select e.staked from sport_member_exposure e where e.member_id = q.member_id and e.fixture_id = 0), 0) as total_staked,
+           coalesce((select sum(b.stake) from sport_bet b where b.member_id = q.member_id and b.status = 'open'), 0) as open_staked,
+           x.*
+      from rq q
       left join lateral (
         select l.n, mk.id as market_id, mk.fixture_id, mk.period, mk.kind, mk.line_q, mk.status as market_status,
                mk.odds_1, mk.odds_2, mk.odds_3, f.status as fixture_status, f.suspended, f.voided, f.kickoff_at,
                f.home_th as home, f.away_th as away, lg.name_th as league, coalesce(e.staked, 0) as fixture_staked
-          from unnest(${marketIds}::bigint[]) with ordinality as l(market_id, n)
-          join sport_market mk on mk.id = l.market_id
-          join sport_fixture f on f.id = mk.fixture_id
+          from rq_legs l
+          join lateral (select * from sport_market mk where mk.id = l.market_id limit 1) mk on true
+          join lateral (select * from sport_fixture f where f.id = mk.fixture_id limit 1) f on true
           join sport_league lg on lg.id = f.league_id
-          left join sport_member_exposure e on e.member_id = ${m} and e.fixture_id = f.id) x on true`.execute(db);
-  return r.rows;
+          left join sport_member_exposure e on e.member_id = q.member_id and e.fixture_id = f.id
+         where l.i = q.i) x on true
+     order by q.i, x.n`.execute(db);
+  const out: BeforeRow[][] = reqs.map(() => []);
+  for (const row of r.rows) out[row.i].push(row);
+  return out;
+}
+
+const readers = new WeakMap<Db, StatementBatcher<ReadReq, BeforeRow[]>>();
+
+/** The read, with the others arriving at the same moment on this handle. */
+function readBefore(db: Db, req: ReadReq): Promise<BeforeRow[]> {
+  let b = readers.get(db);
+  if (!b) {
+    b = new StatementBatcher<ReadReq, BeforeRow[]>({
+      inFlight: IN_FLIGHT,
+      max: 32,
+      fits: () => true,
+      run: (reqs) => readsBefore(db, reqs),
+    });
+    readers.set(db, b);
+  }
+  return b.submit(req);
 }
 
 /** A leg ready to be written: its market as read and the odds it is placed at (thousandths). */
@@ -221,132 +257,85 @@ async function replay(db: Db, memberId: number, body: Body, betId: number): Prom
 /**
  * POST /api/sport/bet (docs/sport.md "Bets and limits"): a single or a step parlay, exactly once per
  * member and request key, in two statements and no transaction (as a wheel spin is):
- *  1. `readBefore` (no lock): the key seen before (answered as it was placed), the markets, the
- *     member's counters and wallet, a new bet id; then every refusal in Thai (`checkSlip`);
- *  2. ONE statement (ledger `claimAndMove`, alone): the claim re-reads every leg's market and fixture
- *     (still open, scheduled, not started, same odds and line: else nothing happens and the bet reads
- *     again), the stake moved from the main wallet to the member's house row (`sport:bet:<id>`; a
- *     wallet that cannot pay throws INSUFFICIENT_FUNDS and nothing was written), the day's turnover
- *     for product sport, the member's limit counters (each row only while within its limit, on
- *     the row's latest committed value), the bet and its legs.
- * A counter that would pass its limit (another bet of the member's got there first) stores the bet
- * with stake 0, which its CHECK refuses: the statement keeps nothing and the bet reads again, then
- * is refused with the limit's own error. The same key twice fails the second statement on the bet's
- * unique (member, request key): it answers the first bet (replayed), or SPORT_REQUEST_CONFLICT when
- * the slip differs (type, stake, markets or selections).
+ *  1. `readBefore` (no lock): the key seen before (answered as it was placed), self-exclusion, the
+ *     markets, the member's counters and wallet, a new bet id; then every refusal in Thai (`checkSlip`);
+ *  2. the write (`placeWrite`), shared with the other bets arriving at the same moment: the legs
+ *     re-checked, the stake moved, the turnover, the limit counters, the bet and its legs
+ *     (place-write.ts). A leg changed meanwhile, or a limit counter another bet of the member's took
+ *     first, writes nothing and the bet reads again (then is refused with the error the read finds).
+ * The same key twice: the second finds the first bet (in the read, in the write, or by the bet's
+ * unique (member, request key) when both were written at once) and answers it (replayed), or
+ * SPORT_REQUEST_CONFLICT when the slip differs (type, stake, markets or selections).
  */
 export async function placeBet(db: Db, memberId: number, body: Body, now: Date = new Date()): Promise<SportBetData> {
   const settings = await sportSettings(db);
   if (!settings.enabled) fail(Errors.SPORT_OFF);
   const stake = bahtToSatang(body.stake);
   const marketIds = body.legs.map((l) => l.market_id);
+  const firstBet = async () => {
+    const first = await db
+      .selectFrom('sport_bet')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('request_key', '=', body.request_key)
+      .executeTakeFirst();
+    return first ? replay(db, memberId, body, Number(first.id)) : null;
+  };
   for (let attempt = 0; attempt < 10; attempt++) {
-    const [, rows, house] = await Promise.all([
-      assertNotExcluded(db, memberId, now),
-      readBefore(db, memberId, body.request_key, marketIds),
-      sportHouseRow(db, memberId),
-    ]);
+    const rows = await readBefore(db, { memberId, key: body.request_key, marketIds, now });
     const head = rows[0];
     if (head.seen !== null) return replay(db, memberId, body, Number(head.seen));
+    if (head.excluded) await assertNotExcluded(db, memberId, now);
     if (head.wallet === null) throw new Error(`member ${memberId} has no main wallet`);
     const slip = checkSlip(body, rows, settings, stake, now);
     const { legs } = slip;
     const betId = Number(head.bet_id);
-    const wallet = Number(head.wallet);
-    const m = sql`${memberId}::bigint`;
-    const n = legs.length;
-    let made: Awaited<ReturnType<typeof claimAndMove<{ bet_id: number | string | null; available: number | string | null }>>>;
+    let made: Awaited<ReturnType<typeof placeWrite>>;
     try {
-      made = await claimAndMove<{ bet_id: number | string | null; available: number | string | null }>(db, {
-        name: 'sport_bet_place',
-        alone: true,
-        // The key is the bet's, whose id was drawn for this placement.
-        keyClaimed: true,
-        claim: {
-          ctes: sql`
-            sb_legs as (
-              select l.n, l.market_id, l.fixture_id, l.period, l.kind, l.line_q, l.selection, l.col, l.odds
-                from unnest(${legs.map((l) => l.marketId)}::bigint[], ${legs.map((l) => l.fixtureId)}::bigint[],
-                            ${legs.map((l) => l.period)}::text[], ${legs.map((l) => l.kind)}::text[], ${legs.map((l) => l.lineQ)}::int[],
-                            ${legs.map((l) => l.selection)}::text[], ${legs.map((l) => l.column)}::int[], ${legs.map((l) => l.odds)}::int[])
-                       with ordinality as l(market_id, fixture_id, period, kind, line_q, selection, col, odds, n)),
-            sb_ok as (
-              select l.n from sb_legs l
-                join sport_market mk on mk.id = l.market_id and mk.fixture_id = l.fixture_id
-                join sport_fixture f on f.id = mk.fixture_id
-               where mk.status = 'open' and mk.line_q = l.line_q
-                 and (case l.col when 1 then mk.odds_1 when 2 then mk.odds_2 else mk.odds_3 end) = l.odds
-                 and f.status = 'scheduled' and not f.suspended and not f.voided and f.kickoff_at > ${now}::timestamptz)`,
-          owns: sql`((select count(*) from sb_ok) = ${n}::int)`,
-        },
-        transfer: {
-          key: `sport:bet:${betId}`,
-          kind: 'sport_bet',
-          currency: 'THB',
-          debit: wallet,
-          credit: house,
-          amount: stake,
-          reference: `${BET_TYPE_NAMES[body.type]} #${betId}`,
-          metadata: { bet_id: betId, type: body.type, legs: n },
-        },
-        after: (a) => sql`
-          ${turnoverSumsStep(
-            sql`(select ${m} as member_id, 'sport'::text as product, ${stake}::bigint as stake, 0::bigint as payout where ${a.moved})`,
-            bangkokDayOf(sql`${now}::timestamptz`),
-          )},
-          sb_snap as (
-            select coalesce((select e.staked from sport_member_exposure e where e.member_id = ${m} and e.fixture_id = 0), 0) as total,
-                   coalesce((select sum(b.stake) from sport_bet b where b.member_id = ${m} and b.status = 'open'), 0) as open),
-          -- Row 0: stakes altogether; open = that less the settled, so the latest total less the
-          -- statement's snapshot of it is what was placed since, counted as still open.
-          sb_exposure as (
-            insert into sport_member_exposure as e (member_id, fixture_id, staked)
-            select ${m}, x.fixture_id, ${stake}::bigint
-              from (select 0::bigint as fixture_id union all select l.fixture_id from sb_legs l) x
-             where ${a.moved}
-               and case when x.fixture_id = 0 then ${stake}::bigint + (select open from sb_snap) <= ${slip.openCap}::bigint
-                        else ${stake}::bigint <= ${slip.fixtureCap}::bigint end
-             order by x.fixture_id
-            on conflict (member_id, fixture_id) do update set staked = e.staked + excluded.staked
-             where case when e.fixture_id = 0
-                        then e.staked + excluded.staked - (select total from sb_snap) + (select open from sb_snap) <= ${slip.openCap}::bigint
-                        else e.staked + excluded.staked <= ${slip.fixtureCap}::bigint end
-            returning 1),
-          -- A counter not taken stores the bet with stake 0, which its CHECK refuses: nothing is kept.
-          sb_bet as (
-            insert into sport_bet (id, member_id, request_key, type, stake, odds, potential_payout, placed_at)
-            select ${betId}::bigint, ${m}, ${body.request_key}::text, ${body.type}::text,
-                   case when (select count(*) from sb_exposure) = ${n + 1}::int then ${stake}::bigint else 0 end,
-                   ${slip.odds}::bigint, ${slip.potential}::bigint, ${now}::timestamptz
-             where ${a.moved}
-            returning id),
-          sb_leg as (
-            insert into sport_bet_leg (bet_id, leg, fixture_id, market_id, period, kind, line_q, selection, odds)
-            select b.id, l.n, l.fixture_id, l.market_id, l.period, l.kind, l.line_q, l.selection, l.odds
-              from sb_bet b, sb_legs l
-             order by l.n
-            returning 1),
-          sb_after as (select ${a.debitAvailable} as available where exists (select 1 from sb_leg))`,
-        answer: sql`(select id from sb_bet) as bet_id, (select available from sb_after) as available`,
+      made = await placeWrite(db, {
+        betId,
+        memberId,
+        wallet: Number(head.wallet),
+        requestKey: body.request_key,
+        type: body.type,
+        stake,
+        odds: slip.odds,
+        potential: slip.potential,
+        openCap: slip.openCap,
+        fixtureCap: slip.fixtureCap,
+        reference: `${BET_TYPE_NAMES[body.type]} #${betId}`,
+        now,
+        day: bangkokToday(now),
+        legs: legs.map((l) => ({
+          n: l.n,
+          marketId: l.marketId,
+          fixtureId: l.fixtureId,
+          period: l.period,
+          kind: l.kind,
+          lineQ: l.lineQ,
+          selection: l.selection,
+          column: l.column,
+          odds: l.odds,
+        })),
       });
     } catch (e) {
       const c = constraintOf(e);
       if (c?.code === '23505' && c.constraint.includes('request_key')) {
-        const first = await db
-          .selectFrom('sport_bet')
-          .select('id')
-          .where('member_id', '=', memberId)
-          .where('request_key', '=', body.request_key)
-          .executeTakeFirst();
-        if (first) return replay(db, memberId, body, Number(first.id));
+        const first = await firstBet();
+        if (first) return first;
       }
       // A limit counter taken meanwhile: read again (and be refused with the limit's own error).
       if (c?.code === '23514' && c.constraint === 'sport_bet_stake_check') continue;
       throw e;
     }
+    if (made.status === 'short') fail(Errors.INSUFFICIENT_FUNDS);
+    if (made.status === 'taken') {
+      const first = await firstBet();
+      if (first) return first;
+      continue;
+    }
     // A market or fixture changed meanwhile: read again.
-    if (!made.owned) continue;
-    if (made.answer.bet_id === null) throw new Error(`sport bet ${betId} was not stored although its stake moved`);
+    if (made.status === 'stale') continue;
     const legRows: LegRow[] = legs.map((l) => ({
       bet_id: betId,
       leg: l.n,
@@ -381,7 +370,7 @@ export async function placeBet(db: Db, memberId: number, body: Body, now: Date =
       },
       legRows,
     );
-    return { bet, replayed: false, balance: satangToBaht(Number(made.answer.available ?? 0)) };
+    return { bet, replayed: false, balance: satangToBaht(made.available) };
   }
   throw new Error(`sport bet of member ${memberId}: the markets kept moving`);
 }

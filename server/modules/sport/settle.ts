@@ -28,6 +28,12 @@ import './tables';
 
 /** Bets per transaction: set-based, yet short enough to hold the house rows only briefly. */
 const BETS_PER_BATCH = 2_000;
+/**
+ * Batches of one fixture running at once, each on its own range of bet ids: a batch holds the house
+ * rows only for its money and turnover (its last statements), so one batch's claim, read and writes
+ * run while another pays.
+ */
+const WORKERS = 2;
 
 export const betKey = (betId: number) => `sport:bet:${betId}`;
 export const payKey = (betId: number, seq: number) => `sport:bet:${betId}:pay:${seq}`;
@@ -130,24 +136,39 @@ type Ctx = { f: FixtureRow; targets: string; house: number[]; match: string; now
  * fixture's present state gives, in batches; marks the fixture settled at its version when none is
  * left. Safe to run twice or on two processes at once. Answers what it did.
  */
-export async function settleFixture(db: Db, fixtureId: number, now: Date, opts: { betsPerBatch?: number } = {}): Promise<SettleSummary> {
+export async function settleFixture(
+  db: Db,
+  fixtureId: number,
+  now: Date,
+  opts: { betsPerBatch?: number; workers?: number } = {},
+): Promise<SettleSummary> {
   const summary = emptySummary();
   const f = await readFixture(db, fixtureId);
   if (!f || f.result_version <= f.settled_version) return summary;
   const targets = await legTargets(db, f, now);
   const ctx: Ctx = { f, targets: JSON.stringify(targets), house: await sportHouseRows(db), match: matchText(f, now), now };
   const size = opts.betsPerBatch ?? BETS_PER_BATCH;
-  // A pass pages through the bets once; another picks up what a concurrent run held locked meanwhile.
-  for (let progressed = true; progressed; ) {
-    progressed = false;
-    for (let after = 0; ; ) {
-      const batch = await runBatch(db, ctx, after, size);
-      if (!batch) break;
-      if (batch.claimed > 0) progressed = true;
-      addSummary(summary, batch.summary);
-      after = batch.last;
+  const span = await sql<{ lo: string | null; hi: string | null }>`/* prepared:sport_settle_span */
+    select min(bet_id) as lo, max(bet_id) as hi from sport_bet_leg where fixture_id = ${f.id}::bigint`.execute(db);
+  const lo = Number(span.rows[0].lo ?? 0) - 1;
+  const hi = Number(span.rows[0].hi ?? 0);
+  const workers = Math.max(1, Math.min(opts.workers ?? WORKERS, Math.ceil((hi - lo) / size)));
+  const cut = (k: number) => (k === workers ? Number.MAX_SAFE_INTEGER : lo + Math.floor(((hi - lo) * k) / workers));
+  // Each worker's range (cut(k), cut(k + 1)]: a pass pages through it once; another picks up what a
+  // concurrent run held locked meanwhile.
+  const work = async (from: number, upto: number) => {
+    for (let progressed = true; progressed; ) {
+      progressed = false;
+      for (let after = from; ; ) {
+        const batch = await runBatch(db, ctx, after, upto, size);
+        if (!batch) break;
+        if (batch.claimed > 0) progressed = true;
+        addSummary(summary, batch.summary);
+        after = batch.last;
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: workers }, (_, k) => work(k === 0 ? 0 : cut(k), cut(k + 1))));
   await sql`/* prepared:sport_settle_mark */
     update sport_fixture f set settled_version = ${f.result_version}::int
      where f.id = ${f.id}::bigint and f.result_version = ${f.result_version}::int and f.settled_version < ${f.result_version}::int
@@ -157,14 +178,25 @@ export async function settleFixture(db: Db, fixtureId: number, now: Date, opts: 
 }
 
 const isFundsShort = (e: unknown) => e instanceof AppError && e.def.code === Errors.INSUFFICIENT_FUNDS.code;
+/** Two workers' corrections (one reclaim a bet) may meet each other's locks in a circle: PostgreSQL ends one, which runs again. */
+const isDeadlock = (e: unknown) => (e as { code?: string })?.code === '40P01';
 
-/** A batch, taking earlier payouts back in one statement; if a wallet is short, the batch again with one reclaim a bet. */
-async function runBatch(db: Db, ctx: Ctx, after: number, size: number) {
-  try {
-    return await db.transaction().execute((trx) => settleBatch(trx, ctx, after, size, false));
-  } catch (e) {
-    if (!isFundsShort(e)) throw e;
-    return db.transaction().execute((trx) => settleBatch(trx, ctx, after, size, true));
+/**
+ * A batch of the bets in (after, upto], taking earlier payouts back in one statement; if a wallet is
+ * short, the batch again with one reclaim a bet.
+ */
+async function runBatch(db: Db, ctx: Ctx, after: number, upto: number, size: number) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      try {
+        return await db.transaction().execute((trx) => settleBatch(trx, ctx, after, upto, size, false));
+      } catch (e) {
+        if (!isFundsShort(e)) throw e;
+        return await db.transaction().execute((trx) => settleBatch(trx, ctx, after, upto, size, true));
+      }
+    } catch (e) {
+      if (!isDeadlock(e) || attempt >= 3) throw e;
+    }
   }
 }
 
@@ -191,6 +223,7 @@ async function settleBatch(
   trx: Db,
   ctx: Ctx,
   after: number,
+  upto: number,
   size: number,
   careful: boolean,
 ): Promise<{ claimed: number; last: number; summary: SettleSummary } | null> {
@@ -202,7 +235,8 @@ async function settleBatch(
     fx as (select id from sport_fixture where id = ${f.id}::bigint and result_version = ${f.result_version}::int for share),
     cand as (
       select l.bet_id from sport_bet_leg l join t on ${legMatches}
-       where l.fixture_id = ${f.id}::bigint and l.bet_id > ${after}::bigint and l.outcome is distinct from t.outcome
+       where l.fixture_id = ${f.id}::bigint and l.bet_id > ${after}::bigint and l.bet_id <= ${upto}::bigint
+         and l.outcome is distinct from t.outcome
          and exists (select 1 from fx)
        order by l.bet_id limit ${size}::int),
     b as (select id from sport_bet where id in (select bet_id from cand) order by id for update skip locked),
@@ -294,46 +328,6 @@ async function settleBatch(
     summary[again ? 'resettled' : 'settled']++;
   }
 
-  // The new payouts first, then what is taken back: a member re-paid on a correction needs only the
-  // difference in the wallet, not the whole earlier payout.
-  summary.paid = pays.reduce((s, p) => s + p.amount, 0);
-  await postHouseTransfers(trx, 'sport_win', 'THB', pays);
-  let taken: Move[] = reversals;
-  if (reversals.length > 0 && !careful) {
-    // All or nothing: a wallet short of its earlier payout refuses the batch (INSUFFICIENT_FUNDS), and
-    // runBatch does the batch again with `careful`.
-    await postTransfers(trx, 'sport_correction', 'THB', reversals);
-    summary.reversed = reversals.reduce((s, r) => s + r.amount, 0);
-  } else if (reversals.length > 0) {
-    // One reclaim a bet (debts module, as lotto corrections do): what the wallet holds, the rest a debt.
-    taken = [];
-    for (const r of reversals) {
-      const done = await reclaim(
-        trx,
-        {
-          memberId: r.memberId,
-          amount: r.amount,
-          creditorAccountId: r.credit,
-          key: r.key,
-          kind: 'sport_correction',
-          reference: r.reference,
-          statementText: String(r.metadata.statement_text),
-          metadata: r.metadata,
-        },
-        now,
-      );
-      summary.reversed += done.taken;
-      summary.owed += done.owed;
-      taken.push(r);
-    }
-  }
-  // Turnover's payout side, as lotto's: each payout once per key, a reversal as a negative payout.
-  const turnover: TurnoverRow[] = [
-    ...pays.map((p) => ({ key: p.key, memberId: p.memberId, payout: p.amount })),
-    ...taken.map((r) => ({ key: r.key, memberId: r.memberId, payout: -r.amount })),
-  ];
-  await recordTurnovers(trx, 'sport', now, turnover);
-
   if (updates.length > 0) {
     await sql`/* prepared:sport_settle_write */
       with v as (
@@ -353,6 +347,45 @@ async function settleBatch(
         returning 1)
       select (select count(*) from up)::int as bets, (select count(*) from ins)::int as settlements`.execute(trx);
   }
+  // The money and the turnover last: the house rows every batch pays from (and the members' wallets
+  // and day rows) stay locked only from here to the commit, so batches running at once
+  // (settleFixture's workers) overlap everything before it.
+  // The new payouts first, then what is taken back: a member re-paid on a correction needs only the
+  // difference in the wallet, not the whole earlier payout.
+  summary.paid = pays.reduce((s, p) => s + p.amount, 0);
+  await postHouseTransfers(trx, 'sport_win', 'THB', pays);
+  if (reversals.length > 0 && !careful) {
+    // All or nothing: a wallet short of its earlier payout refuses the batch (INSUFFICIENT_FUNDS), and
+    // runBatch does the batch again with `careful`.
+    await postTransfers(trx, 'sport_correction', 'THB', reversals);
+    summary.reversed = reversals.reduce((s, r) => s + r.amount, 0);
+  } else if (reversals.length > 0) {
+    // One reclaim a bet (debts module, as lotto corrections do): what the wallet holds, the rest a debt.
+    for (const r of reversals) {
+      const done = await reclaim(
+        trx,
+        {
+          memberId: r.memberId,
+          amount: r.amount,
+          creditorAccountId: r.credit,
+          key: r.key,
+          kind: 'sport_correction',
+          reference: r.reference,
+          statementText: String(r.metadata.statement_text),
+          metadata: r.metadata,
+        },
+        now,
+      );
+      summary.reversed += done.taken;
+      summary.owed += done.owed;
+    }
+  }
+  // Turnover's payout side, as lotto's: each payout once per key, a reversal as a negative payout.
+  const turnover: TurnoverRow[] = [
+    ...pays.map((p) => ({ key: p.key, memberId: p.memberId, payout: p.amount })),
+    ...reversals.map((r) => ({ key: r.key, memberId: r.memberId, payout: -r.amount })),
+  ];
+  await recordTurnovers(trx, 'sport', now, turnover);
   return { claimed: ids.length, last: Number(last), summary };
 }
 
