@@ -5,11 +5,12 @@
  * statement. So a request on a quiet server waits for nothing, and under load a statement carries
  * more requests and each costs the database less.
  *
- * A statement carries at most one request of an owner (`ownerOf`, e.g. the member), and an owner's
- * next request waits until its statement has finished: an owner's requests run one after the other,
- * so what the statement counts for an owner (a balance, a day's spins) is exact. `run` answers each
+ * With `ownerOf`, a statement carries at most one request of an owner (e.g. the member), and an
+ * owner's next request waits until its statement has finished: an owner's requests run one after the
+ * other, so what the statement counts for an owner (a balance, a day's spins) is exact. `fits` may
+ * keep apart requests that cannot share a statement (e.g. another day's). `run` answers each
  * request's result or its own Error in order; when it throws, each request of the statement is tried
- * on its own (`alone`), so one bad request cannot fail the others.
+ * on its own (`alone`, else `run` with that request alone), so one bad request cannot fail the others.
  */
 export class StatementBatcher<Req, Res> {
   private queue: Array<{ req: Req; resolve: (r: Res) => void; reject: (e: unknown) => void }> = [];
@@ -17,7 +18,7 @@ export class StatementBatcher<Req, Res> {
   private scheduled = false;
   /** Owners whose request is in a running statement. */
   private readonly busy = new Set<number>();
-  /** Each running statement's slot (0 .. inFlight - 1): e.g. which house row it moves. */
+  /** Each running statement's slot (firstSlot .. firstSlot + inFlight - 1): e.g. which house row it moves. */
   private readonly free: number[];
   /** Statements run, requests they carried, the most in one, and statements that failed and were tried request by request. */
   readonly figures = { statements: 0, requests: 0, largest: 0, fallbacks: 0 };
@@ -25,13 +26,17 @@ export class StatementBatcher<Req, Res> {
   constructor(
     private readonly opts: {
       run: (reqs: Req[], slot: number) => Promise<Array<Res | Error>>;
-      alone: (req: Req, slot: number) => Promise<Res>;
-      ownerOf: (req: Req) => number;
+      alone?: (req: Req, slot: number) => Promise<Res>;
+      ownerOf?: (req: Req) => number;
+      fits?: (taken: readonly Req[], next: Req) => boolean;
       inFlight: number;
       max: number;
+      /** The first slot number (e.g. a random one per process, so nodes pick different house rows). */
+      firstSlot?: number;
     },
   ) {
-    this.free = Array.from({ length: opts.inFlight }, (_, k) => opts.inFlight - 1 - k);
+    const first = opts.firstSlot ?? 0;
+    this.free = Array.from({ length: opts.inFlight }, (_, k) => first + opts.inFlight - 1 - k);
   }
 
   submit(req: Req): Promise<Res> {
@@ -53,7 +58,7 @@ export class StatementBatcher<Req, Res> {
         const slot = this.free.pop() as number;
         this.running++;
         void this.run(batch, slot).finally(() => {
-          for (const w of batch) this.busy.delete(this.opts.ownerOf(w.req));
+          if (this.opts.ownerOf) for (const w of batch) this.busy.delete(this.opts.ownerOf(w.req));
           this.free.push(slot);
           this.running--;
           this.kick();
@@ -62,15 +67,19 @@ export class StatementBatcher<Req, Res> {
     });
   }
 
-  /** Up to `max` waiting requests, oldest first, one an owner and none of a busy owner; the rest keep their place. */
+  /** Up to `max` waiting requests, oldest first, one an owner, none of a busy owner, that fit together; the rest keep their place. */
   private take() {
+    const { ownerOf, fits, max } = this.opts;
     const batch: typeof this.queue = [];
+    const taken: Req[] = [];
     const rest: typeof this.queue = [];
     for (const w of this.queue) {
-      const owner = this.opts.ownerOf(w.req);
-      if (batch.length < this.opts.max && !this.busy.has(owner)) {
-        this.busy.add(owner);
+      const owner = ownerOf?.(w.req);
+      const free = owner === undefined || !this.busy.has(owner);
+      if (batch.length < max && free && (taken.length === 0 || !fits || fits(taken, w.req))) {
+        if (owner !== undefined) this.busy.add(owner);
         batch.push(w);
+        taken.push(w.req);
       } else rest.push(w);
     }
     this.queue = rest;
@@ -90,9 +99,10 @@ export class StatementBatcher<Req, Res> {
     } catch (e) {
       if (batch.length === 1) return batch[0].reject(e);
       this.figures.fallbacks++;
+      const alone = this.opts.alone ?? (async (req: Req, at: number) => this.one(await this.opts.run([req], at)));
       await Promise.all(
         batch.map((w) =>
-          this.opts.alone(w.req, slot).then(
+          alone(w.req, slot).then(
             (r) => w.resolve(r),
             (err) => w.reject(err),
           ),
@@ -104,5 +114,11 @@ export class StatementBatcher<Req, Res> {
       if (r instanceof Error) batch[k].reject(r);
       else batch[k].resolve(r);
     }
+  }
+
+  private one(results: Array<Res | Error>): Res {
+    const [r] = results;
+    if (r instanceof Error) throw r;
+    return r;
   }
 }

@@ -1,8 +1,9 @@
+import { randomInt } from 'node:crypto';
 import type { MarketKind, Period } from '@contract/sport';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { StatementBatcher } from '../../lib/statement-batcher';
 import { pairedSteps, turnoverSumsStep } from '../ledger';
-import { StatementBatcher } from './batcher';
 import { sportHouseRows } from './house';
 import './tables';
 import './exposure-table';
@@ -197,7 +198,10 @@ export function placeWrite(db: Db, req: BetWrite): Promise<BetWritten> {
     b = new StatementBatcher<BetWrite, BetWritten>({
       inFlight: IN_FLIGHT,
       max: MAX_BETS,
-      fits: (taken, next) => next.day === taken[0].day && !taken.some((t) => t.memberId === next.memberId),
+      // A member's bets one after another (their limits and balance counted exactly), one Bangkok day a statement.
+      ownerOf: (bet) => bet.memberId,
+      fits: (taken, next) => next.day === taken[0].day,
+      firstSlot: randomInt(1024),
       run: async (reqs, slot) => {
         const rows = await sportHouseRows(db);
         return writeBets(db, reqs, rows[slot % rows.length]);

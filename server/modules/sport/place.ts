@@ -22,9 +22,9 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
+import { StatementBatcher } from '../../lib/statement-batcher';
 import { mainWallet, mainWalletIdOf } from '../ledger';
 import { assertNotExcluded } from '../limits';
-import { StatementBatcher } from './batcher';
 import { IN_FLIGHT, placeWrite } from './place-write';
 import { sportSettings } from './settings';
 import { betView, type LegRow, memberBet } from './views';
@@ -112,7 +112,6 @@ function readBefore(db: Db, req: ReadReq): Promise<BeforeRow[]> {
     b = new StatementBatcher<ReadReq, BeforeRow[]>({
       inFlight: IN_FLIGHT,
       max: 32,
-      fits: () => true,
       run: (reqs) => readsBefore(db, reqs),
     });
     readers.set(db, b);
