@@ -16,6 +16,9 @@ export const Route = createFileRoute('/_lobby/lobby/{-$name}')({
   },
   loader: async ({ context, params }) => {
     const pages = await loadLobbyPages();
+    // The page is rendered inside this route's component (it takes the name), not as the route's
+    // component, so the router does not load it: loaded here, it never suspends its first render.
+    await ProviderLobby.preload?.();
     await (params.name ? pages.ensureProviderLobby(context.queryClient, params.name) : pages.ensureProviders(context.queryClient));
   },
   component: Lobby,
