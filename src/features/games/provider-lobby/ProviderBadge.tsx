@@ -17,9 +17,9 @@ export function ProviderBadge({ name, size = '64px', fontSize = 'xl' }: { name: 
       align="center"
       justify="center"
       rounded="full"
-      bgGradient="to-br"
-      gradientFrom="gold.300"
-      gradientTo="gold.700"
+      // A plain gradient, not bgGradient: that one's CSS variables are inherited, and inside the
+      // lobby head (a gradient with a middle stop) the disc took the head's dark stops.
+      bgImage="linear-gradient(135deg, var(--gw-colors-gold-300), var(--gw-colors-gold-700))"
       color="gray.900"
       fontWeight="700"
       fontSize={fontSize}

@@ -84,8 +84,17 @@ function ProviderCard({ provider }: { provider: Provider }) {
             </Text>
           </Box>
           <Flex gap="1.5" flexShrink={0} aria-hidden="true">
-            {provider.games.slice(0, PREVIEW).map((g) => (
-              <Box key={g.game_id} asChild boxSize="44px" rounded="lg" overflow="hidden" bg="bg.muted">
+            {provider.games.slice(0, PREVIEW).map((g, i) => (
+              // Two on a phone, so the provider's name keeps its room.
+              <Box
+                key={g.game_id}
+                asChild
+                boxSize={{ base: '40px', sm: '44px' }}
+                display={i >= 2 ? { base: 'none', sm: 'block' } : undefined}
+                rounded="lg"
+                overflow="hidden"
+                bg="bg.muted"
+              >
                 <img src={g.image} alt="" loading="lazy" draggable={false} />
               </Box>
             ))}
