@@ -1,18 +1,48 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { luckySeven, providerConfigFixture, siamTreasure } from '@/features/games/testing';
 import { mainWallet, ok, shellHandlers } from '@/test/api';
 import { MEMBER, renderApp } from '@/test/render';
 import { mockApi } from '@/test/server';
 
+/** A feature's test fixtures stay behind its door (tests/architecture): the route's own, as the server answers. */
+const game = (id: string, name: string, provider: [string, string], categories: string[]) => ({
+  game_id: id,
+  provider_id: provider[0],
+  sub_provider_id: provider[0],
+  provider_name: provider[1],
+  name,
+  name_th: name,
+  name_en: id,
+  category: categories[0],
+  categories,
+  image: `/images/games/${id}.svg`,
+  is_demo_available: false,
+  tags: [],
+});
+const luckySeven = game('sbx-lucky-seven', 'เจ็ดนำโชค', ['sandbox', 'Sandbox Games'], ['slot']);
+const siamTreasure = game('siam-treasure', 'สมบัติสยาม', ['house', 'Gold House Games'], ['slot', 'freespin']);
 const sandboxGames = [luckySeven];
+const sandboxConfig = {
+  kind: 'provider',
+  lobby_key: 'sandbox',
+  provider_id: 'sandbox',
+  title: 'Sandbox Games',
+  subtitle: 'รวมเกมทั้งหมดจากค่าย Sandbox Games',
+  empty_text: 'ไม่พบเกม',
+  search_placeholder: 'ค้นหาชื่อเกม',
+  tabs: [
+    { key: 'all', label: 'ทั้งหมด', category: null },
+    { key: 'category:slot', label: 'สล็อต', category: 'slot' },
+  ],
+  game_count: 1,
+};
 const links: unknown[] = [];
 mockApi(
   http.get('/api/lobby/configs', ({ request }) => {
     const key = new URL(request.url).searchParams.get('lobby_key') ?? '';
     if (key.toLowerCase() !== 'sandbox') return HttpResponse.json({ error: 4006, message: 'ไม่พบค่ายเกมนี้ หรือค่ายเกมปิดให้บริการชั่วคราว' });
-    return HttpResponse.json(ok(providerConfigFixture('sandbox', 'Sandbox Games', sandboxGames)));
+    return HttpResponse.json(ok(sandboxConfig));
   }),
   http.get('/api/game/list', () => HttpResponse.json(ok(sandboxGames))),
   http.get('/api/game/lobby', () =>
