@@ -90,11 +90,12 @@ describe('/lobby/{name} route', () => {
     const { user, router } = renderApp('/lobby');
     expect(await screen.findByRole('heading', { level: 1, name: 'ค่ายเกม' }, { timeout: 5000 })).toBeInTheDocument();
     await user.click(await screen.findByRole('link', { name: 'Sandbox Games 1 เกม' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sandbox Games' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sandbox Games' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lobby/sandbox');
 
     await router.navigate({ to: '/lobby/{-$name}', params: { name: 'nobody' } });
-    expect(await screen.findByTestId('provider-not-found')).toHaveTextContent('ไม่พบค่ายเกม “nobody”');
+    // The navigation waits for the lobby's loader: give a loaded machine more than the default second.
+    expect(await screen.findByTestId('provider-not-found', {}, { timeout: 5000 })).toHaveTextContent('ไม่พบค่ายเกม “nobody”');
     expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
   });
 
