@@ -1,4 +1,5 @@
 import { TransportErrors } from './errors-transport';
+import { GAME_LOBBY_NOT_FOUND_CODE } from './games-names';
 
 /**
  * The error catalogue: every non-zero `error` the API answers, its HTTP status and its Thai message.
@@ -166,6 +167,7 @@ export const Errors = {
   GAME_DEMO_UNAVAILABLE: { code: 4003, http: 200, message: 'เกมนี้ไม่มีโหมดทดลองเล่น' },
   GAME_TOKEN_INVALID: { code: 4004, http: 200, message: 'ลิงก์เกมไม่ถูกต้อง กรุณาเปิดเกมใหม่จากหน้าล็อบบี้' },
   GAME_TOKEN_EXPIRED: { code: 4005, http: 200, message: 'หมดเวลาเล่นเกมรอบนี้แล้ว กรุณาปิดแล้วเปิดเกมใหม่อีกครั้ง' },
+  GAME_LOBBY_NOT_FOUND: { code: GAME_LOBBY_NOT_FOUND_CODE, http: 200, message: 'ไม่พบค่ายเกมนี้ หรือค่ายเกมปิดให้บริการชั่วคราว' },
   GAME_TXN_CONFLICT: { code: 4010, http: 200, message: 'รหัสรายการนี้ถูกใช้กับข้อมูลอื่นแล้ว' },
   GAME_BET_NOT_FOUND: { code: 4011, http: 200, message: 'ยังไม่พบรายการเดิมพันของรายการนี้ กรุณาส่งใหม่อีกครั้งภายหลัง' },
   GAME_BET_ROLLED_BACK: { code: 4012, http: 200, message: 'รายการเดิมพันนี้ถูกยกเลิกไปแล้ว' },

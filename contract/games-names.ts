@@ -20,3 +20,9 @@ export const GAME_TAG_NAMES: Record<GameTag, string> = { hot: 'ฮิต', new: 
 /** The default and largest page of GET /api/game/list (SPEC section 9: default 60). */
 export const GAME_LIST_DEFAULT_LIMIT = 60;
 export const GAME_LIST_MAX_LIMIT = 200;
+
+/**
+ * The code of GAME_LOBBY_NOT_FOUND (contract/errors.ts): a provider's lobby that does not exist. Here
+ * so the lobby page can tell it apart without importing the whole error catalogue.
+ */
+export const GAME_LOBBY_NOT_FOUND_CODE = 4006;

@@ -84,7 +84,19 @@ export const GameLobbyData = z.object({
 });
 export type GameLobbyData = z.infer<typeof GameLobbyData>;
 
-export const LobbyConfigQuery = z.object({ lobby_key: z.enum(GAME_CATEGORIES, { error: 'ไม่พบล็อบบี้นี้' }) });
+/**
+ * A lobby: one of the five category lobbies (slot, casino...), or a provider's own lobby
+ * (/lobby/{name}) named by the provider's id in any case ('SANDBOX' is 'sandbox'). A category wins
+ * over a provider of the same id.
+ */
+export const LobbyConfigQuery = z.object({
+  lobby_key: z
+    .string({ error: 'กรุณาระบุล็อบบี้' })
+    .trim()
+    .min(1, { error: 'กรุณาระบุล็อบบี้' })
+    .max(64, { error: 'ชื่อล็อบบี้ยาวเกินไป' })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, { error: 'ชื่อล็อบบี้ต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข _ หรือ -' }),
+});
 const LobbyTab = z.object({
   key: z.string(),
   label: z.string(),
@@ -103,6 +115,23 @@ export const LobbyConfig = z.object({
   game_count: z.number().int(),
 });
 export type LobbyConfig = z.infer<typeof LobbyConfig>;
+
+/** A provider lobby's chip: every game (`all`), or the games listed in one category (`category:<key>`). */
+const ProviderLobbyTab = z.object({ key: z.string(), label: z.string(), category: GameCategoryField.nullable() });
+/** A provider's own lobby (/lobby/{name}): its name, its categories as tabs; its games are GET /api/game/list?provider=. */
+export const ProviderLobbyConfig = z.object({
+  kind: z.literal('provider'),
+  /** The provider's id as the catalogue spells it (the key asked for may differ in case). */
+  lobby_key: z.string(),
+  provider_id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  empty_text: z.string(),
+  search_placeholder: z.string(),
+  tabs: z.array(ProviderLobbyTab),
+  game_count: z.number().int(),
+});
+export type ProviderLobbyConfig = z.infer<typeof ProviderLobbyConfig>;
 
 /** The lobby cache list 'last' (SPEC section 3): GET /api/game/recent. */
 const RecentGame = GameItem.extend({ last_played_at: z.string(), launches: z.number().int() });

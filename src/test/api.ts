@@ -1,6 +1,6 @@
 import type { UserInfo, Wallet } from '@contract/account';
 import type { AgentConfig, AgentEvent, Notification } from '@contract/agent';
-import { GAME_CATEGORY_NAMES, type GameCategory } from '@contract/games';
+import { GAME_CATEGORIES, GAME_CATEGORY_NAMES, type GameCategory } from '@contract/games';
 import { HttpResponse, http } from 'msw';
 
 /** The envelope of a success. */
@@ -98,8 +98,11 @@ export const shellHandlers = [
   http.get('/api/game/lobby', ({ request }) =>
     HttpResponse.json(ok({ category: new URL(request.url).searchParams.get('category'), providers: [], hot: [] })),
   ),
-  http.get('/api/lobby/configs', ({ request }) =>
-    HttpResponse.json(ok(emptyLobby(new URL(request.url).searchParams.get('lobby_key') ?? ''))),
-  ),
+  http.get('/api/lobby/configs', ({ request }) => {
+    const key = new URL(request.url).searchParams.get('lobby_key') ?? '';
+    // A name that is no category is a provider's lobby: the seeded server knows none by default.
+    if (!(GAME_CATEGORIES as readonly string[]).includes(key)) return HttpResponse.json(fail(4006, 'ไม่พบค่ายเกมนี้ หรือค่ายเกมปิดให้บริการชั่วคราว'));
+    return HttpResponse.json(ok(emptyLobby(key)));
+  }),
   http.get('/api/game/recent', () => HttpResponse.json(ok([]))),
 ];

@@ -1,6 +1,19 @@
-import type { GameItem, GameLobbyData, LobbyConfig } from '@contract/games';
+import { Errors } from '@contract/errors';
+import type { GameItem, GameLobbyData, LobbyConfig, ProviderLobbyConfig } from '@contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, errorOf, expectLedgerSound, expectOk, fundedMember, get, launch, type TestContext } from '../../test';
+import {
+  createTestApp,
+  engineName,
+  errorOf,
+  expectError,
+  expectInvalid,
+  expectLedgerSound,
+  expectOk,
+  fundedMember,
+  get,
+  launch,
+  type TestContext,
+} from '../../test';
 
 describe(`games catalogue and lobbies (${engineName()})`, () => {
   let t: TestContext;
@@ -80,7 +93,57 @@ describe(`games catalogue and lobbies (${engineName()})`, () => {
     const sport = expectOk<LobbyConfig>(await get(t, '/api/lobby/configs?lobby_key=sport'));
     expect(sport.tabs.filter((x) => x.provider_id).map((x) => x.provider_id)).toEqual(['sandbox']);
     expect(sport.empty_text).toBe('ยังไม่มีผู้ให้บริการเกมกีฬาในขณะนี้');
-    for (const q of ['', '?lobby_key=', '?lobby_key=lotto']) expect((await get(t, `/api/lobby/configs${q}`)).statusCode, q).toBe(422);
+    for (const q of ['', '?lobby_key=', '?lobby_key=%20%20']) expect((await get(t, `/api/lobby/configs${q}`)).statusCode, q).toBe(422);
+  });
+
+  it("answers a provider's own lobby by its id in any case: its name, its categories as tabs, its game count", async () => {
+    const sandbox = await get(t, '/api/lobby/configs?lobby_key=SANDBOX');
+    expect(sandbox.statusCode).toBe(200);
+    const c = expectOk<ProviderLobbyConfig>(sandbox);
+    const games = expectOk<GameItem[]>(await get(t, '/api/game/list?provider=sandbox'));
+    expect(c).toMatchObject({
+      kind: 'provider',
+      lobby_key: 'sandbox',
+      provider_id: 'sandbox',
+      title: 'Sandbox Games',
+      empty_text: 'ไม่พบเกม',
+    });
+    expect(c.subtitle).toMatch(/[\u0E00-\u0E7F]/);
+    expect(c.search_placeholder).toMatch(/[\u0E00-\u0E7F]/);
+    expect(c.game_count).toBe(games.length);
+    // 'all', then one tab per category the provider's games are listed in, in the site's order.
+    const categories = new Set(games.flatMap((g) => g.categories));
+    expect(c.tabs[0]).toEqual({ key: 'all', label: 'ทั้งหมด', category: null });
+    expect(c.tabs.slice(1).map((x) => x.category)).toEqual(
+      ['slot', 'casino', 'fishing', 'sport', 'freespin'].filter((k) => categories.has(k as never)),
+    );
+    expect(c.tabs.slice(1).map((x) => x.label)).toEqual(expect.arrayContaining(['คาสิโน', 'กีฬา']));
+    expect(c.tabs.every((x) => x.key === (x.category ? `category:${x.category}` : 'all'))).toBe(true);
+    // The same answer for the catalogue's own spelling.
+    expect(expectOk<ProviderLobbyConfig>(await get(t, '/api/lobby/configs?lobby_key=sandbox'))).toEqual(c);
+    const house = expectOk<ProviderLobbyConfig>(await get(t, '/api/lobby/configs?lobby_key=house'));
+    expect(house.title).toBe('Gold House Games');
+    expect(house.tabs.map((x) => x.category)).toEqual([null, 'slot', 'casino', 'fishing', 'freespin']);
+    // A category lobby keeps its own shape (no provider kind).
+    expect(expectOk<LobbyConfig & { kind?: string }>(await get(t, '/api/lobby/configs?lobby_key=casino')).kind).toBeUndefined();
+  });
+
+  it('answers an unknown or switched-off provider with the Thai not-found error, and refuses malformed keys', async () => {
+    for (const key of ['nobody', 'lotto', 'SLOT']) {
+      const body = expectError(await get(t, `/api/lobby/configs?lobby_key=${key}`), Errors.GAME_LOBBY_NOT_FOUND.code);
+      expect(body.message, key).toBe('ไม่พบค่ายเกมนี้ หรือค่ายเกมปิดให้บริการชั่วคราว');
+    }
+    await t.handle.db.updateTable('game_provider').set({ active: false }).where('id', '=', 'sandbox').execute();
+    try {
+      expectError(await get(t, '/api/lobby/configs?lobby_key=sandbox'), Errors.GAME_LOBBY_NOT_FOUND.code);
+    } finally {
+      await t.handle.db.updateTable('game_provider').set({ active: true }).where('id', '=', 'sandbox').execute();
+    }
+    expect(expectOk<ProviderLobbyConfig>(await get(t, '/api/lobby/configs?lobby_key=sandbox')).provider_id).toBe('sandbox');
+    // Validated against the contract's schema: 422 with the field's Thai message.
+    for (const key of ['san%20dbox', '-sandbox', 'x'.repeat(65), '%E0%B8%84%E0%B9%88%E0%B8%B2%E0%B8%A2', 'a/b']) {
+      expectInvalid(await get(t, `/api/lobby/configs?lobby_key=${key}`), 'lobby_key');
+    }
   });
 
   it('reads the catalogue from its table, so an operator edit shows at once', async () => {

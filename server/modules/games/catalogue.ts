@@ -1,5 +1,5 @@
-import type { GameCategory, GameItem, GameLobbyData, LobbyConfig } from '@contract/games';
-import { GAME_LIST_DEFAULT_LIMIT } from '@contract/games';
+import type { GameCategory, GameItem, GameLobbyData, LobbyConfig, ProviderLobbyConfig } from '@contract/games';
+import { GAME_CATEGORIES, GAME_CATEGORY_NAMES, GAME_LIST_DEFAULT_LIMIT, GAME_LIST_MAX_LIMIT } from '@contract/games';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CatalogueGame } from '../../games/provider';
@@ -144,6 +144,39 @@ export async function lobbyConfig(db: Conn, registry: ProviderRegistry, key: Gam
       ...providers.map((p) => ({ key: `provider:${p.provider_id}`, label: p.provider_name, provider_id: p.provider_id })),
     ],
     game_count: count,
+  };
+}
+
+export const isGameCategory = (key: string): key is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(key);
+
+/**
+ * A provider's own lobby (/lobby/{name}): the provider named by `key` in any case, if it is switched
+ * on and runs in this deployment; its tabs are 'all' and one per category its games are listed in.
+ */
+export async function providerLobbyConfig(db: Conn, registry: ProviderRegistry, key: string): Promise<ProviderLobbyConfig | undefined> {
+  const provider = await db
+    .selectFrom('game_provider')
+    .select(['id', 'name'])
+    .where(sql<string>`lower(id)`, '=', key.toLowerCase())
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!provider || !registry.has(provider.id)) return undefined;
+  const games = await listGames(db, registry, { provider: provider.id, limit: GAME_LIST_MAX_LIMIT });
+  const listed = new Set(games.flatMap((g) => g.categories));
+  return {
+    kind: 'provider',
+    lobby_key: provider.id,
+    provider_id: provider.id,
+    title: provider.name,
+    subtitle: `รวมเกมทั้งหมดจากค่าย ${provider.name}`,
+    empty_text: 'ไม่พบเกม',
+    search_placeholder: 'ค้นหาชื่อเกม',
+    tabs: [
+      { key: 'all', label: 'ทั้งหมด', category: null },
+      // In the site's own order of categories, whatever order the games come in.
+      ...GAME_CATEGORIES.filter((c) => listed.has(c)).map((c) => ({ key: `category:${c}`, label: GAME_CATEGORY_NAMES[c], category: c })),
+    ],
+    game_count: games.length,
   };
 }
 

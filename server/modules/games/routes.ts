@@ -12,10 +12,12 @@ import {
   GameWalletsData,
   LobbyConfig,
   LobbyConfigQuery,
+  ProviderLobbyConfig,
   RecentGamesData,
 } from '@contract/games';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createProviderRegistry } from '../../games/registry';
 import { SandboxAggregator } from '../../games/sandbox/aggregator';
 import { SANDBOX_PROVIDER_ID } from '../../games/sandbox/games';
@@ -23,7 +25,7 @@ import { sandboxRoutes } from '../../games/sandbox/routes';
 import { type Transport, WalletClient } from '../../games/sandbox/wallet-client';
 import { fail, ok } from '../../lib/reply';
 import { adminGameRoutes } from './admin-routes';
-import { gameLobby, listGames, lobbyConfig, recentGames, syncCatalogue } from './catalogue';
+import { gameLobby, isGameCategory, listGames, lobbyConfig, providerLobbyConfig, recentGames, syncCatalogue } from './catalogue';
 import type { GamesContext } from './context';
 import { HouseGameAccounts } from './house-accounts';
 import { HousePlay } from './house-play';
@@ -141,14 +143,22 @@ async function lobbyRoutes(root: FastifyInstance, opts: { ctx: GamesContext }) {
     {
       schema: {
         tags,
-        description: 'A lobby page settings: Thai title, banner, tabs.',
+        description:
+          "A lobby page settings: Thai title, banner, tabs. lobby_key is a category (slot, casino, fishing, sport, freespin) or a provider's id in any case (its own lobby, /lobby/{name}).",
         querystring: LobbyConfigQuery,
-        response: { 200: envelope(LobbyConfig) },
+        // The provider's shape first: it alone has `kind`, so a category lobby never matches it.
+        response: { 200: envelope(z.union([ProviderLobbyConfig, LobbyConfig])) },
       },
     },
     async (req) => {
-      const config = await lobbyConfig(ctx.db, ctx.registry, req.query.lobby_key);
-      if (!config) fail(Errors.NOT_FOUND);
+      const key = req.query.lobby_key;
+      if (isGameCategory(key)) {
+        const config = await lobbyConfig(ctx.db, ctx.registry, key);
+        if (!config) fail(Errors.NOT_FOUND);
+        return ok(config);
+      }
+      const config = await providerLobbyConfig(ctx.db, ctx.registry, key);
+      if (!config) fail(Errors.GAME_LOBBY_NOT_FOUND);
       return ok(config);
     },
   );

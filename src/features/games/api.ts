@@ -7,6 +7,7 @@ import type {
   GameLobbyData,
   GameWalletsBody,
   LobbyConfig,
+  ProviderLobbyConfig,
   RecentGamesData,
 } from '@contract/games';
 import type { z } from 'zod';
@@ -17,8 +18,10 @@ export type RecentGame = z.infer<typeof RecentGamesData>[number];
 /** The lobby and launcher calls (SPEC section 7 "Game", docs/games.md "Lobby and launcher calls"). */
 export const gamesApi = {
   list: (q: { provider?: string; category?: GameCategory; limit?: number }) => api.get<GameItem[]>('/game/list', q),
-  lobby: (category: string) => api.get<GameLobbyData>('/game/lobby', { category }),
+  lobby: (category?: string) => api.get<GameLobbyData>('/game/lobby', { category }),
   config: (lobbyKey: string) => api.get<LobbyConfig>('/lobby/configs', { lobby_key: lobbyKey }),
+  /** A name that is a category answers the category's config (no `kind`): the caller tells them apart. */
+  providerConfig: (name: string) => api.get<ProviderLobbyConfig | LobbyConfig>('/lobby/configs', { lobby_key: name }),
   recent: () => api.get<RecentGame[]>('/game/recent'),
   wallets: (body: GameWalletsBody) => api.post<Wallet[]>('/game/wallets', body),
   link: (body: GameLinkBody) => api.post<{ link: string }>('/game/link', body),

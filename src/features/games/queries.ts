@@ -1,5 +1,5 @@
 import type { GameItem, GameLobbyData } from '@contract/games';
-import { GAME_LIST_DEFAULT_LIMIT, type GameCategory } from '@contract/games-names';
+import { GAME_LIST_DEFAULT_LIMIT, GAME_LIST_MAX_LIMIT, type GameCategory } from '@contract/games-names';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { unwrap } from '@/lib/api-error';
@@ -13,6 +13,9 @@ const gameKeys = {
   config: (category: GameCategory) => ['games', 'config', category] as const,
   list: (category: GameCategory, provider: string) => ['games', 'list', category, provider] as const,
   recent: (owner: string) => ['member', 'games', 'recent', owner] as const,
+  providers: ['games', 'lobby', 'providers'] as const,
+  providerConfig: (name: string) => ['games', 'provider-config', name.toLowerCase()] as const,
+  providerGames: (provider: string) => ['games', 'list', 'provider', provider] as const,
 };
 
 /**
@@ -51,6 +54,34 @@ export const providerGamesQuery = (category: GameCategory, provider: string) =>
   queryOptions({
     queryKey: gameKeys.list(category, provider),
     queryFn: async () => unwrap(await gamesApi.list({ provider, category, limit: GAME_LIST_DEFAULT_LIMIT })),
+    staleTime: 60_000,
+  });
+
+/** Every provider with its games (GET /api/game/lobby without a category): the /lobby list of providers. */
+export const providersQuery = () =>
+  queryOptions({
+    queryKey: gameKeys.providers,
+    // The whole answer is kept (not only its providers) so knownGame finds its games for the launcher.
+    queryFn: async () => unwrap(await gamesApi.lobby()),
+    staleTime: 60_000,
+  });
+
+/**
+ * A provider's own lobby (/lobby/{name}, GET /api/lobby/configs): the name in any case. An unknown
+ * provider fails with GAME_LOBBY_NOT_FOUND; a category's name answers a config without `kind`.
+ */
+export const providerLobbyConfigQuery = (name: string) =>
+  queryOptions({
+    queryKey: gameKeys.providerConfig(name),
+    queryFn: async () => unwrap(await gamesApi.providerConfig(name)),
+    staleTime: 5 * 60_000,
+  });
+
+/** Every game of one provider (GET /api/game/list, the largest page), for its own lobby. */
+export const providerCatalogueQuery = (provider: string) =>
+  queryOptions({
+    queryKey: gameKeys.providerGames(provider),
+    queryFn: async () => unwrap(await gamesApi.list({ provider, limit: GAME_LIST_MAX_LIMIT })),
     staleTime: 60_000,
   });
 

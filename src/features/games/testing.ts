@@ -1,4 +1,5 @@
-import type { GameCategory, GameItem, GameLobbyData, LobbyConfig } from '@contract/games';
+import type { GameCategory, GameItem, GameLobbyData, LobbyConfig, ProviderLobbyConfig } from '@contract/games';
+import { GAME_CATEGORIES, GAME_CATEGORY_NAMES } from '@contract/games-names';
 
 /** Catalogue answers shaped as the server gives them (server/modules/games/catalogue.ts). */
 export function gameFixture(over: Partial<GameItem> & Pick<GameItem, 'game_id'>): GameItem {
@@ -73,5 +74,24 @@ export function configFixture(category: GameCategory, lobby: GameLobbyData, over
     ],
     game_count: lobby.providers.reduce((n, p) => n + p.games.length, 0),
     ...over,
+  };
+}
+
+/** A provider's own lobby as the server answers it: 'all', then one tab per category of its games. */
+export function providerConfigFixture(providerId: string, name: string, games: readonly GameItem[]): ProviderLobbyConfig {
+  const listed = new Set(games.flatMap((g) => g.categories));
+  return {
+    kind: 'provider',
+    lobby_key: providerId,
+    provider_id: providerId,
+    title: name,
+    subtitle: `รวมเกมทั้งหมดจากค่าย ${name}`,
+    empty_text: 'ไม่พบเกม',
+    search_placeholder: 'ค้นหาชื่อเกม',
+    tabs: [
+      { key: 'all', label: 'ทั้งหมด', category: null },
+      ...GAME_CATEGORIES.filter((c) => listed.has(c)).map((c) => ({ key: `category:${c}`, label: GAME_CATEGORY_NAMES[c], category: c })),
+    ],
+    game_count: games.length,
   };
 }

@@ -3,7 +3,6 @@ import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
-import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { GameItem } from '@contract/games';
@@ -13,7 +12,6 @@ import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import { SearchIcon } from '@/components/icons/games';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { ensurePageData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
@@ -22,6 +20,7 @@ import { useOpenGame } from '../useOpenGame';
 import { gamesForTab, PROVIDER_TAB, searchGames } from './filter';
 import { GameGrid, GameGridSkeleton } from './GameGrid';
 import { LobbyHero } from './LobbyHero';
+import { LobbySearch } from './LobbySearch';
 import { LobbyTabs, type Tab } from './LobbyTabs';
 
 /** Thai texts for a tab with nothing to list. */
@@ -63,23 +62,7 @@ export function LobbyPage({ lobbyKey }: { lobbyKey: GameCategory }) {
         />
         {loggedIn && current === 'all' && !search.trim() && <RecentStrip games={recent.data} lobbyKey={lobbyKey} onPlay={play} />}
         <Flex direction={{ base: 'column', md: 'row-reverse' }} gap="3" align={{ md: 'center' }}>
-          <Box position="relative" flexShrink={0} w={{ base: 'full', md: '280px' }}>
-            <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" zIndex="1">
-              <SearchIcon />
-            </Box>
-            <Input
-              type="search"
-              aria-label="ค้นหาเกม"
-              placeholder={config.data?.search_placeholder ?? 'ค้นหาเกม'}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              ps="9"
-              bg="bg.subtle"
-              borderColor="whiteAlpha.200"
-              rounded="full"
-              size="sm"
-            />
-          </Box>
+          <LobbySearch value={search} onChange={setSearch} placeholder={config.data?.search_placeholder ?? 'ค้นหาเกม'} />
           <Box flex="1" minW="0">
             <LobbyTabs tabs={tabs} value={current} onChange={setTab} panelId={panelId} />
           </Box>

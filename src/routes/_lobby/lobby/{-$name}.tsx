@@ -1,17 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadLobbyPages } from '@/features/games';
 import { NAME_PATTERN, optionalParam } from '@/lib/params';
 
-/** A provider's game lobby, /lobby/{name} with the name optional (games issue). */
+const ProviderLobby = lazyRouteComponent(loadLobbyPages, 'ProviderLobby');
+
+/**
+ * A provider's game lobby, /lobby/{name} with the name optional (SPEC section 2): without one, the
+ * providers to pick from. A name that fails the pattern is the 404 page; a well-formed but unknown
+ * one is the page's own Thai not-found state. Same chunk as the five lobbies (features/games/pages).
+ */
 export const Route = createFileRoute('/_lobby/lobby/{-$name}')({
   params: {
     parse: (p) => ({ name: optionalParam(p.name, NAME_PATTERN) }),
     stringify: (p) => ({ name: p.name }),
+  },
+  loader: async ({ context, params }) => {
+    const pages = await loadLobbyPages();
+    // The page is rendered inside this route's component (it takes the name), not as the route's
+    // component, so the router does not load it: loaded here, it never suspends its first render.
+    await ProviderLobby.preload?.();
+    await (params.name ? pages.ensureProviderLobby(context.queryClient, params.name) : pages.ensureProviders(context.queryClient));
   },
   component: Lobby,
 });
 
 function Lobby() {
   const { name } = Route.useParams();
-  return <ComingSoon title={name ? `ล็อบบี้เกม ${name}` : 'ล็อบบี้เกม'} />;
+  return <ProviderLobby name={name} />;
 }
