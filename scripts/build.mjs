@@ -29,7 +29,12 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // The server's dependencies go into the bundle too: resolving and linking a few hundred files of
+  // node_modules at every start costs more than parsing them bundled (docs/startup.md). Left out:
+  // PGlite (it loads its .wasm and .data beside its own files), native addons and what is optional.
+  external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'ioredis'],
+  // CommonJS dependencies call require(): an ES module has none of its own.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   // main.mjs loads the rest of the server as chunks after it has started copying a new data
   // directory, so the copy runs while the modules load (docs/startup.md).
   splitting: true,
