@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config';
 import { prepareDataDir } from './db/data-dir';
+import { holdUntilSeeded } from './readiness';
 
 /**
  * Milliseconds since the process started at each start-up step (docs/startup.md). The ready log
@@ -15,9 +16,6 @@ const marks: Record<string, number> = {
 const mark = (step: string) => {
   marks[step] = Math.round(performance.now());
 };
-
-/** Answered while the demo data is still being seeded; every other request waits for it. */
-const LIVE_PATHS = new Set(['/api/health', '/api/ready']);
 
 /**
  * Starts the API and the built PWA on one port; stops gracefully on SIGTERM and SIGINT.
@@ -71,15 +69,7 @@ async function main() {
       },
     );
   }
-  app.addHook('onRequest', async (req) => {
-    if (seeding && !LIVE_PATHS.has(req.url.split('?', 1)[0])) await seeding;
-  });
-  // Readiness, beside /api/health (liveness): 503 until the demo data is in.
-  app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) =>
-    seeding
-      ? reply.code(503).send({ error: 1, message: 'กำลังเตรียมข้อมูล', data: { status: 'seeding' } })
-      : { error: 0, message: 'ok', data: { status: 'ready' } },
-  );
+  holdUntilSeeded(app, seeding);
   // Registered before listening (it adds an onClose hook); its first pass waits for the demo data.
   startJobs(app, seeding ? { after: seeding } : {});
 
