@@ -33,7 +33,7 @@ describe('configuration (one schema for every setting)', () => {
       rateLimits: true,
       smsTransport: 'log',
       redisUrl: undefined,
-      db: { url: undefined, dataDir: './data', poolMax: 10, pgliteTemplate: 'dist-server/pgdata.tar.gz' },
+      db: { url: undefined, dataDir: './data', poolMax: 10, pgliteTemplate: 'dist-server/pgdata' },
       lotto: { houseShards: 16 },
       jobs: { enabled: true, tickMs: 5_000 },
     });

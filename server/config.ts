@@ -250,8 +250,8 @@ function toConfig(e: Env, secrets: Record<string, string>) {
       url: e.DATABASE_URL,
       dataDir: e.DATA_DIR ?? './data',
       poolMax: e.PG_POOL_MAX,
-      /** The empty cluster a new PGlite directory starts from (saved by the build). */
-      pgliteTemplate: e.PGLITE_TEMPLATE ?? 'dist-server/pgdata.tar.gz',
+      /** The migrated empty cluster a new PGlite directory starts from (a directory saved by the build, or a dumpDataDir .tar.gz). */
+      pgliteTemplate: e.PGLITE_TEMPLATE ?? 'dist-server/pgdata',
     },
     payments: paymentsSection(e, production),
     games: gamesSection(e, secrets, production),

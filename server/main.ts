@@ -1,25 +1,80 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildApp } from './app';
+import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config';
-import { migrate, openDatabase } from './db';
-import { startJobs } from './jobs';
-import { seedAgent, seedDemo } from './seed';
+import { prepareDataDir } from './db/data-dir';
+import { holdUntilSeeded } from './readiness';
 
-/** Starts the API and the built PWA on one port; stops gracefully on SIGTERM and SIGINT. */
+/**
+ * Milliseconds since the process started at each start-up step (docs/startup.md). The ready log
+ * carries them; STARTUP_REPORT=<file> also writes them there as JSON (bench/startup.mjs).
+ */
+const marks: Record<string, number> = {
+  node: Math.round(performance.nodeTiming.bootstrapComplete),
+  entry: Math.round(performance.now()),
+};
+const mark = (step: string) => {
+  marks[step] = Math.round(performance.now());
+};
+
+/**
+ * Starts the API and the built PWA on one port; stops gracefully on SIGTERM and SIGINT.
+ *
+ * Order (docs/startup.md): a new PGlite directory is copied from the build's template on libuv's
+ * threads while the main thread loads the rest of the server (a separate chunk); the server listens
+ * once the database is migrated and the app built; the demo data is seeded after
+ * that, and until it is in, every request except /api/health and /api/ready waits for it (so a page
+ * or an API call never sees half of it) and the scheduled jobs have not started.
+ */
 async function main() {
   const config = loadConfig();
+  const pglite = !config.db.url && config.db.dataDir !== 'memory://';
+  const dataDir = pglite ? prepareDataDir(config.db.dataDir, config.db.pgliteTemplate) : undefined;
+  // openDatabase awaits the same promise and reports a failure; this only keeps it from being unhandled meanwhile.
+  dataDir?.catch(() => {});
+  const [{ openDatabase, migrate }, { buildApp }, { seedAgent, seedDemo }, { startJobs }] = await Promise.all([
+    import('./db'),
+    import('./app'),
+    import('./seed'),
+    import('./jobs'),
+  ]);
+  mark('imported');
+  await dataDir;
+  mark('dataDir');
   const handle = await openDatabase(config.db);
   await migrate(handle.db);
+  mark('migrated');
+  // Before the app is built: registering some modules reads or creates rows that belong to the agent.
   await seedAgent(handle.db, config);
-  if (config.seedDemo) await seedDemo(handle.db, config);
   const staticRoot = config.staticDir ?? (existsSync(resolve('dist/index.html')) ? resolve('dist') : undefined);
   const app = await buildApp({ config, db: handle.db, staticRoot });
-  // Registered before listening (it adds an onClose hook); its first pass runs in the background.
-  startJobs(app);
+  mark('app');
+
+  let startSeed = () => {};
+  let seeding: Promise<void> | null = null;
+  if (config.seedDemo) {
+    seeding = new Promise<void>((done, fail) => {
+      startSeed = () => void seedDemo(handle.db, config).then(done, fail);
+    });
+    seeding.then(
+      () => {
+        seeding = null;
+        mark('seeded');
+        app.log.info({ startupMs: marks }, 'demo data ready');
+        report();
+      },
+      (err) => {
+        app.log.fatal({ err }, 'demo data could not be seeded');
+        void shutdown('seed failed', 1);
+      },
+    );
+  }
+  holdUntilSeeded(app, seeding);
+  // Registered before listening (it adds an onClose hook); its first pass waits for the demo data.
+  startJobs(app, seeding ? { after: seeding } : {});
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, code = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -28,7 +83,7 @@ async function main() {
     try {
       await app.close();
       await handle.close();
-      process.exit(0);
+      process.exit(code);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
       process.exit(1);
@@ -38,7 +93,18 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ engine: handle.engine, staticRoot }, 'ready');
+  mark('listening');
+  const cpu = process.cpuUsage();
+  // CPU time (user + system, all threads) to here: less noisy than wall time on a shared machine.
+  marks.cpuListening = Math.round((cpu.user + cpu.system) / 1000);
+  app.log.info({ engine: handle.engine, staticRoot, startupMs: marks }, 'ready');
+  startSeed();
+  if (!seeding) report();
+}
+
+function report() {
+  const file = process.env.STARTUP_REPORT;
+  if (file) writeFileSync(file, JSON.stringify({ origin: performance.timeOrigin, ...marks }));
 }
 
 main().catch((err) => {

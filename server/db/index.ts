@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DbConfig } from '../config';
+import { prepareDataDir } from './data-dir';
 import { migrations } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedStatementsPool } from './prepared';
@@ -51,30 +50,34 @@ export async function openDatabase(config: DbConfig, schema?: string): Promise<D
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const inMemory = config.dataDir === 'memory://';
-  if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
   const lite = new PGlite(inMemory ? undefined : config.dataDir, {
-    loadDataDir: inMemory ? undefined : clusterTemplate(config.dataDir, config.pgliteTemplate),
+    loadDataDir: inMemory ? undefined : await prepareDataDir(config.dataDir, config.pgliteTemplate),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(lite, { [INT8]: toNumber, [DATE]: asText }) });
   return { db, engine: 'pglite', close: () => db.destroy() };
-}
-
-/**
- * A new data directory starts from the empty cluster the build saved (dist-server/pgdata.tar.gz)
- * rather than running initdb, which takes seconds in WebAssembly. Without the file, PGlite runs initdb.
- */
-function clusterTemplate(dataDir: string, templateFile: string): Blob | undefined {
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return undefined;
-  const template = resolve(templateFile);
-  return existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
 }
 
 export async function migrate(db: Db): Promise<void> {
   // Kysely looks for its migration tables in every schema unless told which: name the current one, so
   // a suite (or bench) migrating its own schema at the same moment is not mistaken for this one.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  if (await upToDate(db, rows[0].schema)) return;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: rows[0].schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/**
+ * True when exactly this build's migrations are recorded, so the Migrator (its lock table, lock and
+ * introspection: a few hundred ms on PGlite at every start) has nothing to do. Anything else (a new
+ * database, a pending or an unknown migration) goes through the Migrator, which applies or refuses.
+ */
+async function upToDate(db: Db, schema: string): Promise<boolean> {
+  const { rows: table } = await sql<{ ok: boolean }>`select to_regclass(${`${schema}.kysely_migration`}) is not null as ok`.execute(db);
+  if (!table[0]?.ok) return false;
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(`${schema}.kysely_migration`)}`.execute(db);
+  const names = Object.keys(migrations);
+  const done = new Set(rows.map((r) => r.name));
+  return rows.length === names.length && names.every((n) => done.has(n));
 }

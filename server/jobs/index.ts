@@ -7,16 +7,33 @@ import { payUnpaidPollWinners } from '../modules/polls';
 import { foldLedger } from '../modules/reports';
 import { runSandboxFeed, settleDueFixtures } from '../modules/sport';
 import { lottoJobs } from './lotto';
-import { startScheduler } from './scheduler';
+import { type Scheduler, startScheduler } from './scheduler';
 
 /**
  * Starts the scheduled jobs for a running server and stops them when the app closes (before the
  * database does). config.jobs.enabled false (JOBS=0) turns them off on a node (e.g. one serving reads only).
+ * `after`: the jobs start once it settles (main.ts: when the demo data is in, so no job meets half a seed).
+ * Call it before the app listens (it adds an onClose hook).
  */
-export function startJobs(app: App): void {
-  const { enabled, tickMs } = app.config.jobs;
+export function startJobs(app: App, opts: { after?: Promise<unknown> } = {}): void {
+  const { enabled } = app.config.jobs;
   if (!enabled) return;
-  const scheduler = startScheduler(
+  let scheduler: Scheduler | undefined;
+  let closed = false;
+  const begin = () => {
+    if (!closed) scheduler = schedule(app);
+  };
+  if (opts.after) opts.after.then(begin, () => {});
+  else begin();
+  app.addHook('onClose', async () => {
+    closed = true;
+    await scheduler?.stop();
+  });
+}
+
+function schedule(app: App): Scheduler {
+  const { tickMs } = app.config.jobs;
+  return startScheduler(
     [
       ...lottoJobs(app.db, app.config),
       // Closed days and weeks: claimed per period (reward_run), so every node may try.
@@ -38,7 +55,4 @@ export function startJobs(app: App): void {
     ],
     { tickMs, firstTickMs: 2_000, log: app.log },
   );
-  app.addHook('onClose', async () => {
-    await scheduler.stop();
-  });
 }

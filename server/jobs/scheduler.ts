@@ -13,7 +13,7 @@ export type Job = {
 
 type SchedulerLog = { error: (obj: object, msg: string) => void; debug?: (obj: object, msg: string) => void };
 
-type Scheduler = {
+export type Scheduler = {
   /** One pass: every job whose turn has come runs, in order. */
   tick: () => Promise<void>;
   /** Stops the timer and waits for a pass in progress to finish. */
