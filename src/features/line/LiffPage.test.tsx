@@ -2,7 +2,6 @@ import { Errors } from '@contract/errors';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bankChannel, channelsData, infoFor, limitsFixture } from '@/features/payments/testing';
 import { authUserAtom } from '@/state/auth';
 import { fail, ok, shellHandlers } from '@/test/api';
 import { renderApp } from '@/test/render';
@@ -28,9 +27,11 @@ const record = (key: string, body: unknown) => {
 const server = mockApi(
   ...shellHandlers,
   http.get('/api/line/config', () => HttpResponse.json(ok({ liff_id: '1650000001-AbCd', mock: false }))),
-  http.get('/api/member/payment/channels', () => HttpResponse.json(ok(channelsData))),
-  http.get('/api/member/payment/info', () => HttpResponse.json(ok(infoFor(bankChannel)))),
-  http.get('/api/member/limits', () => HttpResponse.json(ok(limitsFixture()))),
+  // The money pages' own calls: their content is their own tests' business, here only that they open.
+  http.get('/api/member/payment/channels', () => HttpResponse.json(ok({ channels: [] }))),
+  http.get('/api/member/limits', () => HttpResponse.json(fail(5, 'ไม่พบข้อมูลที่ต้องการ'))),
+  http.get('/api/member/withdraw/info', () => HttpResponse.json(fail(5, 'ไม่พบข้อมูลที่ต้องการ'))),
+  http.get('/api/member/withdraw/list', () => HttpResponse.json(fail(5, 'ไม่พบข้อมูลที่ต้องการ'))),
 );
 
 const loginAnswers = (answer: object) =>
