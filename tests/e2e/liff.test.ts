@@ -69,6 +69,11 @@ describe('LINE LIFF pages in Chromium', () => {
     await expectLiffChrome(page);
     expect(await storedToken(page)).toMatchObject({ username: MEMBER.phone, access_token: expect.any(String) });
     await page.screenshot({ path: `${SHOTS}/liff-deposit-375.png`, fullPage: true });
+    // The deposit page's own tabs keep it inside LINE.
+    await page.getByRole('tab', { name: /QR พร้อมเพย์/ }).click();
+    await page.waitForURL(/\/liff\/deposit\?channel=promptpay_qr$/);
+    await page.getByRole('form', { name: 'สร้าง QR ฝากเงิน' }).waitFor();
+    await expectLiffChrome(page);
     await page.context().close();
   });
 
