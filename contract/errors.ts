@@ -161,6 +161,17 @@ export const Errors = {
   SPORT_LINE_TAKEN: { code: 3721, http: 200, message: 'มีตลาดเส้นนี้ในคู่นี้อยู่แล้ว' },
   SPORT_RESULT_BEFORE_KICKOFF: { code: 3722, http: 200, message: 'คู่นี้ยังไม่ถึงเวลาเริ่มแข่ง จึงบันทึกผลจบการแข่งขันไม่ได้' },
 
+  // 3820-3839 LINE LIFF (docs/line.md): id token checks, then linking a LINE user to a member
+  LINE_OFF: { code: 3820, http: 200, message: 'ขณะนี้ยังไม่เปิดให้เข้าสู่ระบบผ่าน LINE กรุณาเข้าสู่ระบบด้วยเบอร์โทรศัพท์' },
+  LINE_TOKEN_INVALID: { code: 3821, http: 200, message: 'ยืนยันตัวตนจาก LINE ไม่สำเร็จ กรุณาปิดแล้วเปิดหน้านี้ใน LINE อีกครั้ง' },
+  LINE_TOKEN_EXPIRED: { code: 3822, http: 200, message: 'ข้อมูลยืนยันตัวตนจาก LINE หมดอายุแล้ว กรุณาปิดแล้วเปิดหน้านี้ใน LINE อีกครั้ง' },
+  LINE_TOKEN_OTHER_CHANNEL: { code: 3823, http: 200, message: 'ข้อมูลยืนยันตัวตนนี้ไม่ได้ออกให้เว็บไซต์นี้ กรุณาเปิดหน้านี้จากเมนูใน LINE ของเรา' },
+  LINE_TOKEN_UNSUPPORTED: { code: 3824, http: 200, message: 'ระบบยังตรวจสอบข้อมูลยืนยันตัวตนรูปแบบนี้จาก LINE ไม่ได้ กรุณาติดต่อแอดมิน' },
+  LINE_NOT_LINKED: { code: 3825, http: 200, message: 'บัญชี LINE นี้ยังไม่ได้เชื่อมกับสมาชิก กรุณาเข้าสู่ระบบด้วยเบอร์โทรศัพท์และรหัสผ่านเพื่อเชื่อมบัญชี' },
+  LINE_USER_TAKEN: { code: 3826, http: 200, message: 'บัญชี LINE นี้เชื่อมกับสมาชิกอื่นไว้แล้ว' },
+  LINE_MEMBER_TAKEN: { code: 3827, http: 200, message: 'สมาชิกนี้เชื่อมกับบัญชี LINE อื่นไว้แล้ว กรุณายกเลิกการเชื่อมเดิมก่อน' },
+  LINE_NOT_LINKED_MEMBER: { code: 3828, http: 200, message: 'บัญชีของท่านยังไม่ได้เชื่อมกับ LINE' },
+
   // 4000-4999 games: catalogue, launcher, in-house play and the seamless wallet
   GAME_NOT_FOUND: { code: 4001, http: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },
   GAME_PROVIDER_UNAVAILABLE: { code: 4002, http: 200, message: 'ผู้ให้บริการเกมนี้ปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง' },

@@ -15,6 +15,7 @@ import { couponsModule } from './modules/coupons';
 import { freeSpinsModule } from './modules/freespins';
 import { gamesModule } from './modules/games';
 import { limitsModule } from './modules/limits';
+import { lineModule } from './modules/line';
 import { latestResults, lottoModule } from './modules/lotto';
 import { memberDetailModule } from './modules/member-detail';
 import { paymentsModule } from './modules/payments';
@@ -111,6 +112,7 @@ export async function buildApp(opts: {
   await app.register(shopModule, { prefix: '/api' });
   await app.register(freeSpinsModule, { prefix: '/api' });
   await app.register(sportModule, { prefix: '/api' });
+  await app.register(lineModule, { prefix: '/api' });
   if (opts.config.jobs.testClock) await app.register(testClockModule, { prefix: '/api' });
   await app.register(gamesModule);
   await app.register(staticPlugin, {

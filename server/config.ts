@@ -19,7 +19,10 @@ const DEV_SECRETS = {
   gameSandbox: 'dev-sandbox-games-secret',
   lottoFeed: 'dev-lotto-feed-secret',
   sportFeed: 'dev-sport-feed-secret',
+  lineChannel: 'dev-line-channel-secret',
 };
+/** The LINE channel development id tokens are issued for (docs/line.md). */
+const DEV_LINE_CHANNEL_ID = '1000000000';
 /** A PromptPay id nobody owns, so a development QR can never move real money. */
 const DEV_PROMPTPAY_ID = '0000000000000';
 
@@ -143,6 +146,9 @@ const Env = z.object({
   SPORT_SANDBOX: flag(undefined),
   SPORT_FEED_SECRET: text(),
   SPORT_SANDBOX_EVERY_MS: int(1_000, 3_600_000, 30_000),
+  LIFF_ID: text(),
+  LINE_CHANNEL_ID: text(),
+  LINE_CHANNEL_SECRET: text(),
 });
 type Env = z.output<typeof Env>;
 
@@ -227,6 +233,21 @@ function sportSection(e: Env, production: boolean) {
   };
 }
 
+function lineSection(e: Env, production: boolean) {
+  const channelId = e.LINE_CHANNEL_ID ?? (production ? undefined : DEV_LINE_CHANNEL_ID);
+  const channelSecret = e.LINE_CHANNEL_SECRET ?? (production ? undefined : DEV_SECRETS.lineChannel);
+  return {
+    /** The LIFF app the /liff pages initialise; undefined: the pages open as normal pages (or the mock in tests). */
+    liffId: e.LIFF_ID,
+    /** The LINE Login channel the id tokens are issued for (their aud). */
+    channelId,
+    /** The channel secret: the HS256 key of the id tokens. */
+    channelSecret,
+    /** Sign-in by LINE works only with both. */
+    enabled: channelId !== undefined && channelSecret !== undefined,
+  };
+}
+
 function toConfig(e: Env, secrets: Record<string, string>) {
   const nodeEnv = e.NODE_ENV;
   const production = nodeEnv === PRODUCTION;
@@ -257,6 +278,7 @@ function toConfig(e: Env, secrets: Record<string, string>) {
     games: gamesSection(e, secrets, production),
     lotto: lottoSection(e, production),
     sport: sportSection(e, production),
+    line: lineSection(e, production),
     jobs: { enabled: e.JOBS, tickMs: e.JOBS_TICK_MS, testClock: !production && e.JOBS_TEST_CLOCK },
   };
 }
@@ -267,6 +289,7 @@ export type PaymentsConfig = Config['payments'];
 export type GamesConfig = Config['games'];
 export type LottoConfig = Config['lotto'];
 export type SportConfig = Config['sport'];
+export type LineConfig = Config['line'];
 
 /** A setting the server cannot start with; the message names every bad variable, one a line. */
 export class ConfigError extends Error {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LiffLayout } from '@/app/layouts/SlimLayout';
+import { LiffLayout } from '@/features/line';
 
-/** The LIFF layout: pages opened inside the LINE app. */
+/** The `liff` layout: pages opened inside the LINE app (no header, footer or floating buttons). */
 export const Route = createFileRoute('/_liff')({
   component: LiffLayout,
 });

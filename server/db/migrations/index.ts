@@ -31,6 +31,7 @@ import * as m029 from './029_free_spins';
 import * as m030 from './030_sport';
 import * as m031 from './031_sport_bets';
 import * as m032 from './032_sport_speed';
+import * as m034 from './034_line';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '030_sport': m030,
   '031_sport_bets': m031,
   '032_sport_speed': m032,
+  '034_line': m034,
 };

@@ -1,5 +1,5 @@
 /** Accounts' front door: registration, login, profile and bank accounts (routes), members made directly. */
-export { replacePassword } from './credentials';
+export { authenticateMember, replacePassword, signIn } from './credentials';
 export { insertMember, registrationsByDay } from './members';
 export { memberBankAccounts } from './profile';
 export { accountModule } from './routes';

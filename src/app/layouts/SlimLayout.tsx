@@ -10,11 +10,11 @@ import { PageFade } from '@/components/motion/PageFade';
 import { ContactButton } from '../dialogs/FloatingButtons';
 import { Logo } from '../header/Logo';
 
-type SlimProps = { name: 'payment' | 'lobby' | 'liff'; back: '/member' | '/'; title?: string; contact?: boolean };
+type SlimProps = { name: 'payment' | 'lobby'; back: '/member' | '/'; title?: string; contact?: boolean };
 
 /**
  * A focused layout: a slim bar with a back button and the logo, the page, no footer. The payment
- * (deposit, withdraw, QR), lobby and LIFF layouts are variants of it.
+ * (deposit, withdraw, QR) and lobby layouts are variants of it (the LIFF layout is features/line).
  */
 function SlimLayout({ name, back, title, contact = true }: SlimProps) {
   useLayoutLoading();
@@ -55,9 +55,4 @@ export function PaymentLayout() {
 /** The lobby layout (/lobby/$name): a provider's game lobby. */
 export function LobbyLayout() {
   return <SlimLayout name="lobby" back="/" />;
-}
-
-/** The LIFF layout (/liff/$name): pages opened inside LINE, which has its own chrome. */
-export function LiffLayout() {
-  return <SlimLayout name="liff" back="/" contact={false} />;
 }

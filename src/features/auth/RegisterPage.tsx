@@ -34,7 +34,14 @@ function useReferralFromQuery(): string {
   return useMemo(() => new URLSearchParams(searchStr).get('ref')?.trim() ?? '', [searchStr]);
 }
 
-export function RegisterPage() {
+type RegisterPageProps = {
+  /** After sign-in, instead of going to /member (the LINE LIFF page links the LINE user, then stays in LIFF). */
+  onSignedIn?: () => Promise<void> | void;
+  /** Replaces the "already a member? log in" line (LIFF: the link form instead of /login). */
+  signInLink?: ReactNode;
+};
+
+export function RegisterPage({ onSignedIn, signInLink }: RegisterPageProps = {}) {
   const ref = useReferralFromQuery();
   const initial = useMemo<Record<RegisterKey, string>>(
     () => ({
@@ -110,7 +117,7 @@ export function RegisterPage() {
       const { access_token } = unwrap(await authApi.register(body));
       await signIn(access_token, body.phone);
     },
-    onSuccess: () => navigate({ to: '/member' }),
+    onSuccess: () => (onSignedIn ? onSignedIn() : navigate({ to: '/member' })),
     onError: (err) => {
       const failure = failureOf(err, REGISTER_ERROR_KEYS, REGISTER_ERROR_FIELD);
       if (Object.keys(failure.fields).length > 0) {
@@ -241,12 +248,14 @@ export function RegisterPage() {
               สมัครสมาชิก
             </Button>
             <OfflineReason reason={gate.reason} />
-            <Text textAlign="center" fontSize="sm" color="fg.muted">
-              มีบัญชีแล้ว?{' '}
-              <ChakraLink asChild color="green.fg" fontWeight="semibold">
-                <Link to="/login">เข้าสู่ระบบ</Link>
-              </ChakraLink>
-            </Text>
+            {signInLink ?? (
+              <Text textAlign="center" fontSize="sm" color="fg.muted">
+                มีบัญชีแล้ว?{' '}
+                <ChakraLink asChild color="green.fg" fontWeight="semibold">
+                  <Link to="/login">เข้าสู่ระบบ</Link>
+                </ChakraLink>
+              </Text>
+            )}
           </Stack>
         </Stack>
       </form>

@@ -4,6 +4,7 @@
  */
 export { fetchUserInfo, memberQueryRoot, userInfoQueryKey } from './session';
 export { useAgentCode } from './useAgentCode';
+export { useSignIn } from './useSignIn';
 
 export const loadLoginPage = () => import('./LoginPage');
 export const loadRegisterPage = () => import('./RegisterPage');

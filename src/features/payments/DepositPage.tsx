@@ -84,7 +84,8 @@ function Channels() {
   const list = useSuspenseQuery(channelsQuery).data.channels;
   const navigate = useNavigate();
   const chosen = list.find((c) => c.type === channel && c.enabled) ?? list.find((c) => c.enabled) ?? list[0];
-  const select = (type: PaymentChannelType) => void navigate({ to: '/member/deposit', search: { channel: type }, replace: true });
+  // Relative: the page stays where it is (/member/deposit, or /liff/deposit inside LINE).
+  const select = (type: PaymentChannelType) => void navigate({ to: '.', search: { channel: type }, replace: true });
   if (!chosen) {
     return (
       <Alert.Root status="info" rounded="xl">

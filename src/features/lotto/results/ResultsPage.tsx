@@ -121,6 +121,11 @@ function FilteredResults({ filter: wanted }: { filter: ResultFilter }) {
 export function ResultsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  return <ResultsView search={search} onSearch={(next) => void navigate({ search: next })} />;
+}
+
+/** The results page's body, for any route that keeps the filter somewhere (the LINE LIFF page keeps it in state). */
+export function ResultsView({ search, onSearch }: { search: ResultFilter; onSearch: (next: ResultFilter) => void }) {
   const categories = useQuery(ratesQuery()).data?.categories ?? [];
   const filtered = search.category !== undefined || search.date !== undefined;
   const category = categories.find((c) => c.id === search.category);
@@ -132,7 +137,7 @@ export function ResultsPage() {
         {filtered ? `ผล${category?.name ?? 'หวย'}${search.date ? ` วันที่ ${thaiDrawDate(search.date)}` : ' ย้อนหลัง'}` : 'ผลหวยล่าสุด'}
       </Heading>
       {!filtered && <FetchedAt />}
-      <ResultFilters value={search} categories={categories} onChange={(next) => void navigate({ search: next })} />
+      <ResultFilters value={search} categories={categories} onChange={onSearch} />
       <QueryBoundary fallback={<Loading />}>{filtered ? <FilteredResults filter={search} /> : <LatestResults />}</QueryBoundary>
     </Container>
   );
