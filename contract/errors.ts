@@ -160,6 +160,10 @@ export const Errors = {
   SPORT_LINE_TAKEN: { code: 3721, http: 200, message: 'มีตลาดเส้นนี้ในคู่นี้อยู่แล้ว' },
   SPORT_RESULT_BEFORE_KICKOFF: { code: 3722, http: 200, message: 'คู่นี้ยังไม่ถึงเวลาเริ่มแข่ง จึงบันทึกผลจบการแข่งขันไม่ได้' },
 
+  // 3800-3819 Web Push (docs/push.md)
+  PUSH_ENDPOINT_REFUSED: { code: 3801, http: 200, message: 'อุปกรณ์นี้ยังรับการแจ้งเตือนจากเว็บไม่ได้ กรุณาใช้เบราว์เซอร์อื่น' },
+  PUSH_NOTICE_NOT_FOUND: { code: 3802, http: 200, message: 'ไม่พบประกาศนี้ หรือประกาศถูกปิดอยู่' },
+
   // 4000-4999 games: catalogue, launcher, in-house play and the seamless wallet
   GAME_NOT_FOUND: { code: 4001, http: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },
   GAME_PROVIDER_UNAVAILABLE: { code: 4002, http: 200, message: 'ผู้ให้บริการเกมนี้ปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง' },

@@ -30,6 +30,7 @@ import * as m028 from './028_shop';
 import * as m029 from './029_free_spins';
 import * as m030 from './030_sport';
 import * as m031 from './031_sport_bets';
+import * as m033 from './033_push';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '029_free_spins': m029,
   '030_sport': m030,
   '031_sport_bets': m031,
+  '033_push': m033,
 };
