@@ -3,6 +3,7 @@ import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { TOAST_MS, toaster } from '@/components/toaster';
@@ -49,7 +50,12 @@ export function PushOptIn() {
   const status = useQuery({ queryKey: pushPrefsQueryKey, queryFn: pushApi.prefs, enabled: eligible, staleTime: 30_000 });
   const offer = status.data?.offer === true;
 
-  // Until the moment comes, look again whenever the wallets change (a deposit credited, a bill bought).
+  // Until the moment comes, look again at each page the member opens (back from the deposit page)...
+  const path = useRouterState({ select: (r) => r.location.pathname });
+  useEffect(() => {
+    if (eligible && !offer && path) void queryClient.invalidateQueries({ queryKey: pushPrefsQueryKey });
+  }, [eligible, offer, path, queryClient]);
+  // ...and whenever the wallets change (a deposit credited, a bill bought).
   useEffect(() => {
     if (!eligible || offer) return;
     return queryClient.getQueryCache().subscribe((e) => {
