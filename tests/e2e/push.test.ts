@@ -52,26 +52,35 @@ async function useTestPushService(
   await page.addInitScript(() => {
     type Sub = { endpoint: string; keys: { p256dh: string; auth: string } };
     const w = window as unknown as { __pushSubscribe: (key: string) => Promise<Sub>; __pushSub: PushSubscription | null };
-    w.__pushSub = null;
     const b64url = (bytes: Uint8Array) =>
       btoa(String.fromCharCode(...bytes))
         .replace(/\+/g, '-')
         .replace(/\//g, '_')
         .replace(/=+$/, '');
-    PushManager.prototype.subscribe = async (opts?: PushSubscriptionOptionsInit) => {
-      const key = new Uint8Array(opts?.applicationServerKey as ArrayBuffer);
-      const s = await w.__pushSubscribe(b64url(key));
-      const sub = {
+    const unb64 = (s: string) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    // Kept in sessionStorage: the browser's subscription outlives a page load, as a real one does.
+    const KEPT = '__testPushSub';
+    const make = (s: Sub & { key: string }) => {
+      const key = unb64(s.key);
+      return {
         endpoint: s.endpoint,
         expirationTime: null,
         options: { applicationServerKey: key.buffer, userVisibleOnly: true },
         toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys }),
         unsubscribe: async () => {
           w.__pushSub = null;
+          sessionStorage.removeItem(KEPT);
           return true;
         },
-      };
-      w.__pushSub = sub as unknown as PushSubscription;
+      } as unknown as PushSubscription;
+    };
+    const kept = sessionStorage.getItem(KEPT);
+    w.__pushSub = kept ? make(JSON.parse(kept)) : null;
+    PushManager.prototype.subscribe = async (opts?: PushSubscriptionOptionsInit) => {
+      const key = b64url(new Uint8Array(opts?.applicationServerKey as ArrayBuffer));
+      const s = { ...(await w.__pushSubscribe(key)), key };
+      sessionStorage.setItem(KEPT, JSON.stringify(s));
+      w.__pushSub = make(s);
       return w.__pushSub;
     };
     PushManager.prototype.getSubscription = async () => w.__pushSub;
@@ -145,7 +154,8 @@ describe('Web Push in Chromium', () => {
     await page.goto('/member/profile');
     const section = page.getByTestId('push-settings');
     await section.getByText('อุปกรณ์นี้รับการแจ้งเตือนอยู่').waitFor();
-    expect(await section.getByRole('switch').count()).toBe(5);
+    for (const kind of ['ผลการถอนเงิน', 'เติมเงินเข้ากระเป๋า', 'โพยหวยถูกรางวัล', 'ผลหวยยี่กีรอบที่ร่วมยิงเลข', 'ประกาศจากเว็บ'])
+      expect(await section.getByLabel(kind).isChecked()).toBe(true);
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/push-profile-375.png`, fullPage: true });
 
