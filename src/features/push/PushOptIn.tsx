@@ -106,7 +106,7 @@ export function PushOptIn() {
         รับการแจ้งเตือนจากเรา
       </Text>
       <Text fontSize="sm" color="gray.200" mt="1">
-        รู้ทันทีเมื่อเงินฝากเข้า ถอนเงินสำเร็จ โพยถูกรางวัล หรือผลยี่กีรอบที่ท่านร่วมยิงออก ไม่ต้องเปิดเว็บค้างไว้
+        รู้ทันทีเมื่อเงินฝากเข้า ถอนเงินสำเร็จ โพยถูกรางวัล หรือผลยี่กีรอบที่ท่านร่วมยิงออก
       </Text>
       <Flex gap="2" mt="3" justify="flex-end">
         <Button size="sm" variant="ghost" color="gray.200" onClick={later} disabled={busy}>

@@ -1,4 +1,4 @@
-import { Button, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { PUSH_KIND_NAMES, PUSH_KINDS, type PushKind } from '@contract/push';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -87,18 +87,16 @@ export function PushSettings() {
       <Stack gap="3" as="ul" m="0" p="0" listStyleType="none" aria-label="เลือกเรื่องที่ต้องการรับแจ้งเตือน">
         {PUSH_KINDS.map((kind: PushKind) => (
           <li key={kind}>
-            <Switch.Root
+            <Checkbox.Root
+              colorPalette="gold"
               checked={prefs.data?.prefs[kind] ?? true}
               disabled={!prefs.data || change.isPending}
-              onCheckedChange={(e) => change.mutate({ [kind]: e.checked })}
-              colorPalette="green"
-              width="full"
-              justifyContent="space-between"
+              onCheckedChange={(e) => change.mutate({ [kind]: e.checked === true })}
             >
-              <Switch.Label fontSize="sm">{PUSH_KIND_NAMES[kind]}</Switch.Label>
-              <Switch.HiddenInput />
-              <Switch.Control />
-            </Switch.Root>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label fontSize="sm">{PUSH_KIND_NAMES[kind]}</Checkbox.Label>
+            </Checkbox.Root>
           </li>
         ))}
       </Stack>
