@@ -157,7 +157,7 @@ describe('Web Push in Chromium', () => {
     for (const kind of ['ผลการถอนเงิน', 'เติมเงินเข้ากระเป๋า', 'โพยหวยถูกรางวัล', 'ผลหวยยี่กีรอบที่ร่วมยิงเลข', 'ประกาศจากเว็บ'])
       expect(await section.getByLabel(kind).isChecked()).toBe(true);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/push-profile-375.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/push-profile-375.png` });
 
     // A deposit of 777 by PromptPay QR, paid by the sandbox gateway: the event that pushes.
     await depositBySandbox(777);
