@@ -171,6 +171,9 @@ export const Errors = {
   LINE_USER_TAKEN: { code: 3826, http: 200, message: 'บัญชี LINE นี้เชื่อมกับสมาชิกอื่นไว้แล้ว' },
   LINE_MEMBER_TAKEN: { code: 3827, http: 200, message: 'สมาชิกนี้เชื่อมกับบัญชี LINE อื่นไว้แล้ว กรุณายกเลิกการเชื่อมเดิมก่อน' },
   LINE_NOT_LINKED_MEMBER: { code: 3828, http: 200, message: 'บัญชีของท่านยังไม่ได้เชื่อมกับ LINE' },
+  // 3800-3819 Web Push (docs/push.md)
+  PUSH_ENDPOINT_REFUSED: { code: 3801, http: 200, message: 'อุปกรณ์นี้ยังรับการแจ้งเตือนจากเว็บไม่ได้ กรุณาใช้เบราว์เซอร์อื่น' },
+  PUSH_NOTICE_NOT_FOUND: { code: 3802, http: 200, message: 'ไม่พบประกาศนี้ หรือประกาศถูกปิดอยู่' },
 
   // 4000-4999 games: catalogue, launcher, in-house play and the seamless wallet
   GAME_NOT_FOUND: { code: 4001, http: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },

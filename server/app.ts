@@ -22,6 +22,7 @@ import { paymentsModule } from './modules/payments';
 import { pointsModule } from './modules/points';
 import { pollsModule } from './modules/polls';
 import { promotionsModule } from './modules/promotions';
+import { pushModule } from './modules/push';
 import { questsModule } from './modules/quests';
 import { reportsModule } from './modules/reports';
 import { requirementsAdminModule } from './modules/requirements';
@@ -113,6 +114,7 @@ export async function buildApp(opts: {
   await app.register(freeSpinsModule, { prefix: '/api' });
   await app.register(sportModule, { prefix: '/api' });
   await app.register(lineModule, { prefix: '/api' });
+  await app.register(pushModule, { prefix: '/api' });
   if (opts.config.jobs.testClock) await app.register(testClockModule, { prefix: '/api' });
   await app.register(gamesModule);
   await app.register(staticPlugin, {

@@ -149,6 +149,13 @@ const Env = z.object({
   LIFF_ID: text(),
   LINE_CHANNEL_ID: text(),
   LINE_CHANNEL_SECRET: text(),
+  // Web Push (docs/push.md): keys made at first start and kept in the database unless set here.
+  VAPID_PUBLIC_KEY: text(),
+  VAPID_PRIVATE_KEY: text(),
+  VAPID_SUBJECT: url(['mailto:', 'https:']),
+  PUSH_ENDPOINT_HOSTS: text(),
+  PUSH_MAX_ATTEMPTS: int(1, 100, 8),
+  PUSH_DRAIN_EVERY_MS: int(500, 600_000, 3_000),
 });
 type Env = z.output<typeof Env>;
 
@@ -248,6 +255,25 @@ function lineSection(e: Env, production: boolean) {
   };
 }
 
+/** The push services' hosts a production server sends to (a subscription elsewhere is refused): no open relay. */
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'];
+
+function pushSection(e: Env, production: boolean) {
+  const hosts = e.PUSH_ENDPOINT_HOSTS?.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    /** Both or neither (productionProblems); unset = the keys in push_setting, made at first start. */
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    subject: e.VAPID_SUBJECT ?? 'mailto:support@example.com',
+    /** Hosts ('*.' = any subdomain) a subscription's endpoint may name; empty = any (outside production). */
+    endpointHosts: hosts ?? (production ? PUSH_SERVICE_HOSTS : []),
+    /** A push failing (5xx, network) is retried with backoff this many times in all, then dropped. */
+    maxAttempts: e.PUSH_MAX_ATTEMPTS,
+    drainEveryMs: e.PUSH_DRAIN_EVERY_MS,
+  };
+}
+
 function toConfig(e: Env, secrets: Record<string, string>) {
   const nodeEnv = e.NODE_ENV;
   const production = nodeEnv === PRODUCTION;
@@ -279,6 +305,7 @@ function toConfig(e: Env, secrets: Record<string, string>) {
     lotto: lottoSection(e, production),
     sport: sportSection(e, production),
     line: lineSection(e, production),
+    push: pushSection(e, production),
     jobs: { enabled: e.JOBS, tickMs: e.JOBS_TICK_MS, testClock: !production && e.JOBS_TEST_CLOCK },
   };
 }
@@ -290,6 +317,7 @@ export type GamesConfig = Config['games'];
 export type LottoConfig = Config['lotto'];
 export type SportConfig = Config['sport'];
 export type LineConfig = Config['line'];
+export type PushConfig = Config['push'];
 
 /** A setting the server cannot start with; the message names every bad variable, one a line. */
 export class ConfigError extends Error {
@@ -301,6 +329,8 @@ export class ConfigError extends Error {
 
 /** A sandbox asked for in production must have its secret: silently running without it would hide the mistake. */
 function productionProblems(e: Env, secrets: Record<string, string>): string[] {
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
+    return ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither'];
   if (e.NODE_ENV !== PRODUCTION) return [];
   const problems: string[] = [];
   if (e.PAYMENT_SANDBOX === true && e.SANDBOX_GATEWAY_SECRET === undefined)

@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { type CacheRule, isResultsPage, isStorableEnvelope, NAVIGATION_DENYLIST, RESULTS_PAGE, ruleFor } from './cache-rules';
+import { listenForPushes } from './push';
 
 /**
  * The service worker (vite-plugin-pwa injectManifest): the precached shell (index.html, every
@@ -107,3 +108,6 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Web Push: notifications with their Thai text fetched by the worker, and the open pages told (push.ts).
+listenForPushes();

@@ -4,6 +4,7 @@ import { runCashbackJobs } from '../modules/cashback';
 import { collectDebts } from '../modules/debts';
 import { runPointsJobs } from '../modules/points';
 import { payUnpaidPollWinners } from '../modules/polls';
+import { drainPushOutbox } from '../modules/push';
 import { foldLedger } from '../modules/reports';
 import { runSandboxFeed, settleDueFixtures } from '../modules/sport';
 import { lottoJobs } from './lotto';
@@ -45,6 +46,8 @@ function schedule(app: App): Scheduler {
       { name: 'polls.pay', everyMs: 60_000, run: (now) => payUnpaidPollWinners(app.db, now) },
       // Sportsbook settlement: bets claimed per batch (skip locked) and keyed per settlement, so every node may run it.
       { name: 'sport.settle', everyMs: 15_000, run: (now) => settleDueFixtures(app.db, now) },
+      // Web Push outbox: rows claimed with skip locked (docs/push.md), so every node may drain it.
+      { name: 'push.drain', everyMs: app.config.push.drainEveryMs, run: (now) => drainPushOutbox(app.db, app.config.push, now) },
       { name: 'debts.collect', everyMs: 60_000, run: (now) => collectDebts(app.db, now) },
       // Any node may fold: a run waits for another's batch, then folds only what is after it.
       { name: 'reports.fold', everyMs: 5_000, run: (now) => foldLedger(app.db, { now }) },

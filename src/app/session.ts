@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchUserInfo, userInfoQueryKey } from '@/features/auth';
+import { unsubscribePushBeforeLogout } from '@/features/push';
 import { ApiError, failureMessage, unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 import { clearUserAtom } from '@/state/auth';
@@ -37,6 +38,8 @@ export async function ensureMemberValidated(store: Store, queryClient: QueryClie
  * the call is only logged; the member is signed out on this device either way.
  */
 export async function logout(store: Store, queryClient: QueryClient): Promise<void> {
+  // While still signed in: this device stops receiving the member's pushes (docs/push.md).
+  await unsubscribePushBeforeLogout();
   try {
     unwrap(await api.post('/logout', {}, { skipAuthRedirect: true }), { empty: true });
   } catch (err) {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * test, so a page cannot call the API behind the test's back.
  */
 export function mockApi(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers, ...MENU_BADGES, ...MEMBER_PROMOTIONS);
+  const server = setupServer(...handlers, ...MENU_BADGES, ...MEMBER_PROMOTIONS, ...MEMBER_PUSH);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
@@ -63,6 +63,17 @@ const MEMBER_PROMOTIONS: RequestHandler[] = [
         percent: 0,
         window_days: 30,
       },
+    }),
+  ),
+];
+
+/** The profile's notification settings (src/features/push): everything on, no device, nothing to offer yet. */
+const MEMBER_PUSH: RequestHandler[] = [
+  http.get('/api/push/prefs', () =>
+    HttpResponse.json({
+      error: 0,
+      message: 'สำเร็จ',
+      data: { prefs: { withdrawal: true, deposit: true, lotto_win: true, yeekee: true, announcement: true }, devices: 0, offer: false },
     }),
   ),
 ];

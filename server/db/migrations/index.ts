@@ -31,6 +31,7 @@ import * as m029 from './029_free_spins';
 import * as m030 from './030_sport';
 import * as m031 from './031_sport_bets';
 import * as m032 from './032_sport_speed';
+import * as m033 from './033_push';
 import * as m034 from './034_line';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '030_sport': m030,
   '031_sport_bets': m031,
   '032_sport_speed': m032,
+  '033_push': m033,
   '034_line': m034,
 };

@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { AppError, fail } from '../../lib/reply';
 import { AGENT_ID } from '../agent';
+import { enqueuePush } from '../push';
 import { recordAudit } from './audit';
 
 /**
@@ -73,6 +74,14 @@ export async function createContent(
       .returningAll()
       .executeTakeFirstOrThrow()) as Row;
     await recordAudit(trx, operatorId, `${kind}.create`, `${kind}:${row.id}`, { values });
+    // A new notice shown now is pushed to every member once (docs/push.md "Announcements").
+    if (
+      kind === 'notification' &&
+      row.active &&
+      !(row.starts_at && row.starts_at > new Date()) &&
+      !(row.ends_at && row.ends_at <= new Date())
+    )
+      await enqueuePush(trx, { kind: 'announcement', noticeId: row.id as number });
     return toWire(row);
   });
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type HouseTransfer, mainWalletIdOf, postHouseTransfers, recordTurnovers, transferIdByKey } from '../ledger';
+import { enqueuePush } from '../push';
 import { winningKeys } from './bet-rules';
 import { houseRowOf, lottoHouseAccounts } from './house';
 import { billReference } from './refunds';
@@ -118,6 +119,7 @@ async function settleBatch(
       now,
       winners.map((b) => ({ key: winKey(b.id), memberId: b.member_id, payout: b.to_pay })),
     );
+    await enqueuePush(trx, { kind: 'lotto_win', bills: winners.map((b) => ({ id: b.id, memberId: b.member_id })) });
   }
   const last = judged.rows[0].last;
   if (winners.length === 0) return { paid: 0, last };

@@ -3,6 +3,7 @@ import { YEEKEE_COOLDOWN_SECONDS, YEEKEE_MIN_SHOTS } from '@contract/lotto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../lib/reply';
+import { enqueuePush } from '../push';
 import { refundRound } from './refunds';
 import { fromYeekee, shotListDigest, yeekeeNumber } from './results';
 import { findRound } from './rounds';
@@ -125,18 +126,23 @@ export async function resolveYeekee(db: Conn, roundId: number, now: Date): Promi
   }
   const y = yeekeeNumber(shots.map((s) => s.number));
   const proof: YeekeeProofRow = { shot_count: shots.length, sum: y.sum, subtracted: y.subtracted, number: y.number, sha256 };
-  const done = await db
-    .updateTable('lotto_round')
-    .set({
-      status: 'resulted',
-      resulted_at: now,
-      result: JSON.stringify(fromYeekee(y.number, { sha256, shot_count: shots.length })),
-      result_source: 'yeekee',
-      proof: JSON.stringify(proof),
-    })
-    .where('id', '=', roundId)
-    .where('status', '=', 'closed')
-    .executeTakeFirst();
+  // The result and its pushes to the round's shooters commit together (docs/push.md).
+  const done = await db.transaction().execute(async (trx) => {
+    const d = await trx
+      .updateTable('lotto_round')
+      .set({
+        status: 'resulted',
+        resulted_at: now,
+        result: JSON.stringify(fromYeekee(y.number, { sha256, shot_count: shots.length })),
+        result_source: 'yeekee',
+        proof: JSON.stringify(proof),
+      })
+      .where('id', '=', roundId)
+      .where('status', '=', 'closed')
+      .executeTakeFirst();
+    if (d.numUpdatedRows > 0n) await enqueuePush(trx, { kind: 'yeekee', roundId });
+    return d;
+  });
   await settleRound(db, roundId, now);
   return done.numUpdatedRows > 0n ? 'resulted' : null;
 }

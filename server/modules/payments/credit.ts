@@ -4,6 +4,7 @@ import { qualifyReferral } from '../affiliate';
 import { houseAccountId, memberAccountId, transfer } from '../ledger';
 import { breachFlags, depositBreaches } from '../limits';
 import { applyDepositBonus } from '../promotions';
+import { enqueuePush } from '../push';
 
 /**
  * The one way a deposit reaches a member's main wallet: a 'deposit' transfer from the house cash
@@ -44,6 +45,7 @@ export async function creditDeposit(
   if (!r.replayed) {
     await qualifyReferral(trx, p.memberId, p.now);
     await applyDepositBonus(trx, { memberId: p.memberId, depositKey: p.key, amount: p.amountSatang, now: p.now });
+    await enqueuePush(trx, { kind: 'deposit', memberId: p.memberId, transferId: r.id });
   }
   return { transferId: r.id, flags, replayed: r.replayed, balanceAfter: r.creditBalanceAfter };
 }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { recordAudit } from '../admin';
 import { inTransaction, postPending, voidPending } from '../ledger';
+import { enqueuePush } from '../push';
 import './tables';
 import { claimableBy, refuseClaim } from './claims';
 import { bankName, withdrawalReference } from './wire';
@@ -115,6 +116,7 @@ export async function approveWithdrawal(db: Db, operatorId: number, id: number, 
       amount: satangToBaht(w.amount),
       bank_reference: bankReference || null,
     });
+    await enqueuePush(trx, { kind: 'withdrawal', memberId: w.member_id, withdrawalId: id, status: 'approved' });
     return decided(trx, id);
   });
 }
@@ -128,6 +130,7 @@ export async function rejectWithdrawal(db: Db, operatorId: number, id: number, r
       amount: satangToBaht(w.amount),
       reason,
     });
+    await enqueuePush(trx, { kind: 'withdrawal', memberId: w.member_id, withdrawalId: id, status: 'rejected' });
     return decided(trx, id);
   });
 }

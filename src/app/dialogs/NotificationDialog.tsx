@@ -6,9 +6,10 @@ import { Image } from '@chakra-ui/react/image';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { notificationsQuery } from '@/features/agent';
+import { pushNoticesAtom } from '@/features/push';
 import { markNoticeSeenAtom, noticeSelectionAtom } from '@/features/pwa';
 import { notificationDialogAtom } from '@/state/ui';
 
@@ -23,7 +24,9 @@ const NOTIFICATION_DIALOG_MAX_W = '400px';
  */
 export default function NotificationDialog() {
   const [open, setOpen] = useAtom(notificationDialogAtom);
-  const { data: all = [] } = useQuery(notificationsQuery);
+  const { data: agentNotices = [] } = useQuery(notificationsQuery);
+  // Pushes that arrived while the app was open come first (negative ids: never marked seen).
+  const all = [...useAtomValue(pushNoticesAtom), ...agentNotices];
   const [selection, setSelection] = useAtom(noticeSelectionAtom);
   const markSeen = useSetAtom(markNoticeSeenAtom);
   const notices = selection ? all.filter((n) => selection.includes(n.id)) : all;
@@ -36,7 +39,7 @@ export default function NotificationDialog() {
   const next = () => (last ? setOpen(false) : setPage((p) => p + 1));
   const shownId = open ? current?.id : undefined;
   useEffect(() => {
-    if (shownId !== undefined) markSeen(shownId);
+    if (shownId !== undefined && shownId > 0) markSeen(shownId);
   }, [shownId, markSeen]);
 
   return (

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy } from 'react';
 import { loadGameLauncher } from '@/features/games';
 import { loadPromotionDialog } from '@/features/promotions';
+import { PushOptIn, usePushMessages } from '@/features/push';
 import { useReopenNotices } from '@/features/pwa';
 import { isLoggedInAtom } from '@/state/auth';
 import { drawerAtom, eventDialogAtom, logoutConfirmAtom, notificationDialogAtom, promotionDialogAtom, selectedGameAtom } from '@/state/ui';
@@ -24,6 +25,7 @@ const PromotionDialog = lazy(loadPromotionDialog);
  */
 export function ShellDialogs() {
   useReopenNotices();
+  usePushMessages();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const notices = useAtomValue(notificationDialogAtom);
   const events = useAtomValue(eventDialogAtom);
@@ -39,6 +41,7 @@ export function ShellDialogs() {
       <LazyWhenOpen open={loggedIn && menu} component={MemberMenu} />
       <LazyWhenOpen open={loggedIn && confirm} component={LogoutConfirm} />
       <LazyWhenOpen open={loggedIn && promotion} component={PromotionDialog} />
+      {loggedIn && <PushOptIn />}
     </>
   );
 }

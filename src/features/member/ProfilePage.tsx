@@ -7,6 +7,7 @@ import { isoToThaiLongDate } from '@/components/form';
 import { CopyOutlineIcon } from '@/components/icons/outline';
 import { Panel } from '@/components/Panel';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
+import { PushSettings } from '@/features/push';
 import { formatThaiDate } from '@/lib/format';
 import { maskPhone } from '@/lib/mask';
 import { BankAccountCard } from './BankAccountCard';
@@ -116,9 +117,14 @@ function Profile() {
           <ChangePasswordForm />
         </Panel>
       </Stack>
-      <Panel title="บัญชีธนาคาร">
-        <BankAccounts info={info} />
-      </Panel>
+      <Stack gap={{ base: '4', sm: '6' }}>
+        <Panel title="บัญชีธนาคาร">
+          <BankAccounts info={info} />
+        </Panel>
+        <Panel title="การแจ้งเตือน">
+          <PushSettings />
+        </Panel>
+      </Stack>
     </Grid>
   );
 }

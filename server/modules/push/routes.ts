@@ -1,0 +1,153 @@
+import { envelope } from '@contract/envelope';
+import { Errors } from '@contract/errors';
+import {
+  AdminPushAnnounceBody,
+  AdminPushAnnounceData,
+  PushDetailData,
+  PushDetailParams,
+  PushKeyData,
+  PushPrefsBody,
+  PushPrefsData,
+  PushSubscribeBody,
+  PushSubscribeData,
+  PushUnsubscribeBody,
+  PushUnsubscribeData,
+} from '@contract/push';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fail, ok } from '../../lib/reply';
+import { pushDetail } from './detail';
+import { enqueuePush } from './enqueue';
+import { vapidKeys } from './keys';
+import { pushPrefs, setPushPrefs } from './prefs';
+import { subscribe, unsubscribe } from './subscriptions';
+
+const tags = ['push'];
+const security = [{ bearer: [] }];
+/** The service worker proves it is the device a push went to by naming its subscription's endpoint. */
+const ENDPOINT_HEADER = 'x-push-endpoint';
+
+/** Web Push (docs/push.md): the public key, subscriptions, settings, a push's detail, and the operators' announcement. */
+export async function pushModule(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const config = app.config.push;
+
+  app.get(
+    '/push/key',
+    {
+      schema: {
+        tags,
+        description: 'The VAPID public key (base64url) the browser subscribes with.',
+        response: { 200: envelope(PushKeyData) },
+      },
+    },
+    async () => ok({ public_key: (await vapidKeys(app.db, config)).publicKey }),
+  );
+
+  app.post(
+    '/push/subscribe',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security,
+        description: "Stores this browser's PushSubscription for the member (upsert by endpoint).",
+        body: PushSubscribeBody,
+        response: { 200: envelope(PushSubscribeData) },
+      },
+    },
+    async (req) => {
+      const deviceId = req.headers['x-device-id'];
+      return ok(
+        await subscribe(app.db, config, req.memberId, req.body, {
+          deviceId: typeof deviceId === 'string' ? deviceId : undefined,
+          userAgent: req.headers['user-agent'],
+        }),
+      );
+    },
+  );
+
+  app.delete(
+    '/push/subscribe',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security,
+        description: "Removes the member's subscription with this endpoint (before logout, or when the member turns pushes off).",
+        body: PushUnsubscribeBody,
+        response: { 200: envelope(PushUnsubscribeData) },
+      },
+    },
+    async (req) => ok({ removed: await unsubscribe(app.db, req.memberId, req.body.endpoint) }),
+  );
+
+  app.get(
+    '/push/prefs',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security,
+        description: 'The kinds on and off, devices, and whether to offer pushes.',
+        response: { 200: envelope(PushPrefsData) },
+      },
+    },
+    async (req) => ok(await pushPrefs(app.db, req.memberId)),
+  );
+
+  app.put(
+    '/push/prefs',
+    {
+      onRequest: app.requireMember,
+      schema: { tags, security, body: PushPrefsBody, response: { 200: envelope(PushPrefsData) } },
+    },
+    async (req) => ok(await setPushPrefs(app.db, req.memberId, req.body)),
+  );
+
+  app.get(
+    '/push/detail/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: `A push's Thai text for its owner: the member (bearer), or the device it went to (header ${ENDPOINT_HEADER}).`,
+        params: PushDetailParams,
+        response: { 200: envelope(PushDetailData) },
+      },
+    },
+    async (req) => {
+      const endpoint = req.headers[ENDPOINT_HEADER];
+      if (req.headers.authorization) {
+        await app.requireMember(req);
+        return ok(await pushDetail(app.db, req.params.id, { memberId: req.memberId }));
+      }
+      if (typeof endpoint !== 'string' || endpoint.length === 0 || endpoint.length > 2048) fail(Errors.UNAUTHENTICATED);
+      return ok(await pushDetail(app.db, req.params.id, { endpoint }));
+    },
+  );
+
+  app.post(
+    '/admin/push/announce',
+    {
+      onRequest: app.requireOperator('support'),
+      schema: {
+        tags: ['admin'],
+        security,
+        description: 'Pushes an active notice to every member, or to those at vip_min or above (once per notice and device).',
+        body: AdminPushAnnounceBody,
+        response: { 200: envelope(AdminPushAnnounceData) },
+      },
+    },
+    async (req) => {
+      const notice = await app.db
+        .selectFrom('notification')
+        .select('id')
+        .where('id', '=', req.body.notification_id)
+        .where('active', '=', true)
+        .executeTakeFirst();
+      if (!notice) fail(Errors.PUSH_NOTICE_NOT_FOUND);
+      return ok({ queued: await enqueuePush(app.db, { kind: 'announcement', noticeId: notice.id, vipMin: req.body.vip_min }) });
+    },
+  );
+}
