@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * test, so a page cannot call the API behind the test's back.
  */
 export function mockApi(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers, ...MENU_BADGES, ...MEMBER_PROMOTIONS, ...MEMBER_PUSH);
+  const server = setupServer(...handlers, ...MENU_BADGES, ...MEMBER_PROMOTIONS, ...MEMBER_PUSH, ...MEMBER_LINE);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
@@ -64,6 +64,13 @@ const MEMBER_PROMOTIONS: RequestHandler[] = [
         window_days: 30,
       },
     }),
+  ),
+];
+
+/** The profile's LINE section (src/features/line): no LINE user linked. */
+const MEMBER_LINE: RequestHandler[] = [
+  http.get('/api/line/status', () =>
+    HttpResponse.json({ error: 0, message: 'สำเร็จ', data: { linked: false, display_name: null, linked_at: null } }),
   ),
 ];
 

@@ -12,6 +12,7 @@ import { formatThaiDate } from '@/lib/format';
 import { maskPhone } from '@/lib/mask';
 import { BankAccountCard } from './BankAccountCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { LineAccount } from './LineAccount';
 import { userInfoQuery } from './queries';
 import { SubBankAccountForm } from './SubBankAccountForm';
 
@@ -123,6 +124,9 @@ function Profile() {
         </Panel>
         <Panel title="การแจ้งเตือน">
           <PushSettings />
+        </Panel>
+        <Panel title="บัญชี LINE">
+          <LineAccount />
         </Panel>
       </Stack>
     </Grid>
