@@ -6,7 +6,8 @@
 // - wheel spins on the points tab (spinWheel + spinAnswer, what POST /api/wheel/spin_v2 runs), each
 //   caller a different member: one at a time, then 8 at once: spins/s and p50/p95/p99, and how many
 //   spins shared a statement (wheel/spin-batch.ts);
-// - shop redemptions of a voucher (redeemShopItem, what POST /api/redemption/redeem runs), likewise;
+// - shop redemptions of a voucher (redeemShopItem, what POST /api/redemption/redeem runs), likewise, each member
+//   having opened the shop page first (untimed), and how many redemptions shared a statement (shop/redeem-batch.ts);
 // - ledger:verify at the end.
 // Every figure prints the CPU it took (this process plus the PostgreSQL backends serving it), which
 // does not depend on what else runs on the machine.
@@ -21,7 +22,7 @@ import type { Db } from '../server/db';
 import { verifyLedger } from '../server/modules/ledger';
 import { runPointsJobs } from '../server/modules/points';
 import { addDays, lastClosedDay } from '../server/modules/rewards';
-import { redeemShopItem, seedDemoShop } from '../server/modules/shop';
+import { redeemBatchFigures, redeemShopItem, seedDemoShop, shopList } from '../server/modules/shop';
 import {
   DEFAULT_WHEEL_SETTINGS,
   saveWheelSettings,
@@ -183,7 +184,29 @@ async function shop(db: Db, ids: number[]): Promise<boolean> {
     const answer = await redeemShopItem(db, memberId, { item_id: itemId, quantity: 1, request_key: randomUUID() });
     if (!answer.order) throw new Error(`member ${memberId}: no order in ${JSON.stringify(answer)}`);
   };
-  return load(db, 'shop redemptions (voucher)', ids, REDEEMS, TARGET.redeemsPerS, one);
+  // Each member opens the shop page before redeeming, as members do; untimed. The page keeps the
+  // member's account ids on this node (shop/member.ts), which a redemption's one statement needs.
+  const pages = ids.slice(0, WARM + SINGLES + REDEEMS);
+  let nextPage = 0;
+  const [, opened] = await metered(db, APP, () =>
+    Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let i = nextPage++; i < pages.length; i = nextPage++) await shopList(db, pages[i]);
+      }),
+    ),
+  );
+  say('  shop pages opened first (untimed)', `${int(pages.length)} in ${opened.seconds.toFixed(1)} s`);
+  const before = redeemBatchFigures(db);
+  const ok = await load(db, 'shop redemptions (voucher)', ids, REDEEMS, TARGET.redeemsPerS, one);
+  const f = redeemBatchFigures(db);
+  // Redemptions arriving together share one statement (shop/redeem-batch.ts): how many did, on average and at most.
+  const statements = f.statements - before.statements;
+  say(
+    '  redemptions batched',
+    `${int(f.requests - before.requests)} in ${int(statements)} statements` +
+      ` (${((f.requests - before.requests) / Math.max(1, statements)).toFixed(1)} a statement, at most ${f.largest}; ${f.fallbacks - before.fallbacks} retried one by one)`,
+  );
+  return ok;
 }
 
 async function main() {

@@ -94,5 +94,5 @@ export {
   type TurnoverRow,
   turnoverSumsStep,
 } from './turnover';
-export { type DayProductStake, stakesByDay, stakesByDayAndProduct } from './turnover-reads';
+export { type DayProductStake, stakedOnOf, stakesByDay, stakesByDayAndProduct } from './turnover-reads';
 export { verifyLedger } from './verify';

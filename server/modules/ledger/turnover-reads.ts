@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Product } from './turnover';
 
@@ -34,4 +34,13 @@ export async function stakesByDayAndProduct(db: Db, memberId: number, fromDay: s
      where member_id = ${memberId}::bigint and day >= ${fromDay}::date and stake > 0
      order by day, product`.execute(db);
   return r.rows;
+}
+
+/**
+ * A member's stakes (satang, every product) on one Bangkok day as a scalar SQL expression, for
+ * another module's statement: what a requirement created in that statement takes as its base.
+ */
+export function stakedOnOf(memberId: RawBuilder<unknown>, day: string): RawBuilder<number> {
+  return sql<number>`(select coalesce(sum(t.stake), 0)::bigint from turnover t
+     where t.member_id = ${memberId} and t.day = ${day}::date and t.stake > 0)`;
 }

@@ -1,7 +1,8 @@
 import { bangkokToday } from '@contract/fields';
 import type { ForfeitRule, ProductWeights, RequirementKind } from '@contract/promotions';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
-import { memberAccountId, stakesByDayAndProduct } from '../ledger';
+import { memberAccountId, stakedOnOf, stakesByDayAndProduct } from '../ledger';
 import { weightedStake } from './progress';
 import type { RequirementSource } from './tables';
 import './tables';
@@ -102,4 +103,23 @@ export async function createRequirement(db: Db, input: NewRequirement, now: Date
     .executeTakeFirstOrThrow();
   if (first.member_id !== input.memberId) throw new Error(`${input.source} ${input.sourceId} already has another member's requirement`);
   return { id: first.id, created: false };
+}
+
+/**
+ * createRequirement for many grants inside another module's statement (a CTE body): turnover kind, no
+ * product weights, no withdrawal cap, the default balance floor, and as its base the member's stakes
+ * already recorded on `day` (the Bangkok day of the grant). `rows` is a relation of member_id,
+ * account_id, source, source_id, required_turnover, expires_at, title, forfeit_rule, bonus_amount,
+ * own_amount. A grant that has its requirement already keeps it (returning leaves it out).
+ */
+export function newRequirementsStep(rows: RawBuilder<unknown>, day: string): RawBuilder<unknown> {
+  return sql`
+    insert into wagering_requirement (member_id, account_id, source, source_id, required_turnover, turnover_base, balance_floor,
+                                      expires_at, title, kind, forfeit_rule, bonus_amount, own_amount)
+    select r.member_id, r.account_id, r.source, r.source_id, r.required_turnover, ${stakedOnOf(sql`r.member_id`, day)},
+           ${DEFAULT_BALANCE_FLOOR}::bigint, r.expires_at, r.title, 'turnover', r.forfeit_rule, r.bonus_amount, r.own_amount
+      from ${rows} r
+     order by r.source_id
+    on conflict (source, source_id) do nothing
+    returning id`;
 }

@@ -8,7 +8,7 @@
 export { type MemberRequirement, memberRequirements } from './admin-reads';
 export { cancelRequirement } from './cancel';
 export { aboveCapMessage, applyWithdrawalCap, pendingWithdrawalCap, withdrawCapMessage } from './cap';
-export { createRequirement } from './create';
+export { createRequirement, newRequirementsStep } from './create';
 export { type RequirementRecord, requirementRecords } from './records';
 export { blockingRequirement, type RequirementProgress, reviewRequirements } from './review';
 export { requirementsAdminModule } from './routes';

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { memberPoints } from '../ledger';
+import { warmAccounts } from '../prizes';
 import { givesText, hundredthsOf, type ItemRow, itemView, orderView, pointsOf } from './wire';
 
 /** What members see (docs/engagement.md "Members"): the items, a redemption's figures, their own orders only. */
@@ -59,7 +60,13 @@ async function lastAddress(db: Db, memberId: number): Promise<DeliveryAddress | 
 export async function shopList(db: Db, memberId: number | null, now: Date = new Date()): Promise<ShopListData> {
   const items = await listedItems(db, now);
   if (memberId === null) return { signed_in: false, points: null, items: items.map((i) => itemView(i, now)), last_address: null };
-  const [points, held, address] = await Promise.all([memberPoints(db, memberId), heldUnits(db, memberId), lastAddress(db, memberId)]);
+  // The member's account ids kept on this node (once), so their redemption needs no read before its write.
+  const [points, held, address] = await Promise.all([
+    memberPoints(db, memberId),
+    heldUnits(db, memberId),
+    lastAddress(db, memberId),
+    warmAccounts(db, memberId),
+  ]);
   const have = hundredthsOf(points);
   return {
     signed_in: true,
