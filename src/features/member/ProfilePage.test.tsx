@@ -124,4 +124,36 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(screen.getByText('บัญชีสำรอง')).toBeInTheDocument());
     expect(screen.queryByRole('form', { name: 'เพิ่มบัญชีธนาคารสำรอง' })).not.toBeInTheDocument();
   });
+
+  it('shows the linked LINE user and unlinks it after asking', async () => {
+    let linked = true;
+    let unlinks = 0;
+    server.use(
+      http.get('/api/get_user_info', () => HttpResponse.json(ok(memberInfoFixture()))),
+      http.get('/api/line/status', () =>
+        HttpResponse.json(
+          ok(
+            linked
+              ? { linked, display_name: 'สมชาย LINE', linked_at: '2026-11-20T03:00:00.000Z' }
+              : { linked, display_name: null, linked_at: null },
+          ),
+        ),
+      ),
+      http.post('/api/line/unlink', () => {
+        unlinks++;
+        linked = false;
+        return HttpResponse.json(ok(null));
+      }),
+    );
+    const { user } = renderPage(ProfilePage, { path: '/member/profile', user: member });
+
+    const line = within(await screen.findByRole('region', { name: 'บัญชี LINE' }));
+    expect(await line.findByText('สมชาย LINE')).toBeInTheDocument();
+    expect(line.getByText(/20 พ\.ย\. 2569|20 พฤศจิกายน 2569/)).toBeInTheDocument();
+    await user.click(line.getByRole('button', { name: 'ยกเลิกการเชื่อม LINE' }));
+    expect(unlinks).toBe(0);
+    await user.click(line.getByRole('button', { name: 'ยืนยันยกเลิกการเชื่อม' }));
+    await waitFor(() => expect(line.getByTestId('line-unlinked')).toBeInTheDocument());
+    expect(unlinks).toBe(1);
+  });
 });
