@@ -11,11 +11,12 @@ import {
   AdminNotificationUpdateP as AdminNotificationUpdate,
 } from '@contract/admin-content';
 import { envelope } from '@contract/envelope';
+import { AdminPushAnnounceBody, AdminPushAnnounceData } from '@contract/push';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { type ContentKind, createContent, deleteContent, listContent, updateContent } from './content';
+import { announceNotice, type ContentKind, createContent, deleteContent, listContent, updateContent } from './content';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -64,4 +65,19 @@ export async function contentRoutes(root: FastifyInstance) {
       },
     );
   }
+
+  app.post(
+    '/push/announce',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        description: 'Pushes an active notice to every member, or to those at vip_min or above (once per notice and device).',
+        body: AdminPushAnnounceBody,
+        response: { 200: envelope(AdminPushAnnounceData) },
+      },
+    },
+    async (req) => ok({ queued: await announceNotice(app.db, req.operator.id, req.body.notification_id, req.body.vip_min) }),
+  );
 }

@@ -123,3 +123,22 @@ export async function deleteContent(db: Db, operatorId: number, kind: ContentKin
     await recordAudit(trx, operatorId, `${kind}.delete`, `${kind}:${id}`, { deleted: toWire(row) });
   });
 }
+
+/**
+ * Pushes an active notice to every member who takes pushes, or to those at `vipMin` or above (once
+ * per notice and device: docs/push.md "Announcements"), audited in the same transaction.
+ */
+export async function announceNotice(db: Db, operatorId: number, noticeId: number, vipMin: number | undefined): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const notice = await trx
+      .selectFrom('notification')
+      .select('id')
+      .where('id', '=', noticeId)
+      .where('active', '=', true)
+      .executeTakeFirst();
+    if (!notice) fail(Errors.PUSH_NOTICE_NOT_FOUND);
+    const queued = await enqueuePush(trx, { kind: 'announcement', noticeId, vipMin });
+    await recordAudit(trx, operatorId, 'notification.push', `notification:${noticeId}`, { vip_min: vipMin ?? null, queued });
+    return queued;
+  });
+}

@@ -28,6 +28,7 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'POST /api/admin/notifications': ['support'],
   'PUT /api/admin/notifications/:id': ['support'],
   'DELETE /api/admin/notifications/:id': ['support'],
+  'POST /api/admin/push/announce': ['support'],
   'GET /api/admin/banners': ['support'],
   'POST /api/admin/banners': ['support'],
   'PUT /api/admin/banners/:id': ['support'],

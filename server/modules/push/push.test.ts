@@ -277,6 +277,18 @@ describe(`Web Push: subscriptions, settings, outbox (${engineName()})`, () => {
     expect(expectOk(await post(t, '/api/admin/push/announce', { notification_id: hidden.id, vip_min: 2 }, support))).toEqual({ queued: 0 });
     expect((await outboxOf(vip.id)).map((r) => r.ref_id)).toEqual([hidden.id]);
     expect(await outboxOf(plain.id)).toEqual([]);
+    // Each announcement is in the operators' audit, with the segment and what it queued.
+    const audited = await t.handle.db
+      .selectFrom('operator_audit')
+      .select(['action', 'detail'])
+      .where('target', '=', `notification:${hidden.id}`)
+      .where('action', '=', 'notification.push')
+      .orderBy('id')
+      .execute();
+    expect(audited.map((a) => (typeof a.detail === 'string' ? JSON.parse(a.detail) : a.detail))).toEqual([
+      { vip_min: 2, queued: 1 },
+      { vip_min: 2, queued: 0 },
+    ]);
     const member = await makeMember(t);
     expectError(await post(t, '/api/admin/push/announce', { notification_id: hidden.id }, member.token), 2, 401);
   });

@@ -1,8 +1,6 @@
 import { envelope } from '@contract/envelope';
 import { Errors } from '@contract/errors';
 import {
-  AdminPushAnnounceBody,
-  AdminPushAnnounceData,
   PushDetailData,
   PushDetailParams,
   PushKeyData,
@@ -17,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fail, ok } from '../../lib/reply';
 import { pushDetail } from './detail';
-import { enqueuePush } from './enqueue';
 import { vapidKeys } from './keys';
 import { pushPrefs, setPushPrefs } from './prefs';
 import { subscribe, unsubscribe } from './subscriptions';
@@ -27,7 +24,7 @@ const security = [{ bearer: [] }];
 /** The service worker proves it is the device a push went to by naming its subscription's endpoint. */
 const ENDPOINT_HEADER = 'x-push-endpoint';
 
-/** Web Push (docs/push.md): the public key, subscriptions, settings, a push's detail, and the operators' announcement. */
+/** Web Push (docs/push.md): the public key, subscriptions, settings and a push's detail (the operators' announcement is an admin content route, audited there). */
 export async function pushModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const config = app.config.push;
@@ -124,30 +121,6 @@ export async function pushModule(root: FastifyInstance) {
       }
       if (typeof endpoint !== 'string' || endpoint.length === 0 || endpoint.length > 2048) fail(Errors.UNAUTHENTICATED);
       return ok(await pushDetail(app.db, req.params.id, { endpoint }));
-    },
-  );
-
-  app.post(
-    '/admin/push/announce',
-    {
-      onRequest: app.requireOperator('support'),
-      schema: {
-        tags: ['admin'],
-        security,
-        description: 'Pushes an active notice to every member, or to those at vip_min or above (once per notice and device).',
-        body: AdminPushAnnounceBody,
-        response: { 200: envelope(AdminPushAnnounceData) },
-      },
-    },
-    async (req) => {
-      const notice = await app.db
-        .selectFrom('notification')
-        .select('id')
-        .where('id', '=', req.body.notification_id)
-        .where('active', '=', true)
-        .executeTakeFirst();
-      if (!notice) fail(Errors.PUSH_NOTICE_NOT_FOUND);
-      return ok({ queued: await enqueuePush(app.db, { kind: 'announcement', noticeId: notice.id, vipMin: req.body.vip_min }) });
     },
   );
 }
