@@ -6,6 +6,7 @@ import { adminApi } from '../../app/http';
 import { bangkokTime, Empty, Failure, Loading } from '../../app/ui';
 import { ContentForm } from './ContentForm';
 import { type ContentRow, type Kind, listQuery, type Showing, showingOf } from './kinds';
+import { PushNotice } from './PushNotice';
 
 const SHOWING: Record<Showing, { label: string; colour: string }> = {
   shown: { label: 'แสดงอยู่', colour: 'green' },
@@ -107,7 +108,8 @@ export function ContentList({ kind }: { kind: Kind }) {
                     {bangkokTime(r.created_at)}
                   </Table.Cell>
                   <Table.Cell>
-                    <Flex gap="2" justify="end">
+                    <Flex gap="2" justify="end" align="start">
+                      {kind.key === 'notifications' && showingOf(r) === 'shown' && <PushNotice id={r.id} title={r.title} />}
                       <Button size="xs" variant="outline" aria-label={`แก้ไข ${r.title}`} onClick={() => setEditing(r)}>
                         แก้ไข
                       </Button>

@@ -182,6 +182,23 @@ describe('the content page', () => {
     await waitFor(() => expect(deleted).toEqual(['3']));
   });
 
+  it('pushes a shown notice to the chosen VIP levels and says how many devices it reached', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/admin/push/announce', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(ok({ queued: 1234 }));
+      }),
+    );
+    const { user } = renderAdmin('/admin/content', { role: 'support' });
+    await user.click(await screen.findByRole('button', { name: 'ส่งแจ้งเตือน ปิดปรับปรุงระบบ' }, { timeout: 5000 }));
+    expect(sent).toEqual([]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ส่งถึง' }), 'VIP ระดับ 1 ขึ้นไป');
+    await user.click(screen.getByRole('button', { name: 'ยืนยันส่ง' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('ส่งถึง 1,234 อุปกรณ์');
+    expect(sent).toEqual([{ notification_id: 3, vip_min: 1 }]);
+  });
+
   it('is not in the menu for finance, and its address sends finance elsewhere', async () => {
     server.use(http.get('/api/admin/members', () => HttpResponse.json(ok({ items: [], page: 1, page_size: 20, total: 0 }))));
     const { router } = renderAdmin('/admin/content', { role: 'finance' });
