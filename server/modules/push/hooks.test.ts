@@ -2,10 +2,7 @@ import { PUSH_GENERIC_TITLES } from '@contract/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, expectOk, fund, get, makeMember, makeOperator, post, put, type TestContext } from '../../test';
 import { houseAccountId, memberAccountId, transfer } from '../ledger';
-import { closeDueRounds, resolveClosedYeekee, settleDecidedRounds } from '../lotto/lifecycle';
-import { settleRound } from '../lotto/settlement';
-import { buy, closeNow, makeRound } from '../lotto/test-support';
-import { shoot } from '../lotto/yeekee';
+import { closeDueRounds, resolveClosedYeekee, settleDecidedRounds, settleRound, shoot } from '../lotto';
 import { drainPushOutbox } from './drain';
 import { browserKeys, standInPushService } from './test-support';
 
@@ -75,6 +72,35 @@ describe(`Web Push from lotto: wins, Yeekee results, the offer (${engineName()})
     await fund(t, m.id, baht);
     return m;
   };
+  // Lotto's own fixtures are not on its front door: a round made straight in the database, as they make it.
+  let rounds = 0;
+  async function makeRound(code: 'gov' | 'yeekee', closesInMin = 60) {
+    const cat = await t.handle.db.selectFrom('lotto_category').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    const now = Date.now();
+    const row = await t.handle.db
+      .insertInto('lotto_round')
+      .values({
+        category_id: cat.id,
+        draw_key: `push-hooks-${++rounds}-${now}`,
+        draw_date: new Date(now + 7 * 3600_000).toISOString().slice(0, 10),
+        round_no: code === 'yeekee' ? rounds : null,
+        opens_at: new Date(now - 60_000),
+        closes_at: new Date(now + closesInMin * 60_000),
+        status: 'open',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  /** Closes a round now, as the job would at its close. */
+  const closeNow = (roundId: number) =>
+    t.handle.db
+      .updateTable('lotto_round')
+      .set({ closes_at: new Date(Date.now() - 1000), status: 'closed', closed_at: new Date() })
+      .where('id', '=', roundId)
+      .execute();
+  const buy = (token: string, roundId: number, items: { bet_type: string; number: string; amount: number }[]) =>
+    post(t, '/api/lotto/bill/create', { round_id: roundId, agent_id: '1', items }, token);
   const govResult = { kind: 'government', first_prize: '482915', front3: ['104', '667'], back3: ['390', '915'], bottom2: '31' };
 
   it('queues one lotto_win push per device of a winning bill at settlement, none for a loser or a member who turned it off', async () => {
@@ -87,15 +113,15 @@ describe(`Web Push from lotto: wins, Yeekee results, the offer (${engineName()})
     await subscribed(quiet);
     expectOk(await put(t, '/api/push/prefs', { lotto_win: false }, quiet.token));
 
-    const round = await makeRound(t, 'gov');
+    const round = await makeRound('gov');
     const winning = [
       { bet_type: '3top', number: '915', amount: 1 },
       { bet_type: '2bottom', number: '31', amount: 1 },
     ];
-    const { bill: won } = expectOk(await buy(t, winner.token, round, winning));
-    const { bill: lost } = expectOk(await buy(t, loser.token, round, [{ bet_type: '3top', number: '519', amount: 5 }]));
-    const { bill: quietWon } = expectOk(await buy(t, quiet.token, round, winning));
-    await closeNow(t, round);
+    const { bill: won } = expectOk(await buy(winner.token, round, winning));
+    const { bill: lost } = expectOk(await buy(loser.token, round, [{ bet_type: '3top', number: '519', amount: 5 }]));
+    const { bill: quietWon } = expectOk(await buy(quiet.token, round, winning));
+    await closeNow(round);
     // Nothing is queued before the result.
     for (const m of [winner, loser, quiet]) expect(await outboxOf(m.id)).toEqual([]);
 
@@ -114,7 +140,13 @@ describe(`Web Push from lotto: wins, Yeekee results, the offer (${engineName()})
     expect(rows).toHaveLength(2);
     expect(new Set(rows.map((r) => r.subscription_id)).size).toBe(2);
     for (const r of rows) {
-      expect(r).toMatchObject({ kind: 'lotto_win', ref_id: won.id, event_key: `lotto_win:${won.id}`, url: '/lotto/bills', status: 'pending' });
+      expect(r).toMatchObject({
+        kind: 'lotto_win',
+        ref_id: won.id,
+        event_key: `lotto_win:${won.id}`,
+        url: '/lotto/bills',
+        status: 'pending',
+      });
       // The row holds ids and delivery state only: no column for an amount, and no amount in any value.
       expect(Object.keys(r).sort()).toEqual(OUTBOX_COLUMNS);
       const { created_at, next_at, sent_at, ...values } = r;
@@ -161,8 +193,8 @@ describe(`Web Push from lotto: wins, Yeekee results, the offer (${engineName()})
     await subscribed(elsewhere);
     expectOk(await put(t, '/api/push/prefs', { yeekee: false }, off.token));
 
-    const round = await makeRound(t, 'yeekee', { closesInMin: 30 });
-    const other = await makeRound(t, 'yeekee', { closesInMin: 120 });
+    const round = await makeRound('yeekee', 30);
+    const other = await makeRound('yeekee', 120);
     const start = Date.now();
     // 20 shots, enough for a result; a member's shots 33 s apart, past the cooldown.
     const shooters = [a, b, off];
@@ -220,8 +252,8 @@ describe(`Web Push from lotto: wins, Yeekee results, the offer (${engineName()})
       reference: `ADJ-${m.id}`,
     });
     expect(expectOk(await get(t, '/api/push/prefs', m.token)).offer).toBe(false);
-    const round = await makeRound(t, 'gov');
-    expectOk(await buy(t, m.token, round, [{ bet_type: '2bottom', number: '07', amount: 1 }]));
+    const round = await makeRound('gov');
+    expectOk(await buy(m.token, round, [{ bet_type: '2bottom', number: '07', amount: 1 }]));
     expect(expectOk(await get(t, '/api/push/prefs', m.token)).offer).toBe(true);
     // Another member's bill opens nothing for this one.
     const n = await makeMember(t);
