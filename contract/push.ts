@@ -7,17 +7,9 @@ import { z } from 'zod';
  * Thai title: never an amount.
  */
 
-export const PUSH_KINDS = ['withdrawal', 'deposit', 'lotto_win', 'yeekee', 'announcement'] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
+export { PUSH_KIND_NAMES, PUSH_KINDS, type PushKind } from './push-names';
 
-/** The kinds as the member's settings list them. */
-export const PUSH_KIND_NAMES: Record<PushKind, string> = {
-  withdrawal: 'ผลการถอนเงิน',
-  deposit: 'เติมเงินเข้ากระเป๋า',
-  lotto_win: 'โพยหวยถูกรางวัล',
-  yeekee: 'ผลหวยยี่กีรอบที่ร่วมยิงเลข',
-  announcement: 'ประกาศจากเว็บ',
-};
+import { PUSH_KINDS, type PushKind } from './push-names';
 
 /** The title a notification has before (or without) its detail: nothing private in it. */
 export const PUSH_GENERIC_TITLES: Record<PushKind, string> = {

@@ -2,12 +2,13 @@ import { Clipboard, Container, Flex, Grid, Heading, IconButton, Skeleton, Stack,
 import type { UserInfo } from '@contract/account';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { LabelRow } from '@/components/data/LabelRow';
 import { isoToThaiLongDate } from '@/components/form';
 import { CopyOutlineIcon } from '@/components/icons/outline';
 import { Panel } from '@/components/Panel';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
-import { PushSettings } from '@/features/push';
+import { loadPushSettings } from '@/features/push';
 import { formatThaiDate } from '@/lib/format';
 import { maskPhone } from '@/lib/mask';
 import { BankAccountCard } from './BankAccountCard';
@@ -15,6 +16,8 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { LineAccount } from './LineAccount';
 import { userInfoQuery } from './queries';
 import { SubBankAccountForm } from './SubBankAccountForm';
+
+const PushSettings = lazy(() => loadPushSettings().then((m) => ({ default: m.PushSettings })));
 
 function Details({ info }: { info: UserInfo }) {
   return (
@@ -123,7 +126,9 @@ function Profile() {
           <BankAccounts info={info} />
         </Panel>
         <Panel title="การแจ้งเตือน">
-          <PushSettings />
+          <Suspense fallback={<Skeleton h="24" rounded="lg" />}>
+            <PushSettings />
+          </Suspense>
         </Panel>
         <Panel title="บัญชี LINE">
           <LineAccount />

@@ -1,5 +1,8 @@
-import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
-import { PUSH_KIND_NAMES, PUSH_KINDS, type PushKind } from '@contract/push';
+import { Button } from '@chakra-ui/react/button';
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { PUSH_KIND_NAMES, PUSH_KINDS, type PushKind } from '@contract/push-names';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TOAST_MS, toaster } from '@/components/toaster';

@@ -5,5 +5,7 @@
 export { disablePush as unsubscribePushBeforeLogout } from './browser';
 export { usePushMessages } from './messages';
 export { PushOptIn } from './PushOptIn';
-export { PushSettings } from './PushSettings';
 export { pushNoticesAtom } from './state';
+
+/** The profile's settings on their own chunk: the checkbox machinery stays out of the first script. */
+export const loadPushSettings = () => import('./PushSettings');
