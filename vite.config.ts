@@ -26,6 +26,11 @@ const SELF_LAZY_ROUTES = (() => {
 })();
 /** The app's start (loaded by the first script once the static shell has painted). */
 const APP_ENTRY = fileURLToPath(new URL('./src/start.tsx', import.meta.url));
+/** The app's stages after React (src/start.tsx imports each in turn): the UI library, the data libraries. */
+const START_UI = fileURLToPath(new URL('./src/app/start-ui.ts', import.meta.url));
+const START_DATA = fileURLToPath(new URL('./src/app/start-data.ts', import.meta.url));
+/** The start's chunks, in the order src/start.tsx evaluates them. */
+const STAGE_CHUNKS = ['app-react', 'app-ui', 'app-data', 'app-main'];
 
 /**
  * We ship manifest.webmanifest at the top level ourselves (vite-plugin-pwa's `manifest: false`):
@@ -133,9 +138,9 @@ function appStages(): { plugin: Plugin; preload: (file: string, deps: string[]) 
           if (!this.getModuleInfo(APP_ENTRY)) return;
           const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
           app = chunks.find((c) => c.isEntry && c.name === 'app')?.fileName;
-          const stage = chunks.filter((c) => c.name === 'app-react' || c.name === 'app-main');
-          if (!app || !stage.some((c) => c.name === 'app-react') || !stage.some((c) => c.name === 'app-main')) {
-            this.error('app-stages: the app entry or its two chunks are missing');
+          const stage = chunks.filter((c) => STAGE_CHUNKS.includes(c.name));
+          if (!app || STAGE_CHUNKS.some((name) => !stage.some((c) => c.name === name))) {
+            this.error(`app-stages: the app entry or one of its chunks (${STAGE_CHUNKS.join(', ')}) is missing`);
           }
           stageFiles = [...new Set(stage.flatMap((c) => [c.fileName, ...c.imports]))];
         },
@@ -363,6 +368,8 @@ const memberConfig = defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         app: APP_ENTRY,
+        'app-ui': START_UI,
+        'app-data': START_DATA,
         'app-main': fileURLToPath(new URL('./src/start-main.tsx', import.meta.url)),
       },
       // Chakra's theme module builds its whole default config (every recipe) at the top level through
@@ -377,6 +384,25 @@ const memberConfig = defineConfig({
             {
               name: 'app-react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'app-ui',
+              tags: ['$initial'],
+              test: (id) =>
+                id === START_UI ||
+                /[\\/]src[\\/]theme[\\/]/.test(id) ||
+                /node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|react-is|hoist-non-react-statics|proxy-compare|proxy-memoize)[\\/]/.test(id),
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'app-data',
+              tags: ['$initial'],
+              test: (id) =>
+                id === START_DATA ||
+                /node_modules[\\/](@tanstack|jotai|ofetch|ufo|destr|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins)[\\/]/.test(id),
               priority: 2,
               includeDependenciesRecursively: false,
             },

@@ -1,3 +1,5 @@
+import { lazy } from './lazy';
+
 /**
  * Money is integer satang in the database and baht with at most 2 decimals on the wire.
  * These two functions are the only conversion on either side; they go through strings so that
@@ -28,9 +30,9 @@ export function hasAtMost2Decimals(n: number): boolean {
   return frac === undefined || frac.length <= 2;
 }
 
-const bahtFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const bahtFormat = lazy(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Satang as Thai notices and messages write an exact amount: 1,234.50. */
 export function bahtText(satang: number): string {
-  return bahtFormat.format(satangToBaht(satang));
+  return bahtFormat().format(satangToBaht(satang));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from './lazy';
 import { bahtToSatang, hasAtMost2Decimals, satangToBaht } from './money-units';
 
 /**
@@ -30,14 +31,14 @@ export function prizeAmount(kind: PrizeKind, units: number): number {
   return satangToBaht(units);
 }
 
-const count = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
-const bahtFormat = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const count = lazy(() => new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 }));
+const bahtFormat = lazy(() => new Intl.NumberFormat('th-TH', { minimumFractionDigits: 0, maximumFractionDigits: 2 }));
 
 /** The prize in Thai, as members read it: "เครดิตฟรี 50 บาท", "100 แต้ม", "ฟรีสปิน 5 ครั้ง". */
 export function prizeText(kind: PrizeKind, amount: number): string {
-  if (kind === 'credit') return `เครดิตฟรี ${bahtFormat.format(amount)} บาท`;
-  if (kind === 'points') return `${count.format(amount)} แต้ม`;
-  if (kind === 'free_spins') return `ฟรีสปิน ${count.format(amount)} ครั้ง`;
+  if (kind === 'credit') return `เครดิตฟรี ${bahtFormat().format(amount)} บาท`;
+  if (kind === 'points') return `${count().format(amount)} แต้ม`;
+  if (kind === 'free_spins') return `ฟรีสปิน ${count().format(amount)} ครั้ง`;
   return PRIZE_KIND_NAMES.none;
 }
 

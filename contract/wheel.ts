@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from './lazy';
 import { Prize, PrizeInput, type PrizeKind, prizeUnits } from './prizes';
 import { ClientRequestKey } from './withdrawals';
 
@@ -115,9 +116,9 @@ export function wheelExpected(slots: readonly ExpectedInput[]) {
   };
 }
 
-const ev = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 4 });
+const ev = lazy(() => new Intl.NumberFormat('th-TH', { maximumFractionDigits: 4 }));
 export function expectedText(e: { credit: number; points: number; free_spins: number }): string {
-  return `ค่าเฉลี่ยต่อการหมุน 1 ครั้ง: เครดิตฟรี ${ev.format(e.credit)} บาท, ${ev.format(e.points)} แต้ม, ฟรีสปิน ${ev.format(e.free_spins)} ครั้ง`;
+  return `ค่าเฉลี่ยต่อการหมุน 1 ครั้ง: เครดิตฟรี ${ev().format(e.credit)} บาท, ${ev().format(e.points)} แต้ม, ฟรีสปิน ${ev().format(e.free_spins)} ครั้ง`;
 }
 
 // ---- answers ----

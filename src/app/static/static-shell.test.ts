@@ -119,10 +119,13 @@ describe('the static shell (index.html) and the first script', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('the sportsbook (/sport) is a page; its virtual-football lobby (/sport/virtual) is the sport lobby', async () => {
+  it('the sportsbook (/sport) shows its heading; its virtual-football lobby (/sport/virtual) is the sport lobby', async () => {
     const book = shell();
     prepareShell(book, visitor, '/sport');
-    expect(book.documentElement.dataset.shell).toBe('page');
+    expect(book.documentElement.dataset.shell).toBe('sport');
+    const bets = shell();
+    prepareShell(bets, visitor, '/sport/bets');
+    expect(bets.documentElement.dataset.shell).toBe('page');
     expect(book.querySelector('.sh-nav a[aria-current="page"]')?.getAttribute('href')).toBe('/sport');
     const virtual = shell();
     prepareShell(virtual, visitor, '/sport/virtual');

@@ -100,7 +100,9 @@ export function prepareShell(
   const lobby = match ? (match[1] ?? 'sport') : undefined;
   // The results the server wrote into /lotto/results (server/plugins/static-results.ts) stay on screen.
   const results = path === '/lotto/results' && !!doc.getElementById('shell-results')?.firstChild;
-  root.dataset.shell = home ? 'home' : lobby ? 'lobby' : results ? 'results' : 'page';
+  // The sportsbook's odds page: its heading is drawn by the shell (the page's largest text).
+  const sport = /^\/sport\/?$/.test(path);
+  root.dataset.shell = home ? 'home' : lobby ? 'lobby' : results ? 'results' : sport ? 'sport' : 'page';
   if (signedIn(storage)) root.dataset.member = '';
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('.sh-nav a')) {
     const to = link.getAttribute('href') ?? '';

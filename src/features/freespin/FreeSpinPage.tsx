@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Flex, Grid, Heading, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FREE_SPIN_SOURCES, type FreeSpinGame, type FreeSpinRound, type FreeSpinSummaryData } from '@contract/freespins';
+import { lazy } from '@contract/lazy';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -19,7 +20,7 @@ import { FreeSpinReels, outcomeParts } from './FreeSpinReels';
 import { freeSpinHistoryQuery, freeSpinKeys, freeSpinSummaryQuery } from './queries';
 
 const baht = (n: number) => `${formatMoney(n)} บาท`;
-const times = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
+const times = lazy(() => new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 }));
 
 /** How to get free spins, each with its page (shown to visitors and at 0 spins). */
 function HowToGet() {
@@ -65,7 +66,7 @@ function LobbyList({ lobby }: { lobby?: ReactNode }) {
 function SpinsCard({ summary }: { summary: FreeSpinSummaryData }) {
   const terms =
     summary.turnover_multiplier > 0
-      ? `รางวัลเข้ากระเป๋าหลัก ทำยอดเทิร์น ${times.format(summary.turnover_multiplier)} เท่าของรางวัลภายใน ${summary.requirement_days} วันก่อนถอน`
+      ? `รางวัลเข้ากระเป๋าหลัก ทำยอดเทิร์น ${times().format(summary.turnover_multiplier)} เท่าของรางวัลภายใน ${summary.requirement_days} วันก่อนถอน`
       : 'รางวัลเข้ากระเป๋าหลัก ไม่ติดเทิร์น';
   return (
     <Box

@@ -1,4 +1,5 @@
 import { Box, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { lazy } from '@contract/lazy';
 import type { WheelConfigV2Data, WheelSpinView, WheelVerifyData } from '@contract/wheel';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { formatThaiDate } from '@/lib/format';
 import { wheelApi } from './api';
 import { wheelHistoryQuery, wheelKeys, wheelWinnersQuery } from './queries';
 
-const percent = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
+const percent = lazy(() => new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 }));
 
 const Cell = chakra('td', { base: { px: '2', py: '1.5', borderBottomWidth: '1px', borderColor: 'border.muted', fontSize: 'sm' } });
 const Head = chakra('th', { base: { px: '2', py: '1.5', textAlign: 'start', fontSize: 'xs', color: 'fg.muted', fontWeight: 'semibold' } });
@@ -42,7 +43,7 @@ export function OddsTable({ config }: { config: WheelConfigV2Data }) {
                   </Flex>
                 </Cell>
                 <Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {percent.format(s.percent)}%
+                  {percent().format(s.percent)}%
                 </Cell>
               </tr>
             ))}
@@ -51,7 +52,7 @@ export function OddsTable({ config }: { config: WheelConfigV2Data }) {
             <tr>
               <Cell fontWeight="semibold">รวม</Cell>
               <Cell textAlign="end" fontWeight="semibold">
-                {percent.format(total / 100)}%
+                {percent().format(total / 100)}%
               </Cell>
             </tr>
           </tfoot>
