@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { ApiResponse } from '@contract/envelope';
+import type { GameLobbyData } from '@contract/games';
+import { lobbyGames } from '@contract/games-lobby';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -121,6 +124,12 @@ export async function buildApp(opts: {
     root: opts.staticRoot,
     firstBanner: async () => (await agentBanners(db))[0],
     latestResults: () => latestResults(db, {}),
+    // The lobby as the first script asks for it, through the games module's own route.
+    lobbyImages: async (category) => {
+      const res = await app.inject({ method: 'GET', url: '/api/game/lobby', query: { category } });
+      const body = res.json() as ApiResponse<GameLobbyData>;
+      return body.error === 0 ? lobbyGames(body.data).map((game) => game.image) : [];
+    },
   });
   return app;
 }

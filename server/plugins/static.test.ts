@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANNER_SLOT, type FirstBanner, type LatestResultsRead, staticPlugin } from './static';
+import { BANNER_SLOT, type FirstBanner, GAMES_SLOT, type LatestResultsRead, staticPlugin } from './static';
 import { type LatestResults, RESULTS_SLOT } from './static-results';
 
 /** A built site in miniature: the shell and one hashed script, each with its .br and .gz (vite.config.ts precompress). */
@@ -326,6 +326,58 @@ describe('the results page with the latest results written in', () => {
       expect(res.body).toBe(shell);
     } finally {
       await failing.close();
+    }
+  });
+});
+
+describe('a game lobby’s shell with its first games', () => {
+  let root: string;
+  const shell = `<!doctype html><html><head><title>shell</title></head><body><main>${GAMES_SLOT}</main>${'<!-- padding -->'.repeat(100)}</body></html>`;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'static-lobby-'));
+    writeFileSync(join(root, 'index.html'), shell);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('draws the first six pictures of the lobby’s category on each lobby path, read once a few seconds', async () => {
+    const asked: string[] = [];
+    const app = Fastify();
+    await app.register(staticPlugin, {
+      root,
+      lobbyImages: async (category) => {
+        asked.push(category);
+        return ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => `/images/games/${category}-${id}.svg`).concat('javascript:x');
+      },
+    });
+    try {
+      const slot = await app.inject({ url: '/slot', headers: { 'accept-encoding': 'br' } });
+      expect(slot.statusCode).toBe(200);
+      const html = brotliDecompressSync(slot.rawPayload).toString();
+      expect(html).toContain('<html data-shell="lobby">');
+      expect(html.match(/<li><div class="sh-tile"><img src="\/images\/games\/slot-[a-f]\.svg" alt="" width="320" height="320" fetchpriority="high" draggable="false" \/><\/div><div class="sh-name"><\/div><\/li>/g)).toHaveLength(6);
+      expect(html).not.toContain('slot-g.svg');
+      const virtual = await app.inject({ url: '/sport/virtual/', headers: { 'accept-encoding': 'identity' } });
+      expect(virtual.body).toContain('/images/games/sport-a.svg');
+      await app.inject({ url: '/slot?tab=hot', headers: { 'accept-encoding': 'identity' } });
+      expect(asked).toEqual(['slot', 'sport']);
+      const other = await app.inject({ url: '/sport', headers: { 'accept-encoding': 'identity' } });
+      expect(other.body).toBe(shell);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the plain shell when the lobby has no games or cannot be read', async () => {
+    for (const lobbyImages of [async () => [], async () => Promise.reject(new Error('down'))]) {
+      const app = Fastify();
+      await app.register(staticPlugin, { root, lobbyImages });
+      try {
+        const res = await app.inject({ url: '/casino', headers: { 'accept-encoding': 'identity' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(shell);
+      } finally {
+        await app.close();
+      }
     }
   });
 });

@@ -13,9 +13,23 @@ import { escapeHtml, type LatestResults, RESULTS_CSS, RESULTS_SLOT, resultsHtml,
 export type FirstBanner = () => Promise<{ image: string; title: string } | undefined>;
 /** The latest lotto results, as GET /api/lotto/result answers them (the results page's first view). */
 export type LatestResultsRead = () => Promise<LatestResults>;
+/** A game lobby's first game pictures, in the order the lobby lists them (GET /api/game/lobby). */
+export type LobbyImages = (category: string) => Promise<string[]>;
 
 /** Where index.html's static shell keeps the home page's banner (index.html, features/shell/static). */
 export const BANNER_SLOT = '<div class="sh-banner" id="shell-banner"></div>';
+/** Where index.html's static shell keeps a game lobby's tiles (src/app/static/static-shell.ts). */
+export const GAMES_SLOT = '<ul class="sh-grid" id="shell-games"></ul>';
+/** The game lobbies' paths and their categories (src/app/static/static-shell.ts LOBBY). */
+const LOBBY_PATHS: Record<string, string> = {
+  '/slot': 'slot',
+  '/casino': 'casino',
+  '/fishing': 'fishing',
+  '/freespin': 'freespin',
+  '/sport/virtual': 'sport',
+};
+/** The tiles the shell draws: a phone's first rows (SHELL_TILES in static-shell.ts). */
+const LOBBY_TILES = 6;
 /** How long the home page's shell is reused before the banner is read again. */
 const HOME_TTL_MS = 10_000;
 /** The results page's data is re-read at most this often (a result entered shows within seconds). */
@@ -82,6 +96,27 @@ function homeShell(root: string, firstBanner: FirstBanner) {
 }
 
 /**
+ * A game lobby's shell with its first game pictures in the HTML, drawn as the first script draws
+ * them from the early lobby answer (static-shell.ts showShellGames): the page's largest picture, the
+ * first tile, then loads with the document instead of after the first script and an API call.
+ */
+function lobbyShell(root: string, category: string, lobbyImages: LobbyImages) {
+  return writtenPage(root, HOME_TTL_MS, async (shell) => {
+    if (!shell.includes(GAMES_SLOT)) return undefined;
+    const images = (await lobbyImages(category).catch(() => [])).filter((src) => /^(\/[^/]|https?:\/\/)/.test(src)).slice(0, LOBBY_TILES);
+    if (images.length === 0) return undefined;
+    const tiles = images
+      .map(
+        (src) =>
+          `<li><div class="sh-tile"><img src="${escapeHtml(src)}" alt="" width="320" height="320" fetchpriority="high" draggable="false" /></div><div class="sh-name"></div></li>`,
+      )
+      .join('');
+    const lobby = shell.replace(/<html(?![^>]*data-shell)/, '<html data-shell="lobby"');
+    return lobby.replace(GAMES_SLOT, () => GAMES_SLOT.replace('></ul>', `>${tiles}</ul>`));
+  });
+}
+
+/**
  * /lotto/results with the latest results in the HTML (docs/lotto.md "Results on a weak connection"):
  * readable before any script; the answer rides along for the app's query cache. The read's failure
  * is the caller's to log; the plain shell goes out then (the app asks for the results itself).
@@ -123,11 +158,18 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, maxAge =
  * get the envelope with 404.
  */
 export const staticPlugin = fp(
-  async (app: FastifyInstance, opts: { root?: string; firstBanner?: FirstBanner; latestResults?: LatestResultsRead }) => {
+  async (
+    app: FastifyInstance,
+    opts: { root?: string; firstBanner?: FirstBanner; latestResults?: LatestResultsRead; lobbyImages?: LobbyImages },
+  ) => {
     const root = opts.root ? resolve(opts.root) : undefined;
     const hasShell = root !== undefined && existsSync(join(root, 'index.html'));
     const home = hasShell && opts.firstBanner ? homeShell(root, opts.firstBanner) : undefined;
     const results = hasShell && opts.latestResults ? resultsShell(root, opts.latestResults) : undefined;
+    const { lobbyImages } = opts;
+    const lobbies = new Map(
+      hasShell && lobbyImages ? Object.entries(LOBBY_PATHS).map(([path, category]) => [path, lobbyShell(root, category, lobbyImages)]) : [],
+    );
     const hasAdmin = hasShell && existsSync(join(root, 'admin.html'));
     if (hasShell) {
       await app.register(fastifyStatic, {
@@ -160,6 +202,14 @@ export const staticPlugin = fp(
       if (path === '/' && home) {
         const page = await home().catch((err: unknown) => {
           req.log.warn({ err }, 'home shell without its banner');
+          return undefined;
+        });
+        if (page) return sendPage(req, reply, page);
+      }
+      const lobby = lobbies.get(path.replace(/\/$/, ''));
+      if (lobby) {
+        const page = await lobby().catch((err: unknown) => {
+          req.log.warn({ err }, 'lobby shell without its games');
           return undefined;
         });
         if (page) return sendPage(req, reply, page);
