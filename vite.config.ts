@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraInternalsAlias } from './scripts/chakra-internals';
 import { chakraStaticCss } from './scripts/vite-chakra-static-css';
 
 const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
@@ -278,6 +279,7 @@ function adminDevRoutes(): Plugin {
 const adminConfig = defineConfig({
   resolve: {
     alias: {
+      ...chakraInternalsAlias,
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
@@ -301,6 +303,7 @@ const adminConfig = defineConfig({
 const memberConfig = defineConfig({
   resolve: {
     alias: {
+      ...chakraInternalsAlias,
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
@@ -393,7 +396,9 @@ const memberConfig = defineConfig({
               test: (id) =>
                 id === START_UI ||
                 /[\\/]src[\\/]theme[\\/]/.test(id) ||
-                /node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|react-is|hoist-non-react-statics|proxy-compare|proxy-memoize)[\\/]/.test(id),
+                /node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|react-is|hoist-non-react-statics|proxy-compare|proxy-memoize)[\\/]/.test(
+                  id,
+                ),
               priority: 3,
               includeDependenciesRecursively: false,
             },
@@ -402,7 +407,9 @@ const memberConfig = defineConfig({
               tags: ['$initial'],
               test: (id) =>
                 id === START_DATA ||
-                /node_modules[\\/](@tanstack|jotai|ofetch|ufo|destr|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins)[\\/]/.test(id),
+                /node_modules[\\/](@tanstack|jotai|ofetch|ufo|destr|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins)[\\/]/.test(
+                  id,
+                ),
               priority: 2,
               includeDependenciesRecursively: false,
             },

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { chakraInternalsAlias } from './scripts/chakra-internals';
 
 const alias = {
+  ...chakraInternalsAlias,
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };

@@ -18,9 +18,17 @@ import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { chakraInternalsAlias } from './chakra-internals';
 
 const SYSTEM_JS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+// The build's createSystem also takes a config that is already merged and carries its token
+// dictionary (`__preparedTokens`): the app makes them in tasks of their own first
+// (src/theme/system.ts createSystemInSteps), so no single task of the start does all three.
+const MERGE = 'const config = mergeConfigs(...configs);';
+const PREPARED_MERGE = 'const config = configs.length === 1 && configs[0].__preparedTokens ? configs[0] : mergeConfigs(...configs);';
+const TOKENS = 'const tokens = createTokenDictionary({';
+const PREPARED_TOKENS = 'const tokens = config.__preparedTokens ?? createTokenDictionary({';
 
 type ChakraSystem = { layers: { atRule: string }; _global: unknown[] };
 
@@ -48,7 +56,7 @@ async function loadSystem(root: string): Promise<ChakraSystem> {
     platform: 'node',
     format: 'esm',
     packages: 'external',
-    alias: { '@': join(root, 'src') },
+    alias: { '@': join(root, 'src'), ...chakraInternalsAlias },
     logLevel: 'error',
   });
   try {
@@ -66,16 +74,23 @@ export function chakraStaticCss(): Plugin {
   return {
     name: 'chakra-static-css',
     apply: 'build',
+    config() {
+      return { define: { __CHAKRA_PREPARED_TOKENS__: 'true' } };
+    },
     configResolved(config) {
       root = config.root;
     },
     transform(code, id) {
       if (!SYSTEM_JS.test(id)) return null;
-      if (!code.includes(EAGER_GLOBAL)) {
-        this.error(`chakra-static-css: "${EAGER_GLOBAL}" is no longer in ${id}; update scripts/vite-chakra-static-css.ts`);
+      for (const line of [EAGER_GLOBAL, MERGE, TOKENS]) {
+        if (!code.includes(line))
+          this.error(`chakra-static-css: "${line}" is no longer in ${id}; update scripts/vite-chakra-static-css.ts`);
       }
       patched = true;
-      return { code: code.replace(EAGER_GLOBAL, 'const _global = [];'), map: null };
+      return {
+        code: code.replace(EAGER_GLOBAL, 'const _global = [];').replace(MERGE, PREPARED_MERGE).replace(TOKENS, PREPARED_TOKENS),
+        map: null,
+      };
     },
     transformIndexHtml: {
       order: 'pre',

@@ -8,7 +8,7 @@ import { registerServiceWorker } from '@/lib/pwa';
 import { createQueryClient } from '@/lib/query';
 import { persistQueries } from '@/lib/query-persist';
 import { appStore } from '@/state/store';
-import { getSystem } from '@/theme/system';
+import { createSystemInSteps } from '@/theme/system';
 import { createAppRouter } from './router';
 
 const SW_REGISTER_DELAY_MS = 2000;
@@ -26,10 +26,12 @@ export async function startMain(root: HTMLElement, create: typeof createRoot, yi
   // (localStorage is synchronous: this takes a microtask, not a network round trip).
   await persistQueries(queryClient);
   await yieldToMain();
-  // Chakra's system (its token dictionary) in a task of its own.
-  getSystem();
+  // Chakra's system, in tasks of its own.
+  await createSystemInSteps(yieldToMain);
   await yieldToMain();
+  // Building the router (its route tree) and loading the first page are tasks of their own too.
   const router = createAppRouter({ queryClient, store: appStore });
+  await yieldToMain();
   // The first page's code and loaders before the first render: the render then has everything it
   // needs, and the shell stays on screen until the whole page replaces it in one commit (the
   // router's own first load would render its pending state first and the page again after). The

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { getSystem, RECIPES, SLOT_RECIPES } from './system';
+import { getSystem, RECIPES, SLOT_RECIPES, UNUSED_PALETTES } from './system';
 
 const system = getSystem();
 
@@ -122,5 +122,18 @@ describe('Chakra system (SPEC section 9)', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('leaves out only the palettes no member page names', () => {
+    const tokenNames = new Set(system.tokens.allTokens.map((t) => t.name));
+    for (const name of UNUSED_PALETTES) expect(tokenNames.has(`colors.${name}.500`)).toBe(false);
+    expect(tokenNames.has('colors.blue.500')).toBe(true);
+    // As a palette ('teal', "teal") or a colour token (teal.500); the back office has its own system.
+    const named = new RegExp(`['"](${UNUSED_PALETTES.join('|')})['"]|\\b(${UNUSED_PALETTES.join('|')})\\.\\d`);
+    const skip = [join(root, 'src', 'admin'), join(root, 'src', 'theme')];
+    const users = sources(join(root, 'src'))
+      .filter((file) => !skip.some((dir) => file.startsWith(dir)))
+      .filter((file) => named.test(readFileSync(file, 'utf8')));
+    expect(users).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -33,6 +33,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { createTokenDictionary } from 'chakra-internal/token-dictionary';
 
 /**
  * Chakra's default theme with only the recipes the site uses: the whole set costs about 20 KB of
@@ -67,6 +68,14 @@ export const SLOT_RECIPES = {
   toast: toastSlotRecipe,
 };
 
+/**
+ * Chakra's colour palettes the site never uses: each is 27 tokens of the dictionary `createSystem`
+ * builds on every phone at start (system.test.ts fails if a page names one of them).
+ */
+export const UNUSED_PALETTES = ['teal', 'cyan', 'pink'];
+const withoutUnusedPalettes = <T extends object>(colors: T | undefined): T =>
+  Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsRoot,
@@ -74,8 +83,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     recipes: RECIPES,
     slotRecipes: SLOT_RECIPES,
     textStyles,
@@ -201,5 +210,27 @@ let created: ReturnType<typeof createSystem> | undefined;
  */
 export function getSystem() {
   created ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return created;
+}
+
+/**
+ * The system made in three tasks, for the app's start on a phone: merging the configs, the token
+ * dictionary (the larger part), then the rest of `createSystem`. In one task it was the longest of
+ * the start (about 190 ms at Lighthouse's 4x CPU). Only the build's copy of Chakra takes the prepared
+ * dictionary (scripts/vite-chakra-static-css.ts); elsewhere this is `getSystem()`.
+ */
+export async function createSystemInSteps(yieldToMain: () => Promise<void>) {
+  if (created || typeof __CHAKRA_PREPARED_TOKENS__ === 'undefined') return getSystem();
+  const merged = mergeConfigs(defaultBaseConfig, chakraTheme, config);
+  await yieldToMain();
+  const theme = merged.theme ?? {};
+  const tokens = createTokenDictionary({
+    breakpoints: theme.breakpoints,
+    tokens: theme.tokens,
+    semanticTokens: theme.semanticTokens,
+    prefix: merged.cssVarsPrefix ?? 'chakra',
+  });
+  await yieldToMain();
+  created ??= createSystem({ ...merged, __preparedTokens: tokens } as typeof merged);
   return created;
 }

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { FIXTURE_STATUS_NAMES, type SportFixtureView, type SportLeagueView } from '@contract/sport';
 import { bangkokToday } from '@contract/thai-calendar';
+import { useProgressiveCount } from '@/lib/progressive';
 import { kickoffTime, thaiDate } from './format';
 import { COLUMNS, MarketCell, mainMarket, type Picking, Teams } from './Markets';
 
@@ -126,7 +127,13 @@ export function FixtureList({
   picking: Picking;
   layout: 'table' | 'cards';
 }) {
-  const groups = groupByLeague(fixtures, leagues);
+  // Drawn a few fixtures at a time (lib/progressive.ts): each fixture is a dozen odds buttons.
+  let left = useProgressiveCount(fixtures.length);
+  const groups = groupByLeague(fixtures, leagues).flatMap((g) => {
+    const part = g.fixtures.slice(0, Math.max(0, left));
+    left -= part.length;
+    return part.length > 0 ? [{ ...g, fixtures: part }] : [];
+  });
   return (
     <Stack gap="4">
       {groups.map((g) => (
