@@ -19,7 +19,7 @@ if (!root) throw new Error('#root is missing from index.html');
 
 afterNextPaint()
   .then(() => {
-    preloadPageChunks();
+    void preloadPageChunks();
     return import('./start');
   })
   .then(({ startApp }) => startApp(root))

@@ -162,23 +162,31 @@ describe('the static shell (index.html) and the first script', () => {
     expect(calls).toEqual([]);
   });
 
-  it('preloads the current page’s chunks from the list the build writes', () => {
+  it('preloads the current page’s chunks from the list the build writes, a few per task', async () => {
     const doc = shell();
     const list = doc.createElement('script');
     list.type = 'application/json';
     list.id = 'route-chunks';
     list.textContent = JSON.stringify({
-      files: ['/assets/ResultsPage-a.js', '/assets/field-b.js', '/assets/pages-c.js'],
+      files: ['/assets/ResultsPage-a.js', '/assets/field-b.js', '/assets/pages-c.js', ...[1, 2, 3, 4].map((n) => `/assets/more-${n}.js`)],
       routes: [
-        ['^/lotto/results/?$', [0, 1]],
+        ['^/lotto/results/?$', [0, 1, 3, 4, 5, 6]],
         ['^/slot/?$', [2]],
       ],
     });
     doc.head.append(list);
-    preloadPageChunks(doc, '/lotto/results');
-    expect([...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
+    const hrefs = () => [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    const done = preloadPageChunks(doc, '/lotto/results');
+    // The first four in this task, the rest in the next.
+    expect(hrefs()).toEqual(['/assets/ResultsPage-a.js', '/assets/field-b.js', '/assets/more-1.js', '/assets/more-2.js']);
+    await done;
+    expect(hrefs()).toEqual([
       '/assets/ResultsPage-a.js',
       '/assets/field-b.js',
+      '/assets/more-1.js',
+      '/assets/more-2.js',
+      '/assets/more-3.js',
+      '/assets/more-4.js',
     ]);
   });
 });

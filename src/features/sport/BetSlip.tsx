@@ -1,16 +1,7 @@
 import { Box, Button, CloseButton, Flex, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
 import { Errors } from '@contract/errors';
-import {
-  BET_TYPE_NAMES,
-  BET_TYPES,
-  ODDS_FORMAT_NAMES,
-  ODDS_FORMATS,
-  type OddsFormat,
-  type SportBetBody,
-  type SportBetData,
-  type SportConfigData,
-  type SportOddsChangedData,
-} from '@contract/sport';
+import type { OddsFormat, SportBetBody, SportBetData, SportConfigData, SportOddsChangedData } from '@contract/sport';
+import { BET_TYPE_NAMES, BET_TYPES, ODDS_FORMAT_NAMES, ODDS_FORMATS } from '@contract/sport-names';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';

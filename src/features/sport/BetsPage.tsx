@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { BET_TYPE_NAMES, OUTCOME_NAMES, type Outcome, type SportBetView } from '@contract/sport';
+import type { Outcome, SportBetView } from '@contract/sport';
+import { BET_TYPE_NAMES, OUTCOME_NAMES } from '@contract/sport-names';
 import { type QueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';

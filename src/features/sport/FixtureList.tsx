@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { FIXTURE_STATUS_NAMES, type SportFixtureView, type SportLeagueView } from '@contract/sport';
+import type { SportFixtureView, SportLeagueView } from '@contract/sport';
+import { FIXTURE_STATUS_NAMES } from '@contract/sport-names';
 import { bangkokToday } from '@contract/thai-calendar';
 import { useProgressiveCount } from '@/lib/progressive';
 import { kickoffTime, thaiDate } from './format';

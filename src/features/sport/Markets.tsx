@@ -1,13 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import {
-  type MarketKind,
-  type OddsFormat,
-  type Period,
-  SELECTION_NAMES,
-  type Selection,
-  type SportFixtureView,
-  type SportMarketView,
-} from '@contract/sport';
+import type { MarketKind, OddsFormat, Period, Selection, SportFixtureView, SportMarketView } from '@contract/sport';
+import { SELECTION_NAMES } from '@contract/sport-names';
 import { lineText, oddsText } from './format';
 import { LockIcon } from './icons';
 

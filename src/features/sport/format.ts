@@ -1,4 +1,5 @@
-import { lineToQ, type MarketKind, type OddsFormat, oddsToMilli } from '@contract/sport';
+import type { MarketKind, OddsFormat } from '@contract/sport';
+import { lineToQ, oddsToMilli } from '@contract/sport-names';
 import { formatLine, formatOdds } from '@contract/sport-rules';
 import { atomWithStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';

@@ -1,4 +1,5 @@
-import { type MarketKind, type Period, SELECTION_NAMES, type Selection } from '@contract/sport';
+import type { MarketKind, Period, Selection } from '@contract/sport';
+import { SELECTION_NAMES } from '@contract/sport-names';
 import { lineText } from './format';
 
 type LegLike = { kind: MarketKind; period: Period; line: number; selection: string; home: string; away: string };

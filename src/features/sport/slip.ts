@@ -1,4 +1,5 @@
-import { type BetType, type MarketKind, oddsToMilli, type Period, type SportFixtureView, type SportMarketView } from '@contract/sport';
+import type { BetType, MarketKind, Period, SportFixtureView, SportMarketView } from '@contract/sport';
+import { oddsToMilli } from '@contract/sport-names';
 import { betOdds, betPayout } from '@contract/sport-rules';
 import { atom } from 'jotai';
 

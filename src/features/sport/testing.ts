@@ -1,5 +1,5 @@
 import type { MarketKind, Period, SportBetView, SportFixturesData, SportFixtureView, SportMarketView } from '@contract/sport';
-import { SELECTIONS } from '@contract/sport';
+import { SELECTIONS } from '@contract/sport-names';
 
 /** A market as GET /api/sport/fixtures gives it: odds in SELECTIONS order. */
 export function market(

@@ -1,5 +1,5 @@
 import type { SportFixtureView, SportMarketView } from '@contract/sport';
-import { PARLAY_MAX_LEGS } from '@contract/sport';
+import { PARLAY_MAX_LEGS } from '@contract/sport-names';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
