@@ -17,30 +17,38 @@ export const THAI_MONTHS = [
 /** The Buddhist era runs 543 years ahead of the Gregorian calendar. */
 export const BE_OFFSET = 543;
 
-// Built once: a DateTimeFormat costs far more to make than to use, and every stake and win records
-// its turnover under the Bangkok day.
-let bangkokDay: Intl.DateTimeFormat | undefined;
+/** Thai short month names, as th-TH writes them in dates ('25 พ.ย. 2569'). */
+export const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'] as const;
+
+/**
+ * Bangkok is UTC+7 all year (no daylight saving since 1920), so its calendar is computed here
+ * rather than by Intl: the first th-TH Buddhist-calendar DateTimeFormat a page makes loads ICU's
+ * Thai and calendar data, an 85 ms task at 4x CPU on the results page, and every stake and win on the
+ * server records its turnover under the Bangkok day. thai-calendar.test.ts checks the answers against Intl.
+ */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+function bangkokClock(at: Date | number): Date {
+  const time = typeof at === 'number' ? at : at.getTime();
+  if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
+  // A Date whose UTC fields read as Bangkok's wall clock.
+  return new Date(time + BANGKOK_OFFSET_MS);
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** Bangkok calendar date today, YYYY-MM-DD. */
 export function bangkokToday(now: Date = new Date()): string {
-  bangkokDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' });
-  return bangkokDay.format(now);
+  const d = bangkokClock(now);
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
-
-let thaiDateTime: Intl.DateTimeFormat | undefined;
 
 /**
  * When results were fetched, as the results page says it: 'อัปเดตเมื่อ 25 พ.ย. 2569 18:10 น.'
  * (Bangkok time, Buddhist era). The server writes it into the HTML and the app shows the same text.
  */
 export function updatedAtText(at: Date | number): string {
-  thaiDateTime ??= new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-    timeZone: 'Asia/Bangkok',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return `อัปเดตเมื่อ ${thaiDateTime.format(at)} น.`;
+  const d = bangkokClock(at);
+  const when = `${d.getUTCDate()} ${THAI_MONTHS_SHORT[d.getUTCMonth()]} ${d.getUTCFullYear() + BE_OFFSET} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+  return `อัปเดตเมื่อ ${when} น.`;
 }
