@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraInternalsAlias } from './scripts/chakra-internals';
+import { chakraInsertInRender } from './scripts/vite-chakra-insert-in-render';
 import { chakraStaticCss } from './scripts/vite-chakra-static-css';
 
 const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
@@ -29,9 +30,10 @@ const SELF_LAZY_ROUTES = (() => {
 const APP_ENTRY = fileURLToPath(new URL('./src/start.tsx', import.meta.url));
 /** The app's stages after React (src/start.tsx imports each in turn): the UI library, the data libraries. */
 const START_UI = fileURLToPath(new URL('./src/app/start-ui.ts', import.meta.url));
+const START_THEME = fileURLToPath(new URL('./src/app/start-theme.ts', import.meta.url));
 const START_DATA = fileURLToPath(new URL('./src/app/start-data.ts', import.meta.url));
 /** The start's chunks, in the order src/start.tsx evaluates them. */
-const STAGE_CHUNKS = ['app-react', 'app-ui', 'app-data', 'app-main'];
+const STAGE_CHUNKS = ['app-react', 'app-ui', 'app-theme', 'app-data', 'app-main'];
 
 /**
  * We ship manifest.webmanifest at the top level ourselves (vite-plugin-pwa's `manifest: false`):
@@ -330,6 +332,7 @@ const memberConfig = defineConfig({
     react(),
     adminDevRoutes(),
     chakraStaticCss(),
+    chakraInsertInRender(),
     first.plugin,
     stages.plugin,
     routeChunks(),
@@ -372,6 +375,7 @@ const memberConfig = defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         app: APP_ENTRY,
         'app-ui': START_UI,
+        'app-theme': START_THEME,
         'app-data': START_DATA,
         'app-main': fileURLToPath(new URL('./src/start-main.tsx', import.meta.url)),
       },
@@ -387,6 +391,18 @@ const memberConfig = defineConfig({
             {
               name: 'app-react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Chakra's theme (recipes, tokens, the base preset's utilities: large object literals)
+              // and the site's system, evaluated after the styled system they are made with.
+              name: 'app-theme',
+              tags: ['$initial'],
+              test: (id) =>
+                id === START_THEME ||
+                /[\\/]src[\\/]theme[\\/]/.test(id) ||
+                /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|preset-base\.js|preset\.js)/.test(id),
               priority: 4,
               includeDependenciesRecursively: false,
             },
@@ -395,7 +411,6 @@ const memberConfig = defineConfig({
               tags: ['$initial'],
               test: (id) =>
                 id === START_UI ||
-                /[\\/]src[\\/]theme[\\/]/.test(id) ||
                 /node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|react-is|hoist-non-react-statics|proxy-compare|proxy-memoize)[\\/]/.test(
                   id,
                 ),
