@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bangkokToday, updatedAtText } from './thai-calendar';
+import { bangkokTime, bangkokToday, thaiShortDate, thaiShortDateTime, updatedAtText } from './thai-calendar';
 
 // What Intl (ICU) answers, which these functions compute without it.
 const intlDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' });
@@ -10,6 +10,19 @@ const intlThai = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+});
+const intlDate = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+  timeZone: 'Asia/Bangkok',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const intlTime = new Intl.DateTimeFormat('th-TH', {
+  timeZone: 'Asia/Bangkok',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
 });
 
 describe('the Bangkok calendar without Intl', () => {
@@ -26,6 +39,11 @@ describe('the Bangkok calendar without Intl', () => {
       expect(bangkokToday(new Date(t))).toBe(intlDay.format(t));
       expect(updatedAtText(t)).toBe(`อัปเดตเมื่อ ${intlThai.format(t)} น.`);
       expect(updatedAtText(new Date(t))).toBe(updatedAtText(t));
+      const iso = new Date(t).toISOString();
+      expect(thaiShortDate(iso)).toBe(intlDate.format(t));
+      expect(thaiShortDateTime(iso)).toBe(intlThai.format(t));
+      expect(bangkokTime(iso, true)).toBe(intlTime.format(t));
+      expect(bangkokTime(t)).toBe(intlTime.format(t).slice(0, 5));
     }
     expect(updatedAtText(Date.UTC(2026, 10, 25, 11, 10))).toBe('อัปเดตเมื่อ 25 พ.ย. 2569 18:10 น.');
   });

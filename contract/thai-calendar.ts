@@ -43,12 +43,26 @@ export function bangkokToday(now: Date = new Date()): string {
   return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
 
+/** A Bangkok time of day, '19:30' (with seconds, '19:30:05'). */
+export function bangkokTime(at: Date | number | string, withSeconds = false): string {
+  const d = bangkokClock(typeof at === 'string' ? Date.parse(at) : at);
+  const hm = `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+  return withSeconds ? `${hm}:${pad2(d.getUTCSeconds())}` : hm;
+}
+
+/** A Bangkok date as th-TH writes it in the Buddhist era, '28 พ.ย. 2569'. */
+export function thaiShortDate(at: Date | number | string): string {
+  const d = bangkokClock(typeof at === 'string' ? Date.parse(at) : at);
+  return `${d.getUTCDate()} ${THAI_MONTHS_SHORT[d.getUTCMonth()]} ${d.getUTCFullYear() + BE_OFFSET}`;
+}
+
+/** A Bangkok date and time, '28 พ.ย. 2569 19:30'. */
+export const thaiShortDateTime = (at: Date | number | string): string => `${thaiShortDate(at)} ${bangkokTime(at)}`;
+
 /**
  * When results were fetched, as the results page says it: 'อัปเดตเมื่อ 25 พ.ย. 2569 18:10 น.'
  * (Bangkok time, Buddhist era). The server writes it into the HTML and the app shows the same text.
  */
 export function updatedAtText(at: Date | number): string {
-  const d = bangkokClock(at);
-  const when = `${d.getUTCDate()} ${THAI_MONTHS_SHORT[d.getUTCMonth()]} ${d.getUTCFullYear() + BE_OFFSET} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
-  return `อัปเดตเมื่อ ${when} น.`;
+  return `อัปเดตเมื่อ ${thaiShortDateTime(at)} น.`;
 }

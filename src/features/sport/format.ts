@@ -1,6 +1,7 @@
 import type { MarketKind, OddsFormat } from '@contract/sport';
 import { lineToQ, oddsToMilli } from '@contract/sport-names';
 import { formatLine, formatOdds } from '@contract/sport-rules';
+import { bangkokTime, thaiShortDate, thaiShortDateTime } from '@contract/thai-calendar';
 import { atomWithStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
 import { local, PREFIX } from '@/state/storage';
@@ -15,34 +16,17 @@ export const oddsText = (odds: number, format: OddsFormat) => formatOdds(oddsToM
 /** A line in goals as Thai tables print it ('0.5/1'). */
 export const lineText = (kind: MarketKind, line: number) => formatLine(kind, lineToQ(line));
 
-let time: Intl.DateTimeFormat | undefined;
-let date: Intl.DateTimeFormat | undefined;
-let dateTime: Intl.DateTimeFormat | undefined;
+// Bangkok's clock and the Thai dates come from contract/thai-calendar.ts, without Intl: the first
+// Thai DateTimeFormat a page makes loads ICU's data, a long task on the odds page's first render.
 
 /** Kick-off time in Bangkok, '19:30'. */
-export function kickoffTime(iso: string | number): string {
-  time ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return time.format(new Date(iso));
-}
+export const kickoffTime = (iso: string | number): string => bangkokTime(iso);
 
 /** A Bangkok date in the Buddhist era, '28 พ.ย. 2569'. */
-export function thaiDate(iso: string): string {
-  date ??= new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { timeZone: 'Asia/Bangkok', day: 'numeric', month: 'short', year: 'numeric' });
-  return date.format(new Date(iso));
-}
+export const thaiDate = (iso: string): string => thaiShortDate(iso);
 
 /** When a bill was placed, '28 พ.ย. 2569 19:30 น.'. */
-export function thaiDateTime(iso: string): string {
-  dateTime ??= new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-    timeZone: 'Asia/Bangkok',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return `${dateTime.format(new Date(iso))} น.`;
-}
+export const thaiDateTime = (iso: string): string => `${thaiShortDateTime(iso)} น.`;
 
 /** The odds' fetch time, as the offline page shows it: 'ข้อมูลเมื่อ 16:07 น.'. */
 export const fetchedAtText = (at: string | number) => `ข้อมูลเมื่อ ${kickoffTime(at)} น.`;

@@ -1,10 +1,6 @@
-import { lazy } from '@contract/lazy';
+import { bangkokTime } from '@contract/thai-calendar';
 
-const timeOfDay = lazy(
-  () => new Intl.DateTimeFormat('th-TH', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-);
-
-/** A Bangkok time of day as lotto closes are read: '15:20'. */
+/** A Bangkok time of day as lotto closes are read: '15:20' (computed without Intl, contract/thai-calendar.ts). */
 export function formatTimeOfDay(iso: string): string {
-  return timeOfDay().format(new Date(iso));
+  return bangkokTime(iso);
 }

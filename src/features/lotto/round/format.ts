@@ -1,4 +1,5 @@
 import { lazy } from '@contract/lazy';
+import { bangkokTime } from '@contract/thai-calendar';
 
 const rateFormat = lazy(() => new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 }));
 
@@ -7,18 +8,7 @@ export function formatRate(rate: number): string {
   return rateFormat().format(rate);
 }
 
-const timeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('th-TH', {
-      timeZone: 'Asia/Bangkok',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: false,
-    }),
-);
-
 /** A time of day in Bangkok, '14:05:09'. */
 export function formatClock(iso: string): string {
-  return timeFormat().format(new Date(iso));
+  return bangkokTime(iso, true);
 }
