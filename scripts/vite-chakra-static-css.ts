@@ -29,6 +29,32 @@ const MERGE = 'const config = mergeConfigs(...configs);';
 const PREPARED_MERGE = 'const config = configs.length === 1 && configs[0].__preparedTokens ? configs[0] : mergeConfigs(...configs);';
 const TOKENS = 'const tokens = createTokenDictionary({';
 const PREPARED_TOKENS = 'const tokens = config.__preparedTokens ?? createTokenDictionary({';
+// The token dictionary itself (about 600 tokens run through a dozen passes) was still one long task:
+// with `steps: true` the build's copy answers its passes as functions, which the app runs one per task.
+const TOKEN_DICTIONARY_JS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
+const DICTIONARY_BUILD = `  registerTokens();
+  registerTransform(...tokenTransforms);
+  registerMiddleware(...tokenMiddlewares);
+  build();
+  return dictionary;`;
+const DICTIONARY_STEPS = `  const steps = [
+    registerTokens,
+    () => {
+      registerTransform(...tokenTransforms);
+      registerMiddleware(...tokenMiddlewares);
+      applyMiddlewares("pre");
+    },
+    () => applyTransforms("pre"),
+    addConditionalTokens,
+    addReferences,
+    expandTokenReferences$1,
+    () => applyMiddlewares("post"),
+    () => applyTransforms("post"),
+    setupViews
+  ];
+  if (options.steps) return { dictionary, steps };
+  steps.forEach((step) => step());
+  return dictionary;`;
 
 type ChakraSystem = { layers: { atRule: string }; _global: unknown[] };
 
@@ -71,6 +97,7 @@ export function chakraStaticCss(): Plugin {
   let root = process.cwd();
   let css: Promise<string> | undefined;
   let patched = false;
+  let dictionaryPatched = false;
   return {
     name: 'chakra-static-css',
     apply: 'build',
@@ -81,6 +108,12 @@ export function chakraStaticCss(): Plugin {
       root = config.root;
     },
     transform(code, id) {
+      if (TOKEN_DICTIONARY_JS.test(id)) {
+        if (!code.includes(DICTIONARY_BUILD))
+          this.error(`chakra-static-css: the token dictionary's build is no longer as expected in ${id}`);
+        dictionaryPatched = true;
+        return { code: code.replace(DICTIONARY_BUILD, DICTIONARY_STEPS), map: null };
+      }
       if (!SYSTEM_JS.test(id)) return null;
       for (const line of [EAGER_GLOBAL, MERGE, TOKENS]) {
         if (!code.includes(line))
@@ -104,6 +137,7 @@ export function chakraStaticCss(): Plugin {
       // vite-plugin-pwa builds the service worker with these plugins too; it has no Chakra.
       if (!css) return;
       if (!patched) this.error("chakra-static-css: Chakra's createSystem was not in the bundle, so its styles were not replaced");
+      if (!dictionaryPatched) this.error("chakra-static-css: Chakra's token dictionary was not in the bundle");
     },
   };
 }

@@ -8,7 +8,7 @@ import { registerServiceWorker } from '@/lib/pwa';
 import { createQueryClient } from '@/lib/query';
 import { persistQueries } from '@/lib/query-persist';
 import { appStore } from '@/state/store';
-import { createSystemInSteps } from '@/theme/system';
+import { createSystemInSteps, warmRecipes } from '@/theme/system';
 import { createAppRouter } from './router';
 
 const SW_REGISTER_DELAY_MS = 2000;
@@ -29,6 +29,7 @@ export async function startMain(root: HTMLElement, create: typeof createRoot, yi
   // Chakra's system, in tasks of its own.
   await createSystemInSteps(yieldToMain);
   await yieldToMain();
+  await warmRecipes(yieldToMain);
   // Building the router (its route tree) and loading the first page are tasks of their own too.
   const router = createAppRouter({ queryClient, store: appStore });
   await yieldToMain();

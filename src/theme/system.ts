@@ -214,23 +214,45 @@ export function getSystem() {
 }
 
 /**
- * The system made in three tasks, for the app's start on a phone: merging the configs, the token
- * dictionary (the larger part), then the rest of `createSystem`. In one task it was the longest of
- * the start (about 190 ms at Lighthouse's 4x CPU). Only the build's copy of Chakra takes the prepared
- * dictionary (scripts/vite-chakra-static-css.ts); elsewhere this is `getSystem()`.
+ * The system made in short tasks, for the app's start on a phone: merging the configs, the token
+ * dictionary pass by pass (the larger part), then the rest of `createSystem`. In one task it was the
+ * longest of the start (about 190 ms at Lighthouse's 4x CPU). Only the build's copy of Chakra takes
+ * the steps and the prepared dictionary (scripts/vite-chakra-static-css.ts); elsewhere this is
+ * `getSystem()`.
  */
 export async function createSystemInSteps(yieldToMain: () => Promise<void>) {
   if (created || typeof __CHAKRA_PREPARED_TOKENS__ === 'undefined') return getSystem();
   const merged = mergeConfigs(defaultBaseConfig, chakraTheme, config);
   await yieldToMain();
   const theme = merged.theme ?? {};
-  const tokens = createTokenDictionary({
+  const { dictionary: tokens, steps } = createTokenDictionary({
     breakpoints: theme.breakpoints,
     tokens: theme.tokens,
     semanticTokens: theme.semanticTokens,
     prefix: merged.cssVarsPrefix ?? 'chakra',
+    steps: true,
   });
-  await yieldToMain();
+  for (const step of steps) {
+    step();
+    await yieldToMain();
+  }
   created ??= createSystem({ ...merged, __preparedTokens: tokens } as typeof merged);
   return created;
+}
+
+/** The recipes of the first screen's elements (header, home, lobbies, results, odds). */
+const FIRST_SCREEN_RECIPES = ['button', 'heading', 'container', 'badge', 'skeleton'] as const;
+
+/**
+ * Runs Chakra's style pipeline once per common recipe, each in a task of its own, before the first
+ * render: the first element of a kind compiled its recipe (and the style code ran cold) inside one
+ * unit of React's work, which time slicing cannot split (the first Button alone was about 50 ms of
+ * main thread, 200 ms at Lighthouse's 4x CPU).
+ */
+export async function warmRecipes(yieldToMain: () => Promise<void>) {
+  const system = getSystem();
+  for (const key of FIRST_SCREEN_RECIPES) {
+    system.getRecipeFn(key)({});
+    await yieldToMain();
+  }
 }
