@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config';
 import { prepareDataDir } from './db/data-dir';
 import { pgliteAssets } from './db/pglite-assets';
-import { holdUntilSeeded } from './readiness';
+import { holdUntilSeeded, yieldingEvery } from './readiness';
 
 /**
  * Milliseconds since the process started at each start-up step (docs/startup.md). The ready log
@@ -24,9 +24,9 @@ const mark = (step: string) => {
  * Order (docs/startup.md): a new PGlite directory is copied from the build's template on libuv's
  * threads, and PGlite's WebAssembly compiled on V8's, while the main thread loads the rest of the
  * server (a separate chunk); the server listens once the database is migrated and the app built;
- * the demo data is seeded after that, and until it is in, every request except /api/health and
- * /api/ready waits for it (so a page or an API call never sees half of it) and the scheduled jobs
- * have not started.
+ * the demo data is seeded after that, letting the event loop run between its queries, and until it
+ * is in, every request except /api/health and /api/ready waits for it (so a page or an API call
+ * never sees half of it) and the scheduled jobs have not started.
  */
 async function main() {
   const config = loadConfig();
@@ -58,7 +58,7 @@ async function main() {
   let seeding: Promise<void> | null = null;
   if (config.seedDemo) {
     seeding = new Promise<void>((done, fail) => {
-      startSeed = () => void seedDemo(handle.db, config).then(done, fail);
+      startSeed = () => void seedDemo(yieldingEvery(handle.db), config).then(done, fail);
     });
     seeding.then(
       () => {
