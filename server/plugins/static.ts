@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip as gzipCallback, constants as zlib } from 'node:zlib';
@@ -117,17 +117,22 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, maxAge =
 
 /**
  * The build's files as URL paths (`/assets/app-1a2b.js`), as @fastify/static's own listing found them
- * for `wildcard: false`: dotfiles and dot-directories left out, symbolic links followed.
+ * for `wildcard: false`: dotfiles and dot-directories left out, symbolic links followed (a directory
+ * reached twice is listed once, so a link back up the tree ends), broken links left out.
  */
 function builtFiles(root: string): Set<string> {
   const files = new Set<string>();
+  const seen = new Set<string>();
   const walk = (dir: string, url: string) => {
+    const real = realpathSync(dir);
+    if (seen.has(real)) return;
+    seen.add(real);
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
       const isDir = entry.isSymbolicLink() ? statSync(path, { throwIfNoEntry: false })?.isDirectory() : entry.isDirectory();
       if (isDir) walk(path, `${url}${entry.name}/`);
-      else if (isDir === false || entry.isFile()) files.add(`${url}${entry.name}`);
+      else if (isDir === false) files.add(`${url}${entry.name}`);
     }
   };
   walk(root, '/');
