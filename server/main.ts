@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config';
 import { prepareDataDir } from './db/data-dir';
-import { holdUntilSeeded } from './readiness';
+import { pgliteAssets } from './db/pglite-assets';
+import { holdUntilSeeded, yieldingEvery } from './readiness';
 
 /**
  * Milliseconds since the process started at each start-up step (docs/startup.md). The ready log
@@ -21,10 +22,11 @@ const mark = (step: string) => {
  * Starts the API and the built PWA on one port; stops gracefully on SIGTERM and SIGINT.
  *
  * Order (docs/startup.md): a new PGlite directory is copied from the build's template on libuv's
- * threads while the main thread loads the rest of the server (a separate chunk); the server listens
- * once the database is migrated and the app built; the demo data is seeded after
- * that, and until it is in, every request except /api/health and /api/ready waits for it (so a page
- * or an API call never sees half of it) and the scheduled jobs have not started.
+ * threads, and PGlite's WebAssembly compiled on V8's, while the main thread loads the rest of the
+ * server (a separate chunk); the server listens once the database is migrated and the app built;
+ * the demo data is seeded after that, letting the event loop run between its queries, and until it
+ * is in, every request except /api/health and /api/ready waits for it (so a page or an API call
+ * never sees half of it) and the scheduled jobs have not started.
  */
 async function main() {
   const config = loadConfig();
@@ -32,6 +34,8 @@ async function main() {
   const dataDir = pglite ? prepareDataDir(config.db.dataDir, config.db.pgliteTemplate) : undefined;
   // openDatabase awaits the same promise and reports a failure; this only keeps it from being unhandled meanwhile.
   dataDir?.catch(() => {});
+  // PGlite's WebAssembly compiles on V8's background threads while this thread imports (openDatabase takes it).
+  if (!config.db.url) void pgliteAssets();
   const [{ openDatabase, migrate }, { buildApp }, { seedAgent, seedDemo }, { startJobs }] = await Promise.all([
     import('./db'),
     import('./app'),
@@ -54,7 +58,7 @@ async function main() {
   let seeding: Promise<void> | null = null;
   if (config.seedDemo) {
     seeding = new Promise<void>((done, fail) => {
-      startSeed = () => void seedDemo(handle.db, config).then(done, fail);
+      startSeed = () => void seedDemo(yieldingEvery(handle.db), config).then(done, fail);
     });
     seeding.then(
       () => {

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { holdUntilSeeded } from './readiness';
+import { holdUntilSeeded, yieldingEvery } from './readiness';
 
 function appWith(seeding: Promise<void> | null) {
   const app = Fastify();
@@ -40,5 +41,38 @@ describe('holdUntilSeeded', () => {
     expect((await app.inject('/api/data')).statusCode).toBe(500);
     expect((await app.inject('/api/ready')).statusCode).toBe(503);
     expect((await app.inject('/api/health')).statusCode).toBe(200);
+  });
+});
+
+describe('yieldingEvery', () => {
+  // Queries that answer within microtasks, as PGlite's do, each followed by a millisecond of work.
+  const db = new Kysely<{ t: { id: number } }>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (k) => new PostgresIntrospector(k),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  /** How many queries were done when a callback queued at the start got its turn (-1: not before the end). */
+  const turnOfQueuedCallback = async (seedDb: typeof db) => {
+    let done = 0;
+    let seenAt = -1;
+    setImmediate(() => {
+      seenAt = done;
+    });
+    for (; done < 40; done++) {
+      await seedDb.selectFrom('t').selectAll().execute();
+      const until = performance.now() + 1;
+      while (performance.now() < until);
+    }
+    return seenAt;
+  };
+
+  it('lets the event loop run every few milliseconds of a seed, which it otherwise never does', async () => {
+    expect(await turnOfQueuedCallback(db)).toBe(-1);
+    const seenAt = await turnOfQueuedCallback(yieldingEvery(db, 5));
+    expect(seenAt).toBeGreaterThanOrEqual(0);
+    expect(seenAt).toBeLessThan(10);
   });
 });

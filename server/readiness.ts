@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely, KyselyPlugin } from 'kysely';
 
 /** Answered while the demo data is still being seeded; every other request waits for it. */
 const LIVE_PATHS = new Set(['/api/health', '/api/ready']);
@@ -25,4 +26,25 @@ export function holdUntilSeeded(app: FastifyInstance, seeding: Promise<void> | n
       ? reply.code(503).send({ error: 1, message: 'กำลังเตรียมข้อมูล', data: { status: 'seeding' } })
       : { error: 0, message: 'ok', data: { status: 'ready' } },
   );
+}
+
+/**
+ * The database as the demo seed should use it: its queries let the event loop run at least every
+ * `sliceMs`. PGlite answers within microtasks, so a seed of a few hundred queries would otherwise keep
+ * the listening server from reading any request, /api/health and /api/ready included, until it is
+ * done (docs/startup.md). Held requests still wait for the seed; nothing else touches the data meanwhile.
+ */
+export function yieldingEvery<T>(db: Kysely<T>, sliceMs = 5): Kysely<T> {
+  let last = performance.now();
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    async transformResult(args) {
+      if (performance.now() - last >= sliceMs) {
+        await new Promise((resolve) => setImmediate(resolve));
+        last = performance.now();
+      }
+      return args.result;
+    },
+  };
+  return db.withPlugin(plugin);
 }

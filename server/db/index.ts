@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import type { CustomTypesConfig } from 'pg';
 import type { DbConfig } from '../config';
 import { prepareDataDir } from './data-dir';
 import { migrations } from './migrations';
+import { pgliteAssets } from './pglite-assets';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedStatementsPool } from './prepared';
 import type { Database } from './schema';
@@ -23,6 +24,8 @@ const asText = (v: string) => v;
 
 export async function openDatabase(config: DbConfig, schema?: string): Promise<DbHandle> {
   if (config.url) {
+    // Loaded only for PostgreSQL: an embedded start has no use for it (docs/startup.md).
+    const { default: pg } = await import('pg');
     const types = {
       getTypeParser: (oid: number, format?: string) => {
         if (oid === INT8) return toNumber;
@@ -35,7 +38,7 @@ export async function openDatabase(config: DbConfig, schema?: string): Promise<D
       // Ten: more connections than that only queue in PostgreSQL on a small machine (bench/games.ts
       // on 2 cores: CPU per spin 1.0 ms at 10, 1.1-1.2 ms at 20). PG_POOL_MAX for a bigger server.
       max: config.poolMax,
-      types: types as pg.CustomTypesConfig,
+      types: types as CustomTypesConfig,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     if (schema) {
@@ -52,6 +55,7 @@ export async function openDatabase(config: DbConfig, schema?: string): Promise<D
   const inMemory = config.dataDir === 'memory://';
   const lite = new PGlite(inMemory ? undefined : config.dataDir, {
     loadDataDir: inMemory ? undefined : await prepareDataDir(config.dataDir, config.pgliteTemplate),
+    ...(await pgliteAssets()),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(lite, { [INT8]: toNumber, [DATE]: asText }) });
   return { db, engine: 'pglite', close: () => db.destroy() };

@@ -37,7 +37,8 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest, subject: 
 }
 
 /** Bearer authentication for members and operators (separate session kinds, separate role checks). */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+// A named function: fastify-plugin finds an anonymous one's name in a stack trace, which parses the server's whole source map at start (docs/startup.md).
+export const authPlugin = fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('memberId', 0);
   app.decorateRequest('operator', null as unknown as { id: number; role: OperatorRole });
   app.decorateRequest('bearerToken', undefined);

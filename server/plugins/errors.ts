@@ -22,7 +22,8 @@ function fieldsOf(issues: Issue[]): Record<string, string> {
  * One place turns every failure into the envelope: AppError (catalogue), validation (422 with the
  * fields), oversized bodies (413), anything else (500, logged, never leaking internals).
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+// A named function: fastify-plugin finds an anonymous one's name in a stack trace, which parses the server's whole source map at start (docs/startup.md).
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       return reply.code(err.def.http).send({ error: err.def.code, message: err.message, data: err.data });

@@ -40,7 +40,8 @@ export const logSerializers = {
 };
 
 /** Helmet headers with a CSP fit for the PWA, and rate limits kept in Redis when REDIS_URL is set. */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+// A named function: fastify-plugin finds an anonymous one's name in a stack trace, which parses the server's whole source map at start (docs/startup.md).
+export const securityPlugin = fp(async function security(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -68,6 +68,42 @@ describe('the static PWA', () => {
   });
 });
 
+describe('one route for the build’s files', () => {
+  let root: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = fakeDist();
+    writeFileSync(join(root, '.env'), 'SECRET=1');
+    app = Fastify();
+    await app.register(staticPlugin, { root });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves only the files the build held at start; a directory, a dotfile or a path out of the root is not a file', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    // The shell, as any other route (not a directory listing, a redirect or a 403 from the file server).
+    for (const url of ['/', '/assets', '/assets/', '/sw.js/']) {
+      for (const enc of ['identity', 'br']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': enc } });
+        expect(res.statusCode, `${url} ${enc}`).toBe(200);
+        expect(res.headers['content-type'], url).toContain('text/html');
+      }
+    }
+    writeFileSync(join(root, 'later.txt'), 'written after start');
+    for (const url of ['/.env', '/../package.json', '/%2e%2e/package.json', '/later.txt', '/missing.js']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('SECRET');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/lotto' })).statusCode).toBe(404);
+  });
+});
+
 describe('the back office (/admin)', () => {
   let root: string;
   let app: FastifyInstance;

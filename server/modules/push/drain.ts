@@ -1,6 +1,5 @@
 import { PUSH_GENERIC_TITLES, type PushKind, type PushPayload } from '@contract/push';
 import { sql } from 'kysely';
-import webpush from 'web-push';
 import type { PushConfig } from '../../config';
 import type { Db } from '../../db';
 import { vapidKeys } from './keys';
@@ -29,6 +28,8 @@ export type PushSender = (
  * own request is https only, and a test's stand-in push service listens on plain http).
  */
 export const webPushSender: PushSender = async (target, payload, { vapid }) => {
+  // Loaded on the first send, not at start (docs/startup.md).
+  const { default: webpush } = await import('web-push');
   const d = webpush.generateRequestDetails(target, payload, { vapidDetails: vapid, TTL: 24 * 3600, urgency: 'normal' });
   const res = await fetch(d.endpoint, {
     method: d.method,

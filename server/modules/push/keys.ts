@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { PushConfig } from '../../config';
 import type { Db } from '../../db';
 import './tables';
@@ -31,6 +30,8 @@ async function storedKeys(db: Db): Promise<VapidKeys> {
   const read = () => db.selectFrom('push_setting').select(['vapid_public', 'vapid_private']).where('id', '=', 1).executeTakeFirst();
   let row = await read();
   if (!row) {
+    // Loaded here, not at start: web-push (with bn.js and asn1.js) is only needed to make keys or send.
+    const { default: webpush } = await import('web-push');
     const made = webpush.generateVAPIDKeys();
     await db
       .insertInto('push_setting')
