@@ -390,7 +390,11 @@ describe('a game lobby’s shell with its first games', () => {
       expect(slot.statusCode).toBe(200);
       const html = brotliDecompressSync(slot.rawPayload).toString();
       expect(html).toContain('<html data-shell="lobby">');
-      expect(html.match(/<li><div class="sh-tile"><img src="\/images\/games\/slot-[a-f]\.svg" alt="" width="320" height="320" fetchpriority="high" draggable="false" \/><\/div><div class="sh-name"><\/div><\/li>/g)).toHaveLength(6);
+      expect(
+        html.match(
+          /<li><div class="sh-tile"><img src="\/images\/games\/slot-[a-f]\.svg" alt="" width="320" height="320" fetchpriority="high" draggable="false" \/><\/div><div class="sh-name"><\/div><\/li>/g,
+        ),
+      ).toHaveLength(6);
       expect(html).not.toContain('slot-g.svg');
       const virtual = await app.inject({ url: '/sport/virtual/', headers: { 'accept-encoding': 'identity' } });
       expect(virtual.body).toContain('/images/games/sport-a.svg');
