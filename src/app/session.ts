@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchUserInfo, userInfoQueryKey } from '@/features/auth';
+import { fetchUserInfo, userInfoQueryKey } from '@/features/account';
 import { unsubscribePushBeforeLogout } from '@/features/push';
 import { ApiError, failureMessage, unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';

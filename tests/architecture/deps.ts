@@ -74,7 +74,6 @@ function importsOf(file: string, text: string): { spec: string; typeOnly: boolea
 function resolveSpec(root: string, fromFile: string, spec: string, known: Set<string>): string | undefined {
   let base: string;
   if (spec.startsWith('@/')) base = posix.join('src', spec.slice(2));
-  else if (spec === '@contract') base = 'contract/index';
   else if (spec.startsWith('@contract/')) base = posix.join('contract', spec.slice('@contract/'.length));
   else if (spec.startsWith('.')) base = posix.join(posix.dirname(fromFile), spec);
   else return undefined;

@@ -5,7 +5,7 @@ import {
   AdminDepositRequestQuery,
   AdminDepositSummary,
   AdminStatementImportResult,
-} from '@contract/admin-deposits';
+} from '@contract/admin-payments';
 import { envelope } from '@contract/envelope';
 import {
   AdminAssignLineBody,

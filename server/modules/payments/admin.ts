@@ -1,4 +1,4 @@
-import type { AdminDepositLineQuery, AdminStatementImportResult } from '@contract/admin-deposits';
+import type { AdminDepositLineQuery, AdminStatementImportResult } from '@contract/admin-payments';
 import { bankByCode } from '@contract/banks';
 import { Errors } from '@contract/errors';
 import { bahtToSatang, satangToBaht } from '@contract/money';

@@ -9,7 +9,7 @@ import {
   type DepositRequestState,
   SUGGESTION_REASONS,
   type SuggestionReason,
-} from '@contract/admin-deposits';
+} from '@contract/admin-payments';
 import { bahtToSatang, satangToBaht } from '@contract/money';
 import { PAYMENT_CHANNEL_IDS, PAYMENT_CHANNEL_NAMES, type PaymentChannelType } from '@contract/payments';
 import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';

@@ -2,7 +2,7 @@ import { Button, Link as ChakraLink, Container, Heading, SimpleGrid, Spinner, St
 import { Errors } from '@contract/errors';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { loadRegisterPage, useSignIn } from '@/features/auth';
+import { loadRegisterPage, useSignIn } from '@/features/account';
 import { loadResultsPage } from '@/features/lotto';
 import { loadMoneyPages } from '@/features/payments';
 import { ApiError, failureMessage, unwrap } from '@/lib/api-error';

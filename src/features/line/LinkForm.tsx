@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { blankToUndefined, FormAlert, FormField, failureOf, issuesByField, PasswordInput, PhoneInput, useForm } from '@/components/form';
-import { useAgentCode, useSignIn } from '@/features/auth';
+import { useAgentCode, useSignIn } from '@/features/account';
 import { unwrap } from '@/lib/api-error';
 import { lineApi } from './api';
 

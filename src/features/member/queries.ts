@@ -2,7 +2,7 @@ import type { UserInfo, Wallet } from '@contract/account';
 import { bahtToSatang, satangToBaht } from '@contract/money-units';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { fetchUserInfo, memberQueryRoot, userInfoQueryKey } from '@/features/auth';
+import { fetchUserInfo, memberQueryRoot, userInfoQueryKey } from '@/features/account';
 import { unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 import { isLoggedInAtom, userInfoAtom } from '@/state/auth';

@@ -5,6 +5,6 @@
  */
 
 export { ensureStatement, StatementPage } from '@/features/statement';
-export { ensureWithdraw, WithdrawPage } from '@/features/withdraw';
+export { ensureWithdraw, WithdrawPage } from '@/features/withdrawals';
 export { DepositPage, ensureDeposit } from './DepositPage';
 export { ensurePayment, PaymentPage } from './PaymentPage';

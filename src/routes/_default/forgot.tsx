@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { middleware } from '@/app/guards';
-import { loadForgotPage } from '@/features/auth';
+import { loadForgotPage } from '@/features/account';
 
 /** The login area: a logged-in member is sent to /member. */
 export const Route = createFileRoute('/_default/forgot')({

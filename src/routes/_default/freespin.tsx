@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { freeSpinSummaryQuery, loadFreeSpinPage } from '@/features/freespin';
+import { freeSpinSummaryQuery, loadFreeSpinPage } from '@/features/freespins';
 import { loadLobbyPages } from '@/features/games';
 import { ensurePageData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';

@@ -1,7 +1,7 @@
 import type { Wallet } from '@contract/account';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_MS, toaster } from '@/components/toaster';
-import { useAgentCode } from '@/features/auth';
+import { useAgentCode } from '@/features/account';
 import { ApiError, failureMessage, unwrap } from '@/lib/api-error';
 import type { SelectedGame } from '@/state/ui';
 import { gamesApi } from '../api';

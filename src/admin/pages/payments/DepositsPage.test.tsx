@@ -1,4 +1,4 @@
-import type { AdminDepositLine, AdminDepositRequest, AdminDepositSummary, AdminStatementImportResult } from '@contract/admin-deposits';
+import type { AdminDepositLine, AdminDepositRequest, AdminDepositSummary, AdminStatementImportResult } from '@contract/admin-payments';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Input, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
-import type { AdminStatementImportResult } from '@contract/admin-deposits';
+import type { AdminStatementImportResult } from '@contract/admin-payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-error';

@@ -68,7 +68,7 @@ describe('the back office deposits page in Chromium', () => {
     await row.waitFor({ timeout: 15_000 });
     expect(await row.innerText()).toContain('345.67');
     expect(await row.innerText()).toContain(MEMBER.phone);
-    await page.screenshot({ path: `${SHOTS}/admin-deposits-1280.png` });
+    await page.screenshot({ path: `${SHOTS}/admin-payments-1280.png` });
 
     await row.getByRole('button', { name: `จ่ายทดสอบ ${reference}` }).click();
     await page.getByText(`จ่ายทดสอบ ${reference} แล้ว: ชำระเงินสำเร็จ`).waitFor();
@@ -111,13 +111,13 @@ describe('the back office deposits page in Chromium', () => {
     await line.waitFor();
     const suggestion = line.getByRole('group', { name: /สมาชิกที่แนะนำ/ }).getByRole('button', { name: new RegExp(MEMBER.phone) });
     await suggestion.waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-deposits-lines-768.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/admin-payments-lines-768.png`, fullPage: true });
     const before = await balance();
     await suggestion.click();
     const dialog = page.getByRole('dialog', { name: 'เติมเงินให้สมาชิก' });
     await dialog.getByText(MEMBER.phone, { exact: false }).waitFor();
     await page.waitForTimeout(500); // the dialog's opening animation
-    await page.screenshot({ path: `${SHOTS}/admin-deposits-assign-768.png` });
+    await page.screenshot({ path: `${SHOTS}/admin-payments-assign-768.png` });
     await dialog.getByRole('button', { name: 'ยืนยันเติมเงิน' }).click();
     await dialog.waitFor({ state: 'detached' });
     await line.waitFor({ state: 'detached', timeout: 15_000 });
@@ -135,12 +135,12 @@ describe('the back office deposits page in Chromium', () => {
     await signInAt(page, CHECKER, '/admin/deposits?tab=lines');
     const line = page.getByTestId('statement-line').filter({ hasText: '9999999999' });
     await line.waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-deposits-lines-1280.png` });
+    await page.screenshot({ path: `${SHOTS}/admin-payments-lines-1280.png` });
     await line.getByRole('button', { name: /ไม่ดำเนินการรายการ/ }).click();
     const dialog = page.getByRole('dialog', { name: 'ไม่ดำเนินการรายการนี้' });
     await dialog.getByRole('textbox').fill('รายการทดสอบจากธนาคาร');
     await page.waitForTimeout(500); // the dialog's opening animation
-    await page.screenshot({ path: `${SHOTS}/admin-deposits-dismiss-1280.png` });
+    await page.screenshot({ path: `${SHOTS}/admin-payments-dismiss-1280.png` });
     await dialog.getByRole('button', { name: 'ยืนยันไม่ดำเนินการ' }).click();
     await line.waitFor({ state: 'detached', timeout: 15_000 });
     await page.context().close();

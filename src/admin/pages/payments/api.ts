@@ -6,7 +6,7 @@ import type {
   AdminDepositRequestPage,
   AdminDepositSummary,
   AdminStatementImportResult,
-} from '@contract/admin-deposits';
+} from '@contract/admin-payments';
 import type { AdminSandboxPayResult, AdminStatementLine } from '@contract/payments';
 import { keepPreviousData } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
