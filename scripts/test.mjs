@@ -1,8 +1,9 @@
 // `npm test`: every suite. Server suites on PGlite, and again on PostgreSQL when one answers
 // (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test); component suites in jsdom;
 // browser suites against the built app in system Chromium. Ends with one line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 
 const out = 'test-results';
@@ -24,57 +25,81 @@ async function postgresUrl() {
 }
 
 const runs = [];
+/**
+ * One vitest run of a project, its output lines prefixed with the label (runs of a group share the
+ * terminal). Vitest gives a run one worker on a 2-core machine, so two runs side by side use both
+ * cores: the PGlite suite is CPU-bound in WebAssembly while the PostgreSQL one waits on the server.
+ */
 function run(label, project, env = {}, extra = []) {
   const file = `${out}/${label}.json`;
-  const r = spawnSync(
-    process.execPath,
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--project',
-      project,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-      ...extra,
-    ],
-    { stdio: 'inherit', env: { ...process.env, ...env } },
-  );
-  let passed = 0;
-  let failed = 0;
-  try {
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    passed = report.numPassedTests;
-    failed = report.numFailedTests + (report.numFailedTestSuites ?? 0) * (report.numFailedTests === 0 ? 1 : 0);
-  } catch {
-    failed = 1; // the runner died before reporting
-  }
-  if (r.status !== 0 && failed === 0) failed = 1;
-  runs.push({ label, passed, failed });
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        '--project',
+        project,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+        ...extra,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
+    );
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
+    }
+    child.on('close', (status) => {
+      let passed = 0;
+      let failed = 0;
+      try {
+        const report = JSON.parse(readFileSync(file, 'utf8'));
+        passed = report.numPassedTests;
+        failed = report.numFailedTests + (report.numFailedTestSuites ?? 0) * (report.numFailedTests === 0 ? 1 : 0);
+      } catch {
+        failed = 1; // the runner died before reporting
+      }
+      if (status !== 0 && failed === 0) failed = 1;
+      runs.push({ label, passed, failed });
+      resolve();
+    });
+  });
 }
 
 const only = process.argv.slice(2);
 const want = (p) => only.length === 0 || only.includes(p);
 const filters = only.filter((a) => !['server', 'web', 'e2e'].includes(a));
-
-if (want('server')) run('server-pglite', 'server', { TEST_DATABASE_URL: '' }, filters);
-if (want('server')) {
-  const url = await postgresUrl();
-  // The pure engines (server/games) and the dependency check never touch a database: once is enough.
-  if (url)
-    run('server-postgres', 'server', { TEST_DATABASE_URL: url }, [
-      ...filters,
-      '--exclude',
-      'server/games/**',
-      '--exclude',
-      'tests/architecture/**',
-    ]);
-  else console.log('PostgreSQL not reachable: server suites ran on PGlite only');
+// TEST_SERIAL=1 runs one suite at a time (easier to read, slower).
+const serial = process.env.TEST_SERIAL === '1';
+async function group(...jobs) {
+  const started = jobs.filter(Boolean);
+  if (serial) for (const job of started) await job();
+  else await Promise.all(started.map((job) => job()));
 }
-if (want('web')) run('web', 'web', {}, filters);
-if (want('e2e')) run('e2e', 'e2e', {}, filters);
+
+// The server suites twice (PGlite and PostgreSQL) side by side; then the component suites beside
+// the browser suites (whose global setup builds the app first).
+const url = want('server') ? await postgresUrl() : undefined;
+if (want('server') && !url) console.log('PostgreSQL not reachable: server suites ran on PGlite only');
+await group(
+  want('server') && (() => run('server-pglite', 'server', { TEST_DATABASE_URL: '' }, filters)),
+  // The pure engines (server/games) and the dependency check never touch a database: once is enough.
+  url &&
+    (() =>
+      run('server-postgres', 'server', { TEST_DATABASE_URL: url }, [
+        ...filters,
+        '--exclude',
+        'server/games/**',
+        '--exclude',
+        'tests/architecture/**',
+      ])),
+);
+await group(want('web') && (() => run('web', 'web', {}, filters)), want('e2e') && (() => run('e2e', 'e2e', {}, filters)));
 
 console.log('');
+const order = ['server-pglite', 'server-postgres', 'web', 'e2e'];
+runs.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label));
 for (const r of runs) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
 const passed = runs.reduce((s, r) => s + r.passed, 0);
 const failed = runs.reduce((s, r) => s + r.failed, 0);
