@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { WheelSettings } from '@contract/admin-wheel';
 import { Errors } from '@contract/errors';
 import { bahtToSatang, satangToBaht } from '@contract/money';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { WHEEL_FREE_TAB, WHEEL_POINT_TAB, type WheelSpinBody } from '@contract/wheel';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -10,7 +11,6 @@ import { fail } from '../../lib/reply';
 import { StatementBatcher } from '../../lib/statement-batcher';
 import { creditedSinceOf, type GroupedMove, groupedSteps } from '../ledger';
 import { prizeTransfers } from '../prizes';
-import { bangkokDayStart } from '../rewards';
 import type { Board } from './settings';
 import { type Draw, drawSpin, NOT_OWNED, type SpinOutcome, spinById, spinDone, spinPrizes, writeSpin } from './write';
 
