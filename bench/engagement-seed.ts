@@ -3,12 +3,12 @@
 // bench day (1 to 3 products, 20 to 20,000 baht each), a third with deposits in the last 30 days (the
 // VIP job's other input), and house-funded points for the members who spin the wheel and shop.
 import { randomBytes } from 'node:crypto';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { type DbHandle, migrate, openDatabase } from '../server/db';
 import { houseAccountId, openMemberAccounts, postHouseTransfers } from '../server/modules/ledger';
-import { bangkokDayStart } from '../server/modules/rewards';
 import { seedAgent } from '../server/seed';
 
 const BATCH = 5_000;

@@ -18,6 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { sql } from 'kysely';
+import { loadConfig } from '../server/config';
 import type { Db } from '../server/db';
 import { verifyLedger } from '../server/modules/ledger';
 import { runPointsJobs } from '../server/modules/points';
@@ -45,6 +46,8 @@ const SINGLES = 300;
 const CONCURRENCY = 8;
 const TARGET = { jobS: 30, spinsPerS: 1_000, redeemsPerS: 500, p99: 25, memoryMb: 100 };
 const APP = 'bench-engagement';
+/** The statement batchers' settings as the server reads them (server/config.ts: BATCH_QUEUE_MAX). */
+const batch = loadConfig().batch;
 /** Members who spin and shop: each one call of each kind at most per run phase, from the start of the id range. */
 const ACTORS = WARM + SINGLES + Math.max(SPINS, REDEEMS);
 
@@ -144,7 +147,7 @@ async function wheel(db: Db, ids: number[]): Promise<boolean> {
   await saveWheelSettings(db, { ...DEFAULT_WHEEL_SETTINGS, point_daily_cap: 0 }, null);
   let prizes = 0;
   const one = async (memberId: number) => {
-    const answer = await spinAnswer(db, memberId, await spinWheel(db, memberId, { tab: 2, request_key: randomUUID() }));
+    const answer = await spinAnswer(db, memberId, await spinWheel(db, memberId, { tab: 2, request_key: randomUUID() }, batch));
     if (!answer.spin) throw new Error(`member ${memberId}: no spin in ${JSON.stringify(answer)}`);
     prizes++;
   };
@@ -181,7 +184,7 @@ async function shop(db: Db, ids: number[]): Promise<boolean> {
   const itemId = Number(item.rows[0]?.id);
   if (!itemId) throw new Error('no unlimited voucher in the demo shop');
   const one = async (memberId: number) => {
-    const answer = await redeemShopItem(db, memberId, { item_id: itemId, quantity: 1, request_key: randomUUID() });
+    const answer = await redeemShopItem(db, memberId, { item_id: itemId, quantity: 1, request_key: randomUUID() }, batch);
     if (!answer.order) throw new Error(`member ${memberId}: no order in ${JSON.stringify(answer)}`);
   };
   // Each member opens the shop page before redeeming, as members do; untimed. The page keeps the

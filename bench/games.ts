@@ -108,10 +108,11 @@ async function bench(engine: 'pglite' | 'postgres', handle: DbHandle, spins: num
   await seedAgent(db, { agentCode: 'BENCH' });
   const registry = createProviderRegistry({ house: { openDemo: async () => '' } });
   await syncCatalogue(db, registry);
-  const settings = loadConfig().games;
+  const config = loadConfig();
+  const settings = config.games;
   const accounts = new HouseGameAccounts(db, settings.houseShards);
   await accounts.prepare(registry.keys());
-  const house = new HousePlay(db, new GameWallet(db, accounts, settings));
+  const house = new HousePlay(db, new GameWallet(db, accounts, { ...settings, ...config.batch }));
   const tokens = await setUp(db);
   const run = randomBytes(4).toString('hex');
   let seq = 0;

@@ -7,6 +7,7 @@
 // Target: well under a second at 1,000,000 items.
 // Run: node --import tsx bench/lotto-exposure.ts   Env: BENCH_PG_URL, BENCH_ENGINES (postgres), ITEMS.
 import { loadavg } from 'node:os';
+import { bangkokToday } from '@contract/thai-calendar';
 import { sql } from 'kysely';
 import { type Db, type DbHandle, migrate } from '../server/db';
 import { roundExposure } from '../server/modules/lotto';
@@ -43,7 +44,7 @@ async function bench(engine: string, handle: DbHandle) {
     .values({
       category_id: category.id,
       draw_key: `bench-exposure-${now}`,
-      draw_date: new Date(now + 7 * 3600_000).toISOString().slice(0, 10),
+      draw_date: bangkokToday(new Date(now)),
       round_no: null,
       opens_at: new Date(now - 3600_000),
       closes_at: new Date(now + 3600_000),

@@ -20,6 +20,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { BET_TYPE_DIGITS, type BetType } from '@contract/lotto';
+import { bangkokToday } from '@contract/thai-calendar';
 import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { type Db, type DbHandle, migrate } from '../server/db';
@@ -82,7 +83,7 @@ async function makeRound(db: Db, categoryId: number, over: { closed?: boolean } 
     .values({
       category_id: categoryId,
       draw_key: `bench-${randomBytes(4).toString('hex')}`,
-      draw_date: new Date(now + 7 * 3600_000).toISOString().slice(0, 10),
+      draw_date: bangkokToday(new Date(now)),
       round_no: categoryId === CATEGORY.yeekee ? 1 : null,
       opens_at: new Date(now - (over.closed ? 3 : 1) * 3600_000),
       closes_at: new Date(over.closed ? now - 60_000 : now + 2 * 3600_000),

@@ -4,12 +4,13 @@
 // the seed. The seed is reused while its marker (sizes, bench day, SEED_VERSION) matches;
 // BENCH_RESEED=1 drops and rewrites it (or `drop database bench_rewards_seed_<members>_<rows>`).
 import { randomBytes } from 'node:crypto';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { type Db, migrate, openDatabase } from '../server/db';
 import { openMemberAccounts } from '../server/modules/ledger';
-import { addDays, bangkokDayStart, lastClosedDay } from '../server/modules/rewards';
+import { addDays, lastClosedDay } from '../server/modules/rewards';
 import { seedAgent } from '../server/seed';
 
 /** Bump when what the seed writes changes: older seeds are then rewritten. */

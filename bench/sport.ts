@@ -9,11 +9,13 @@
 // Data (bench/sport-seed.ts): a fresh database beside DATABASE_URL's, dropped after the run.
 // Run: node --import tsx bench/sport.ts   Env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
 // BENCH_MEMBERS (20,000), BENCH_BETS (4,000), BENCH_FIXTURES (40), BENCH_SETTLE_BETS (100,000), BENCH_KEEP=1 (keep
-// the database); SPORT_BET_STATEMENTS (2): placement statements of each kind running at once (place-write.ts).
+// the database); SPORT_BET_STATEMENTS (2): placement statements of each kind running at once (place-write.ts), read
+// as the server reads it (server/config.ts), as is BATCH_QUEUE_MAX.
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { SELECTIONS } from '@contract/sport';
 import { sql } from 'kysely';
+import { loadConfig } from '../server/config';
 import type { Db } from '../server/db';
 import { verifyLedger } from '../server/modules/ledger';
 import { placeBet } from '../server/modules/sport';
@@ -80,13 +82,15 @@ async function timed(db: Db, from: number, n: number, callers: number, one: (i: 
 }
 
 async function placement(db: Db, memberIds: number[], markets: BenchMarket[]): Promise<boolean> {
+  const config = loadConfig();
+  const batching = { statements: config.sport.betStatements, queueMax: config.batch.queueMax };
   const byFixture = new Map<number, BenchMarket[]>();
   for (const m of markets) byFixture.set(m.fixtureId, [...(byFixture.get(m.fixtureId) ?? []), m]);
   const fixtureIds = [...byFixture.keys()];
   let parlays = 0;
   const one = async (i: number) => {
     const body = { request_key: randomUUID(), accept_better: true, ...slipOf(i, markets, byFixture, fixtureIds) };
-    const answer = await placeBet(db, memberIds[i % memberIds.length], body);
+    const answer = await placeBet(db, memberIds[i % memberIds.length], body, batching);
     if (answer.replayed || answer.bet.legs.length !== body.legs.length) throw new Error(`bet ${i}: ${JSON.stringify(answer)}`);
     if (body.type === 'parlay') parlays++;
   };

@@ -27,6 +27,9 @@ export const Errors = {
   INSUFFICIENT_FUNDS: { code: 3001, http: 200, message: 'ยอดเงินในกระเป๋าไม่เพียงพอ' },
   IDEMPOTENCY_CONFLICT: { code: 3002, http: 200, message: 'รายการนี้ถูกใช้กับข้อมูลอื่นแล้ว กรุณาทำรายการใหม่' },
   TRANSFER_NOT_PENDING: { code: 3003, http: 200, message: 'รายการนี้ถูกดำเนินการไปแล้ว' },
+  // The statements that move money for many requests at once (server/lib/statement-batcher.ts) have
+  // more waiting than they may queue: refused at once, nothing done, to be tried again in a moment.
+  SERVER_BUSY: { code: 3004, http: 503, message: 'ระบบกำลังมีผู้ใช้งานจำนวนมาก กรุณาลองใหม่อีกครั้ง' },
 
   // 3100-3199 deposits (channels, PromptPay QR, gateway callbacks, statement lines) and responsible play
   PAYMENT_CHANNEL_NOT_FOUND: { code: 3101, http: 200, message: 'ไม่พบช่องทางการฝากเงินนี้' },

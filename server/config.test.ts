@@ -36,6 +36,8 @@ describe('configuration (one schema for every setting)', () => {
       db: { url: undefined, dataDir: './data', poolMax: 10, pgliteTemplate: 'dist-server/pgdata' },
       lotto: { houseShards: 16 },
       jobs: { enabled: true, tickMs: 5_000 },
+      sport: { betStatements: 2 },
+      batch: { queueMax: 1_000 },
     });
     expect(c.games).toMatchObject({
       sandboxEnabled: true,
@@ -82,6 +84,8 @@ describe('configuration (one schema for every setting)', () => {
       GAME_SANDBOX_TIMEOUT_MS: '900',
       GAME_SANDBOX_BACKOFF_MS: '0',
       GAME_ROUND_STATEMENTS: '2',
+      BATCH_QUEUE_MAX: '250',
+      SPORT_BET_STATEMENTS: '3',
       GAME_WALLET_SECRET_ACME_GAMING: 'acme-secret',
       LOTTO_HOUSE_SHARDS: '4',
     });
@@ -111,6 +115,8 @@ describe('configuration (one schema for every setting)', () => {
         sandboxBackoffMs: 0,
         roundStatements: 2,
       },
+      sport: { betStatements: 3 },
+      batch: { queueMax: 250 },
     });
     expect(c.games.walletSecrets.acme_gaming).toBe('acme-secret');
     expect(loadConfig({ AGENT_CODE: 'OTHER1' }).agentCode).toBe('OTHER1');
@@ -130,6 +136,8 @@ describe('configuration (one schema for every setting)', () => {
     expect(problem({ REDIS_URL: 'cache:6379' })).toContain('REDIS_URL: expected a redis:// or rediss:// URL');
     expect(problem({ PROMPTPAY_ID: '12345' })).toContain('PROMPTPAY_ID: expected a Thai mobile number');
     expect(problem({ GAME_ROUND_STATEMENTS: '0' })).toContain('GAME_ROUND_STATEMENTS: expected an integer 1-256, got "0"');
+    expect(problem({ SPORT_BET_STATEMENTS: '0' })).toContain('SPORT_BET_STATEMENTS: expected an integer 1-256, got "0"');
+    expect(problem({ BATCH_QUEUE_MAX: 'lots' })).toContain('BATCH_QUEUE_MAX: expected an integer 1-1000000, got "lots"');
     expect(problem({ PG_POOL_MAX: 'ten' })).toContain('PG_POOL_MAX:');
     expect(problem({ JOBS_TICK_MS: '-5' })).toContain('JOBS_TICK_MS:');
     // Every bad variable at once, one a line.

@@ -136,6 +136,8 @@ const Env = z.object({
   GAME_SANDBOX_TIMEOUT_MS: int(1, 600_000, 5_000),
   GAME_SANDBOX_BACKOFF_MS: int(0, 600_000, 200),
   GAME_ROUND_STATEMENTS: int(1, 256, 4),
+  // Requests waiting for a shared statement (rounds, spins, redemptions, bets), per batcher: beyond, SERVER_BUSY.
+  BATCH_QUEUE_MAX: int(1, 1_000_000, 1_000),
   LOTTO_HOUSE_SHARDS: int(1, 1024, 16),
   LOTTO_SANDBOX: flag(undefined),
   LOTTO_GLO_URL: url(['http:', 'https:']),
@@ -146,6 +148,7 @@ const Env = z.object({
   SPORT_SANDBOX: flag(undefined),
   SPORT_FEED_SECRET: text(),
   SPORT_SANDBOX_EVERY_MS: int(1_000, 3_600_000, 30_000),
+  SPORT_BET_STATEMENTS: int(1, 256, 2),
   LIFF_ID: text(),
   LINE_CHANNEL_ID: text(),
   LINE_CHANNEL_SECRET: text(),
@@ -237,6 +240,8 @@ function sportSection(e: Env, production: boolean) {
     sandboxEveryMs: e.SPORT_SANDBOX_EVERY_MS,
     /** HMAC secret of the signed feed POST /api/sport/feed; undefined = refused. */
     feedSecret: e.SPORT_FEED_SECRET ?? (production ? undefined : DEV_SECRETS.sportFeed),
+    /** Bet placements' statements of each kind (the reads, the writes) a process runs at once (docs/sport.md). */
+    betStatements: e.SPORT_BET_STATEMENTS,
   };
 }
 
@@ -307,6 +312,12 @@ function toConfig(e: Env, secrets: Record<string, string>) {
     line: lineSection(e, production),
     push: pushSection(e, production),
     jobs: { enabled: e.JOBS, tickMs: e.JOBS_TICK_MS, testClock: !production && e.JOBS_TEST_CLOCK },
+    /**
+     * The statement batchers (server/lib/statement-batcher.ts: in-house rounds, wheel spins, shop
+     * redemptions, sport bets): how many requests each lets wait before refusing more with SERVER_BUSY.
+     * 1,000 is about a second of work for the slowest of them (sport bets, about 1,000/s: docs/sport.md).
+     */
+    batch: { queueMax: e.BATCH_QUEUE_MAX },
   };
 }
 
@@ -318,6 +329,7 @@ export type LottoConfig = Config['lotto'];
 export type SportConfig = Config['sport'];
 export type LineConfig = Config['line'];
 export type PushConfig = Config['push'];
+export type BatchConfig = Config['batch'];
 
 /** A setting the server cannot start with; the message names every bad variable, one a line. */
 export class ConfigError extends Error {

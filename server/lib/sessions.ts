@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db';
@@ -97,7 +98,7 @@ export async function revokeAllSessions(db: Db, subject: Subject, subjectId: num
  * session opened) or last used a session (quests: "log in N days in a row").
  */
 export async function signInDays(db: Db, subject: Subject, subjectId: number, fromDay: string): Promise<string[]> {
-  const since = new Date(`${fromDay}T00:00:00+07:00`);
+  const since = bangkokDayStart(fromDay);
   const r = await sql<{ day: string }>`
     select distinct to_char(d at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day from (
       select created_at as d from session where subject_type = ${subject} and subject_id = ${subjectId}::bigint and created_at >= ${since}::timestamptz

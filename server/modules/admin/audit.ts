@@ -1,3 +1,4 @@
+import { bangkokDayEnd, bangkokDayStart } from '@contract/thai-calendar';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
@@ -33,10 +34,6 @@ export async function recordSystemAudit(
     .execute();
 }
 
-/** Bangkok midnight at the start of a day 'YYYY-MM-DD' (Bangkok has no daylight saving: UTC+7). */
-const bangkokMidnight = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const nextDay = (day: string) => new Date(bangkokMidnight(day).getTime() + 24 * 3600_000);
-
 type AuditQuery = {
   page: number;
   page_size: number;
@@ -60,8 +57,8 @@ export async function listAudit(db: Db, q: AuditQuery) {
   if (q.action) base = base.where('a.action', '=', q.action);
   if (q.operator_id) base = base.where('a.operator_id', '=', q.operator_id);
   if (q.target) base = base.where('a.target', '=', q.target);
-  if (q.from) base = base.where('a.created_at', '>=', bangkokMidnight(q.from));
-  if (q.to) base = base.where('a.created_at', '<', nextDay(q.to));
+  if (q.from) base = base.where('a.created_at', '>=', bangkokDayStart(q.from));
+  if (q.to) base = base.where('a.created_at', '<', bangkokDayEnd(q.to));
   const dir = q.dir ?? 'desc';
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

@@ -1,9 +1,10 @@
 import { bahtToSatang } from '@contract/money';
 import type { AffiliateSettings } from '@contract/rewards';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
 import { type HouseTransfer, houseAccountId, openAffiliateAccounts, postHouseTransfers, transferIdByKey } from '../ledger';
-import { addDays, bangkokDayStart, claimRun, doneRuns, figuresSql, finishRun, lastClosedDay, percentBp, rewardSettings } from '../rewards';
+import { addDays, claimRun, doneRuns, figuresSql, finishRun, lastClosedDay, percentBp, rewardSettings } from '../rewards';
 import './tables';
 
 /** Earnings credited per transaction: a batch's rows are the only ones held in memory. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Errors } from '@contract/errors';
 import { bangkokToday } from '@contract/fields';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -22,7 +23,7 @@ import {
   walletCall,
 } from '../../test';
 import { settleRound } from '../lotto';
-import { addDays, bangkokDayStart, weekMonday } from '../rewards';
+import { addDays, weekMonday } from '../rewards';
 import { runDailyRewards, runWeeklyRefund } from '.';
 import { at, buyBill, entryOf, openLottoRound, play, resultRound, saveSettings, setVip, TEST_SETTINGS } from './test-support';
 

@@ -1,7 +1,8 @@
 import { bahtToSatang } from '@contract/money';
 import type { DailyRewardSettings, WinlossSettings } from '@contract/rewards';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import type { Product } from '@contract/turnover';
-import { addDays, bangkokDayStart, percentBp } from '../rewards';
+import { addDays, percentBp } from '../rewards';
 
 /**
  * The arithmetic of the three rewards (docs/rewards.md "Rules"), once for the jobs' SQL (the settings as

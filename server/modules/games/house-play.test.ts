@@ -172,7 +172,7 @@ describe(`in-house play API (${engineName()})`, () => {
     // A second process: its own HousePlay (own memory of tokens) on the same database.
     const accounts = new HouseGameAccounts(t.handle.db, 16);
     await accounts.prepare(['house']);
-    const other = new HousePlay(t.handle.db, new GameWallet(t.handle.db, accounts, t.config.games));
+    const other = new HousePlay(t.handle.db, new GameWallet(t.handle.db, accounts, { ...t.config.games, ...t.config.batch }));
     const p = await player(1_000);
     const viaOther = (over: Record<string, unknown> = {}) =>
       other.play({ token: p.launch, game_id: 'siam-treasure', input: { bet: 100 }, request_id: rid(), ...over });

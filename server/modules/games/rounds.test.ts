@@ -165,7 +165,7 @@ describe(`rounds settled together (${engineName()})`, () => {
       },
       transformResult: async ({ result }) => result,
     });
-    const wallet = new GameWallet(db, accounts, t.config.games);
+    const wallet = new GameWallet(db, accounts, { ...t.config.games, ...t.config.batch });
     const members = await Promise.all(Array.from({ length: 5 }, () => fundedMember(t, 100)));
     const reqs = members.map((m) => round(m, 1_000, 0));
     // The last round's bet key is already in the ledger: a statement carrying it fails on the unique key.
@@ -183,6 +183,53 @@ describe(`rounds settled together (${engineName()})`, () => {
     for (let k = 0; k < 4; k++) expect(results[k]).toMatchObject({ status: 'played', balance: 9_000 });
     expect(results[4]).toBeInstanceOf(Error);
     expect(await availableOf(t, members[4].wallet)).toBe(9_999);
+  });
+
+  it("runs a member's next round only after the statement carrying the last one has ended", async () => {
+    // When each rounds' statement starts (with its rounds' members) and ends, in order.
+    const events: string[] = [];
+    const roundsOf = (node: unknown): { member_id: number }[] | undefined => {
+      if (!node || typeof node !== 'object') return undefined;
+      const n = node as { kind?: string; value?: unknown };
+      if (n.kind === 'ValueNode' && typeof n.value === 'string' && n.value.startsWith('[{"i":0,')) return JSON.parse(n.value);
+      for (const v of Object.values(node)) {
+        const found = roundsOf(v);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const db = t.handle.db.withPlugin({
+      transformQuery: ({ node }) => {
+        const list = roundsOf(node);
+        if (list) events.push(`start ${list.map((r) => r.member_id).join(',')}`);
+        return node;
+      },
+      transformResult: async ({ result }) => {
+        if (result.rows.some((r) => 'gate_ok' in r)) events.push('end');
+        return result;
+      },
+    });
+    // Four statements may run at once: only the member rule holds the second round back.
+    const wallet = new GameWallet(db, accounts, { roundStatements: 4, queueMax: 100 });
+    const [m, other] = await Promise.all([fundedMember(t, 100), fundedMember(t, 100)]);
+    const results = await Promise.all(
+      [round(m, 1_000, 0), round(other, 1_000, 0), round(m, 2_000, 500)].map((r) => wallet.settleRound(r, steps)),
+    );
+    expect(events).toEqual([`start ${m.id},${other.id}`, 'end', `start ${m.id}`, 'end']);
+    expect(results.map((r) => r.status)).toEqual(['played', 'played', 'played']);
+    expect(await availableOf(t, m.wallet)).toBe(10_000 - 1_000 - 2_000 + 500);
+  });
+
+  it('refuses rounds beyond the queue bound at once with SERVER_BUSY, moving nothing for them', async () => {
+    const members = await Promise.all(Array.from({ length: 5 }, () => fundedMember(t, 100)));
+    const counts = await moneyCounts(t);
+    // One statement at a time, two rounds may wait: of five asked at once, three wait and two are refused.
+    const wallet = new GameWallet(t.handle.db, accounts, { roundStatements: 1, queueMax: 3 });
+    const out = await Promise.allSettled(members.map((m) => wallet.settleRound(round(m, 1_000, 0), steps)));
+    expect(out.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    for (const o of out.slice(3)) expect((o as PromiseRejectedResult).reason).toMatchObject({ def: Errors.SERVER_BUSY });
+    expect(await moneyCounts(t)).toEqual({ ...counts, transfers: counts.transfers + 3, txns: counts.txns + 3 });
+    for (const [k, m] of members.entries()) expect(await availableOf(t, m.wallet)).toBe(k < 3 ? 9_000 : 10_000);
   });
 
   it('keeps every member and the house exact when many members spin at once through the API', async () => {

@@ -4,6 +4,7 @@ import { satangToBaht } from '@contract/money';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../lib/reply';
+import { NoAnswer, rowsByRequest, StatementBatcher } from '../../lib/statement-batcher';
 import { bangkokDayOf, type Product, pairedSteps, turnoverSumsStep } from '../ledger';
 import { assertNotExcluded } from '../limits';
 import './tables';
@@ -165,7 +166,8 @@ export async function settleRounds(
       left join gw_moved m on m.i = r.i
       left join ${steps.after.answer} a on a.i = r.i
      order by r.i`.execute(conn);
-  return Promise.all(res.rows.map((row, i) => outcome(conn, reqs[i], row)));
+  // Each row by its round's i: a round the statement returned no row for is unanswered, tried again alone.
+  return Promise.all(rowsByRequest(reqs.length, res.rows).map((row, i) => (row instanceof NoAnswer ? row : outcome(conn, reqs[i], row))));
 }
 
 /** One round's answer from its row of the statement. */
@@ -198,94 +200,30 @@ async function betClaimed(conn: Conn, req: RoundRequest): Promise<boolean> {
 /** Rounds in one statement. */
 const MAX_ROUNDS = 64;
 
-type Waiting = { req: RoundRequest; resolve: (r: RoundResult) => void; reject: (e: unknown) => void };
-
 /**
- * Rounds that arrive together settled together (settleRounds): a round goes out at once when fewer
- * than `inFlight` statements run; otherwise it waits and goes with the others that arrived meanwhile
- * in the next statement. So a round on a quiet server waits for nothing, and under load a statement
- * carries more rounds and each round costs the database less (docs/games.md "Benchmark"). Statements
- * running at once use different house account rows, so they never wait for each other's locks (only
- * for a member's own wallet). A member's second round waits for the next statement. When a statement of several rounds fails, each is tried
- * on its own, so one bad round cannot fail the others.
+ * Rounds that arrive together settled together (settleRounds) through the statement batcher
+ * (server/lib/statement-batcher.ts, its rule for a member's next round): a round goes out at once
+ * when fewer than `settings.roundStatements` statements run, otherwise with the others that arrived
+ * meanwhile (up to 64, one a member) in the next statement; a member's next round waits for the
+ * statement carrying the last one. Each running statement moves its own house row (`house(n)`:
+ * HouseGameAccounts.shardAccount; a process starts at a random one) and, a member being in one
+ * statement at a time, no wallet of another: a process's statements never wait for each other's
+ * locks (only for other transactions', e.g. a deposit's). A statement of several rounds that fails, or
+ * leaves a round unanswered, is tried round by round. Beyond `settings.queueMax` rounds waiting, a
+ * round is refused at once (SERVER_BUSY).
  */
-export class RoundBatcher {
-  private queue: Waiting[] = [];
-  private running = 0;
-  private scheduled = false;
-  /** Each running statement's own house row (see `house`); a process starts at a random one. */
-  private readonly free: number[];
-
-  /**
-   * `house(n)`: the provider's house account row n (HouseGameAccounts.shardAccount). `inFlight`: the
-   * rounds' statements that may run at once (config.games.roundStatements, GAME_ROUND_STATEMENTS).
-   */
-  constructor(
-    private readonly conn: Conn,
-    private readonly steps: RoundSteps,
-    private readonly house: (n: number) => Promise<number>,
-    private readonly inFlight: number,
-  ) {
-    this.free = Array.from({ length: inFlight }, (_, k) => k + randomInt(1024));
-  }
-
-  settle(req: RoundRequest): Promise<RoundResult> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ req, resolve, reject });
-      this.kick();
-    });
-  }
-
-  private kick() {
-    if (this.scheduled || this.running >= this.inFlight || this.queue.length === 0) return;
-    this.scheduled = true;
-    // After this turn of the event loop: the rounds its callbacks started go together.
-    setImmediate(() => {
-      this.scheduled = false;
-      while (this.running < this.inFlight && this.queue.length > 0) {
-        const batch = this.take();
-        const slot = this.free.pop() as number;
-        this.running++;
-        void this.run(batch, slot).finally(() => {
-          this.free.push(slot);
-          this.running--;
-          this.kick();
-        });
-      }
-    });
-  }
-
-  /** Up to MAX_ROUNDS waiting rounds, oldest first, one a member; the rest keep their place. */
-  private take(): Waiting[] {
-    const members = new Set<number>();
-    const batch: Waiting[] = [];
-    const rest: Waiting[] = [];
-    for (const w of this.queue) {
-      if (batch.length < MAX_ROUNDS && !members.has(w.req.memberId)) {
-        members.add(w.req.memberId);
-        batch.push(w);
-      } else rest.push(w);
-    }
-    this.queue = rest;
-    return batch;
-  }
-
-  private async run(batch: Waiting[], slot: number): Promise<void> {
-    try {
-      const house = await this.house(slot);
-      const results = await settleRounds(
-        this.conn,
-        batch.map((w) => w.req),
-        this.steps,
-        house,
-      );
-      for (const [k, r] of results.entries()) {
-        if (r instanceof Error) batch[k].reject(r);
-        else batch[k].resolve(r);
-      }
-    } catch (e) {
-      if (batch.length === 1) return batch[0].reject(e);
-      await Promise.all(batch.map((w) => this.run([w], slot)));
-    }
-  }
+export function roundBatcher(
+  conn: Conn,
+  steps: RoundSteps,
+  house: (n: number) => Promise<number>,
+  settings: { roundStatements: number; queueMax: number },
+): StatementBatcher<RoundRequest, RoundResult> {
+  return new StatementBatcher<RoundRequest, RoundResult>({
+    run: async (reqs, slot) => settleRounds(conn, reqs, steps, await house(slot)),
+    ownerOf: (r) => r.memberId,
+    inFlight: settings.roundStatements,
+    max: MAX_ROUNDS,
+    maxQueue: settings.queueMax,
+    firstSlot: randomInt(1024),
+  });
 }

@@ -48,7 +48,7 @@ export async function gamesModule(app: FastifyInstance, opts: { sandboxTransport
   const config = app.config.games;
   const db = app.db;
   const houseAccounts = new HouseGameAccounts(db, config.houseShards);
-  const wallet = new GameWallet(db, houseAccounts, config);
+  const wallet = new GameWallet(db, houseAccounts, { roundStatements: config.roundStatements, queueMax: app.config.batch.queueMax });
   // The sandbox reaches the wallet as any aggregator would, over HTTP; by default through the
   // server itself (in process, the full HTTP pipeline: parser, signature, routes).
   const transport: Transport =

@@ -3,10 +3,11 @@ import { satangToBaht } from '@contract/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, fail } from '../../lib/reply';
+import type { StatementBatcher } from '../../lib/statement-batcher';
 import { availableBalance, claimAndMove, inTransaction, type Moved, type Product } from '../ledger';
 import { assertNotExcluded } from '../limits';
 import type { HouseGameAccounts } from './house-accounts';
-import { RoundBatcher, type RoundRequest, type RoundResult, type RoundSteps } from './rounds';
+import { type RoundRequest, type RoundResult, type RoundSteps, roundBatcher } from './rounds';
 import type { GameTxnOp, GameTxnTable } from './tables';
 import './tables';
 
@@ -109,13 +110,16 @@ const refuse = async (
 const isInsufficient = (e: unknown) => e instanceof AppError && e.def.code === Errors.INSUFFICIENT_FUNDS.code;
 
 export class GameWallet {
-  private readonly rounds = new Map<string, RoundBatcher>();
+  private readonly rounds = new Map<string, StatementBatcher<RoundRequest, RoundResult>>();
 
-  /** `settings.roundStatements`: config.games (GAME_ROUND_STATEMENTS), for the round batcher. */
+  /**
+   * For the round batcher: `settings.roundStatements` (config.games, GAME_ROUND_STATEMENTS) and
+   * `settings.queueMax` (config.batch, BATCH_QUEUE_MAX).
+   */
   constructor(
     private readonly db: Conn,
     private readonly house: HouseGameAccounts,
-    private readonly settings: { roundStatements: number },
+    private readonly settings: { roundStatements: number; queueMax: number },
   ) {}
 
   async balance(accountId: number, conn: Conn = this.db): Promise<number> {
@@ -281,25 +285,24 @@ export class GameWallet {
   }
 
   /**
-   * A round whose result is known when it is placed (in-house games) in ONE statement, outside any
-   * transaction: the bet's id claimed unless used before, the member not excluded, the caller's gate,
-   * both accounts locked, the stake affordable, the caller's claim, then the bet (and win) rows
-   * settled at once, the paired movement (ledger/paired.ts: one transfer per leg), the turnover and
-   * the caller's record. Each step happens only if the one before did, so a refusal leaves no trace.
-   * Refused for insufficient funds (with the balance) and while the member is excluded.
-   */
-  /**
-   * A whole in-house round, its bet and its win (rounds.ts): settled in one statement, together with
-   * the other members' rounds that arrive at the same moment.
+   * A round whose result is known when it is placed (in-house games), its bet and its win, in ONE
+   * statement outside any transaction (rounds.ts): the bet's id claimed unless used before, the
+   * member not excluded, the caller's gate, both accounts locked, the stake affordable, the caller's
+   * claim, then the bet (and win) rows settled at once, the paired movement (ledger/paired.ts: one
+   * transfer per leg), the turnover and the caller's record. Each step happens only if the one before
+   * did, so a refusal leaves no trace. Refused for insufficient funds (with the balance), while the
+   * member is excluded, and SERVER_BUSY when too many rounds wait. The statement is shared with the
+   * other members' rounds that arrive at the same moment (`roundBatcher`: one batcher per steps and
+   * provider, made on its first round).
    */
   async settleRound(req: RoundRequest, steps: RoundSteps): Promise<RoundResult> {
     const key = `${steps.name}:${req.provider}`;
     let batcher = this.rounds.get(key);
     if (!batcher) {
-      batcher = new RoundBatcher(this.db, steps, (n) => this.house.shardAccount(this.db, req.provider, n), this.settings.roundStatements);
+      batcher = roundBatcher(this.db, steps, (n) => this.house.shardAccount(this.db, req.provider, n), this.settings);
       this.rounds.set(key, batcher);
     }
-    return batcher.settle(req);
+    return batcher.submit(req);
   }
 
   async rollback(req: RollbackRequest, conn: Conn = this.db): Promise<WalletResult> {

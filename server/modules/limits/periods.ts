@@ -1,34 +1,28 @@
 import type { LimitPeriod, SelfExclusionPeriod } from '@contract/limits';
+import { bangkokWallClock, fromBangkokWallClock } from '@contract/thai-calendar';
 
-/**
- * Bangkok calendar arithmetic. Thailand keeps UTC+7 all year (no daylight saving), so shifting by
- * seven hours turns UTC fields into Bangkok wall-clock fields and back.
- */
-const BANGKOK_OFFSET_MS = 7 * 3600_000;
+/** Bangkok calendar arithmetic: on the wall clock's UTC fields (contract/thai-calendar.ts), then back to an instant. */
 const DAY_MS = 86_400_000;
-
-const wall = (d: Date) => new Date(d.getTime() + BANGKOK_OFFSET_MS);
-const fromWall = (ms: number) => new Date(ms - BANGKOK_OFFSET_MS);
 
 /**
  * The calendar period containing `now`: the Bangkok day, the week from Monday 00:00, the month
  * from the 1st 00:00. End is exclusive.
  */
 export function periodBounds(period: LimitPeriod, now: Date): { start: Date; end: Date } {
-  const w = wall(now);
+  const w = bangkokWallClock(now);
   const y = w.getUTCFullYear();
   const m = w.getUTCMonth();
   const d = w.getUTCDate();
   if (period === 'daily') {
     const start = Date.UTC(y, m, d);
-    return { start: fromWall(start), end: fromWall(start + DAY_MS) };
+    return { start: fromBangkokWallClock(start), end: fromBangkokWallClock(start + DAY_MS) };
   }
   if (period === 'weekly') {
     const sinceMonday = (w.getUTCDay() + 6) % 7;
     const start = Date.UTC(y, m, d - sinceMonday);
-    return { start: fromWall(start), end: fromWall(start + 7 * DAY_MS) };
+    return { start: fromBangkokWallClock(start), end: fromBangkokWallClock(start + 7 * DAY_MS) };
   }
-  return { start: fromWall(Date.UTC(y, m, 1)), end: fromWall(Date.UTC(y, m + 1, 1)) };
+  return { start: fromBangkokWallClock(Date.UTC(y, m, 1)), end: fromBangkokWallClock(Date.UTC(y, m + 1, 1)) };
 }
 
 /** When a self-exclusion taken at `now` ends: 24 h, 7 or 30 days, or 6 calendar months (clamped to the month's last day). */
@@ -36,12 +30,12 @@ export function exclusionEnd(period: SelfExclusionPeriod, now: Date): Date {
   if (period === '1d') return new Date(now.getTime() + DAY_MS);
   if (period === '7d') return new Date(now.getTime() + 7 * DAY_MS);
   if (period === '30d') return new Date(now.getTime() + 30 * DAY_MS);
-  const w = wall(now);
+  const w = bangkokWallClock(now);
   const y = w.getUTCFullYear();
   const m = w.getUTCMonth() + 6;
   const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   const day = Math.min(w.getUTCDate(), lastDay);
-  return fromWall(Date.UTC(y, m, day, w.getUTCHours(), w.getUTCMinutes(), w.getUTCSeconds(), w.getUTCMilliseconds()));
+  return fromBangkokWallClock(Date.UTC(y, m, day, w.getUTCHours(), w.getUTCMinutes(), w.getUTCSeconds(), w.getUTCMilliseconds()));
 }
 
 const thaiDateTime = new Intl.DateTimeFormat('th-TH', {

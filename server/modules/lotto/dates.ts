@@ -1,18 +1,11 @@
-/**
- * Bangkok calendar arithmetic. Bangkok has no daylight saving (UTC+7 all year), so a Bangkok date
- * and minute map to one instant by plain arithmetic, with no time-zone database.
- */
-const OFFSET_MS = 7 * 3600_000;
-const DAY_MS = 86_400_000;
+import { bangkokDayStart } from '@contract/thai-calendar';
 
-/** The Bangkok calendar date of an instant, 'YYYY-MM-DD'. */
-export function bangkokDate(at: Date): string {
-  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
+/** Lotto's calendar arithmetic on Bangkok dates 'YYYY-MM-DD' and minutes of the day (the instants: contract/thai-calendar.ts). */
+const DAY_MS = 86_400_000;
 
 /** The instant `minute` minutes after Bangkok midnight of `date` (minute may pass 1440: the next day). */
 export function atBangkok(date: string, minute: number): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - OFFSET_MS + minute * 60_000);
+  return new Date(bangkokDayStart(date).getTime() + minute * 60_000);
 }
 
 export function addDays(date: string, days: number): string {

@@ -1,5 +1,6 @@
 import { thaiDrawDate } from '@contract/lotto';
-import { addDays, atBangkok, bangkokDate, clockOf, weekday } from './dates';
+import { bangkokToday } from '@contract/thai-calendar';
+import { addDays, atBangkok, clockOf, weekday } from './dates';
 import type { ScheduleKind } from './tables';
 
 /**
@@ -76,7 +77,7 @@ function draws(spec: ScheduleSpec, from: string, to: string, overrides: Map<stri
 export function upcomingRounds(spec: ScheduleSpec, now: Date, overrides: Map<string, Override> = new Map()): Occurrence[] {
   const until = now.getTime() + horizonMs(spec.schedule_kind);
   const wanted = (closes: Date) => closes.getTime() > now.getTime() && closes.getTime() <= until;
-  const today = bangkokDate(now);
+  const today = bangkokToday(now);
   if (spec.schedule_kind === 'yeekee') {
     const out: Occurrence[] = [];
     for (let day = addDays(today, -1); day <= addDays(today, 1); day = addDays(day, 1)) {

@@ -1,6 +1,7 @@
+import { bangkokToday } from '@contract/thai-calendar';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { atBangkok, bangkokDate } from './dates';
+import { atBangkok } from './dates';
 import history from './fixtures/glo-history.json';
 import { fromGovernment } from './results';
 import './tables';
@@ -25,7 +26,7 @@ export async function seedGovernmentHistory(db: Conn, now: Date = new Date()): P
     .where('code', '=', 'gov')
     .executeTakeFirst();
   if (!gov) return 0;
-  const draws = history.draws.filter((d) => d.draw_date < bangkokDate(now)).sort((a, b) => a.draw_date.localeCompare(b.draw_date));
+  const draws = history.draws.filter((d) => d.draw_date < bangkokToday(now)).sort((a, b) => a.draw_date.localeCompare(b.draw_date));
   if (draws.length === 0) return 0;
   const closes = draws.map((d) => atBangkok(d.draw_date, gov.close_minute));
   const rounds = await db

@@ -1,4 +1,5 @@
 import { BET_TYPE_DIGITS } from '@contract/lotto';
+import { bangkokToday } from '@contract/thai-calendar';
 import { sql } from 'kysely';
 import { post, type TestContext } from '../../test';
 import { inTransaction, memberAccountId, postTransfers } from '../ledger';
@@ -27,7 +28,7 @@ export async function makeRound(
     .values({
       category_id: cat.id,
       draw_key: `test-${seq}-${now}`,
-      draw_date: over.drawDate ?? new Date(now + 7 * 3600_000).toISOString().slice(0, 10),
+      draw_date: over.drawDate ?? bangkokToday(new Date(now)),
       round_no: over.roundNo ?? (code === 'yeekee' ? 1 : null),
       opens_at: new Date(now + (over.opensInMin ?? -1) * MIN),
       closes_at: new Date(now + (over.closesInMin ?? 60) * MIN),

@@ -11,6 +11,7 @@ import type {
 import { Errors } from '@contract/errors';
 import { satangToBaht } from '@contract/money';
 import { statementKindName } from '@contract/statement';
+import { bangkokDayEnd, bangkokDayStart } from '@contract/thai-calendar';
 import type { Db } from '../../db';
 import { hashPassword } from '../../lib/passwords';
 import { fail } from '../../lib/reply';
@@ -33,12 +34,9 @@ import { memberRequirements } from '../requirements';
 type Page = { page: number; page_size: number };
 type Sorted<S extends string> = { sort?: S; dir: 'asc' | 'desc' };
 
-/** Midnight (Bangkok) starting a YYYY-MM-DD day, and the one after it. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 const range = (q: { from?: string; to?: string }) => ({
-  from: q.from ? dayStart(q.from) : undefined,
-  until: q.to ? nextDayStart(q.to) : undefined,
+  from: q.from ? bangkokDayStart(q.from) : undefined,
+  until: q.to ? bangkokDayEnd(q.to) : undefined,
 });
 const paged = <T>(q: Page, r: { items: T[]; total: number }) => ({ items: r.items, page: q.page, page_size: q.page_size, total: r.total });
 

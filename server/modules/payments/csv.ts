@@ -1,4 +1,5 @@
 import { StatementLineInput } from '@contract/payments';
+import { bangkokWallClock } from '@contract/thai-calendar';
 import type { z } from 'zod';
 
 /**
@@ -81,7 +82,7 @@ export function statementTime(raw: string): string | undefined {
   const date = new Date(iso);
   // Reject dates that roll over (31/02) by reading the Bangkok fields back.
   if (Number.isNaN(date.getTime())) return undefined;
-  const back = new Date(date.getTime() + 7 * 3600_000).toISOString();
+  const back = bangkokWallClock(date).toISOString();
   return back.slice(0, 19) === `${y}-${mo}-${d}T${h}:${mi}:${sec}` ? iso : undefined;
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@contract/admin-payments';
 import { bahtToSatang, satangToBaht } from '@contract/money';
 import { PAYMENT_CHANNEL_IDS, PAYMENT_CHANNEL_NAMES, type PaymentChannelType } from '@contract/payments';
+import { bangkokDayEnd, bangkokDayStart } from '@contract/thai-calendar';
 import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -35,10 +36,6 @@ export async function memberRefs(ctx: PaymentsContext, ids: number[]): Promise<M
     .execute();
   return new Map(rows.map((r) => [r.id, { id: r.id, phone: r.phone, name: `${r.first_name} ${r.last_name}` }]));
 }
-
-/** Bangkok midnight starting the day 'YYYY-MM-DD', and the one after it. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 const CHANNEL_BY_ID = Object.fromEntries(Object.entries(PAYMENT_CHANNEL_IDS).map(([type, id]) => [id, type])) as Record<
   number,
@@ -68,8 +65,8 @@ function withRanges<T extends 'payment_intent' | 'deposit_notice', O>(
   f: Ranges,
 ): SelectQueryBuilder<Database, T, O> {
   let out = q;
-  if (f.from) out = out.where(sql.ref('created_at'), '>=', dayStart(f.from));
-  if (f.to) out = out.where(sql.ref('created_at'), '<', dayAfter(f.to));
+  if (f.from) out = out.where(sql.ref('created_at'), '>=', bangkokDayStart(f.from));
+  if (f.to) out = out.where(sql.ref('created_at'), '<', bangkokDayEnd(f.to));
   if (f.min_amount !== undefined) out = out.where(sql.ref('amount'), '>=', bahtToSatang(f.min_amount));
   if (f.max_amount !== undefined) out = out.where(sql.ref('amount'), '<=', bahtToSatang(f.max_amount));
   return out;
@@ -229,8 +226,8 @@ export async function queryLines(ctx: PaymentsContext, q: z.output<typeof AdminD
   if (q.status !== 'all') base = base.where('status', '=', q.status);
   if (q.flagged === true) base = base.where(sql<boolean>`jsonb_array_length(flags) > 0`);
   if (q.flagged === false) base = base.where(sql<boolean>`jsonb_array_length(flags) = 0`);
-  if (q.from) base = base.where('occurred_at', '>=', dayStart(q.from));
-  if (q.to) base = base.where('occurred_at', '<', dayAfter(q.to));
+  if (q.from) base = base.where('occurred_at', '>=', bangkokDayStart(q.from));
+  if (q.to) base = base.where('occurred_at', '<', bangkokDayEnd(q.to));
   if (q.min_amount !== undefined) base = base.where('amount', '>=', bahtToSatang(q.min_amount));
   if (q.max_amount !== undefined) base = base.where('amount', '<=', bahtToSatang(q.max_amount));
   const sorted = q.sort ? base.orderBy(q.sort, q.dir).orderBy('id', q.dir) : base.orderBy('id', 'desc');

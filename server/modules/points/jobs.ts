@@ -1,10 +1,11 @@
 import { bangkokToday } from '@contract/fields';
 import type { PointsJobData } from '@contract/points';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { depositsByMember, type HouseTransfer, memberAccountIdOf, postHouseTransfers, WalletType } from '../ledger';
 import { prizeHouseRows } from '../prizes';
-import { addDays, bangkokDayStart } from '../rewards';
+import { addDays } from '../rewards';
 import { pointsSettings, rateRows, thresholdsSatang } from './settings';
 import './tables';
 import type { PointsSettings } from '@contract/admin-points';

@@ -10,12 +10,13 @@ import {
 } from '@contract/points';
 import { VIP_LEVEL_NAMES } from '@contract/rewards';
 import { STATEMENT_KIND_NAMES, type StatementKind } from '@contract/statement';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { TURNOVER_PRODUCTS } from '@contract/turnover';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { accountTransferCount, accountTransfers, creditedSince, memberAccountId, memberPoints, stakesByDayAndProduct } from '../ledger';
-import { addDays, bangkokDayStart } from '../rewards';
+import { addDays } from '../rewards';
 import { pointsSettings, rateUnits, thresholdsSatang } from './settings';
 import './tables';
 

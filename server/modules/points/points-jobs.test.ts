@@ -1,7 +1,8 @@
 import { bangkokToday } from '@contract/fields';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engineName, expectLedgerSound, fund, makeMember, type TestContext } from '../../test';
-import { addDays, bangkokDayStart } from '../rewards';
+import { addDays } from '../rewards';
 import { runPointsJobs } from '.';
 import { at, earnings, pointsOf, savePoints, stake, TEST_POINTS, vipOf } from './test-support';
 

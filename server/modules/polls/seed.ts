@@ -1,6 +1,5 @@
 import { AdminPollCreateBody } from '@contract/admin-polls';
-import { bangkokToday } from '@contract/fields';
-import { BE_OFFSET, THAI_MONTHS } from '@contract/thai-calendar';
+import { BE_OFFSET, bangkokAt, bangkokToday, THAI_MONTHS } from '@contract/thai-calendar';
 import type { Db } from '../../db';
 import { insertPoll } from './admin';
 import './tables';
@@ -9,7 +8,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 const drawAt = (y: number, m: number, d: number) =>
-  new Date(`${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T15:00:00+07:00`);
+  bangkokAt(`${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, '15:00');
 
 /** The government lottery's draws around `now`: the 1st and 16th of each month at 15:00 Bangkok. */
 export function lottoDraws(now: Date): { previous: Date; next: Date } {

@@ -1,10 +1,10 @@
-import { bangkokToday } from '@contract/fields';
+import { bangkokDayEnd, bangkokDayStart, bangkokToday } from '@contract/thai-calendar';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { accountTransfers, memberAccountId } from '../ledger';
 import { reviewRequirements } from '../requirements';
-import { bangkokDayBounds, Reasons } from './rules';
+import { Reasons } from './rules';
 import './tables';
 
 export type PromotionRow = Selectable<Database['promotion']>;
@@ -34,10 +34,14 @@ export type MemberFacts = {
 export async function memberFacts(db: Db, memberId: number, now: Date, credited: 0 | 1): Promise<MemberFacts> {
   const wallet = await memberAccountId(db, memberId);
   const today = bangkokToday(now);
-  const day = bangkokDayBounds(today);
   // One after another: inside a deposit's transaction they share its connection.
   const ever = await accountTransfers(db, [wallet], { kinds: ['deposit'], limit: 2 });
-  const onDay = await accountTransfers(db, [wallet], { kinds: ['deposit'], from: day.from, until: day.until, limit: 2 });
+  const onDay = await accountTransfers(db, [wallet], {
+    kinds: ['deposit'],
+    from: bangkokDayStart(today),
+    until: bangkokDayEnd(today),
+    limit: 2,
+  });
   const active = await reviewRequirements(db, memberId, now);
   const grants = await db
     .selectFrom('promotion_grant')

@@ -71,9 +71,3 @@ export function requirementTarget(
   const base = p.turnover_base === 'bonus' ? bonus : deposit + bonus;
   return { kind: 'turnover', turnover: Math.ceil((base * m) / 100), targetBalance: null };
 }
-
-/** Bangkok midnight starting the day of `now`, and the next one (Bangkok has no daylight saving). */
-export function bangkokDayBounds(day: string): { from: Date; until: Date } {
-  const from = new Date(`${day}T00:00:00+07:00`);
-  return { from, until: new Date(from.getTime() + 86_400_000) };
-}

@@ -3,12 +3,13 @@ import { Errors } from '@contract/errors';
 import { bahtToSatang, satangToBaht } from '@contract/money';
 import { prizeAmount, prizeText, prizeUnits, prizeView } from '@contract/prizes';
 import { MONEY_QUEST_KINDS, QUEST_KIND_NAMES, type QuestPeriod } from '@contract/quests';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { recordAudit } from '../admin';
-import { addDays, bangkokDayStart } from '../rewards';
+import { addDays } from '../rewards';
 import './tables';
 
 /** The back office's quests (docs/engagement.md "Operators"): every write audited. */

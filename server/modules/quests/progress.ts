@@ -1,11 +1,12 @@
 import { bangkokToday } from '@contract/fields';
 import type { QuestKind, QuestPeriod } from '@contract/quests';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import type { Db } from '../../db';
 import { signInDays } from '../../lib/sessions';
 import { qualifiedReferralCount } from '../affiliate';
 import { creditedSince, stakesByDayAndProduct } from '../ledger';
 import { memberBillCount } from '../lotto';
-import { addDays, bangkokDayStart, weekMonday } from '../rewards';
+import { addDays, weekMonday } from '../rewards';
 import './tables';
 
 /**

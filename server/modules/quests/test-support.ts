@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminQuestBody } from '@contract/admin-quests';
+import { bangkokToday } from '@contract/thai-calendar';
 import type { Product } from '@contract/turnover';
 import { expect } from 'vitest';
 import { expectOk, get, type makeOperator, post, put, type TestContext } from '../../test';
@@ -68,7 +69,7 @@ export async function openLottoRound(t: TestContext): Promise<number> {
     .values({
       category_id: cat.id,
       draw_key: `quest-test-${randomUUID()}`,
-      draw_date: new Date(now + 7 * 3600_000).toISOString().slice(0, 10),
+      draw_date: bangkokToday(new Date(now)),
       round_no: null,
       opens_at: new Date(now - 60_000),
       closes_at: new Date(now + 3600_000),

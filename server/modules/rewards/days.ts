@@ -1,15 +1,10 @@
 import { bangkokToday } from '@contract/fields';
 
 /**
- * Bangkok calendar arithmetic on 'YYYY-MM-DD' strings. Bangkok has no daylight saving: a day starts at
- * 17:00 UTC the day before, always.
+ * Calendar arithmetic on Bangkok days 'YYYY-MM-DD' (a day's instants: bangkokDayStart and
+ * bangkokDayEnd in contract/thai-calendar.ts).
  */
 const DAY_MS = 86_400_000;
-
-/** The instant a Bangkok day starts. */
-export function bangkokDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+07:00`);
-}
 
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);

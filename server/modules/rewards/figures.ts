@@ -1,8 +1,9 @@
+import { bangkokDayStart } from '@contract/thai-calendar';
 import type { Product } from '@contract/turnover';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
 import { lottoSettledStakesSql } from '../lotto';
-import { addDays, bangkokDayStart } from './days';
+import { addDays } from './days';
 
 export type FigureRow = { member_id: number; product: Product; turnover: number; settled: number; payout: number };
 

@@ -5,7 +5,7 @@
  */
 import './tables';
 
-export { addDays, bangkokDayStart, daysBetween, lastClosedDay, weekMonday } from './days';
+export { addDays, daysBetween, lastClosedDay, weekMonday } from './days';
 export { type FigureRow, figuresSql, memberFigures } from './figures';
 export { claimRun, doneRuns, finishRun } from './runs';
 export {

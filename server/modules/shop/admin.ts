@@ -13,6 +13,7 @@ import type {
 } from '@contract/admin-shop';
 import { Errors } from '@contract/errors';
 import { prizeUnits } from '@contract/prizes';
+import { bangkokDayEnd, bangkokDayStart, bangkokToday } from '@contract/thai-calendar';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db';
@@ -143,9 +144,6 @@ export async function adjustShopStock(
   return oneItem(db, id, now);
 }
 
-const bangkokStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const dayAfter = (day: string) => new Date(bangkokStart(day).getTime() + 86_400_000);
-
 const adminOrders = (db: Db) =>
   db
     .selectFrom('shop_order as o')
@@ -175,8 +173,8 @@ async function oneOrder(db: Db, id: number): Promise<AdminShopOrder> {
 export async function listShopOrders(db: Db, q: z.output<typeof AdminShopOrderQuery>): Promise<AdminShopOrderPage> {
   let base = adminOrders(db);
   if (q.status) base = base.where('o.status', '=', q.status);
-  if (q.from) base = base.where('o.created_at', '>=', bangkokStart(q.from));
-  if (q.to) base = base.where('o.created_at', '<', dayAfter(q.to));
+  if (q.from) base = base.where('o.created_at', '>=', bangkokDayStart(q.from));
+  if (q.to) base = base.where('o.created_at', '<', bangkokDayEnd(q.to));
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll('o')
@@ -292,14 +290,14 @@ export async function shopReport(db: Db, q: z.output<typeof AdminShopReportQuery
            count(*) filter (where status = 'cancelled')::int as cancelled,
            coalesce(sum(points) filter (where status = 'cancelled'), 0)::bigint as points_refunded
       from shop_order
-     where created_at >= ${bangkokStart(q.from)}::timestamptz and created_at < ${dayAfter(q.to)}::timestamptz
+     where created_at >= ${bangkokDayStart(q.from)}::timestamptz and created_at < ${bangkokDayEnd(q.to)}::timestamptz
      group by 1`.execute(db);
   const byDay = new Map(r.rows.map((x) => [x.day, x]));
   const empty = { orders: 0, points_spent: 0, credit_given: 0, free_spins_given: 0, physical_items: 0, cancelled: 0, points_refunded: 0 };
   const totals = { ...empty };
   const rows: AdminShopReportData['rows'] = [];
-  for (let t = bangkokStart(q.to).getTime(); t >= bangkokStart(q.from).getTime(); t -= 86_400_000) {
-    const day = new Date(t + 7 * 3600_000).toISOString().slice(0, 10);
+  for (let t = bangkokDayStart(q.to).getTime(); t >= bangkokDayStart(q.from).getTime(); t -= 86_400_000) {
+    const day = bangkokToday(new Date(t));
     const x = byDay.get(day);
     const row = x
       ? {

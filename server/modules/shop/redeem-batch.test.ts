@@ -94,8 +94,8 @@ describe(`shop redemptions in one statement (${engineName()})`, () => {
     const [a, b, c, poor, full] = [await member(600), await member(600), await member(1_000), await member(100), await member(1_000)];
     // c redeemed on key K before; full holds its one unit already.
     const k = key();
-    const first = await redeem(db, c.id, { item_id: voucher.id, quantity: 1, request_key: k });
-    await redeem(db, full.id, { item_id: voucher.id, quantity: 1, request_key: key() });
+    const first = await redeem(db, c.id, { item_id: voucher.id, quantity: 1, request_key: k }, t.config.batch);
+    await redeem(db, full.id, { item_id: voucher.id, quantity: 1, request_key: key() }, t.config.batch);
     expect(await stockOf(t, voucher.id)).toBe(8);
     const reqs = [
       await request(a.id, voucher.id),
@@ -167,9 +167,11 @@ describe(`shop redemptions in one statement (${engineName()})`, () => {
     const item = await makeItem(t, support, { name: 'พร้อมกันแปดคน', points_cost: 100, value: 10, stock: 20, per_member_limit: 2 });
     const members = await Promise.all(Array.from({ length: 8 }, (_, n) => member(n === 0 ? 50 : 300)));
     // member 1 holds two units already: at its limit.
-    await redeem(db, members[1].id, { item_id: item.id, quantity: 2, request_key: key() });
+    await redeem(db, members[1].id, { item_id: item.id, quantity: 2, request_key: key() }, t.config.batch);
     const before = redeemBatchFigures(db);
-    const answers = await Promise.allSettled(members.map((m) => redeem(db, m.id, { item_id: item.id, quantity: 1, request_key: key() })));
+    const answers = await Promise.allSettled(
+      members.map((m) => redeem(db, m.id, { item_id: item.id, quantity: 1, request_key: key() }, t.config.batch)),
+    );
     const after = redeemBatchFigures(db);
     expect(after.requests - before.requests).toBe(8);
     expect(after.statements - before.statements).toBeLessThan(8);
@@ -186,7 +188,9 @@ describe(`shop redemptions in one statement (${engineName()})`, () => {
     const db = t.handle.db;
     const item = await makeItem(t, support, { name: 'ชิ้นสุดท้ายแบทช์', points_cost: 100, value: 10, stock: 1 });
     const members = await Promise.all(Array.from({ length: 6 }, () => member(100)));
-    const answers = await Promise.allSettled(members.map((m) => redeem(db, m.id, { item_id: item.id, quantity: 1, request_key: key() })));
+    const answers = await Promise.allSettled(
+      members.map((m) => redeem(db, m.id, { item_id: item.id, quantity: 1, request_key: key() }, t.config.batch)),
+    );
     const won = answers.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
     for (const r of answers)
@@ -210,24 +214,26 @@ describe(`shop redemptions in one statement (${engineName()})`, () => {
     const item = await makeItem(t, support, { name: 'คีย์ซ้ำแบทช์', points_cost: 100, value: 10 });
     const m = await member(500);
     const body = { item_id: item.id, quantity: 1, request_key: key() };
-    const answers = await Promise.all([0, 1, 2].map(() => redeem(db, m.id, body)));
+    const answers = await Promise.all([0, 1, 2].map(() => redeem(db, m.id, body, t.config.batch)));
     expect(new Set(answers.map((a) => a.order.id)).size).toBe(1);
     expect(answers.filter((a) => a.replayed)).toHaveLength(2);
     expect(await pointsOf(t, m.id)).toBe(400);
     expect(await ordersOf(t, m.id)).toHaveLength(1);
-    await expect(redeem(db, m.id, { ...body, quantity: 2 })).rejects.toMatchObject({ def: { code: Errors.IDEMPOTENCY_CONFLICT.code } });
+    await expect(redeem(db, m.id, { ...body, quantity: 2 }, t.config.batch)).rejects.toMatchObject({
+      def: { code: Errors.IDEMPOTENCY_CONFLICT.code },
+    });
   });
 
   it('a stale copy of the item is priced again: the new price is charged, never the old', async () => {
     const db = t.handle.db;
     const item = await makeItem(t, support, { name: 'ราคาเปลี่ยน', points_cost: 100, value: 10 });
     const m = await member(1_000);
-    await redeem(db, m.id, { item_id: item.id, quantity: 1, request_key: key() });
+    await redeem(db, m.id, { item_id: item.id, quantity: 1, request_key: key() }, t.config.batch);
     expect(await pointsOf(t, m.id)).toBe(900);
     // The price is raised (as the operator's edit does); this node still holds the old copy.
     await db.updateTable('shop_item').set({ points_cost: 30_000 }).where('id', '=', item.id).execute();
     expect((await knownItem(db, item.id))?.points_cost).toBe(10_000);
-    const d = await redeem(db, m.id, { item_id: item.id, quantity: 1, request_key: key() });
+    const d = await redeem(db, m.id, { item_id: item.id, quantity: 1, request_key: key() }, t.config.batch);
     expect(d.order.points).toBe(300);
     expect(d.points).toBe(600);
     expect(await pointsOf(t, m.id)).toBe(600);
@@ -248,7 +254,7 @@ describe(`shop redemptions in one statement (${engineName()})`, () => {
     expect(await ordersOf(t, m.id)).toHaveLength(1);
     expect(await pointsOf(t, m.id)).toBe(900);
     expect(await heldOf(m.id, item.id)).toBe(1);
-    await expect(redeem(db, m.id, { item_id: item.id, quantity: 1, request_key: key() })).rejects.toMatchObject({
+    await expect(redeem(db, m.id, { item_id: item.id, quantity: 1, request_key: key() }, t.config.batch)).rejects.toMatchObject({
       def: { code: Errors.SHOP_LIMIT_REACHED.code },
     });
     await expectLedgerSound(t);

@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { bangkokToday } from '@contract/fields';
 import type { DeliveryAddress } from '@contract/shop';
 import { sql } from 'kysely';
+import type { BatchConfig } from '../../config';
 import type { Db } from '../../db';
-import { StatementBatcher } from '../../lib/statement-batcher';
+import { NoAnswer, rowsByRequest, StatementBatcher } from '../../lib/statement-batcher';
 import { type GroupedMove, groupedSteps, mainWalletRelation } from '../ledger';
 import { type MemberAccountIds, prizeTransfers, requiredFor } from '../prizes';
 import { newRequirementsStep } from '../requirements';
@@ -57,8 +58,10 @@ const batchers = new WeakMap<Db, StatementBatcher<RedeemRequest, Result>>();
  * one, and alone it is the same statement with one redemption. A statement that fails (a race on
  * the stock's CHECK, the request key's unique index, the limit's guard) is retried one by one; one
  * alone that loses such a race answers AGAIN (nothing was kept) and the caller goes again.
+ * SERVER_BUSY when `batch.queueMax` redemptions wait already (the handle's batcher is made on its
+ * first redemption, with the settings given then: config.batch, the same for every call).
  */
-export function redeemTogether(db: Db, req: RedeemRequest): Promise<Result> {
+export function redeemTogether(db: Db, req: RedeemRequest, batch: BatchConfig): Promise<Result> {
   let b = batchers.get(db);
   if (!b) {
     // Each process starts at a random house row, so two nodes' statements seldom share one.
@@ -69,6 +72,7 @@ export function redeemTogether(db: Db, req: RedeemRequest): Promise<Result> {
       ownerOf: (r) => r.memberId,
       inFlight: IN_FLIGHT,
       max: MAX_REDEEMS,
+      maxQueue: batch.queueMax,
     });
     batchers.set(db, b);
   }
@@ -77,7 +81,7 @@ export function redeemTogether(db: Db, req: RedeemRequest): Promise<Result> {
 
 /** How this handle's redemptions were batched so far (bench/engagement.ts prints it; tests check batches formed). */
 export function redeemBatchFigures(db: Db) {
-  return { ...(batchers.get(db)?.figures ?? { statements: 0, requests: 0, largest: 0, fallbacks: 0 }) };
+  return { ...(batchers.get(db)?.figures ?? { statements: 0, requests: 0, largest: 0, fallbacks: 0, unanswered: 0, refused: 0 }) };
 }
 
 /** The races a statement may lose with nothing kept, by what PostgreSQL names. */
@@ -277,7 +281,9 @@ export async function writeRedemptions(db: Db, reqs: RedeemRequest[], houseShard
       left join sh_seen s on s.i = r.i
       left join ${g.accounts} pa on pa.id = r.points_account
      order by r.i`.execute(db);
-  return res.rows.map((row): Written => {
+  // Each row by its redemption's i: one the statement returned no row for is unanswered, tried again alone.
+  return rowsByRequest(reqs.length, res.rows).map((row): Written | NoAnswer => {
+    if (row instanceof NoAnswer) return row;
     const item = row.item ? itemOf(row.item) : null;
     return {
       seen: row.seen === null ? null : { id: Number(row.seen), itemId: Number(row.seen_item), quantity: Number(row.seen_quantity) },

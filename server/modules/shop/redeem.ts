@@ -1,6 +1,7 @@
 import { Errors } from '@contract/errors';
 import type { DeliveryAddress, ShopRedeemBody, ShopRedeemData } from '@contract/shop';
 import type { z } from 'zod';
+import type { BatchConfig } from '../../config';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { memberPoints } from '../ledger';
@@ -29,9 +30,10 @@ const priced = (i: ItemRow) =>
  * lock) and answers what it read, so a refusal needs no read: Thai, in the order inactive, not
  * started, ended, VIP level, stock short (as read), address missing, over the limit, points short.
  * A stale item copy, or a race lost with nothing kept (the last unit taken meanwhile, the same key
- * on another node, a deadlock), goes again with what the statement answered.
+ * on another node, a deadlock), goes again with what the statement answered. `batch`: config.batch,
+ * for the batcher (SERVER_BUSY when too many redemptions wait).
  */
-export async function redeem(db: Db, memberId: number, body: Body, now: Date = new Date()): Promise<ShopRedeemData> {
+export async function redeem(db: Db, memberId: number, body: Body, batch: BatchConfig, now: Date = new Date()): Promise<ShopRedeemData> {
   let item = await knownItem(db, body.item_id);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     if (!item) fail(Errors.SHOP_ITEM_NOT_FOUND);
@@ -49,7 +51,7 @@ export async function redeem(db: Db, memberId: number, body: Body, now: Date = n
       orderId: await takeOrderId(db),
       now,
     };
-    const w = await redeemTogether(db, req);
+    const w = await redeemTogether(db, req, batch);
     if (w === AGAIN) continue;
     if (w.seen) return replay(db, memberId, w.seen, body);
     if (!w.item) {

@@ -108,7 +108,7 @@ export async function shopModule(root: FastifyInstance) {
       },
     },
     async (req) => {
-      const data = await redeem(app.db, req.memberId, req.body);
+      const data = await redeem(app.db, req.memberId, req.body, app.config.batch);
       return ok(data, redeemMessage(data));
     },
   );

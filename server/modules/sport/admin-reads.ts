@@ -10,14 +10,13 @@ import type {
 } from '@contract/admin-sport';
 import { satangToBaht } from '@contract/money';
 import { type FixtureStatus, type MarketKind, SELECTIONS } from '@contract/sport';
+import { bangkokDayEnd, bangkokDayStart } from '@contract/thai-calendar';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import './tables';
 
 /** The operators' sportsbook reads (docs/sport.md "Back office"). Money baht, odds decimal, lines goals. */
 
-const bangkokStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const nextDay = (day: string) => new Date(bangkokStart(day).getTime() + 86_400_000);
 const iso = (d: Date | string) => new Date(d).toISOString();
 const score = (h: number | null, a: number | null) => (h === null || a === null ? null : { home: h, away: a });
 
@@ -59,7 +58,7 @@ export async function adminFixtures(
   q: { page: number; page_size: number; day?: string; league_id?: number; status?: FixtureStatus; q?: string },
 ): Promise<AdminSportFixturePage> {
   let base = db.selectFrom('sport_fixture as f').innerJoin('sport_league as l', 'l.id', 'f.league_id');
-  if (q.day) base = base.where('f.kickoff_at', '>=', bangkokStart(q.day)).where('f.kickoff_at', '<', nextDay(q.day));
+  if (q.day) base = base.where('f.kickoff_at', '>=', bangkokDayStart(q.day)).where('f.kickoff_at', '<', bangkokDayEnd(q.day));
   if (q.league_id) base = base.where('f.league_id', '=', q.league_id);
   if (q.status) base = base.where('f.status', '=', q.status);
   if (q.q) {
@@ -196,7 +195,7 @@ export async function sportExposure(db: Db, q: { fixture_id?: number; day?: stri
     .innerJoin('sport_league as l', 'l.id', 'f.league_id')
     .where('b.status', '=', 'open');
   if (q.fixture_id) legs = legs.where('g.fixture_id', '=', q.fixture_id);
-  if (q.day) legs = legs.where('f.kickoff_at', '>=', bangkokStart(q.day)).where('f.kickoff_at', '<', nextDay(q.day));
+  if (q.day) legs = legs.where('f.kickoff_at', '>=', bangkokDayStart(q.day)).where('f.kickoff_at', '<', bangkokDayEnd(q.day));
   const rows = await legs
     .select([
       'g.market_id',
@@ -344,8 +343,8 @@ export async function membersResults(
   db: Db,
   q: { page: number; page_size: number; from: string; to: string },
 ): Promise<AdminSportMembersPage> {
-  const from = bangkokStart(q.from);
-  const to = nextDay(q.to);
+  const from = bangkokDayStart(q.from);
+  const to = bangkokDayEnd(q.to);
   const grouped = db
     .selectFrom('sport_bet as b')
     .where('b.placed_at', '>=', from)

@@ -90,7 +90,10 @@ export async function sportMemberRoutes(root: FastifyInstance) {
       },
     },
     async (req) => {
-      const data = await placeBet(app.db, req.memberId, req.body);
+      const data = await placeBet(app.db, req.memberId, req.body, {
+        statements: app.config.sport.betStatements,
+        queueMax: app.config.batch.queueMax,
+      });
       return ok(data, data.replayed ? 'บิลนี้วางเดิมพันไว้แล้ว' : 'วางเดิมพันสำเร็จ');
     },
   );

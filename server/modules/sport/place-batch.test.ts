@@ -32,6 +32,9 @@ describe(`sport bets written together (${engineName()})`, () => {
   });
 
   const db = () => t.handle.db;
+  /** The placement batchers' settings, as the route passes them. */
+  const batching = () => ({ statements: t.config.sport.betStatements, queueMax: t.config.batch.queueMax });
+  const place = (memberId: number, body: Parameters<typeof placeBet>[2]) => placeBet(db(), memberId, body, batching());
   const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
   /** A bet as placeBet hands it to the write, at the market's current odds (a single on `marketId`). */
@@ -93,7 +96,7 @@ describe(`sport bets written together (${engineName()})`, () => {
     const ou = f.markets['ft:ou:10'];
     const [a, b, c, d, e] = await Promise.all([1_000, 1_000, 1_000, 10, 1_000].map((baht) => fundedMember(t, baht)));
     const house = (await sportHouseRows(db()))[3];
-    const used = await placeBet(db(), e.id, {
+    const used = await place(e.id, {
       request_key: randomUUID(),
       type: 'single',
       stake: 20,
@@ -136,7 +139,7 @@ describe(`sport bets written together (${engineName()})`, () => {
       [`sport:bet:${reqs[2].betId}`, house],
     ]);
     // b, placed again, is told the current odds.
-    const changed = await placeBet(db(), b.id, {
+    const changed = await place(b.id, {
       request_key: randomUUID(),
       type: 'single',
       stake: 50,
@@ -158,7 +161,7 @@ describe(`sport bets written together (${engineName()})`, () => {
     // bet took the counter after its read).
     expect(
       (
-        await placeBet(db(), b.id, {
+        await place(b.id, {
           request_key: randomUUID(),
           type: 'single',
           stake: 200,
@@ -172,7 +175,7 @@ describe(`sport bets written together (${engineName()})`, () => {
     await expect(writeBets(db(), reqs, (await sportHouseRows(db()))[0])).rejects.toMatchObject({ code: '23514' });
     expect(await stored(reqs.map((r) => r.betId))).toEqual([]);
     // Through the batcher (arriving together): a and c are placed, b's own write fails.
-    const out = await Promise.allSettled(reqs.map((r) => placeWrite(db(), r)));
+    const out = await Promise.allSettled(reqs.map((r) => placeWrite(db(), r, batching())));
     expect(out.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((out[1] as PromiseRejectedResult).reason).toMatchObject({ code: '23514' });
     expect(await stored(reqs.map((r) => r.betId))).toEqual([reqs[0].betId, reqs[2].betId]);
@@ -195,8 +198,8 @@ describe(`sport bets written together (${engineName()})`, () => {
     const slip = () => ({ request_key: randomUUID(), type: 'single' as const, stake: 100, accept_better: true, legs: [leg] });
     const calls: Array<{ member: number; p: Promise<SportBetData> }> = [];
     for (let k = 0; k < 5; k++) {
-      calls.push({ member: heavy.id, p: placeBet(db(), heavy.id, slip()) });
-      for (const o of others) if (k === 0) calls.push({ member: o.id, p: placeBet(db(), o.id, slip()) });
+      calls.push({ member: heavy.id, p: place(heavy.id, slip()) });
+      for (const o of others) if (k === 0) calls.push({ member: o.id, p: place(o.id, slip()) });
     }
     const codes = await Promise.all(calls.map(async (c) => ({ member: c.member, code: await codeOf(c.p) })));
     const heavyCodes = codes.filter((c) => c.member === heavy.id).map((c) => c.code);
@@ -220,7 +223,7 @@ describe(`sport bets written together (${engineName()})`, () => {
     const [x, a, b] = await Promise.all([1_000, 1_000, 1_000].map(() => fundedMember(t, 1_000)));
     await sql`insert into self_exclusion (member_id, until, period) values (${x.id}, now() + interval '7 days', '7d')`.execute(db());
     const body = () => ({ request_key: randomUUID(), type: 'single' as const, stake: 100, accept_better: true, legs: [leg] });
-    const [refused, ...placed] = await Promise.allSettled([x, a, b].map((m) => placeBet(db(), m.id, body())));
+    const [refused, ...placed] = await Promise.allSettled([x, a, b].map((m) => place(m.id, body())));
     expect(refused.status).toBe('rejected');
     const err = (refused as PromiseRejectedResult).reason as AppError;
     expect(err.def.code).toBe(Errors.SELF_EXCLUDED.code);
@@ -237,8 +240,8 @@ describe(`sport bets written together (${engineName()})`, () => {
     const others = await Promise.all(Array.from({ length: 4 }, () => fundedMember(t, 1_000)));
     const body = { request_key: randomUUID(), type: 'single' as const, stake: 100, accept_better: true, legs: [leg] };
     const [twins, rest] = await Promise.all([
-      Promise.all(Array.from({ length: 4 }, () => placeBet(db(), m.id, body))),
-      Promise.all(others.map((o) => placeBet(db(), o.id, { ...body, request_key: randomUUID() }))),
+      Promise.all(Array.from({ length: 4 }, () => place(m.id, body))),
+      Promise.all(others.map((o) => place(o.id, { ...body, request_key: randomUUID() }))),
     ]);
     expect(new Set(twins.map((x) => x.bet.id)).size).toBe(1);
     expect(twins.filter((x) => !x.replayed)).toHaveLength(1);
@@ -247,7 +250,7 @@ describe(`sport bets written together (${engineName()})`, () => {
     const n = await db().selectFrom('sport_bet').select(db().fn.countAll().as('n')).where('member_id', '=', m.id).executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(1);
     // And later, in a statement of its own: the same bet, replayed.
-    const again = await placeBet(db(), m.id, body);
+    const again = await place(m.id, body);
     expect(again).toEqual({ ...twins.find((x) => !x.replayed), replayed: true });
   });
 });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { MarketKind, Period } from '@contract/sport';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { StatementBatcher } from '../../lib/statement-batcher';
+import { NoAnswer, rowsByRequest, StatementBatcher } from '../../lib/statement-batcher';
 import { pairedSteps, turnoverSumsStep } from '../ledger';
 import { sportHouseRows } from './house';
 import './tables';
@@ -59,7 +59,7 @@ const paired = pairedSteps('THB', { stake: 'sport_bet', payout: 'sport_win' });
  * taken stores its bet with stake 0, which the bet's CHECK refuses, failing the whole statement (as
  * does a request key a twin statement used meanwhile): the batcher then writes each bet alone.
  */
-export async function writeBets(db: Db, reqs: BetWrite[], house: number): Promise<BetWritten[]> {
+export async function writeBets(db: Db, reqs: BetWrite[], house: number): Promise<Array<BetWritten | NoAnswer>> {
   const members = new Set<number>();
   for (const r of reqs) {
     if (!Number.isSafeInteger(r.stake) || r.stake <= 0) throw new RangeError(`stake must be a positive integer, got ${r.stake}`);
@@ -171,33 +171,42 @@ export async function writeBets(db: Db, reqs: BetWrite[], house: number): Promis
       join sb_check c on c.i = r.i
       left join sb_moved m on m.i = r.i
      order by r.i`.execute(db);
-  return res.rows.map((row): BetWritten => {
+  // Each row by its bet's i: a bet the statement returned no row for is unanswered, tried again alone.
+  return rowsByRequest(reqs.length, res.rows).map((row, i): BetWritten | NoAnswer => {
+    if (row instanceof NoAnswer) return row;
     if (row.placed) return { status: 'placed', available: Number(row.available ?? 0) };
     if (!row.fresh) return { status: 'taken' };
     if (!row.legs_ok) return { status: 'stale' };
     if (!row.funded) return { status: 'short' };
-    throw new Error(`sport bet ${reqs[row.i].betId} was funded but not placed`);
+    throw new Error(`sport bet ${reqs[i].betId} was funded but not placed`);
   });
 }
 
 /** Bets in one statement. */
 const MAX_BETS = 32;
-/** Statements at once (each on its own house row); reads as many. SPORT_BET_STATEMENTS for benches. */
-export const IN_FLIGHT = Math.max(1, Number(process.env.SPORT_BET_STATEMENTS ?? 2));
+
+/**
+ * The placement batchers' settings: statements of each kind (reads, writes) a process runs at once,
+ * each write on its own house row (config.sport.betStatements, SPORT_BET_STATEMENTS), and the
+ * requests each lets wait (config.batch.queueMax, BATCH_QUEUE_MAX).
+ */
+export type PlaceBatching = { statements: number; queueMax: number };
 
 const batchers = new WeakMap<Db, StatementBatcher<BetWrite, BetWritten>>();
 
 /**
  * Writes a bet, with the others arriving at the same moment on this handle (one bet a member and one
  * Bangkok day a statement), each statement's stakes into its own house row (`house:sport:<n>`), so
- * statements running at once never wait for each other's locks.
+ * statements running at once never wait for each other's locks. The handle's batcher is made on its
+ * first bet, with the settings given then (config, the same for every call).
  */
-export function placeWrite(db: Db, req: BetWrite): Promise<BetWritten> {
+export function placeWrite(db: Db, req: BetWrite, batching: PlaceBatching): Promise<BetWritten> {
   let b = batchers.get(db);
   if (!b) {
     b = new StatementBatcher<BetWrite, BetWritten>({
-      inFlight: IN_FLIGHT,
+      inFlight: batching.statements,
       max: MAX_BETS,
+      maxQueue: batching.queueMax,
       // A member's bets one after another (their limits and balance counted exactly), one Bangkok day a statement.
       ownerOf: (bet) => bet.memberId,
       fits: (taken, next) => next.day === taken[0].day,

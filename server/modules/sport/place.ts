@@ -22,10 +22,10 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
-import { StatementBatcher } from '../../lib/statement-batcher';
+import { NoAnswer, StatementBatcher } from '../../lib/statement-batcher';
 import { mainWallet, mainWalletIdOf } from '../ledger';
 import { assertNotExcluded } from '../limits';
-import { IN_FLIGHT, placeWrite } from './place-write';
+import { type PlaceBatching, placeWrite } from './place-write';
 import { sportSettings } from './settings';
 import { betView, type LegRow, memberBet } from './views';
 import './tables';
@@ -68,9 +68,9 @@ type ReadReq = { memberId: number; key: string; marketIds: number[]; now: Date }
  * bet already placed on the request key, whether the member has excluded themselves, the member's
  * main wallet, a new bet id (so the ledger key `sport:bet:<id>` is new), the member's stakes
  * altogether and on open bets, and each leg's market with its fixture, league and the member's stake
- * on it. Answers each bet's rows.
+ * on it. Answers each bet's rows by its i (a bet has one at least: NoAnswer without, tried again alone).
  */
-async function readsBefore(db: Db, reqs: ReadReq[]): Promise<BeforeRow[][]> {
+async function readsBefore(db: Db, reqs: ReadReq[]): Promise<Array<BeforeRow[] | NoAnswer>> {
   const bets = reqs.map((r, i) => ({ i, member_id: r.memberId, key: r.key, at: r.now.toISOString() }));
   const legs = reqs.flatMap((r, i) => r.marketIds.map((market_id, k) => ({ i, n: k + 1, market_id })));
   const r = await sql<BeforeRow & { i: number }>`/* prepared:sport_bets_before */
@@ -99,19 +99,20 @@ async function readsBefore(db: Db, reqs: ReadReq[]): Promise<BeforeRow[][]> {
          where l.i = q.i) x on true
      order by q.i, x.n`.execute(db);
   const out: BeforeRow[][] = reqs.map(() => []);
-  for (const row of r.rows) out[row.i].push(row);
-  return out;
+  for (const row of r.rows) out[Number(row.i)]?.push(row);
+  return out.map((rows) => (rows.length > 0 ? rows : new NoAnswer()));
 }
 
 const readers = new WeakMap<Db, StatementBatcher<ReadReq, BeforeRow[]>>();
 
-/** The read, with the others arriving at the same moment on this handle. */
-function readBefore(db: Db, req: ReadReq): Promise<BeforeRow[]> {
+/** The read, with the others arriving at the same moment on this handle (its batcher made on the first read, with the settings given then). */
+function readBefore(db: Db, req: ReadReq, batching: PlaceBatching): Promise<BeforeRow[]> {
   let b = readers.get(db);
   if (!b) {
     b = new StatementBatcher<ReadReq, BeforeRow[]>({
-      inFlight: IN_FLIGHT,
+      inFlight: batching.statements,
       max: 32,
+      maxQueue: batching.queueMax,
       run: (reqs) => readsBefore(db, reqs),
     });
     readers.set(db, b);
@@ -264,9 +265,16 @@ async function replay(db: Db, memberId: number, body: Body, betId: number): Prom
  *     first, writes nothing and the bet reads again (then is refused with the error the read finds).
  * The same key twice: the second finds the first bet (in the read, in the write, or by the bet's
  * unique (member, request key) when both were written at once) and answers it (replayed), or
- * SPORT_REQUEST_CONFLICT when the slip differs (type, stake, markets or selections).
+ * SPORT_REQUEST_CONFLICT when the slip differs (type, stake, markets or selections). `batching`: the
+ * read's and the write's batchers (SERVER_BUSY when too many bets wait).
  */
-export async function placeBet(db: Db, memberId: number, body: Body, now: Date = new Date()): Promise<SportBetData> {
+export async function placeBet(
+  db: Db,
+  memberId: number,
+  body: Body,
+  batching: PlaceBatching,
+  now: Date = new Date(),
+): Promise<SportBetData> {
   const settings = await sportSettings(db);
   if (!settings.enabled) fail(Errors.SPORT_OFF);
   const stake = bahtToSatang(body.stake);
@@ -281,7 +289,7 @@ export async function placeBet(db: Db, memberId: number, body: Body, now: Date =
     return first ? replay(db, memberId, body, Number(first.id)) : null;
   };
   for (let attempt = 0; attempt < 10; attempt++) {
-    const rows = await readBefore(db, { memberId, key: body.request_key, marketIds, now });
+    const rows = await readBefore(db, { memberId, key: body.request_key, marketIds, now }, batching);
     const head = rows[0];
     if (head.seen !== null) return replay(db, memberId, body, Number(head.seen));
     if (head.excluded) await assertNotExcluded(db, memberId, now);
@@ -291,32 +299,36 @@ export async function placeBet(db: Db, memberId: number, body: Body, now: Date =
     const betId = Number(head.bet_id);
     let made: Awaited<ReturnType<typeof placeWrite>>;
     try {
-      made = await placeWrite(db, {
-        betId,
-        memberId,
-        wallet: Number(head.wallet),
-        requestKey: body.request_key,
-        type: body.type,
-        stake,
-        odds: slip.odds,
-        potential: slip.potential,
-        openCap: slip.openCap,
-        fixtureCap: slip.fixtureCap,
-        reference: `${BET_TYPE_NAMES[body.type]} #${betId}`,
-        now,
-        day: bangkokToday(now),
-        legs: legs.map((l) => ({
-          n: l.n,
-          marketId: l.marketId,
-          fixtureId: l.fixtureId,
-          period: l.period,
-          kind: l.kind,
-          lineQ: l.lineQ,
-          selection: l.selection,
-          column: l.column,
-          odds: l.odds,
-        })),
-      });
+      made = await placeWrite(
+        db,
+        {
+          betId,
+          memberId,
+          wallet: Number(head.wallet),
+          requestKey: body.request_key,
+          type: body.type,
+          stake,
+          odds: slip.odds,
+          potential: slip.potential,
+          openCap: slip.openCap,
+          fixtureCap: slip.fixtureCap,
+          reference: `${BET_TYPE_NAMES[body.type]} #${betId}`,
+          now,
+          day: bangkokToday(now),
+          legs: legs.map((l) => ({
+            n: l.n,
+            marketId: l.marketId,
+            fixtureId: l.fixtureId,
+            period: l.period,
+            kind: l.kind,
+            lineQ: l.lineQ,
+            selection: l.selection,
+            column: l.column,
+            odds: l.odds,
+          })),
+        },
+        batching,
+      );
     } catch (e) {
       const c = constraintOf(e);
       if (c?.code === '23505' && c.constraint.includes('request_key')) {

@@ -1,5 +1,4 @@
 import { Errors } from '@contract/errors';
-import { bangkokToday } from '@contract/fields';
 import {
   MARKET_KINDS,
   PARLAY_MAX_LEGS,
@@ -10,6 +9,7 @@ import {
   type SportFixtureView,
   type SportMarketView,
 } from '@contract/sport';
+import { bangkokDayStart, bangkokToday } from '@contract/thai-calendar';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { sportSettings } from './settings';
@@ -84,7 +84,7 @@ async function marketsOf(db: Db, fixtureIds: number[]): Promise<Map<number, Spor
 
 /** The Bangkok-day window of a filter: [from, to) (to null: open-ended). */
 function dayWindow(day: 'today' | 'tomorrow' | 'later' | 'all', now: Date): { from: Date | null; to: Date | null } {
-  const start = new Date(`${bangkokToday(now)}T00:00:00+07:00`).getTime();
+  const start = bangkokDayStart(bangkokToday(now)).getTime();
   switch (day) {
     case 'today':
       return { from: null, to: new Date(start + DAY_MS) };

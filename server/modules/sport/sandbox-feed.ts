@@ -1,6 +1,6 @@
 import { SELECTIONS } from '@contract/sport';
 import type { FeedFixture, FeedMarket, SportFeedAnswer, SportFeedInput } from '@contract/sport-feed';
-import { bangkokToday } from '@contract/thai-calendar';
+import { bangkokAt, bangkokToday, bangkokWallClock } from '@contract/thai-calendar';
 import type { Db } from '../../db';
 import { importFeed } from './feed';
 import { checkFeed } from './feed-parse';
@@ -51,8 +51,8 @@ export const shuffle = <T>(xs: T[]): T[] => {
 
 export const dayPlus = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-export const slotTime = (day: string, slot: string) => new Date(`${day}T${slot}:00+07:00`);
-const stamp = (d: Date) => new Date(d.getTime() + 7 * 3600_000).toISOString().slice(0, 16).replace(/[-T:]/g, '');
+export const slotTime = (day: string, slot: string) => bangkokAt(day, slot);
+const stamp = (d: Date) => bangkokWallClock(d).toISOString().slice(0, 16).replace(/[-T:]/g, '');
 
 type Planned = { league: string; home: string; away: string; kickoff: Date };
 

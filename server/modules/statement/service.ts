@@ -7,6 +7,7 @@ import {
   type StatementStatus,
   statementKindName,
 } from '@contract/statement';
+import { bangkokDayEnd, bangkokDayStart } from '@contract/thai-calendar';
 import type { Db } from '../../db';
 import { accountTransfers, memberAccounts, type TransferKind } from '../ledger';
 
@@ -19,10 +20,6 @@ const STATUS_OF: Record<'posted' | 'pending' | 'voided', StatementStatus> = {
   pending: 'pending',
   voided: 'cancelled',
 };
-
-/** Midnight (Bangkok) starting a YYYY-MM-DD day, and the one after it. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /**
  * The member's statement: every transfer touching one of the member's baht wallets, newest first,
@@ -43,8 +40,8 @@ export async function memberStatement(
     {
       kinds: q.type,
       before: q.cursor,
-      from: q.from ? dayStart(q.from) : undefined,
-      until: q.to ? nextDayStart(q.to) : undefined,
+      from: q.from ? bangkokDayStart(q.from) : undefined,
+      until: q.to ? bangkokDayEnd(q.to) : undefined,
       // One more than a page: whether there is a next page.
       limit: q.limit + 1,
     },

@@ -100,7 +100,7 @@ export async function wheelModule(root: FastifyInstance) {
       },
     },
     async (req) => {
-      const { spin } = await spinWheel(app.db, req.memberId, req.body);
+      const { spin } = await spinWheel(app.db, req.memberId, req.body, app.config.batch);
       const v = spinView(spin);
       return ok({ index: v.index, prize: v.prize, spin_id: v.id, status: v.status }, spinMessage(v));
     },
@@ -120,7 +120,7 @@ export async function wheelModule(root: FastifyInstance) {
       },
     },
     async (req) => {
-      const data = await spinAnswer(app.db, req.memberId, await spinWheel(app.db, req.memberId, req.body));
+      const data = await spinAnswer(app.db, req.memberId, await spinWheel(app.db, req.memberId, req.body, app.config.batch));
       return ok(data, spinMessage(data.spin));
     },
   );

@@ -87,7 +87,7 @@ describe(`wheel spins in one statement (${engineName()})`, () => {
     const [a, b, c, poor] = [await member(300), await member(300), await member(300), await member(50)];
     // a spun before on key K: the batch answers that spin and moves nothing.
     const k = randomUUID();
-    const first = await spinWheel(db, a.id, { tab: 2, request_key: k });
+    const first = await spinWheel(db, a.id, { tab: 2, request_key: k }, t.config.batch);
     expect(first.replayed).toBe(false);
     await wheelConfigV2(db, a.id);
     const reqs = [await request(a.id, k), await request(b.id), await request(c.id), await request(poor.id)];
@@ -139,7 +139,7 @@ describe(`wheel spins in one statement (${engineName()})`, () => {
     expect(await spinsOf(t, a.id)).toBe(0);
     expect(await memberPoints(db, a.id)).toBe(300);
     // Through spinWheel, the spin reads the pair and draws on its real nonce.
-    const made = await spinWheel(db, a.id, { tab: 2, request_key: randomUUID() });
+    const made = await spinWheel(db, a.id, { tab: 2, request_key: randomUUID() }, t.config.batch);
     expect(made.spin.nonce).toBe(2);
     expect(await memberPoints(db, a.id)).toBe(220);
   });
@@ -148,12 +148,12 @@ describe(`wheel spins in one statement (${engineName()})`, () => {
     const db = t.handle.db;
     await saveSettings(t, support.token, { point_daily_cap: 2 });
     const capped = await member(1_000);
-    await spinWheel(db, capped.id, { tab: 2, request_key: randomUUID() });
+    await spinWheel(db, capped.id, { tab: 2, request_key: randomUUID() }, t.config.batch);
     const others = await Promise.all(Array.from({ length: 6 }, () => member(300)));
     const before = spinBatchFigures(db);
     const calls = [
-      ...Array.from({ length: 4 }, () => spinWheel(db, capped.id, { tab: 2, request_key: randomUUID() })),
-      ...others.map((m) => spinWheel(db, m.id, { tab: 2, request_key: randomUUID() })),
+      ...Array.from({ length: 4 }, () => spinWheel(db, capped.id, { tab: 2, request_key: randomUUID() }, t.config.batch)),
+      ...others.map((m) => spinWheel(db, m.id, { tab: 2, request_key: randomUUID() }, t.config.batch)),
     ];
     const settled = await Promise.allSettled(calls);
     const mine = settled.slice(0, 4);
@@ -180,13 +180,13 @@ describe(`wheel spins in one statement (${engineName()})`, () => {
   it('a statement that fails (one spin reuses a spin id) is retried spin by spin: only that spin fails', async () => {
     const db = t.handle.db;
     const [a, b, c] = [await member(300), await member(300), await member(300)];
-    const earlier = await spinWheel(db, a.id, { tab: 2, request_key: randomUUID() });
+    const earlier = await spinWheel(db, a.id, { tab: 2, request_key: randomUUID() }, t.config.batch);
     await wheelConfigV2(db, a.id);
     const bad = await request(a.id);
     bad.draw.spinId = earlier.spin.id;
     const reqs = [await request(b.id), bad, await request(c.id)];
     const before = spinBatchFigures(db);
-    const settled = await Promise.allSettled(reqs.map((r) => spinTogether(db, r)));
+    const settled = await Promise.allSettled(reqs.map((r) => spinTogether(db, r, t.config.batch)));
     expect(spinBatchFigures(db).fallbacks).toBe(before.fallbacks + 1);
     expect(settled[0]).toMatchObject({ status: 'fulfilled', value: { spin: { member_id: b.id } } });
     expect(settled[1].status).toBe('rejected');

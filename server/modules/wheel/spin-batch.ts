@@ -2,15 +2,16 @@ import { randomInt } from 'node:crypto';
 import type { WheelSettings } from '@contract/admin-wheel';
 import { Errors } from '@contract/errors';
 import { bahtToSatang, satangToBaht } from '@contract/money';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { WHEEL_FREE_TAB, WHEEL_POINT_TAB, type WheelSpinBody } from '@contract/wheel';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import type { BatchConfig } from '../../config';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
-import { StatementBatcher } from '../../lib/statement-batcher';
+import { NoAnswer, rowsByRequest, StatementBatcher } from '../../lib/statement-batcher';
 import { creditedSinceOf, type GroupedMove, groupedSteps } from '../ledger';
 import { prizeTransfers } from '../prizes';
-import { bangkokDayStart } from '../rewards';
 import type { Board } from './settings';
 import { type Draw, drawSpin, NOT_OWNED, type SpinOutcome, spinById, spinDone, spinPrizes, writeSpin } from './write';
 
@@ -38,12 +39,14 @@ const IN_FLIGHT = 2;
 const batchers = new WeakMap<Db, StatementBatcher<SpinRequest, Result>>();
 
 /**
- * A spin through this handle's batcher: spins that arrive together share ONE statement
- * (`writeSpins`), a member's next spin waits for the statement carrying its last one, and a spin
- * alone is `writeSpin`'s one statement as before. NOT_OWNED as writeSpin answers it: the claim did
- * not hold (pair moved, spins used up) and the caller reads and tries again.
+ * A spin through this handle's batcher (server/lib/statement-batcher.ts): spins that arrive together
+ * share ONE statement (`writeSpins`), a member's next spin waits for the statement carrying its last
+ * one, and a spin alone is `writeSpin`'s one statement as before. NOT_OWNED as writeSpin answers it:
+ * the claim did not hold (pair moved, spins used up) and the caller reads and tries again.
+ * SERVER_BUSY when `batch.queueMax` spins wait already (the handle's batcher is made on its first
+ * spin, with the settings given then: config.batch, the same for every call).
  */
-export function spinTogether(db: Db, req: SpinRequest): Promise<Result> {
+export function spinTogether(db: Db, req: SpinRequest, batch: BatchConfig): Promise<Result> {
   let b = batchers.get(db);
   if (!b) {
     // Each process starts at a random house row, so two nodes' statements seldom share one.
@@ -54,6 +57,7 @@ export function spinTogether(db: Db, req: SpinRequest): Promise<Result> {
       ownerOf: (r) => r.memberId,
       inFlight: IN_FLIGHT,
       max: MAX_SPINS,
+      maxQueue: batch.queueMax,
     });
     batchers.set(db, b);
   }
@@ -62,7 +66,7 @@ export function spinTogether(db: Db, req: SpinRequest): Promise<Result> {
 
 /** How this handle's spins were batched so far (bench/engagement.ts prints it; tests check batches formed). */
 export function spinBatchFigures(db: Db) {
-  return { ...(batchers.get(db)?.figures ?? { statements: 0, requests: 0, largest: 0, fallbacks: 0 }) };
+  return { ...(batchers.get(db)?.figures ?? { statements: 0, requests: 0, largest: 0, fallbacks: 0, unanswered: 0, refused: 0 }) };
 }
 
 function alone(db: Db, r: SpinRequest): Promise<Result> {
@@ -214,8 +218,10 @@ export async function writeSpins(db: Db, reqs: SpinRequest[], houseShard: number
       left join ${g.accounts} wa on wa.id = r.wallet_account
       left join ${g.accounts} fa on fa.id = r.free_spin_account
      order by r.i`.execute(db);
+  // Each row by its spin's i: a spin the statement returned no row for is unanswered, tried again alone.
   return Promise.all(
-    res.rows.map(async (row, i): Promise<Result | Error> => {
+    rowsByRequest(reqs.length, res.rows).map(async (row, i): Promise<Result | Error> => {
+      if (row instanceof NoAnswer) return row;
       const r = reqs[i];
       try {
         if (row.seen !== null) {

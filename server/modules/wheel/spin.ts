@@ -2,14 +2,15 @@ import type { WheelSettings } from '@contract/admin-wheel';
 import { Errors } from '@contract/errors';
 import { bangkokToday } from '@contract/fields';
 import { bahtToSatang, satangToBaht } from '@contract/money';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { WHEEL_FREE_TAB, WHEEL_POINT_TAB, type WheelSpinBody } from '@contract/wheel';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import type { BatchConfig } from '../../config';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { creditedSince, creditedSinceOf, mainWallet, memberFreeSpins, memberPoints } from '../ledger';
 import { grantPrize, knownAccounts, memberAccountColumns, rememberAccounts } from '../prizes';
-import { bangkokDayStart } from '../rewards';
 import type { OpenSeed } from './fair';
 import { forgetPair, knownPair, takeSpinId } from './pairs';
 import { currentBoard, wheelSettings } from './settings';
@@ -104,11 +105,13 @@ const earnedFrom = (s: WheelSettings, deposited: number) =>
  * The same request key spins once (the write fails on its unique index and the first spin answers);
  * two free spins at once with one left give one prize (the claim counts the day's spins under the
  * pair's lock); points short: POINTS_NOT_ENOUGH and the statement kept nothing, the nonce included.
+ * `batch`: config.batch, for the batcher (SERVER_BUSY when too many spins wait).
  */
 export async function spinWheel(
   db: Db,
   memberId: number,
   body: z.output<typeof WheelSpinBody>,
+  batch: BatchConfig,
   now: Date = new Date(),
 ): Promise<SpinOutcome> {
   const settings = await wheelSettings(db);
@@ -122,15 +125,19 @@ export async function spinWheel(
     if (!board) fail(Errors.WHEEL_NO_BOARD);
     if (tab === WHEEL_FREE_TAB && settings.free_spins_per_day === 0) fail(Errors.WHEEL_TAB_OFF);
     // Spins arriving together share one statement (spin-batch.ts); alone, it is writeSpin's.
-    const made = await spinTogether(db, {
-      memberId,
-      body,
-      settings,
-      board,
-      day,
-      now,
-      draw: { pair, accounts, spinId: await takeSpinId(db) },
-    });
+    const made = await spinTogether(
+      db,
+      {
+        memberId,
+        body,
+        settings,
+        board,
+        day,
+        now,
+        draw: { pair, accounts, spinId: await takeSpinId(db) },
+      },
+      batch,
+    );
     if (made !== NOT_OWNED) return made;
     forgetPair(db, memberId);
   }

@@ -5,6 +5,7 @@ import type {
   AdminWithdrawalsWaiting,
 } from '@contract/admin-withdrawals';
 import { satangToBaht } from '@contract/money';
+import { bangkokDayEnd, bangkokDayStart } from '@contract/thai-calendar';
 import type { WithdrawalStatus } from '@contract/withdrawals';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
@@ -36,8 +37,6 @@ export type QueueQuery = {
   page_size: number;
 };
 
-const bangkokMidnight = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const nextDay = (day: string) => new Date(bangkokMidnight(day).getTime() + 86_400_000);
 /** LIKE's own characters taken literally. */
 const likeText = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -46,8 +45,8 @@ function filtered<Q extends { where: (...args: never[]) => unknown }>(query: Q, 
   let b = query as any;
   if (q.status) b = b.where('w.status', '=', q.status);
   if (q.member_id) b = b.where('w.member_id', '=', q.member_id);
-  if (q.from) b = b.where('w.created_at', '>=', bangkokMidnight(q.from));
-  if (q.to) b = b.where('w.created_at', '<', nextDay(q.to));
+  if (q.from) b = b.where('w.created_at', '>=', bangkokDayStart(q.from));
+  if (q.to) b = b.where('w.created_at', '<', bangkokDayEnd(q.to));
   if (q.q) {
     const text = `%${likeText(q.q)}%`;
     // biome-ignore lint/suspicious/noExplicitAny: Kysely's expression builder of either query.

@@ -1,6 +1,6 @@
 import { Errors } from '@contract/errors';
-import { bangkokToday } from '@contract/fields';
 import { bahtToSatang, satangToBaht } from '@contract/money';
+import { bangkokDayStart, bangkokToday } from '@contract/thai-calendar';
 import { maskAccountNumber, type WithdrawData, type WithdrawInfo, type WithdrawListData } from '@contract/withdrawals';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
@@ -13,11 +13,6 @@ import './tables';
 import { assertWithdrawable, turnoverUnmetMessage } from './turnover-rule';
 import { bankName, toMemberWithdrawal, type WithdrawalRow, withdrawalReference } from './wire';
 
-/** Midnight of the Bangkok day `now` falls on (Bangkok has no daylight saving). */
-export function bangkokDayStart(now: Date = new Date()): Date {
-  return new Date(`${bangkokToday(now)}T00:00:00+07:00`);
-}
-
 /** Today's withdrawals that count against the limits: pending and approved (a rejected one gave the money back). */
 async function todayUsage(db: Db, memberId: number, now: Date): Promise<{ amount: number; count: number }> {
   const row = await db
@@ -25,7 +20,7 @@ async function todayUsage(db: Db, memberId: number, now: Date): Promise<{ amount
     .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('amount'), eb.fn.countAll<number>().as('count')])
     .where('member_id', '=', memberId)
     .where('status', 'in', ['pending', 'approved'])
-    .where('created_at', '>=', bangkokDayStart(now))
+    .where('created_at', '>=', bangkokDayStart(bangkokToday(now)))
     .executeTakeFirstOrThrow();
   return { amount: Number(row.amount), count: Number(row.count) };
 }

@@ -77,13 +77,8 @@ export const listQuery = (kind: KindKey) => ({
   queryFn: () => adminApi.get<ContentRow[]>(`/${kind}`),
 });
 
-const BANGKOK_MS = 7 * 3_600_000;
-
-/** An instant as the value of a datetime-local input, in Bangkok time (operators work in Thai time). */
-export const toBangkokInput = (iso: string | null) => (iso ? new Date(Date.parse(iso) + BANGKOK_MS).toISOString().slice(0, 16) : '');
-
-/** A datetime-local value read as Bangkok time, as the API's ISO instant (null when empty). */
-export const fromBangkokInput = (value: string) => (value ? new Date(`${value}:00+07:00`).toISOString() : null);
+/** Datetime-local values in Bangkok time and back (operators work in Thai time). */
+export { fromBangkokInput, toBangkokInput } from '@contract/thai-calendar';
 
 export type Showing = 'shown' | 'hidden' | 'waiting' | 'ended';
 

@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { DashboardDay } from '@contract/reports';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { baht } from '../../app/ui';
 
 const W = 960;
@@ -9,7 +10,7 @@ const COLORS = { deposits: '#2f855a', withdrawals: '#c53030', net: '#2b6cb0' };
 
 /** '2026-03-09' as Thai reads a short date: '9 มี.ค.' (the whole date with the year in the tooltip). */
 export function thaiDay(day: string, withYear = false): string {
-  return new Date(`${day}T00:00:00+07:00`).toLocaleDateString('th-TH', {
+  return bangkokDayStart(day).toLocaleDateString('th-TH', {
     timeZone: 'Asia/Bangkok',
     day: 'numeric',
     month: 'short',

@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Flex, Heading, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { GAME_CATEGORY_NAMES, type GameCategory } from '@contract/games-names';
 import type { Dashboard, DashboardFigures } from '@contract/reports';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { adminApi } from '../../app/http';
@@ -236,7 +237,7 @@ export function DashboardPage() {
       <Flex direction="column" gap="6">
         <Period title={`วันนี้ (${thaiDay(d.today, true)})`} f={d.today_figures} />
         <Period
-          title={`เดือนนี้ (${new Date(`${d.month}-01T00:00:00+07:00`).toLocaleDateString('th-TH', { timeZone: 'Asia/Bangkok', month: 'long', year: 'numeric' })})`}
+          title={`เดือนนี้ (${bangkokDayStart(`${d.month}-01`).toLocaleDateString('th-TH', { timeZone: 'Asia/Bangkok', month: 'long', year: 'numeric' })})`}
           f={d.month_figures}
         />
         <Box as="section" aria-label="กราฟ 30 วันล่าสุด" bg="white" borderWidth="1px" borderRadius="md" p="4">

@@ -1,5 +1,6 @@
 import { Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { AdminOverrideBody } from '@contract/lotto';
+import { bangkokDayStart } from '@contract/thai-calendar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, failureMessage } from '@/lib/api-error';
@@ -17,8 +18,7 @@ type Override = {
   note: string;
 };
 const KEY = ['admin', 'lotto', 'overrides'] as const;
-const thaiDate = (d: string) =>
-  new Date(`${d}T00:00:00+07:00`).toLocaleDateString('th-TH', { timeZone: 'Asia/Bangkok', dateStyle: 'medium' });
+const thaiDate = (d: string) => bangkokDayStart(d).toLocaleDateString('th-TH', { timeZone: 'Asia/Bangkok', dateStyle: 'medium' });
 
 /**
  * Schedule overrides (ตารางงวดพิเศษ): a scheduled draw moved to another date or dropped

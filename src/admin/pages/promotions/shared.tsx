@@ -41,12 +41,8 @@ export const num = (s: string): number | undefined => (s.trim() === '' ? undefin
 export const numOrNull = (s: string): number | null => (s.trim() === '' ? null : Number(s.replaceAll(',', '').trim()));
 export const str = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
-const BANGKOK_MS = 7 * 3_600_000;
-/** An instant as a datetime-local value in Bangkok time. */
-export const toBangkokInput = (iso: string | null | undefined) =>
-  iso ? new Date(Date.parse(iso) + BANGKOK_MS).toISOString().slice(0, 16) : '';
-/** A datetime-local value read as Bangkok time, as an ISO instant (null when empty). */
-export const fromBangkokInput = (value: string) => (value ? new Date(`${value}:00+07:00`).toISOString() : null);
+/** Datetime-local values in Bangkok time and back. */
+export { fromBangkokInput, toBangkokInput } from '@contract/thai-calendar';
 
 /** The Thai message of each field a schema refused (dotted path -> first message). */
 export function issuesOf(error: z.ZodError): Record<string, string> {
