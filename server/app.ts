@@ -12,7 +12,7 @@ import { accountMemberRoutes, accountRoutes } from './modules/account';
 import { adjustmentsOperatorRoutes } from './modules/adjustments';
 import { adminOperatorRoutes, adminRoutes } from './modules/admin';
 import { affiliateMemberRoutes, affiliateOperatorRoutes, affiliateRoutes } from './modules/affiliate';
-import { agentMemberRoutes, agentRoutes, banners as agentBanners } from './modules/agent';
+import { banners as agentBanners, agentMemberRoutes, agentRoutes } from './modules/agent';
 import { cashbackMemberRoutes, cashbackOperatorRoutes, cashbackRoutes } from './modules/cashback';
 import { couponsMemberRoutes, couponsOperatorRoutes } from './modules/coupons';
 import { freeSpinsMemberRoutes, freeSpinsOperatorRoutes } from './modules/freespins';

@@ -147,15 +147,11 @@ export async function accountMemberRoutes(root: FastifyInstance) {
     async (req) => ok(await addSubBankAccount(app.db, req.memberId, req.body), 'เพิ่มบัญชีธนาคารสำรองสำเร็จ'),
   );
 
-  app.post(
-    '/member/wallets',
-    { schema: { tags, response: { 200: envelope(WalletList) } } },
-    async (req) => ok(await memberWallets(app.db, req.memberId)),
+  app.post('/member/wallets', { schema: { tags, response: { 200: envelope(WalletList) } } }, async (req) =>
+    ok(await memberWallets(app.db, req.memberId)),
   );
 
-  app.post(
-    '/member/points',
-    { schema: { tags, response: { 200: envelope(PointsData) } } },
-    async (req) => ok({ point: await memberPoints(app.db, req.memberId) }),
+  app.post('/member/points', { schema: { tags, response: { 200: envelope(PointsData) } } }, async (req) =>
+    ok({ point: await memberPoints(app.db, req.memberId) }),
   );
 }

@@ -26,18 +26,12 @@ export async function loginRoutes(root: FastifyInstance) {
 export async function sessionRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    '/logout',
-    { config: { roles: ['finance', 'support'] }, schema: { tags, response: { 200: EmptyEnvelope } } },
-    async (req) => {
-      await logoutOperator(app.db, req.operator.id, req.bearerToken!);
-      return ok(null);
-    },
-  );
+  app.post('/logout', { config: { roles: ['finance', 'support'] }, schema: { tags, response: { 200: EmptyEnvelope } } }, async (req) => {
+    await logoutOperator(app.db, req.operator.id, req.bearerToken!);
+    return ok(null);
+  });
 
-  app.get(
-    '/me',
-    { config: { roles: ['finance', 'support'] }, schema: { tags, response: { 200: envelope(AdminMe) } } },
-    async (req) => ok(await operatorProfile(app.db, req.operator.id)),
+  app.get('/me', { config: { roles: ['finance', 'support'] }, schema: { tags, response: { 200: envelope(AdminMe) } } }, async (req) =>
+    ok(await operatorProfile(app.db, req.operator.id)),
   );
 }

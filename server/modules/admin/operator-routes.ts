@@ -24,10 +24,8 @@ export async function operatorRoutes(root: FastifyInstance) {
     async (req) => ok(await listOperators(app.db, req.query)),
   );
 
-  app.post(
-    '/operators',
-    { schema: { tags, body: AdminOperatorCreateBody, response: { 200: envelope(AdminOperator) } } },
-    async (req) => ok(await createOperatorByAdmin(app.db, req.operator.id, req.body)),
+  app.post('/operators', { schema: { tags, body: AdminOperatorCreateBody, response: { 200: envelope(AdminOperator) } } }, async (req) =>
+    ok(await createOperatorByAdmin(app.db, req.operator.id, req.body)),
   );
 
   app.put(

@@ -36,11 +36,15 @@ export async function agentRoutes(root: FastifyInstance) {
   });
 
   // Public; a signed-in member (a valid Bearer) also gets their own notices. A bad token is no error here.
-  app.get('/notifications', { schema: { tags, security: OPTIONAL_BEARER, response: { 200: envelope(z.array(Notification)) } } }, async (req) => {
-    const memberId = await app.optionalMember(req);
-    const own = memberId === null ? [] : await memberNotices(app.db, memberId, new Date());
-    return ok([...own, ...(await agent.notifications(app.db))]);
-  });
+  app.get(
+    '/notifications',
+    { schema: { tags, security: OPTIONAL_BEARER, response: { 200: envelope(z.array(Notification)) } } },
+    async (req) => {
+      const memberId = await app.optionalMember(req);
+      const own = memberId === null ? [] : await memberNotices(app.db, memberId, new Date());
+      return ok([...own, ...(await agent.notifications(app.db))]);
+    },
+  );
 
   app.get('/banner', { schema: { tags, querystring: AgentCodeQuery, response: { 200: envelope(z.array(Banner)) } } }, async (req) => {
     agent.assertOwnAgent(req.query.agent_code, own);

@@ -98,7 +98,6 @@ export async function gamesRoutes(app: FastifyInstance): Promise<GamesRoutes> {
     sandbox,
   };
 
-
   async function routes(root: FastifyInstance) {
     await root.register(lobbyRoutes, { prefix: '/api', ctx });
     await root.register(houseRoutes, { prefix: '/api', ctx });

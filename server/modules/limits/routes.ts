@@ -10,20 +10,14 @@ export async function limitsMemberRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['limits'];
 
-  app.get(
-    '/member/limits',
-    { schema: { tags, response: { 200: envelope(LimitsData) } } },
-    async (req) => ok(await limitsView(app.db, req.memberId)),
+  app.get('/member/limits', { schema: { tags, response: { 200: envelope(LimitsData) } } }, async (req) =>
+    ok(await limitsView(app.db, req.memberId)),
   );
 
-  app.post(
-    '/member/limits',
-    { schema: { tags, body: SetLimitsBody, response: { 200: envelope(LimitsData) } } },
-    async (req) => {
-      await setLimits(app.db, req.memberId, req.body);
-      return ok(await limitsView(app.db, req.memberId));
-    },
-  );
+  app.post('/member/limits', { schema: { tags, body: SetLimitsBody, response: { 200: envelope(LimitsData) } } }, async (req) => {
+    await setLimits(app.db, req.memberId, req.body);
+    return ok(await limitsView(app.db, req.memberId));
+  });
 
   app.post(
     '/member/self_exclusion',

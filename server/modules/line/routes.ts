@@ -30,11 +30,13 @@ export function lineRoutes(): { routes: RoutesPlugin; memberRoutes: RoutesPlugin
   // The id token calls are cheap but answer whether a LINE user is linked: one limit per IP over all of them.
   let perIpLimit: preHandlerAsyncHookHandler | undefined;
   const perIp = (app: FastifyInstance) => (perIpLimit ??= app.limit('line:ip', 30, 5 * MINUTE));
-  const verifier = (app: FastifyInstance) => (idToken: string, nonce?: string): IdTokenClaims => {
-    const line = app.config.line;
-    if (!line.enabled || !line.channelId || !line.channelSecret) fail(Errors.LINE_OFF);
-    return verifyIdToken(idToken, { channelId: line.channelId, channelSecret: line.channelSecret, nonce });
-  };
+  const verifier =
+    (app: FastifyInstance) =>
+    (idToken: string, nonce?: string): IdTokenClaims => {
+      const line = app.config.line;
+      if (!line.enabled || !line.channelId || !line.channelSecret) fail(Errors.LINE_OFF);
+      return verifyIdToken(idToken, { channelId: line.channelId, channelSecret: line.channelSecret, nonce });
+    };
 
   async function routes(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();

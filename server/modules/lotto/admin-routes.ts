@@ -59,8 +59,10 @@ export async function adminLottoReads(root: FastifyInstance) {
     { config: { roles: ['finance', 'support'] }, schema: { tags, params: AdminIdParams, response: { 200: envelope(LimitData) } } },
     async (req) => ok(await reads.roundLimits(app.db, req.params.id)),
   );
-  app.get('/lotto/categories', { config: { roles: ['finance', 'support'] }, schema: { tags, response: { 200: envelope(RatesData) } } }, async () =>
-    ok(await reads.categoryRates(app.db)),
+  app.get(
+    '/lotto/categories',
+    { config: { roles: ['finance', 'support'] }, schema: { tags, response: { 200: envelope(RatesData) } } },
+    async () => ok(await reads.categoryRates(app.db)),
   );
   app.get(
     '/lotto/feeds',

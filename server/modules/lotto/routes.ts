@@ -142,15 +142,11 @@ export async function lottoMemberRoutes(root: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/lotto/bill/list',
-    { schema: { tags, querystring: BillListQuery, response: { 200: envelope(BillListData) } } },
-    async (req) => ok(await listBills(app.db, req.memberId, req.query, now())),
+  app.get('/lotto/bill/list', { schema: { tags, querystring: BillListQuery, response: { 200: envelope(BillListData) } } }, async (req) =>
+    ok(await listBills(app.db, req.memberId, req.query, now())),
   );
-  app.get(
-    '/lotto/bill/detail',
-    { schema: { tags, querystring: BillDetailQuery, response: { 200: envelope(BillDetail) } } },
-    async (req) => ok(await billDetail(app.db, req.memberId, req.query.bill_id, now())),
+  app.get('/lotto/bill/detail', { schema: { tags, querystring: BillDetailQuery, response: { 200: envelope(BillDetail) } } }, async (req) =>
+    ok(await billDetail(app.db, req.memberId, req.query.bill_id, now())),
   );
 
   const billLimit = app.limit('lotto-bill', 60, 60_000, (req) => `m${req.memberId}`);
@@ -179,14 +175,10 @@ export async function lottoMemberRoutes(root: FastifyInstance) {
       return ok(data, data.replayed ? 'โพยนี้ส่งแล้ว' : 'แทงหวยสำเร็จ');
     },
   );
-  app.post(
-    '/lotto/bill/cancel',
-    { schema: { tags, body: BillCancelBody, response: { 200: envelope(BillCancelData) } } },
-    async (req) => {
-      assertLottoAgent(req.body.agent_id);
-      return ok(await cancelBill(app.db, req.memberId, req.body.bill_id, now()), 'ยกเลิกโพยแล้ว คืนเงินเข้ากระเป๋าหลักแล้ว');
-    },
-  );
+  app.post('/lotto/bill/cancel', { schema: { tags, body: BillCancelBody, response: { 200: envelope(BillCancelData) } } }, async (req) => {
+    assertLottoAgent(req.body.agent_id);
+    return ok(await cancelBill(app.db, req.memberId, req.body.bill_id, now()), 'ยกเลิกโพยแล้ว คืนเงินเข้ากระเป๋าหลักแล้ว');
+  });
 }
 
 /** Lotto for operators under /api/admin/lotto (operator group): finance decides, finance and support read. */
@@ -215,7 +207,10 @@ export async function lottoOperatorRoutes(root: FastifyInstance) {
   );
   app.post(
     '/lotto/results/feed',
-    { config: { roles: ['finance'] }, schema: { tags: adminTags, body: AdminLottoFeedBody, response: { 200: envelope(AdminResultAnswer) } } },
+    {
+      config: { roles: ['finance'] },
+      schema: { tags: adminTags, body: AdminLottoFeedBody, response: { 200: envelope(AdminResultAnswer) } },
+    },
     async (req) => {
       const answer = await admin.enterFeed(app.db, req.operator.id, req.body.feed, req.body.payload, now());
       return ok(answer, admin.RESULT_MESSAGES[answer.outcome]);

@@ -129,7 +129,10 @@ export async function memberDetailOperatorRoutes(root: FastifyInstance) {
 
   app.post(
     '/members/:id/sessions/revoke',
-    { config: { roles: ['finance', 'support'] }, schema: { tags, params: AdminIdParams, response: { 200: envelope(AdminMemberSessionsRevoked) } } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags, params: AdminIdParams, response: { 200: envelope(AdminMemberSessionsRevoked) } },
+    },
     async (req) => ok(await revokeMemberSessions(app.db, req.operator.id, req.params.id), 'ออกจากระบบทุกอุปกรณ์ของสมาชิกแล้ว'),
   );
 

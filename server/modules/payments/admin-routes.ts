@@ -55,7 +55,10 @@ export async function paymentAdminRoutes(root: FastifyInstance, opts: { ctx: Pay
 
   app.get(
     '/payments/lines',
-    { config: { roles: ['finance'] }, schema: { tags, querystring: AdminDepositLineQuery, response: { 200: envelope(AdminDepositLinePage) } } },
+    {
+      config: { roles: ['finance'] },
+      schema: { tags, querystring: AdminDepositLineQuery, response: { 200: envelope(AdminDepositLinePage) } },
+    },
     async (req) => ok(await listLines(ctx, req.query)),
   );
 

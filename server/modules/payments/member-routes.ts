@@ -29,10 +29,8 @@ export async function paymentMemberRoutes(root: FastifyInstance, opts: { ctx: Pa
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;
 
-  app.get(
-    '/member/payment/channels',
-    { schema: { tags, response: { 200: envelope(PaymentChannelsData) } } },
-    async (req) => ok(await listChannels(ctx, req.memberId)),
+  app.get('/member/payment/channels', { schema: { tags, response: { 200: envelope(PaymentChannelsData) } } }, async (req) =>
+    ok(await listChannels(ctx, req.memberId)),
   );
 
   app.get(

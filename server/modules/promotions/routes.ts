@@ -60,10 +60,8 @@ export async function promotionsMemberRoutes(root: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/promotion/me',
-    { schema: { tags, response: { 200: envelope(MemberPromotionsData) } } },
-    async (req) => ok(await memberPromotions(app.db, req.memberId)),
+  app.get('/promotion/me', { schema: { tags, response: { 200: envelope(MemberPromotionsData) } } }, async (req) =>
+    ok(await memberPromotions(app.db, req.memberId)),
   );
 
   app.post(

@@ -58,7 +58,10 @@ export async function sportOperatorRoutes(root: FastifyInstance) {
 
   app.get(
     '/sport/leagues',
-    { config: { roles: ['finance', 'support'] }, schema: { tags, description: 'Every league.', response: { 200: envelope(AdminSportLeaguesData) } } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags, description: 'Every league.', response: { 200: envelope(AdminSportLeaguesData) } },
+    },
     async () => ok(await adminLeagues(app.db)),
   );
 

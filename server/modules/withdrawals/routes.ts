@@ -59,10 +59,8 @@ export async function withdrawalsMemberRoutes(root: FastifyInstance) {
     async (req) => ok(await listMemberWithdrawals(app.db, req.memberId, req.query)),
   );
 
-  app.get(
-    '/member/withdraw/info',
-    { schema: { tags, response: { 200: envelope(WithdrawInfo) } } },
-    async (req) => ok(await withdrawInfo(app.db, req.memberId)),
+  app.get('/member/withdraw/info', { schema: { tags, response: { 200: envelope(WithdrawInfo) } } }, async (req) =>
+    ok(await withdrawInfo(app.db, req.memberId)),
   );
 }
 
