@@ -42,7 +42,7 @@ import { cashbackConfig, cashbackSummary, rewardHistory, winlossConfig, winlossS
 /**
  * Members (prefix /api, docs/rewards.md "Members"): the public rules of cashback/commission and of the
  * weekly refund, the member's running figures, history and claims (each member reads only their own).
- * Operators (under /admin): settings, the report by day, entries (freeze, unfreeze, correct) and a
+ * Operators (under /api/admin): settings, the report by day, entries (freeze, unfreeze, correct) and a
  * period's computation; finance and support read, support manages, every write audited.
  */
 export async function cashbackRoutes(root: FastifyInstance) {

@@ -27,7 +27,7 @@ const money = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 0, maximum
 
 /**
  * Members (prefix /api, docs/engagement.md): the summary, one free spin played, the rounds
- * and the seed rotation. Operators (under /admin): settings (finance and support read, support saves,
+ * and the seed rotation. Operators (under /api/admin): settings (finance and support read, support saves,
  * audited), the report by day and the rounds.
  */
 export async function freeSpinsMemberRoutes(root: FastifyInstance) {

@@ -19,7 +19,7 @@ const inBaht = (c: CorrectionSummary | null) =>
 /**
  * Operators' four-eyes and correction calls (docs/lotto.md "Results: four eyes and corrections").
  * Results move money: deciding them is for finance (and admin, as everywhere); support may read
- * (GET /admin/lotto/result-entries is in admin-routes.ts, with the rounds' names).
+ * (GET /api/admin/lotto/result-entries is in admin-routes.ts, with the rounds' names).
  */
 export async function resultRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -16,7 +16,7 @@ import { pointsConfig, pointsHistory, pointsSummary } from './member';
 /**
  * Members (prefix /api, docs/engagement.md "Members"): the public earning rates and VIP
  * thresholds, the member's own points, level and points history (`POST /api/member/points` stays in
- * the account module). Operators (under /admin): settings, the engagement report, a run of the job;
+ * the account module). Operators (under /api/admin): settings, the engagement report, a run of the job;
  * finance and support read, support manages, every write audited.
  */
 export async function pointsRoutes(root: FastifyInstance) {

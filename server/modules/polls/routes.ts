@@ -46,7 +46,7 @@ function assertAgent(agentId: string | undefined) {
 /**
  * Prediction polls (docs/engagement.md). Members (prefix /api): the poll's config, stats and
  * winners are public; the quota, the member's votes and the vote need a member. Operators (under
- * /admin): finance and support read, support manages; every write audited.
+ * /api/admin): finance and support read, support manages; every write audited.
  */
 export async function pollsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();

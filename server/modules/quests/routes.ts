@@ -18,7 +18,7 @@ import { eventQuestIds, eventQuests, questList, redeemQuest } from './member';
 /**
  * Members (prefix /api, docs/engagement.md "Members"): the quest list with progress, the
  * redeem, an event's quests, and (public) which showing events carry quests. Operators (under
- * /admin): list, create, update, on/off and the daily report; finance and support read, support
+ * /api/admin): list, create, update, on/off and the daily report; finance and support read, support
  * manages, every write audited.
  */
 export async function questsRoutes(root: FastifyInstance) {

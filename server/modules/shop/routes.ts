@@ -44,7 +44,7 @@ import { redeem, redeemMessage } from './redeem';
 /**
  * Members (prefix /api, docs/engagement.md): GET /redemption/list (sign-in optional), POST
  * /redemption/calc, POST /redemption/redeem (once per request key), GET /redemption/history (their
- * own orders). Operators (under /admin): items, stock, orders to fulfil, the report; finance and
+ * own orders). Operators (under /api/admin): items, stock, orders to fulfil, the report; finance and
  * support read, support manages, every write audited.
  */
 export async function shopRoutes(root: FastifyInstance) {

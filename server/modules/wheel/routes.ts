@@ -44,7 +44,7 @@ function spinMessage(v: { prize: { kind: string; text: string }; status: string 
 /**
  * Members (prefix /api, docs/engagement.md "Routes"): the public drawing, the member's state,
  * recent winners, spins (legacy and full), pending prizes, history, the seed pair and verification.
- * Operators (under /admin): the board and settings (support manages, audited), the report and spins.
+ * Operators (under /api/admin): the board and settings (support manages, audited), the report and spins.
  */
 export async function wheelRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
