@@ -8,34 +8,35 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Db } from './db';
 import { createSmsTransport } from './lib/sms';
-import { accountModule } from './modules/account';
-import { adjustmentsModule } from './modules/adjustments';
-import { adminModule } from './modules/admin';
-import { affiliateModule } from './modules/affiliate';
-import { banners as agentBanners, agentModule } from './modules/agent';
-import { cashbackModule } from './modules/cashback';
-import { couponsModule } from './modules/coupons';
-import { freeSpinsModule } from './modules/freespins';
-import { gamesModule } from './modules/games';
-import { limitsModule } from './modules/limits';
-import { lineModule } from './modules/line';
-import { latestResults, lottoModule } from './modules/lotto';
-import { memberDetailModule } from './modules/member-detail';
-import { paymentsModule } from './modules/payments';
-import { pointsModule } from './modules/points';
-import { pollsModule } from './modules/polls';
-import { promotionsModule } from './modules/promotions';
-import { pushModule } from './modules/push';
-import { questsModule } from './modules/quests';
-import { reportsModule } from './modules/reports';
-import { requirementsAdminModule } from './modules/requirements';
-import { shopModule } from './modules/shop';
-import { sportModule } from './modules/sport';
-import { statementModule } from './modules/statement';
-import { wheelModule } from './modules/wheel';
-import { withdrawalsModule } from './modules/withdrawals';
+import { accountMemberRoutes, accountRoutes } from './modules/account';
+import { adjustmentsOperatorRoutes } from './modules/adjustments';
+import { adminOperatorRoutes, adminRoutes } from './modules/admin';
+import { affiliateMemberRoutes, affiliateOperatorRoutes, affiliateRoutes } from './modules/affiliate';
+import { banners as agentBanners, agentMemberRoutes, agentRoutes } from './modules/agent';
+import { cashbackMemberRoutes, cashbackOperatorRoutes, cashbackRoutes } from './modules/cashback';
+import { couponsMemberRoutes, couponsOperatorRoutes } from './modules/coupons';
+import { freeSpinsMemberRoutes, freeSpinsOperatorRoutes } from './modules/freespins';
+import { gamesRoutes } from './modules/games';
+import { limitsMemberRoutes } from './modules/limits';
+import { lineRoutes } from './modules/line';
+import { latestResults, lottoMemberRoutes, lottoOperatorRoutes, lottoRoutes } from './modules/lotto';
+import { memberDetailOperatorRoutes } from './modules/member-detail';
+import { paymentsMemberRoutes, paymentsOperatorRoutes, paymentsRoutes } from './modules/payments';
+import { pointsMemberRoutes, pointsOperatorRoutes, pointsRoutes } from './modules/points';
+import { pollsMemberRoutes, pollsOperatorRoutes, pollsRoutes } from './modules/polls';
+import { promotionsMemberRoutes, promotionsOperatorRoutes, promotionsRoutes } from './modules/promotions';
+import { pushMemberRoutes, pushRoutes } from './modules/push';
+import { questsMemberRoutes, questsOperatorRoutes, questsRoutes } from './modules/quests';
+import { reportsOperatorRoutes } from './modules/reports';
+import { requirementsOperatorRoutes } from './modules/requirements';
+import { shopMemberRoutes, shopOperatorRoutes, shopRoutes } from './modules/shop';
+import { sportMemberRoutes, sportOperatorRoutes, sportRoutes } from './modules/sport';
+import { statementMemberRoutes } from './modules/statement';
+import { wheelMemberRoutes, wheelOperatorRoutes, wheelRoutes } from './modules/wheel';
+import { withdrawalsMemberRoutes, withdrawalsOperatorRoutes } from './modules/withdrawals';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { memberGroup, operatorGroup } from './plugins/route-groups';
 import { logSerializers, securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { testClockModule } from './reward-test-clock';
@@ -99,33 +100,88 @@ export async function buildApp(opts: {
   app.get('/api/health', { schema: { hide: true } }, async () => ({ error: 0, message: 'ok', data: { status: 'ok' } }));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(accountModule, { prefix: '/api' });
-  await app.register(agentModule, { prefix: '/api' });
-  await app.register(adminModule, { prefix: '/api/admin' });
-  await app.register(memberDetailModule, { prefix: '/api/admin' });
-  await app.register(requirementsAdminModule, { prefix: '/api/admin' });
-  await app.register(withdrawalsModule, { prefix: '/api' });
-  await app.register(couponsModule, { prefix: '/api' });
-  await app.register(statementModule, { prefix: '/api' });
-  await app.register(adjustmentsModule, { prefix: '/api' });
-  await app.register(paymentsModule, { prefix: '/api' });
-  await app.register(limitsModule, { prefix: '/api' });
-  await app.register(lottoModule, { prefix: '/api' });
-  await app.register(reportsModule, { prefix: '/api' });
-  await app.register(promotionsModule, { prefix: '/api' });
-  await app.register(cashbackModule, { prefix: '/api' });
-  await app.register(affiliateModule, { prefix: '/api' });
-  await app.register(pointsModule, { prefix: '/api' });
-  await app.register(wheelModule, { prefix: '/api' });
-  await app.register(questsModule, { prefix: '/api' });
-  await app.register(pollsModule, { prefix: '/api' });
-  await app.register(shopModule, { prefix: '/api' });
-  await app.register(freeSpinsModule, { prefix: '/api' });
-  await app.register(sportModule, { prefix: '/api' });
-  await app.register(lineModule, { prefix: '/api' });
-  await app.register(pushModule, { prefix: '/api' });
+  // Three kinds of route (server/plugins/route-groups.ts, docs/architecture.md "Routes: public,
+  // member, operator"). Public: no authentication, or the route's own signature or launch token.
+  const line = lineRoutes();
+  for (const routes of [
+    accountRoutes,
+    agentRoutes,
+    paymentsRoutes,
+    lottoRoutes,
+    promotionsRoutes,
+    cashbackRoutes,
+    affiliateRoutes,
+    pointsRoutes,
+    wheelRoutes,
+    questsRoutes,
+    pollsRoutes,
+    shopRoutes,
+    sportRoutes,
+    line.routes,
+    pushRoutes,
+  ])
+    await app.register(routes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   if (opts.config.jobs.testClock) await app.register(testClockModule, { prefix: '/api' });
-  await app.register(gamesModule);
+  const games = await gamesRoutes(app);
+  await app.register(games.routes);
+
+  // Member routes: one hook authenticates the member, one onRoute hook documents the bearer.
+  await app.register(memberGroup, {
+    prefix: '/api',
+    routes: [
+      accountMemberRoutes,
+      agentMemberRoutes,
+      withdrawalsMemberRoutes,
+      couponsMemberRoutes,
+      statementMemberRoutes,
+      paymentsMemberRoutes,
+      limitsMemberRoutes,
+      lottoMemberRoutes,
+      promotionsMemberRoutes,
+      cashbackMemberRoutes,
+      affiliateMemberRoutes,
+      pointsMemberRoutes,
+      wheelMemberRoutes,
+      questsMemberRoutes,
+      pollsMemberRoutes,
+      shopMemberRoutes,
+      freeSpinsMemberRoutes,
+      sportMemberRoutes,
+      line.memberRoutes,
+      pushMemberRoutes,
+      games.memberRoutes,
+    ],
+  });
+
+  // Operator routes under /api/admin: one hook authenticates the operator and checks the route's
+  // `config.roles` (none: admin only), one onRoute hook documents the bearer.
+  await app.register(operatorGroup, {
+    prefix: '/api/admin',
+    routes: [
+      adminOperatorRoutes,
+      memberDetailOperatorRoutes,
+      requirementsOperatorRoutes,
+      withdrawalsOperatorRoutes,
+      couponsOperatorRoutes,
+      adjustmentsOperatorRoutes,
+      paymentsOperatorRoutes,
+      lottoOperatorRoutes,
+      reportsOperatorRoutes,
+      promotionsOperatorRoutes,
+      cashbackOperatorRoutes,
+      affiliateOperatorRoutes,
+      pointsOperatorRoutes,
+      wheelOperatorRoutes,
+      questsOperatorRoutes,
+      pollsOperatorRoutes,
+      shopOperatorRoutes,
+      freeSpinsOperatorRoutes,
+      sportOperatorRoutes,
+      games.operatorRoutes,
+    ],
+  });
+
   await app.register(staticPlugin, {
     root: opts.staticRoot,
     firstBanner: async () => (await agentBanners(db))[0],

@@ -5,6 +5,8 @@ import { fail } from '../lib/reply';
 import { checkSession, type Subject } from '../lib/sessions';
 
 type OperatorRole = 'admin' | 'finance' | 'support';
+/** The roles an operator route may name; admin may call every operator route without being named. */
+export type GrantedRole = Exclude<OperatorRole, 'admin'>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,8 +17,19 @@ declare module 'fastify' {
     bearerToken: string | undefined;
   }
   interface FastifyInstance {
+    /** Authenticates a member (401 without a valid session, 403 when suspended): the member group's hook. */
     requireMember: (req: FastifyRequest) => Promise<void>;
-    requireOperator: (...roles: OperatorRole[]) => (req: FastifyRequest) => Promise<void>;
+    /** The signed-in active member's id, or null: for public routes that answer a member with more. A bad token is no error. */
+    optionalMember: (req: FastifyRequest) => Promise<number | null>;
+    /** Authenticates an operator and checks the route's `config.roles`: the operator group's hook. */
+    requireOperator: (req: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * An operator route's roles besides admin. None named: admin only, so a route that forgets its
+     * roles fails closed (server/plugins/route-groups.ts).
+     */
+    roles?: readonly GrantedRole[];
   }
 }
 
@@ -43,7 +56,8 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('operator', null as unknown as { id: number; role: OperatorRole });
   app.decorateRequest('bearerToken', undefined);
 
-  app.decorate('requireMember', async (req: FastifyRequest) => {
+  // Named functions: printRoutes({ includeHooks: true }) shows them on every route behind a group.
+  app.decorate('requireMember', async function requireMember(req: FastifyRequest) {
     const id = await authenticate(app, req, 'member');
     const member = await app.db.selectFrom('member').select(['status']).where('id', '=', id).executeTakeFirst();
     if (!member) fail(Errors.SESSION_EXPIRED);
@@ -51,11 +65,21 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
     req.memberId = id;
   });
 
-  app.decorate('requireOperator', (...roles: OperatorRole[]) => async (req: FastifyRequest) => {
+  app.decorate('optionalMember', async function optionalMember(req: FastifyRequest) {
+    const token = bearerOf(req);
+    if (!token) return null;
+    const check = await checkSession(app.db, app.config, 'member', token);
+    if (check.status !== 'valid') return null;
+    const member = await app.db.selectFrom('member').select(['status']).where('id', '=', check.subjectId).executeTakeFirst();
+    return member?.status === 'active' ? check.subjectId : null;
+  });
+
+  app.decorate('requireOperator', async function requireOperator(req: FastifyRequest) {
     const id = await authenticate(app, req, 'operator');
     const op = await app.db.selectFrom('operator').select(['id', 'role', 'active']).where('id', '=', id).executeTakeFirst();
     if (!op?.active) fail(Errors.SESSION_EXPIRED);
-    // 'admin' may do everything; other roles only what a route names.
+    // 'admin' may do everything; other roles only what the route names.
+    const roles: readonly OperatorRole[] = req.routeOptions.config.roles ?? [];
     if (op.role !== 'admin' && !roles.includes(op.role)) fail(Errors.FORBIDDEN);
     req.operator = { id: op.id, role: op.role };
   });

@@ -2,4 +2,4 @@
 export { authenticateMember, replacePassword, signIn } from './credentials';
 export { insertMember, registrationsByDay } from './members';
 export { memberBankAccounts } from './profile';
-export { accountModule } from './routes';
+export { accountMemberRoutes, accountRoutes } from './routes';

@@ -39,14 +39,12 @@ const clientMeta = (req: FastifyRequest) => ({
 });
 
 /**
- * Accounts (SPEC section 7 "Account"): registration, sessions, profile and password reset by SMS.
- * Member calls authenticate in onRequest, before the body is read, so a request without a valid
- * token gets 401 whatever its body holds; rate limits run as preHandlers, after validation.
+ * Accounts (SPEC section 7 "Account"), public calls: registration, login and password reset by SMS.
+ * Rate limits run as preHandlers, after validation.
  */
-export async function accountModule(root: FastifyInstance) {
+export async function accountRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
-  const member = { tags: ['member'], security: [{ bearer: [] }] };
   // Computed once now, so the first login of an unknown phone takes no longer than the others.
   await decoyHash();
 
@@ -88,37 +86,6 @@ export async function accountModule(root: FastifyInstance) {
     },
   );
 
-  app.post('/logout', { onRequest: app.requireMember, schema: { ...member, response: { 200: EmptyEnvelope } } }, async (req) => {
-    await revokeSession(app.db, req.bearerToken!);
-    return { error: 0, message: 'ออกจากระบบแล้ว' };
-  });
-
-  app.get('/get_user_info', { onRequest: app.requireMember, schema: { ...member, response: { 200: envelope(UserInfo) } } }, async (req) =>
-    ok(await userInfo(app.db, req.memberId)),
-  );
-
-  app.post(
-    '/member/change_password',
-    {
-      onRequest: app.requireMember,
-      preHandler: rateLimits(app, 'change_password', byMember),
-      schema: { ...member, body: ChangePasswordBody, response: { 200: EmptyEnvelope } },
-    },
-    async (req) => {
-      await changePassword(app.db, req.memberId, req.body.old_password, req.body.new_password, req.bearerToken!);
-      return { error: 0, message: 'เปลี่ยนรหัสผ่านสำเร็จ' };
-    },
-  );
-
-  app.post(
-    '/member/update_sub_bank_account',
-    {
-      onRequest: app.requireMember,
-      schema: { ...member, body: UpdateSubBankBody, response: { 200: envelope(z.union([MemberBankAccountList, FieldErrorsData])) } },
-    },
-    async (req) => ok(await addSubBankAccount(app.db, req.memberId, req.body), 'เพิ่มบัญชีธนาคารสำรองสำเร็จ'),
-  );
-
   app.post(
     '/reset_password',
     {
@@ -141,16 +108,50 @@ export async function accountModule(root: FastifyInstance) {
       return { error: 0, message: 'ตั้งรหัสผ่านใหม่สำเร็จ กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่' };
     },
   );
+}
 
-  app.post(
-    '/member/wallets',
-    { onRequest: app.requireMember, schema: { ...member, response: { 200: envelope(WalletList) } } },
-    async (req) => ok(await memberWallets(app.db, req.memberId)),
+/**
+ * The signed-in member's account: sign-out, profile, password, second bank account, wallets and
+ * points (registered in the member group, which authenticates before the body is read).
+ */
+export async function accountMemberRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['member'];
+
+  app.post('/logout', { schema: { tags, response: { 200: EmptyEnvelope } } }, async (req) => {
+    await revokeSession(app.db, req.bearerToken!);
+    return { error: 0, message: 'ออกจากระบบแล้ว' };
+  });
+
+  app.get('/get_user_info', { schema: { tags, response: { 200: envelope(UserInfo) } } }, async (req) =>
+    ok(await userInfo(app.db, req.memberId)),
   );
 
   app.post(
-    '/member/points',
-    { onRequest: app.requireMember, schema: { ...member, response: { 200: envelope(PointsData) } } },
-    async (req) => ok({ point: await memberPoints(app.db, req.memberId) }),
+    '/member/change_password',
+    {
+      preHandler: rateLimits(app, 'change_password', byMember),
+      schema: { tags, body: ChangePasswordBody, response: { 200: EmptyEnvelope } },
+    },
+    async (req) => {
+      await changePassword(app.db, req.memberId, req.body.old_password, req.body.new_password, req.bearerToken!);
+      return { error: 0, message: 'เปลี่ยนรหัสผ่านสำเร็จ' };
+    },
+  );
+
+  app.post(
+    '/member/update_sub_bank_account',
+    {
+      schema: { tags, body: UpdateSubBankBody, response: { 200: envelope(z.union([MemberBankAccountList, FieldErrorsData])) } },
+    },
+    async (req) => ok(await addSubBankAccount(app.db, req.memberId, req.body), 'เพิ่มบัญชีธนาคารสำรองสำเร็จ'),
+  );
+
+  app.post('/member/wallets', { schema: { tags, response: { 200: envelope(WalletList) } } }, async (req) =>
+    ok(await memberWallets(app.db, req.memberId)),
+  );
+
+  app.post('/member/points', { schema: { tags, response: { 200: envelope(PointsData) } } }, async (req) =>
+    ok({ point: await memberPoints(app.db, req.memberId) }),
   );
 }

@@ -1,2 +1,2 @@
 /** Manual adjustments' front door: the operator's credit or debit of a member's main wallet. */
-export { adjustmentsModule } from './routes';
+export { adjustmentsOperatorRoutes } from './routes';

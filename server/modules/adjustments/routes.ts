@@ -7,15 +7,14 @@ import { ok } from '../../lib/reply';
 import { adjustMember } from './service';
 
 /** POST /api/admin/members/:id/adjust (admin, finance): a manual credit or debit with a reason. */
-export async function adjustmentsModule(root: FastifyInstance) {
+export async function adjustmentsOperatorRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.post(
-    '/admin/members/:id/adjust',
+    '/members/:id/adjust',
     {
-      onRequest: app.requireOperator('finance'),
+      config: { roles: ['finance'] },
       schema: {
         tags: ['admin'],
-        security: [{ bearer: [] }],
         params: AdminIdParams,
         body: AdminAdjustBody,
         response: { 200: envelope(AdminAdjustData) },

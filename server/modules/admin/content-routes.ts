@@ -19,7 +19,6 @@ import { ok } from '../../lib/reply';
 import { announceNotice, type ContentKind, createContent, deleteContent, listContent, updateContent } from './content';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 const KINDS = [
   {
@@ -36,28 +35,27 @@ const KINDS = [
 /** List (hidden rows included), create, update and delete for each kind; support and admin manage content. */
 export async function contentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const guard = app.requireOperator('support');
 
   for (const { kind, path, item, create, update } of KINDS) {
-    app.get(path, { onRequest: guard, schema: { tags, security, response: { 200: envelope(z.array(item)) } } }, async () =>
+    app.get(path, { config: { roles: ['support'] }, schema: { tags, response: { 200: envelope(z.array(item)) } } }, async () =>
       ok(await listContent(app.db, kind)),
     );
 
-    app.post(path, { onRequest: guard, schema: { tags, security, body: create, response: { 200: envelope(item) } } }, async (req) =>
+    app.post(path, { config: { roles: ['support'] }, schema: { tags, body: create, response: { 200: envelope(item) } } }, async (req) =>
       ok(await createContent(app.db, req.operator.id, kind, req.body)),
     );
 
     app.put(
       `${path}/:id`,
-      { onRequest: guard, schema: { tags, security, params: AdminIdParams, body: update, response: { 200: envelope(item) } } },
+      { config: { roles: ['support'] }, schema: { tags, params: AdminIdParams, body: update, response: { 200: envelope(item) } } },
       async (req) => ok(await updateContent(app.db, req.operator.id, kind, req.params.id, req.body)),
     );
 
     app.delete(
       `${path}/:id`,
       {
-        onRequest: guard,
-        schema: { tags, security, params: AdminIdParams, response: { 200: envelope(z.object({ id: z.number().int() })) } },
+        config: { roles: ['support'] },
+        schema: { tags, params: AdminIdParams, response: { 200: envelope(z.object({ id: z.number().int() })) } },
       },
       async (req) => {
         await deleteContent(app.db, req.operator.id, kind, req.params.id);
@@ -69,10 +67,9 @@ export async function contentRoutes(root: FastifyInstance) {
   app.post(
     '/push/announce',
     {
-      onRequest: guard,
+      config: { roles: ['support'] },
       schema: {
         tags,
-        security,
         description: 'Pushes an active notice to every member, or to those at vip_min or above (once per notice and device).',
         body: AdminPushAnnounceBody,
         response: { 200: envelope(AdminPushAnnounceData) },

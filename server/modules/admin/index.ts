@@ -2,4 +2,4 @@
 export { recordAudit, recordSystemAudit } from './audit';
 export { memberDetail } from './members';
 export { createOperator } from './operators';
-export { adminModule } from './routes';
+export { adminOperatorRoutes, adminRoutes } from './routes';

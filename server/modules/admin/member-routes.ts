@@ -7,7 +7,6 @@ import { ok } from '../../lib/reply';
 import { memberDetail, searchMembers, setMemberStatus } from './members';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /**
  * Members in the back office (docs/backoffice.md "Members"): the search, one member, the status.
@@ -15,22 +14,21 @@ const security = [{ bearer: [] }];
  * support's. The detail's tabs and the other actions are server/modules/member-detail; the
  * adjustment is POST /members/:id/adjust (finance, server/modules/adjustments).
  */
-export async function memberRoutes(root: FastifyInstance) {
+export async function membersRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const readers = app.requireOperator('finance', 'support');
 
   app.get(
     '/members',
     {
-      onRequest: readers,
-      schema: { tags, security, querystring: AdminMemberListQuery, response: { 200: envelope(adminPaged(AdminMemberSummary)) } },
+      config: { roles: ['finance', 'support'] },
+      schema: { tags, querystring: AdminMemberListQuery, response: { 200: envelope(adminPaged(AdminMemberSummary)) } },
     },
     async (req) => ok(await searchMembers(app.db, req.query)),
   );
 
   app.get(
     '/members/:id',
-    { onRequest: readers, schema: { tags, security, params: AdminIdParams, response: { 200: envelope(AdminMemberDetail) } } },
+    { config: { roles: ['finance', 'support'] }, schema: { tags, params: AdminIdParams, response: { 200: envelope(AdminMemberDetail) } } },
     async (req) => ok(await memberDetail(app.db, req.params.id)),
   );
 
@@ -38,8 +36,8 @@ export async function memberRoutes(root: FastifyInstance) {
   app.post(
     '/members/:id/status',
     {
-      onRequest: app.requireOperator('support'),
-      schema: { tags, security, params: AdminIdParams, body: AdminMemberStatusBody, response: { 200: envelope(AdminMemberDetail) } },
+      config: { roles: ['support'] },
+      schema: { tags, params: AdminIdParams, body: AdminMemberStatusBody, response: { 200: envelope(AdminMemberDetail) } },
     },
     async (req) => ok(await setMemberStatus(app.db, req.operator.id, req.params.id, req.body)),
   );

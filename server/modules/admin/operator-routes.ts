@@ -13,37 +13,32 @@ import { ok } from '../../lib/reply';
 import { createOperatorByAdmin, listOperators, resetOperatorPassword, updateOperator } from './operator-admin';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /** Operator accounts and roles: admin only (docs/backoffice.md "Operators"). */
 export async function operatorRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const onRequest = app.requireOperator();
 
   app.get(
     '/operators',
-    { onRequest, schema: { tags, security, querystring: AdminOperatorQuery, response: { 200: envelope(adminPaged(AdminOperator)) } } },
+    { schema: { tags, querystring: AdminOperatorQuery, response: { 200: envelope(adminPaged(AdminOperator)) } } },
     async (req) => ok(await listOperators(app.db, req.query)),
   );
 
-  app.post(
-    '/operators',
-    { onRequest, schema: { tags, security, body: AdminOperatorCreateBody, response: { 200: envelope(AdminOperator) } } },
-    async (req) => ok(await createOperatorByAdmin(app.db, req.operator.id, req.body)),
+  app.post('/operators', { schema: { tags, body: AdminOperatorCreateBody, response: { 200: envelope(AdminOperator) } } }, async (req) =>
+    ok(await createOperatorByAdmin(app.db, req.operator.id, req.body)),
   );
 
   app.put(
     '/operators/:id',
     {
-      onRequest,
-      schema: { tags, security, params: AdminIdParams, body: AdminOperatorUpdateBody, response: { 200: envelope(AdminOperator) } },
+      schema: { tags, params: AdminIdParams, body: AdminOperatorUpdateBody, response: { 200: envelope(AdminOperator) } },
     },
     async (req) => ok(await updateOperator(app.db, req.operator.id, req.params.id, req.body)),
   );
 
   app.post(
     '/operators/:id/password',
-    { onRequest, schema: { tags, security, params: AdminIdParams, body: AdminOperatorPasswordBody, response: { 200: EmptyEnvelope } } },
+    { schema: { tags, params: AdminIdParams, body: AdminOperatorPasswordBody, response: { 200: EmptyEnvelope } } },
     async (req) => {
       await resetOperatorPassword(app.db, req.operator.id, req.params.id, req.body.password, req.bearerToken);
       return ok(null);

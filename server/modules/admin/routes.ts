@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit-routes';
-import { authRoutes } from './auth-routes';
+import { loginRoutes, sessionRoutes } from './auth-routes';
 import { contentRoutes } from './content-routes';
-import { memberRoutes } from './member-routes';
+import { membersRoutes } from './member-routes';
+import { operatorRoutes } from './operator-routes';
+
+/** The public part of /api/admin: POST /login. */
+export const adminRoutes = loginRoutes;
 
 /**
- * The operator API under /api/admin. Every route except POST /login names the roles that may call
- * it with `onRequest: app.requireOperator(...)` ('admin' may do everything). The check runs in
- * onRequest, before the body is parsed or validated, so an anonymous caller or a member token gets
- * 401 and a role without the right 403 whatever it sends; guard.test.ts walks every route to prove it.
+ * The operators' own calls under /api/admin, registered in the operator group: each route names the
+ * roles besides admin that may call it in `config: { roles }`, and one without is admin's alone
+ * (server/plugins/route-groups.ts); guard.test.ts walks every route with every role to prove it.
  */
-export async function adminModule(app: FastifyInstance) {
-  await app.register(authRoutes);
-  await app.register(memberRoutes);
+export async function adminOperatorRoutes(app: FastifyInstance) {
+  await app.register(sessionRoutes);
+  await app.register(membersRoutes);
   await app.register(contentRoutes);
   await app.register(auditRoutes);
+  // The accounts themselves (list, create, role, status, password): admin only.
+  await app.register(operatorRoutes);
 }

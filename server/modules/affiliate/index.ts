@@ -7,4 +7,4 @@ import './tables';
 
 export { runAffiliateDay, runAffiliateJobs } from './earnings';
 export { normaliseHolderName, qualifiedReferralCount, qualifyReferral, recordReferral } from './referrals';
-export { affiliateModule } from './routes';
+export { affiliateMemberRoutes, affiliateOperatorRoutes, affiliateRoutes } from './routes';

@@ -33,19 +33,17 @@ import { ok } from '../../lib/reply';
 import { affiliateReport, correctEarning, freezeAffiliate, listAffiliates, listEarnings, runDayNow, unfreezeAffiliate } from './admin';
 import { affiliateConfig, affiliateEarnings, affiliateMovements, affiliateNetwork, affiliateSummary, redeemAffiliate } from './member';
 
-const security = [{ bearer: [] }];
-
 /** The site's origin as the member reached it (Host / X-Forwarded-Host and -Proto behind the proxy). */
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /**
- * The affiliate programme (docs/rewards.md "Affiliate"). Member: GET /api/affiliate/v2/configs
- * (public), POST /api/affiliate/network, GET /api/affiliate/transactions and /v2/transactions, GET
+ * The affiliate programme (docs/rewards.md "Affiliate"). Public: GET /api/affiliate/v2/configs.
+ * Member: POST /api/affiliate/network, GET /api/affiliate/transactions and /v2/transactions, GET
  * /api/affiliate/summary, POST /api/affiliate/redeem. Operators under /api/admin/affiliates: list,
  * freeze/unfreeze, earnings and their corrections, run a closed day, report per day; finance and
  * support read, support manages; every write audited.
  */
-export async function affiliateModule(root: FastifyInstance) {
+export async function affiliateRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['affiliate'];
 
@@ -61,14 +59,18 @@ export async function affiliateModule(root: FastifyInstance) {
     },
     async () => ok(await affiliateConfig(app.db)),
   );
+}
+
+/** The member's referrals, earnings and redeems (member group). */
+export async function affiliateMemberRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['affiliate'];
 
   app.post(
     '/affiliate/network',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "The member's link, counts per level and a page of referrals (masked phones, turnover this month and all time).",
         body: AffiliateNetworkBody,
         response: { 200: envelope(AffiliateNetworkData) },
@@ -80,10 +82,8 @@ export async function affiliateModule(root: FastifyInstance) {
   app.get(
     '/affiliate/transactions',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "The member's daily earnings, newest first.",
         querystring: AffiliatePageQuery,
         response: { 200: envelope(AffiliateEarningsData) },
@@ -95,10 +95,8 @@ export async function affiliateModule(root: FastifyInstance) {
   app.get(
     '/affiliate/v2/transactions',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "The affiliate account's movements (earnings, redeems, corrections) with the balance after each.",
         querystring: AffiliatePageQuery,
         response: { 200: envelope(AffiliateMovementsData) },
@@ -110,10 +108,8 @@ export async function affiliateModule(root: FastifyInstance) {
   app.get(
     '/affiliate/summary',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "Today's running estimate, this month, all time, redeemable now, frozen or not.",
         response: { 200: envelope(AffiliateSummaryData) },
       },
@@ -124,11 +120,9 @@ export async function affiliateModule(root: FastifyInstance) {
   app.post(
     '/affiliate/redeem',
     {
-      onRequest: app.requireMember,
       preHandler: app.limit('affiliate_redeem', 30, 60_000, (req) => `m${req.memberId}`),
       schema: {
         tags,
-        security,
         description: 'Moves affiliate earnings to the main wallet (all when no amount), once per request key.',
         body: AffiliateRedeemBody,
         response: { 200: envelope(AffiliateRedeemData) },
@@ -139,18 +133,20 @@ export async function affiliateModule(root: FastifyInstance) {
       return ok(data, message);
     },
   );
+}
+
+/** The affiliates desk under /api/admin/affiliates (operator group). */
+export async function affiliateOperatorRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
   const adminTags = ['admin'];
-  const reads = app.requireOperator('finance', 'support');
-  const manage = app.requireOperator('support');
 
   app.get(
-    '/admin/affiliates',
+    '/affiliates',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Referrers with their counts, earnings, redeemable balance and freeze.',
         querystring: AdminAffiliateQuery,
         response: { 200: envelope(AdminAffiliatePage) },
@@ -160,12 +156,11 @@ export async function affiliateModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/affiliates/:memberId/freeze',
+    '/affiliates/:memberId/freeze',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Freezes an affiliate: no earnings credited and no redeem. Audited.',
         params: AdminMemberIdParams,
         body: AdminReasonBody,
@@ -176,12 +171,11 @@ export async function affiliateModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/affiliates/:memberId/unfreeze',
+    '/affiliates/:memberId/unfreeze',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Lifts a freeze. Audited.',
         params: AdminMemberIdParams,
         body: AdminReasonBody,
@@ -192,12 +186,11 @@ export async function affiliateModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/affiliates/earnings',
+    '/affiliates/earnings',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Daily earnings by day and member.',
         querystring: AdminAffiliateEarningQuery,
         response: { 200: envelope(AdminAffiliateEarningPage) },
@@ -207,12 +200,11 @@ export async function affiliateModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/affiliates/earnings/:id/correct',
+    '/affiliates/earnings/:id/correct',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'A signed correction of an earning, its own ledger transfer. Audited.',
         params: AdminIdParams,
         body: AdminAffiliateCorrectBody,
@@ -223,12 +215,11 @@ export async function affiliateModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/affiliates/run',
+    '/affiliates/run',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: "Computes a closed day's earnings now (once; the job does it by itself). Audited.",
         body: AdminAffiliateRunBody,
         response: { 200: envelope(AdminRewardRunData) },
@@ -241,12 +232,11 @@ export async function affiliateModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/affiliates/report',
+    '/affiliates/report',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Per day: referrers credited, credited, corrected, redeemed, run done.',
         querystring: AdminRewardReportQuery,
         response: { 200: envelope(AdminAffiliateReportData) },

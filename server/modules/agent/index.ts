@@ -1,5 +1,5 @@
 /** The agent's front door: the one agent this deployment serves, its configuration and content. */
 
 export { addMemberNotices, type MemberNotice } from './member-notices';
-export { agentModule } from './routes';
+export { agentMemberRoutes, agentRoutes } from './routes';
 export { AGENT_ID, agentBankAccounts, agentTrueMoneyAccounts, assertOwnAgent, banners } from './service';

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fail, ok } from '../../lib/reply';
+import { OPTIONAL_BEARER } from '../../plugins/route-groups';
 import { memberNotices } from './member-notices';
 import * as agent from './service';
 
@@ -23,7 +24,8 @@ const AgentConfigBody = z
   .loose()
   .optional();
 
-export async function agentModule(root: FastifyInstance) {
+/** The agent's public calls: configuration, notices, banners, events and the agent code check. */
+export async function agentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const own = app.config.agentCode;
   const tags = ['agent'];
@@ -33,33 +35,16 @@ export async function agentModule(root: FastifyInstance) {
     return ok(await agent.agentConfig(app.db));
   });
 
-  // Bank and TrueMoney accounts are shown to members only, on the deposit pages.
-  app.post(
-    '/agent/bank_accounts',
-    { preHandler: app.requireMember, schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(z.array(AgentBankAccount)) } } },
-    async () => ok(await agent.agentBankAccounts(app.db)),
-  );
-  app.post(
-    '/agent/true_money_accounts',
-    {
-      preHandler: app.requireMember,
-      schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(z.array(AgentTrueMoneyAccount)) } },
-    },
-    async () => ok(await agent.agentTrueMoneyAccounts(app.db)),
-  );
-
   // Public; a signed-in member (a valid Bearer) also gets their own notices. A bad token is no error here.
-  app.get('/notifications', { schema: { tags, response: { 200: envelope(z.array(Notification)) } } }, async (req) => {
-    let memberId: number | null = null;
-    if (req.headers.authorization) {
-      try {
-        await app.requireMember(req);
-        memberId = req.memberId;
-      } catch {}
-    }
-    const own = memberId === null ? [] : await memberNotices(app.db, memberId, new Date());
-    return ok([...own, ...(await agent.notifications(app.db))]);
-  });
+  app.get(
+    '/notifications',
+    { schema: { tags, security: OPTIONAL_BEARER, response: { 200: envelope(z.array(Notification)) } } },
+    async (req) => {
+      const memberId = await app.optionalMember(req);
+      const own = memberId === null ? [] : await memberNotices(app.db, memberId, new Date());
+      return ok([...own, ...(await agent.notifications(app.db))]);
+    },
+  );
 
   app.get('/banner', { schema: { tags, querystring: AgentCodeQuery, response: { 200: envelope(z.array(Banner)) } } }, async (req) => {
     agent.assertOwnAgent(req.query.agent_code, own);
@@ -83,5 +68,18 @@ export async function agentModule(root: FastifyInstance) {
       if (req.query.code.trim().toUpperCase() !== own.toUpperCase()) fail(Errors.AGENT_CODE_INVALID);
       return ok({ agent_code: own });
     },
+  );
+}
+
+/** Bank and TrueMoney accounts are shown to members only, on the deposit pages. */
+export async function agentMemberRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['agent'];
+
+  app.post('/agent/bank_accounts', { schema: { tags, response: { 200: envelope(z.array(AgentBankAccount)) } } }, async () =>
+    ok(await agent.agentBankAccounts(app.db)),
+  );
+  app.post('/agent/true_money_accounts', { schema: { tags, response: { 200: envelope(z.array(AgentTrueMoneyAccount)) } } }, async () =>
+    ok(await agent.agentTrueMoneyAccounts(app.db)),
   );
 }

@@ -5,4 +5,4 @@
  */
 export { claimRewards } from './claim';
 export { expireRewards, type Made, runCashbackJobs, runDailyRewards, runWeeklyRefund } from './jobs';
-export { cashbackModule } from './routes';
+export { cashbackMemberRoutes, cashbackOperatorRoutes, cashbackRoutes } from './routes';

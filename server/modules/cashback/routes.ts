@@ -39,18 +39,15 @@ import {
 import { claimMessage, claimRewards } from './claim';
 import { cashbackConfig, cashbackSummary, rewardHistory, winlossConfig, winlossSummary } from './member';
 
-const security = [{ bearer: [] }];
-
 /**
  * Members (prefix /api, docs/rewards.md "Members"): the public rules of cashback/commission and of the
  * weekly refund, the member's running figures, history and claims (each member reads only their own).
- * Operators (under /admin): settings, the report by day, entries (freeze, unfreeze, correct) and a
+ * Operators (under /api/admin): settings, the report by day, entries (freeze, unfreeze, correct) and a
  * period's computation; finance and support read, support manages, every write audited.
  */
-export async function cashbackModule(root: FastifyInstance) {
+export async function cashbackRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['rewards'];
-  const claimLimit = (name: string) => app.limit(name, 20, 60_000, (req) => `m${req.memberId}`);
 
   app.get(
     '/cashback/config',
@@ -65,12 +62,23 @@ export async function cashbackModule(root: FastifyInstance) {
   );
 
   app.get(
+    '/winloss/config',
+    { schema: { tags, description: 'The tiers of the weekly win/loss refund (public).', response: { 200: envelope(WinlossConfigData) } } },
+    async () => ok(await winlossConfig(app.db)),
+  );
+}
+
+/** The member's running figures, history and claims (member group). */
+export async function cashbackMemberRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['rewards'];
+  const claimLimit = (name: string) => app.limit(name, 20, 60_000, (req) => `m${req.memberId}`);
+
+  app.get(
     '/cashback/summary',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "Today's running cashback and commission at the member's VIP rates, and what is claimable.",
         response: { 200: envelope(CashbackSummaryData) },
       },
@@ -86,10 +94,8 @@ export async function cashbackModule(root: FastifyInstance) {
     app.get(
       path,
       {
-        onRequest: app.requireMember,
         schema: {
           tags,
-          security,
           description: `The member's ${kind} entries, newest first, filtered by dates and status.`,
           querystring: RewardHistoryQuery,
           response: { 200: envelope(RewardHistoryData) },
@@ -102,7 +108,6 @@ export async function cashbackModule(root: FastifyInstance) {
   app.post(
     '/cashback/loss/claim',
     {
-      onRequest: app.requireMember,
       // The SPEC's client may post no body at all: that is a cashback claim.
       preValidation: async (req) => {
         if (req.body === null || req.body === undefined) req.body = { type: 'cashback' };
@@ -110,7 +115,6 @@ export async function cashbackModule(root: FastifyInstance) {
       preHandler: claimLimit('reward-claim'),
       schema: {
         tags,
-        security,
         description: 'Claims every claimable cashback (or, type commission, commission) entry into the main wallet.',
         body: RewardClaimBody,
         response: { 200: envelope(RewardClaimData) },
@@ -124,18 +128,10 @@ export async function cashbackModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/winloss/config',
-    { schema: { tags, description: 'The tiers of the weekly win/loss refund (public).', response: { 200: envelope(WinlossConfigData) } } },
-    async () => ok(await winlossConfig(app.db)),
-  );
-
-  app.get(
     '/winloss/summary',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "This week's running net loss and refund, and what is claimable.",
         response: { 200: envelope(WinlossSummaryData) },
       },
@@ -146,27 +142,28 @@ export async function cashbackModule(root: FastifyInstance) {
   app.post(
     '/winloss/claim',
     {
-      onRequest: app.requireMember,
       preHandler: claimLimit('winloss-claim'),
-      schema: { tags, security, description: 'Claims every claimable weekly refund.', response: { 200: envelope(RewardClaimData) } },
+      schema: { tags, description: 'Claims every claimable weekly refund.', response: { 200: envelope(RewardClaimData) } },
     },
     async (req) => {
       const data = await claimRewards(app.db, req.memberId, 'winloss');
       return ok(data, claimMessage('winloss', data));
     },
   );
+}
+
+/** Rewards for operators under /api/admin/rewards (operator group). */
+export async function cashbackOperatorRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
   const adminTags = ['admin'];
-  const reads = app.requireOperator('finance', 'support');
-  const manage = app.requireOperator('support');
 
   app.get(
-    '/admin/rewards/settings',
+    '/rewards/settings',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Every reward setting in force, and who saved each group last.',
         response: { 200: envelope(AdminRewardSettingsData) },
       },
@@ -175,12 +172,11 @@ export async function cashbackModule(root: FastifyInstance) {
   );
 
   app.put(
-    '/admin/rewards/settings',
+    '/rewards/settings',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Saves the groups given, each whole (audited reward.settings).',
         body: AdminRewardSettingsBody,
         response: { 200: envelope(AdminRewardSettingsData) },
@@ -190,12 +186,11 @@ export async function cashbackModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/rewards/report',
+    '/rewards/report',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Per Bangkok day (newest first): entries computed, claimed, claimable, expired and frozen per kind, and the runs.',
         querystring: AdminRewardReportQuery,
         response: { 200: envelope(AdminRewardReportData) },
@@ -205,12 +200,11 @@ export async function cashbackModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/rewards/entries',
+    '/rewards/entries',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Entries filtered by kind, period, status and member (phone or id), newest first.',
         querystring: AdminRewardEntryQuery,
         response: { 200: envelope(AdminRewardEntryPage) },
@@ -220,12 +214,11 @@ export async function cashbackModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/rewards/entries/:id/freeze',
+    '/rewards/entries/:id/freeze',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Freezes a claimable entry (audited reward.freeze).',
         params: AdminIdParams,
         body: AdminReasonBody,
@@ -236,12 +229,11 @@ export async function cashbackModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/rewards/entries/:id/unfreeze',
+    '/rewards/entries/:id/unfreeze',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Unfreezes an entry: claimable again, or expired when past its expiry (audited reward.unfreeze).',
         params: AdminIdParams,
         body: AdminReasonBody,
@@ -252,12 +244,11 @@ export async function cashbackModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/rewards/entries/:id/correct',
+    '/rewards/entries/:id/correct',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Sets a new amount on an entry not claimed (audited reward.correct).',
         params: AdminIdParams,
         body: AdminRewardCorrectBody,
@@ -268,12 +259,11 @@ export async function cashbackModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/rewards/run',
+    '/rewards/run',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Computes a closed period now, as the job would; a period done already is not computed again (audited reward.run).',
         body: AdminRewardRunBody,
         response: { 200: envelope(AdminRewardRunData) },

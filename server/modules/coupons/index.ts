@@ -6,5 +6,5 @@ import './bridge';
 
 export { couponHistory } from './history';
 export { redeemCoupon } from './redeem';
-export { couponsModule } from './routes';
+export { couponsMemberRoutes, couponsOperatorRoutes } from './routes';
 export { seedDemoCoupons } from './seed';

@@ -21,27 +21,23 @@ import { createBatch } from './batches';
 import { couponHistory } from './history';
 import { redeemCoupon } from './redeem';
 
-const security = [{ bearer: [] }];
-
 /**
  * Member (docs/promotions.md "Coupons"): POST /api/coupon/redeem, GET /api/coupon/history.
  * Operators under /api/admin: coupons (list, filter by batch for the CSV export, create, edit,
  * status), a coupon's redemptions, batches (list, create). Finance and support read; support
  * manages; admin does everything. Every operator write is audited in its own transaction.
  */
-export async function couponsModule(root: FastifyInstance) {
+export async function couponsMemberRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['coupons'];
 
   app.post(
     '/coupon/redeem',
     {
-      onRequest: app.requireMember,
       // A coarse cap beside the guessing limit (which counts wrong codes in the database, any node).
       preHandler: app.limit('coupon', 30, 60_000, (req) => `m${req.memberId}`),
       schema: {
         tags,
-        security,
         description: 'Redeems a coupon code (any case): credit, points, free spins or a bonus on the next deposit.',
         body: CouponRedeemBody,
         response: { 200: envelope(CouponRedeemData) },
@@ -56,28 +52,28 @@ export async function couponsModule(root: FastifyInstance) {
   app.get(
     '/coupon/history',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "The member's redemptions, newest first, codes masked.",
         response: { 200: envelope(CouponHistoryData) },
       },
     },
     async (req) => ok(await couponHistory(app.db, req.memberId)),
   );
+}
+
+/** Coupons for operators under /api/admin/coupons and /coupon-batches (operator group). */
+export async function couponsOperatorRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
   const adminTags = ['admin'];
-  const reads = app.requireOperator('finance', 'support');
-  const manage = app.requireOperator('support');
 
   app.get(
-    '/admin/coupons',
+    '/coupons',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: "Coupons filtered by code/name, status and batch (a batch's codes for the CSV export), sorted and paged.",
         querystring: AdminCouponQuery,
         response: { 200: envelope(AdminCouponPage) },
@@ -87,12 +83,11 @@ export async function couponsModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/coupons',
+    '/coupons',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Creates one coupon code.',
         body: AdminCouponBody,
         response: { 200: envelope(AdminCoupon) },
@@ -102,12 +97,11 @@ export async function couponsModule(root: FastifyInstance) {
   );
 
   app.put(
-    '/admin/coupons/:id',
+    '/coupons/:id',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: "Edits a coupon's code and terms.",
         params: AdminIdParams,
         body: AdminCouponBody,
@@ -118,12 +112,11 @@ export async function couponsModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/coupons/:id/status',
+    '/coupons/:id/status',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Pauses, resumes or ends a coupon.',
         params: AdminIdParams,
         body: AdminStatusBody,
@@ -134,12 +127,11 @@ export async function couponsModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/coupons/:id/redemptions',
+    '/coupons/:id/redemptions',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Who redeemed a coupon, newest first.',
         params: AdminIdParams,
         querystring: AdminPageQuery,
@@ -150,12 +142,11 @@ export async function couponsModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/coupon-batches',
+    '/coupon-batches',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Coupon batches, newest first, with how many codes were used.',
         querystring: AdminPageQuery,
         response: { 200: envelope(AdminCouponBatchPage) },
@@ -165,12 +156,11 @@ export async function couponsModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/coupon-batches',
+    '/coupon-batches',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Creates a batch of single-use random codes (prefix + 8 characters).',
         body: AdminCouponBatchBody,
         response: { 200: envelope(AdminCouponBatchData) },

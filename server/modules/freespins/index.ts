@@ -1,3 +1,3 @@
 /** Front door (docs/engagement.md): free spins played in the in-house slot. */
-export { freeSpinsModule } from './routes';
+export { freeSpinsMemberRoutes, freeSpinsOperatorRoutes } from './routes';
 export { seedDemoFreeSpins } from './seed';

@@ -23,25 +23,22 @@ import { adminFreeSpinRounds, adminFreeSpinSettings, freeSpinReport, saveAdminFr
 import { freeSpinHistory, freeSpinSummary, rotateFreeSpinSeed } from './member';
 import { playFreeSpin } from './play';
 
-const security = [{ bearer: [] }];
 const money = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /**
  * Members (prefix /api, docs/engagement.md): the summary, one free spin played, the rounds
- * and the seed rotation. Operators (under /admin): settings (finance and support read, support saves,
+ * and the seed rotation. Operators (under /api/admin): settings (finance and support read, support saves,
  * audited), the report by day and the rounds.
  */
-export async function freeSpinsModule(root: FastifyInstance) {
+export async function freeSpinsMemberRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['freespins'];
 
   app.get(
     '/freespin/summary',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description:
           "The member's free spins, the fixed bet and terms, and the games that accept free spins with the next round's seed hash.",
         response: { 200: envelope(FreeSpinSummaryData) },
@@ -53,11 +50,9 @@ export async function freeSpinsModule(root: FastifyInstance) {
   app.post(
     '/freespin/play',
     {
-      onRequest: app.requireMember,
       preHandler: app.limit('freespin-play', 120, 60_000, (req) => `m${req.memberId}`),
       schema: {
         tags,
-        security,
         description:
           'Plays one free spin: one spent, one slot round at the fixed bet on the member seed pair, the win credited with its requirement. Once per request_key.',
         body: FreeSpinPlayBody,
@@ -77,10 +72,8 @@ export async function freeSpinsModule(root: FastifyInstance) {
   app.get(
     '/freespin/history',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "The member's own free-spin rounds, newest first, with their provably-fair proofs.",
         querystring: FreeSpinHistoryQuery,
         response: { 200: envelope(FreeSpinHistoryData) },
@@ -92,11 +85,9 @@ export async function freeSpinsModule(root: FastifyInstance) {
   app.post(
     '/freespin/seed/rotate',
     {
-      onRequest: app.requireMember,
       preHandler: app.limit('freespin-rotate', 30, 60_000, (req) => `m${req.memberId}`),
       schema: {
         tags,
-        security,
         description:
           "Reveals the server seed of the member's pair for a free-spin game (its rounds become verifiable) and opens the next pair.",
         body: FreeSpinRotateBody,
@@ -105,18 +96,20 @@ export async function freeSpinsModule(root: FastifyInstance) {
     },
     async (req) => ok(await rotateFreeSpinSeed(app.db, req.memberId, req.body), 'เปลี่ยนคู่ซีดแล้ว'),
   );
+}
+
+/** Free spins for operators under /api/admin/freespins (operator group). */
+export async function freeSpinsOperatorRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
   const adminTags = ['admin'];
-  const reads = app.requireOperator('finance', 'support');
-  const manage = app.requireOperator('support');
 
   app.get(
-    '/admin/freespins/settings',
+    '/freespins/settings',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'The free-spin settings in force, the in-house slots to choose from, and who saved last.',
         response: { 200: envelope(AdminFreeSpinSettingsData) },
       },
@@ -125,12 +118,11 @@ export async function freeSpinsModule(root: FastifyInstance) {
   );
 
   app.put(
-    '/admin/freespins/settings',
+    '/freespins/settings',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Saves the free-spin settings whole (audited freespin.settings).',
         body: AdminFreeSpinSettingsBody,
         response: { 200: envelope(AdminFreeSpinSettingsData) },
@@ -140,12 +132,11 @@ export async function freeSpinsModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/freespins/report',
+    '/freespins/report',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Per Bangkok day (newest first): spins granted by source, spins played, wins and what was paid, members.',
         querystring: AdminFreeSpinReportQuery,
         response: { 200: envelope(AdminFreeSpinReportData) },
@@ -155,12 +146,11 @@ export async function freeSpinsModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/freespins/rounds',
+    '/freespins/rounds',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Free-spin rounds of every member, newest first, by member (phone or id) and game.',
         querystring: AdminFreeSpinRoundQuery,
         response: { 200: envelope(AdminFreeSpinRoundPage) },

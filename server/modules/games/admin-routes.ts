@@ -20,7 +20,6 @@ import { adminGames, adminProviders, adminRounds, switchGame, switchProvider, ve
 import type { GamesContext } from './context';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /**
  * The games desk under /api/admin/games (docs/backoffice.md "Games"). Reading the catalogue and the
@@ -31,16 +30,13 @@ const security = [{ bearer: [] }];
 export async function adminGameRoutes(root: FastifyInstance, opts: { ctx: GamesContext }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;
-  const reads = app.requireOperator('finance', 'support');
-  const switches = app.requireOperator('support');
 
   app.get(
-    '/admin/games/providers',
+    '/games/providers',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         description: 'Game providers with their switch and game counts.',
         response: { 200: envelope(AdminGameProviders) },
       },
@@ -49,12 +45,11 @@ export async function adminGameRoutes(root: FastifyInstance, opts: { ctx: GamesC
   );
 
   app.put(
-    '/admin/games/providers/:id',
+    '/games/providers/:id',
     {
-      onRequest: switches,
+      config: { roles: ['support'] },
       schema: {
         tags,
-        security,
         description: 'Switches a provider on or off: off, its games leave the lobbies and refuse launch and bets.',
         params: AdminProviderParams,
         body: AdminGameSwitchBody,
@@ -65,12 +60,11 @@ export async function adminGameRoutes(root: FastifyInstance, opts: { ctx: GamesC
   );
 
   app.get(
-    '/admin/games',
+    '/games',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         description: 'Every game, switched off included: filter by provider, category, switch and name; sorted and paged.',
         querystring: AdminGameQuery,
         response: { 200: envelope(AdminGamePage) },
@@ -80,12 +74,11 @@ export async function adminGameRoutes(root: FastifyInstance, opts: { ctx: GamesC
   );
 
   app.put(
-    '/admin/games/:id',
+    '/games/:id',
     {
-      onRequest: switches,
+      config: { roles: ['support'] },
       schema: {
         tags,
-        security,
         description: 'Switches a game on or off: off, it leaves the lobbies and refuses launch and bets.',
         params: AdminGameParams,
         body: AdminGameSwitchBody,
@@ -96,12 +89,11 @@ export async function adminGameRoutes(root: FastifyInstance, opts: { ctx: GamesC
   );
 
   app.get(
-    '/admin/games/rounds',
+    '/games/rounds',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         description: "Members' in-house rounds by round id or member (id or phone), newest first, with their fairness proof.",
         querystring: AdminRoundQuery,
         response: { 200: envelope(AdminRoundPage) },
@@ -111,12 +103,11 @@ export async function adminGameRoutes(root: FastifyInstance, opts: { ctx: GamesC
   );
 
   app.post(
-    '/admin/games/rounds/:id/verify',
+    '/games/rounds/:id/verify',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         description: "Replays a round with the member's own verifier from the stored server seed (not shown while in play).",
         params: AdminRoundParams,
         response: { 200: envelope(AdminRoundVerifyData) },

@@ -9,6 +9,6 @@ export * as freeSpinRounds from './free-spin-round';
 export { HouseGameAccounts } from './house-accounts';
 export { HousePlay } from './house-play';
 export { gameProductOf } from './report-reads';
-export { gamesModule } from './routes';
+export { type GamesRoutes, gamesRoutes } from './routes';
 export { openLaunchSession } from './sessions';
 export { GameWallet } from './wallet';

@@ -24,6 +24,7 @@ import { SANDBOX_PROVIDER_ID } from '../../games/sandbox/games';
 import { sandboxRoutes } from '../../games/sandbox/routes';
 import { type Transport, WalletClient } from '../../games/sandbox/wallet-client';
 import { fail, ok } from '../../lib/reply';
+import type { RoutesPlugin } from '../../plugins/route-groups';
 import { adminGameRoutes } from './admin-routes';
 import { gameLobby, isGameCategory, listGames, lobbyConfig, providerLobbyConfig, recentGames, syncCatalogue } from './catalogue';
 import type { GamesContext } from './context';
@@ -36,27 +37,30 @@ import { GameWallet } from './wallet';
 import { walletRoutes } from './wallet-routes';
 
 const tags = ['games'];
-const security = [{ bearer: [] }];
 const byMember = (req: FastifyRequest) => `member:${req.memberId}`;
 
+/** The games' three routes plugins, sharing one context (catalogue, house accounts, wallet, sandbox). */
+export type GamesRoutes = { routes: RoutesPlugin; memberRoutes: RoutesPlugin; operatorRoutes: RoutesPlugin };
+
 /**
- * Games, registered at the root (its routes name their own prefixes): the lobby and launcher calls
- * of SPEC section 7 under /api, the in-house play API under /api/games/house, the seamless wallet
- * for external providers under /api/games/wallet, and the sandbox aggregator under /sandbox.
+ * Games: builds their context once (the catalogue synced, the house accounts ready) and returns the
+ * plugins that share it. `routes` is registered at the root (its routes name their own prefixes): the
+ * public lobby calls of SPEC section 7 under /api, the in-house play API under /api/games/house (launch
+ * tokens), the seamless wallet for external providers under /api/games/wallet (signed), and the
+ * sandbox aggregator under /sandbox. `memberRoutes` (recent games, wallets, launch) goes to the member
+ * group and `operatorRoutes` (the games desk) to the operator group.
  */
-export async function gamesModule(app: FastifyInstance, opts: { sandboxTransport?: Transport }) {
+export async function gamesRoutes(app: FastifyInstance): Promise<GamesRoutes> {
   const config = app.config.games;
   const db = app.db;
   const houseAccounts = new HouseGameAccounts(db, config.houseShards);
   const wallet = new GameWallet(db, houseAccounts, { roundStatements: config.roundStatements, queueMax: app.config.batch.queueMax });
-  // The sandbox reaches the wallet as any aggregator would, over HTTP; by default through the
-  // server itself (in process, the full HTTP pipeline: parser, signature, routes).
-  const transport: Transport =
-    opts.sandboxTransport ??
-    (async (r) => {
-      const res = await app.inject({ method: 'POST', url: r.path, headers: r.headers, payload: r.body });
-      return { statusCode: res.statusCode, body: res.body };
-    });
+  // The sandbox reaches the wallet as any aggregator would, over HTTP: through the server itself (in
+  // process, the full HTTP pipeline: parser, signature, routes).
+  const transport: Transport = async (r) => {
+    const res = await app.inject({ method: 'POST', url: r.path, headers: r.headers, payload: r.body });
+    return { statusCode: res.statusCode, body: res.body };
+  };
   const sandbox = config.sandboxEnabled
     ? new SandboxAggregator({
         client: new WalletClient({
@@ -94,20 +98,26 @@ export async function gamesModule(app: FastifyInstance, opts: { sandboxTransport
     sandbox,
   };
 
-  await app.register(lobbyRoutes, { prefix: '/api', ctx });
-  await app.register(houseRoutes, { prefix: '/api', ctx });
-  await app.register(walletRoutes, { prefix: '/api', ctx });
-  await app.register(adminGameRoutes, { prefix: '/api', ctx });
-  if (sandbox) {
-    await app.register(sandboxRoutes, { prefix: '/sandbox', aggregator: sandbox });
-    // Wins the wallet could not take yet are sent again every half minute (same transaction ids).
-    const timer = setInterval(() => void sandbox.retryPending().catch((e) => app.log.warn({ err: e }, 'sandbox outbox')), 30_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+  async function routes(root: FastifyInstance) {
+    await root.register(lobbyRoutes, { prefix: '/api', ctx });
+    await root.register(houseRoutes, { prefix: '/api', ctx });
+    await root.register(walletRoutes, { prefix: '/api', ctx });
+    if (sandbox) {
+      await root.register(sandboxRoutes, { prefix: '/sandbox', aggregator: sandbox });
+      // Wins the wallet could not take yet are sent again every half minute (same transaction ids).
+      const timer = setInterval(() => void sandbox.retryPending().catch((e) => root.log.warn({ err: e }, 'sandbox outbox')), 30_000);
+      timer.unref();
+      root.addHook('onClose', async () => clearInterval(timer));
+    }
   }
+  return {
+    routes,
+    memberRoutes: (member) => lobbyMemberRoutes(member, { ctx }),
+    operatorRoutes: (operator) => adminGameRoutes(operator, { ctx }),
+  };
 }
 
-/** The lobby and launcher calls of SPEC section 7 "Game". */
+/** The public lobby calls of SPEC section 7 "Game": lists, lobbies, settings and demo links. */
 async function lobbyRoutes(root: FastifyInstance, opts: { ctx: GamesContext }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;
@@ -163,13 +173,26 @@ async function lobbyRoutes(root: FastifyInstance, opts: { ctx: GamesContext }) {
     },
   );
 
+  app.post(
+    '/game/demo',
+    {
+      preHandler: app.limit('game_demo', 60, 60_000),
+      schema: { tags, description: 'A demo link (play money; no login).', body: GameDemoBody, response: { 200: envelope(GameLinkData) } },
+    },
+    async (req) => ok({ link: await demoLink(ctx, req.body) }),
+  );
+}
+
+/** The signed-in member's game calls of SPEC section 7 "Game": recent games, wallets, the launch link. */
+async function lobbyMemberRoutes(root: FastifyInstance, opts: { ctx: GamesContext }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = opts;
+
   app.get(
     '/game/recent',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "The member's last played games (lobby cache 'last').",
         response: { 200: envelope(RecentGamesData) },
       },
@@ -180,10 +203,8 @@ async function lobbyRoutes(root: FastifyInstance, opts: { ctx: GamesContext }) {
   app.post(
     '/game/wallets',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "The member's wallets for a game.",
         body: GameWalletsBody,
         response: { 200: envelope(GameWalletsData) },
@@ -195,19 +216,9 @@ async function lobbyRoutes(root: FastifyInstance, opts: { ctx: GamesContext }) {
   app.post(
     '/game/link',
     {
-      onRequest: app.requireMember,
       preHandler: app.limit('game_link', 60, 60_000, byMember),
-      schema: { tags, security, description: 'The game link for a wallet.', body: GameLinkBody, response: { 200: envelope(GameLinkData) } },
+      schema: { tags, description: 'The game link for a wallet.', body: GameLinkBody, response: { 200: envelope(GameLinkData) } },
     },
     async (req) => ok({ link: await gameLink(ctx, req.memberId, req.body) }),
-  );
-
-  app.post(
-    '/game/demo',
-    {
-      preHandler: app.limit('game_demo', 60, 60_000),
-      schema: { tags, description: 'A demo link (play money; no login).', body: GameDemoBody, response: { 200: envelope(GameLinkData) } },
-    },
-    async (req) => ok({ link: await demoLink(ctx, req.body) }),
   );
 }

@@ -1,5 +1,5 @@
 /** Responsible play's front door: deposit limits and self-exclusion, checked by deposits, games and lotto. */
 export { type MemberLimits, memberLimits } from './admin-reads';
 export { thaiBaht } from './periods';
-export { limitsModule } from './routes';
+export { limitsMemberRoutes } from './routes';
 export { assertDepositAllowed, assertNotExcluded, breachFlags, depositBreaches, selfExclude } from './service';

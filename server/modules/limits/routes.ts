@@ -6,29 +6,22 @@ import { ok } from '../../lib/reply';
 import { limitsView, selfExclude, setLimits } from './service';
 
 /** Responsible play for the signed-in member: deposit limits and self-exclusion. */
-export async function limitsModule(root: FastifyInstance) {
+export async function limitsMemberRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['limits'];
-  const security = [{ bearer: [] }];
 
-  app.get(
-    '/member/limits',
-    { onRequest: app.requireMember, schema: { tags, security, response: { 200: envelope(LimitsData) } } },
-    async (req) => ok(await limitsView(app.db, req.memberId)),
+  app.get('/member/limits', { schema: { tags, response: { 200: envelope(LimitsData) } } }, async (req) =>
+    ok(await limitsView(app.db, req.memberId)),
   );
 
-  app.post(
-    '/member/limits',
-    { onRequest: app.requireMember, schema: { tags, security, body: SetLimitsBody, response: { 200: envelope(LimitsData) } } },
-    async (req) => {
-      await setLimits(app.db, req.memberId, req.body);
-      return ok(await limitsView(app.db, req.memberId));
-    },
-  );
+  app.post('/member/limits', { schema: { tags, body: SetLimitsBody, response: { 200: envelope(LimitsData) } } }, async (req) => {
+    await setLimits(app.db, req.memberId, req.body);
+    return ok(await limitsView(app.db, req.memberId));
+  });
 
   app.post(
     '/member/self_exclusion',
-    { onRequest: app.requireMember, schema: { tags, security, body: SelfExclusionBody, response: { 200: envelope(LimitsData) } } },
+    { schema: { tags, body: SelfExclusionBody, response: { 200: envelope(LimitsData) } } },
     async (req) => {
       await selfExclude(app.db, req.memberId, req.body.period);
       return ok(await limitsView(app.db, req.memberId));

@@ -3,4 +3,4 @@ import './tables';
 
 export { signIdToken, verifyIdToken } from './id-token';
 export { lineStatus } from './links';
-export { lineModule } from './routes';
+export { lineRoutes } from './routes';

@@ -23,33 +23,30 @@ import * as reads from './reads';
 export async function adminLottoReads(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const security = [{ bearer: [] }];
-  const readers = app.requireOperator('finance', 'support');
   const now = () => new Date();
 
   app.get(
-    '/admin/lotto/rounds',
+    '/lotto/rounds',
     {
-      onRequest: readers,
-      schema: { tags, security, querystring: AdminLottoRoundsListQuery, response: { 200: envelope(AdminLottoRoundListPage) } },
+      config: { roles: ['finance', 'support'] },
+      schema: { tags, querystring: AdminLottoRoundsListQuery, response: { 200: envelope(AdminLottoRoundListPage) } },
     },
     async (req) => ok(await listAdminRounds(app.db, req.query, now(), app.config.lotto.correctionMs)),
   );
   app.get(
-    '/admin/lotto/result-entries',
+    '/lotto/result-entries',
     {
-      onRequest: readers,
-      schema: { tags, security, querystring: AdminResultEntriesQuery, response: { 200: envelope(AdminResultEntriesListed) } },
+      config: { roles: ['finance', 'support'] },
+      schema: { tags, querystring: AdminResultEntriesQuery, response: { 200: envelope(AdminResultEntriesListed) } },
     },
     async (req) => ok(await listEntriesNamed(app.db, req.query.round_id)),
   );
   app.get(
-    '/admin/lotto/rounds/:id/exposure',
+    '/lotto/rounds/:id/exposure',
     {
-      onRequest: readers,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         params: AdminIdParams,
         querystring: AdminLottoExposureQuery,
         response: { 200: envelope(AdminLottoExposure) },
@@ -58,16 +55,18 @@ export async function adminLottoReads(root: FastifyInstance) {
     async (req) => ok(await roundExposure(app.db, req.params.id, req.query)),
   );
   app.get(
-    '/admin/lotto/rounds/:id/limited',
-    { onRequest: readers, schema: { tags, security, params: AdminIdParams, response: { 200: envelope(LimitData) } } },
+    '/lotto/rounds/:id/limited',
+    { config: { roles: ['finance', 'support'] }, schema: { tags, params: AdminIdParams, response: { 200: envelope(LimitData) } } },
     async (req) => ok(await reads.roundLimits(app.db, req.params.id)),
   );
-  app.get('/admin/lotto/categories', { onRequest: readers, schema: { tags, security, response: { 200: envelope(RatesData) } } }, async () =>
-    ok(await reads.categoryRates(app.db)),
+  app.get(
+    '/lotto/categories',
+    { config: { roles: ['finance', 'support'] }, schema: { tags, response: { 200: envelope(RatesData) } } },
+    async () => ok(await reads.categoryRates(app.db)),
   );
   app.get(
-    '/admin/lotto/feeds',
-    { onRequest: readers, schema: { tags, security, response: { 200: envelope(AdminFeedStatus) } } },
+    '/lotto/feeds',
+    { config: { roles: ['finance', 'support'] }, schema: { tags, response: { 200: envelope(AdminFeedStatus) } } },
     async () => ok(await feedStatus(app.db, app.config.lotto, now())),
   );
 }

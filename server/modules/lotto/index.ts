@@ -14,7 +14,7 @@ export { categoryNames, roundCategoryOf } from './report-reads';
 export { runResultSource } from './result-job';
 export { configuredSources, sandboxSource } from './result-sources';
 export { fromGovernment } from './results';
-export { lottoModule } from './routes';
+export { lottoMemberRoutes, lottoOperatorRoutes, lottoRoutes } from './routes';
 export { seedGovernmentHistory } from './seed-history';
 export { lottoSettledStakesSql } from './settled-stakes';
 export { settleRound } from './settlement';

@@ -19,19 +19,17 @@ const inBaht = (c: CorrectionSummary | null) =>
 /**
  * Operators' four-eyes and correction calls (docs/lotto.md "Results: four eyes and corrections").
  * Results move money: deciding them is for finance (and admin, as everywhere); support may read
- * (GET /admin/lotto/result-entries is in admin-routes.ts, with the rounds' names).
+ * (GET /api/admin/lotto/result-entries is in admin-routes.ts, with the rounds' names).
  */
 export async function resultRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const security = [{ bearer: [] }];
-  const finance = app.requireOperator('finance');
   const windowMs = app.config.lotto.correctionMs;
   const now = () => new Date();
 
   app.post(
-    '/admin/lotto/result-entries/:id/confirm',
-    { onRequest: finance, schema: { tags, security, params: AdminIdParams, response: { 200: envelope(AdminEntryDecision) } } },
+    '/lotto/result-entries/:id/confirm',
+    { config: { roles: ['finance'] }, schema: { tags, params: AdminIdParams, response: { 200: envelope(AdminEntryDecision) } } },
     async (req) => {
       const at = now();
       const { entry, correction } = await confirmEntry(app.db, req.operator.id, req.params.id, at, windowMs);
@@ -45,22 +43,21 @@ export async function resultRoutes(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/lotto/result-entries/:id/reject',
+    '/lotto/result-entries/:id/reject',
     {
-      onRequest: finance,
-      schema: { tags, security, params: AdminIdParams, body: AdminRejectEntryBody, response: { 200: envelope(AdminResultEntry) } },
+      config: { roles: ['finance'] },
+      schema: { tags, params: AdminIdParams, body: AdminRejectEntryBody, response: { 200: envelope(AdminResultEntry) } },
     },
     async (req) =>
       ok(entryView(await rejectEntry(app.db, req.operator.id, req.params.id, req.body.reason, now())), 'ปฏิเสธรายการผลรางวัลแล้ว'),
   );
 
   app.post(
-    '/admin/lotto/rounds/:id/correction',
+    '/lotto/rounds/:id/correction',
     {
-      onRequest: finance,
+      config: { roles: ['finance'] },
       schema: {
         tags,
-        security,
         params: AdminIdParams,
         body: AdminLottoResultBody,
         response: { 200: envelope(AdminEntryDecision.extend({ outcome: z.enum(RESULT_OUTCOMES) })) },

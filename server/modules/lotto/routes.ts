@@ -57,7 +57,6 @@ import * as reads from './reads';
 import { resultRoutes } from './result-routes';
 import { maskShooter, shoot } from './yeekee';
 
-const security = [{ bearer: [] }];
 const KeyHeader = z.object({ 'idempotency-key': ClientRequestKey.optional() }).loose();
 
 /** agent_id is "1" on every lotto call; another agent's id is a request for another site (HTTP 400). */
@@ -67,10 +66,11 @@ function assertLottoAgent(agentId: string | undefined) {
 
 /**
  * Lotto for members (SPEC section 7 "Lotto": GET /api/lotto/lobby ... POST /api/lotto/bill/cancel)
- * and for operators (/api/admin/lotto/*). Reads of rounds, rates and results are public; bills and
- * Yeekee shots need a member. docs/lotto.md lists every call with its body and answer.
+ * and for operators (/api/admin/lotto/*). Reads of rounds, rates and results are public (here, with
+ * the signed results webhook); bills and Yeekee shots need a member (lottoMemberRoutes). docs/lotto.md
+ * lists every call with its body and answer.
  */
-export async function lottoModule(root: FastifyInstance) {
+export async function lottoRoutes(root: FastifyInstance) {
   setLottoHouseShards(root.config.lotto.houseShards);
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['lotto'];
@@ -118,10 +118,17 @@ export async function lottoModule(root: FastifyInstance) {
   app.get('/lotto/yeekee/lists', { schema: { tags, querystring: RoundQuery, response: { 200: envelope(YeekeeListsData) } } }, async (req) =>
     ok(await reads.yeekeeLists(app.db, req.query.round_id, now())),
   );
+}
+
+/** Lotto for the signed-in member: Yeekee shots and bills (member group). */
+export async function lottoMemberRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['lotto'];
+  const now = () => new Date();
 
   app.post(
     '/lotto/yeekee/shoot_number',
-    { onRequest: app.requireMember, schema: { tags, security, body: YeekeeShootBody, response: { 200: envelope(YeekeeShootData) } } },
+    { schema: { tags, body: YeekeeShootBody, response: { 200: envelope(YeekeeShootData) } } },
     async (req) => {
       const { shot, nextShotAt } = await shoot(app.db, req.memberId, req.body.round_id, req.body.number, now());
       return ok(
@@ -135,24 +142,19 @@ export async function lottoModule(root: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/lotto/bill/list',
-    { onRequest: app.requireMember, schema: { tags, security, querystring: BillListQuery, response: { 200: envelope(BillListData) } } },
-    async (req) => ok(await listBills(app.db, req.memberId, req.query, now())),
+  app.get('/lotto/bill/list', { schema: { tags, querystring: BillListQuery, response: { 200: envelope(BillListData) } } }, async (req) =>
+    ok(await listBills(app.db, req.memberId, req.query, now())),
   );
-  app.get(
-    '/lotto/bill/detail',
-    { onRequest: app.requireMember, schema: { tags, security, querystring: BillDetailQuery, response: { 200: envelope(BillDetail) } } },
-    async (req) => ok(await billDetail(app.db, req.memberId, req.query.bill_id, now())),
+  app.get('/lotto/bill/detail', { schema: { tags, querystring: BillDetailQuery, response: { 200: envelope(BillDetail) } } }, async (req) =>
+    ok(await billDetail(app.db, req.memberId, req.query.bill_id, now())),
   );
 
   const billLimit = app.limit('lotto-bill', 60, 60_000, (req) => `m${req.memberId}`);
   app.post(
     '/lotto/bill/validate',
     {
-      onRequest: app.requireMember,
       preHandler: billLimit,
-      schema: { tags, security, body: BillValidateBody, response: { 200: envelope(BillValidation) } },
+      schema: { tags, body: BillValidateBody, response: { 200: envelope(BillValidation) } },
     },
     async (req) => {
       assertLottoAgent(req.body.agent_id);
@@ -163,9 +165,8 @@ export async function lottoModule(root: FastifyInstance) {
   app.post(
     '/lotto/bill/create',
     {
-      onRequest: app.requireMember,
       preHandler: billLimit,
-      schema: { tags, security, headers: KeyHeader, body: BillCreateBody, response: { 200: envelope(BillCreateAnswer) } },
+      schema: { tags, headers: KeyHeader, body: BillCreateBody, response: { 200: envelope(BillCreateAnswer) } },
     },
     async (req) => {
       assertLottoAgent(req.body.agent_id);
@@ -174,29 +175,26 @@ export async function lottoModule(root: FastifyInstance) {
       return ok(data, data.replayed ? 'โพยนี้ส่งแล้ว' : 'แทงหวยสำเร็จ');
     },
   );
-  app.post(
-    '/lotto/bill/cancel',
-    { onRequest: app.requireMember, schema: { tags, security, body: BillCancelBody, response: { 200: envelope(BillCancelData) } } },
-    async (req) => {
-      assertLottoAgent(req.body.agent_id);
-      return ok(await cancelBill(app.db, req.memberId, req.body.bill_id, now()), 'ยกเลิกโพยแล้ว คืนเงินเข้ากระเป๋าหลักแล้ว');
-    },
-  );
+  app.post('/lotto/bill/cancel', { schema: { tags, body: BillCancelBody, response: { 200: envelope(BillCancelData) } } }, async (req) => {
+    assertLottoAgent(req.body.agent_id);
+    return ok(await cancelBill(app.db, req.memberId, req.body.bill_id, now()), 'ยกเลิกโพยแล้ว คืนเงินเข้ากระเป๋าหลักแล้ว');
+  });
+}
 
-  // ---- operators ----
+/** Lotto for operators under /api/admin/lotto (operator group): finance decides, finance and support read. */
+export async function lottoOperatorRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const now = () => new Date();
   const adminTags = ['admin'];
-  const finance = app.requireOperator('finance');
-  const readers = app.requireOperator('finance', 'support');
 
   await resultRoutes(app);
   await adminLottoReads(app);
   app.post(
-    '/admin/lotto/rounds/:id/result',
+    '/lotto/rounds/:id/result',
     {
-      onRequest: finance,
+      config: { roles: ['finance'] },
       schema: {
         tags: adminTags,
-        security,
         params: AdminIdParams,
         body: AdminLottoResultBody,
         response: { 200: envelope(AdminResultAnswer) },
@@ -208,20 +206,22 @@ export async function lottoModule(root: FastifyInstance) {
     },
   );
   app.post(
-    '/admin/lotto/results/feed',
-    { onRequest: finance, schema: { tags: adminTags, security, body: AdminLottoFeedBody, response: { 200: envelope(AdminResultAnswer) } } },
+    '/lotto/results/feed',
+    {
+      config: { roles: ['finance'] },
+      schema: { tags: adminTags, body: AdminLottoFeedBody, response: { 200: envelope(AdminResultAnswer) } },
+    },
     async (req) => {
       const answer = await admin.enterFeed(app.db, req.operator.id, req.body.feed, req.body.payload, now());
       return ok(answer, admin.RESULT_MESSAGES[answer.outcome]);
     },
   );
   app.post(
-    '/admin/lotto/rounds/:id/cancel',
+    '/lotto/rounds/:id/cancel',
     {
-      onRequest: finance,
+      config: { roles: ['finance'] },
       schema: {
         tags: adminTags,
-        security,
         params: AdminIdParams,
         body: AdminLottoCancelBody,
         response: { 200: envelope(AdminSettlement) },
@@ -230,10 +230,10 @@ export async function lottoModule(root: FastifyInstance) {
     async (req) => ok(await admin.cancelRound(app.db, req.operator.id, req.params.id, req.body.reason, now()), 'ยกเลิกงวดและคืนเงินทุกโพยแล้ว'),
   );
   app.put(
-    '/admin/lotto/rounds/:id/limited',
+    '/lotto/rounds/:id/limited',
     {
-      onRequest: finance,
-      schema: { tags: adminTags, security, params: AdminIdParams, body: AdminLimitedBody, response: { 200: envelope(LimitData) } },
+      config: { roles: ['finance'] },
+      schema: { tags: adminTags, params: AdminIdParams, body: AdminLimitedBody, response: { 200: envelope(LimitData) } },
     },
     async (req) => {
       await admin.setLimited(app.db, req.operator.id, req.params.id, req.body);
@@ -241,10 +241,10 @@ export async function lottoModule(root: FastifyInstance) {
     },
   );
   app.put(
-    '/admin/lotto/categories/:id/rates',
+    '/lotto/categories/:id/rates',
     {
-      onRequest: finance,
-      schema: { tags: adminTags, security, params: AdminIdParams, body: AdminLottoRatesBody, response: { 200: envelope(RatesData) } },
+      config: { roles: ['finance'] },
+      schema: { tags: adminTags, params: AdminIdParams, body: AdminLottoRatesBody, response: { 200: envelope(RatesData) } },
     },
     async (req) => {
       await admin.setRates(app.db, req.operator.id, req.params.id, req.body);
@@ -252,12 +252,11 @@ export async function lottoModule(root: FastifyInstance) {
     },
   );
   app.get(
-    '/admin/lotto/schedule-overrides',
+    '/lotto/schedule-overrides',
     {
-      onRequest: readers,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         querystring: AdminOverridesQuery,
         response: { 200: envelope(z.object({ items: z.array(AdminOverride) })) },
       },
@@ -265,13 +264,13 @@ export async function lottoModule(root: FastifyInstance) {
     async (req) => ok({ items: await admin.listOverrides(app.db, req.query.category_id) }),
   );
   app.put(
-    '/admin/lotto/schedule-overrides',
-    { onRequest: finance, schema: { tags: adminTags, security, body: AdminOverrideBody, response: { 200: envelope(AdminOverride) } } },
+    '/lotto/schedule-overrides',
+    { config: { roles: ['finance'] }, schema: { tags: adminTags, body: AdminOverrideBody, response: { 200: envelope(AdminOverride) } } },
     async (req) => ok(await admin.setOverride(app.db, req.operator.id, req.body, now()), 'บันทึกการเลื่อนงวดแล้ว'),
   );
   app.delete(
-    '/admin/lotto/schedule-overrides/:id',
-    { onRequest: finance, schema: { tags: adminTags, security, params: AdminIdParams, response: { 200: EmptyEnvelope } } },
+    '/lotto/schedule-overrides/:id',
+    { config: { roles: ['finance'] }, schema: { tags: adminTags, params: AdminIdParams, response: { 200: EmptyEnvelope } } },
     async (req) => {
       await admin.deleteOverride(app.db, req.operator.id, req.params.id);
       return ok(undefined, 'ลบการเลื่อนงวดแล้ว');

@@ -4,4 +4,4 @@
  * actions. Its own module so that the operators' module (which lotto and debts import for the audit)
  * never imports those modules back.
  */
-export { memberDetailModule } from './routes';
+export { memberDetailOperatorRoutes } from './routes';

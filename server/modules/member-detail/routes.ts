@@ -35,31 +35,28 @@ import {
 } from './service';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /**
- * /api/admin/members/:id/... (registered with the /api/admin prefix). Every role reads every tab:
+ * /api/admin/members/:id/... (operator group). Every role reads every tab:
  * finance checks money, support answers the member, and reading moves nothing. A reset password and
  * ending sessions are support's and finance's. Moving money is not here: the adjustment is
  * POST /members/:id/adjust (finance, server/modules/adjustments).
  */
-export async function memberDetailModule(root: FastifyInstance) {
+export async function memberDetailOperatorRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const readers = app.requireOperator('finance', 'support');
 
   app.get(
     '/members/:id/profile',
-    { onRequest: readers, schema: { tags, security, params: AdminIdParams, response: { 200: envelope(AdminMemberProfile) } } },
+    { config: { roles: ['finance', 'support'] }, schema: { tags, params: AdminIdParams, response: { 200: envelope(AdminMemberProfile) } } },
     async (req) => ok(await memberProfile(app.db, req.params.id)),
   );
 
   app.get(
     '/members/:id/statement',
     {
-      onRequest: readers,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         params: AdminIdParams,
         querystring: AdminMemberStatementQuery,
         response: { 200: envelope(adminPaged(AdminMemberStatementLine)) },
@@ -71,10 +68,9 @@ export async function memberDetailModule(root: FastifyInstance) {
   app.get(
     '/members/:id/game-rounds',
     {
-      onRequest: readers,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         params: AdminIdParams,
         querystring: AdminMemberRoundsQuery,
         response: { 200: envelope(adminPaged(AdminMemberGameRound)) },
@@ -86,10 +82,9 @@ export async function memberDetailModule(root: FastifyInstance) {
   app.get(
     '/members/:id/lotto-bills',
     {
-      onRequest: readers,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         params: AdminIdParams,
         querystring: AdminMemberBillsQuery,
         response: { 200: envelope(adminPaged(AdminMemberBill)) },
@@ -101,10 +96,9 @@ export async function memberDetailModule(root: FastifyInstance) {
   app.get(
     '/members/:id/requirements',
     {
-      onRequest: readers,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         params: AdminIdParams,
         querystring: AdminMemberRequirementsQuery,
         response: { 200: envelope(adminPaged(AdminMemberRequirement)) },
@@ -115,17 +109,16 @@ export async function memberDetailModule(root: FastifyInstance) {
 
   app.get(
     '/members/:id/limits',
-    { onRequest: readers, schema: { tags, security, params: AdminIdParams, response: { 200: envelope(AdminMemberLimits) } } },
+    { config: { roles: ['finance', 'support'] }, schema: { tags, params: AdminIdParams, response: { 200: envelope(AdminMemberLimits) } } },
     async (req) => ok(await memberLimitsTab(app.db, req.params.id)),
   );
 
   app.get(
     '/members/:id/sessions',
     {
-      onRequest: readers,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         params: AdminIdParams,
         querystring: AdminMemberSessionsQuery,
         response: { 200: envelope(adminPaged(AdminMemberSession)) },
@@ -136,17 +129,19 @@ export async function memberDetailModule(root: FastifyInstance) {
 
   app.post(
     '/members/:id/sessions/revoke',
-    { onRequest: readers, schema: { tags, security, params: AdminIdParams, response: { 200: envelope(AdminMemberSessionsRevoked) } } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags, params: AdminIdParams, response: { 200: envelope(AdminMemberSessionsRevoked) } },
+    },
     async (req) => ok(await revokeMemberSessions(app.db, req.operator.id, req.params.id), 'ออกจากระบบทุกอุปกรณ์ของสมาชิกแล้ว'),
   );
 
   app.post(
     '/members/:id/reset-password',
     {
-      onRequest: readers,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         params: AdminIdParams,
         body: AdminMemberResetPasswordBody,
         response: { 200: envelope(AdminMemberResetPasswordData) },
@@ -159,10 +154,9 @@ export async function memberDetailModule(root: FastifyInstance) {
   app.get(
     '/members/:id/audit',
     {
-      onRequest: readers,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         params: AdminIdParams,
         querystring: AdminMemberAuditQuery,
         response: { 200: envelope(adminPaged(AdminAuditEntry)) },

@@ -26,80 +26,77 @@ import type { PaymentsContext } from './context';
 import { depositSummary, listRequests } from './desk';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
 
-/**
- * The operator's deposit desk under /api/admin/payments: finance (and admin) only, checked in
- * onRequest before the body is read (guard.test.ts walks these routes too).
- */
+/** The operator's deposit desk under /api/admin/payments (operator group): finance (and admin) only. */
 export async function paymentAdminRoutes(root: FastifyInstance, opts: { ctx: PaymentsContext }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;
-  const onRequest = app.requireOperator('finance');
 
   app.get(
-    '/admin/payments/pending',
-    { onRequest, schema: { tags, security, response: { 200: envelope(AdminPendingDeposits) } } },
+    '/payments/pending',
+    { config: { roles: ['finance'] }, schema: { tags, response: { 200: envelope(AdminPendingDeposits) } } },
     async () => ok(await pendingDeposits(ctx)),
   );
 
   app.get(
-    '/admin/payments/requests',
+    '/payments/requests',
     {
-      onRequest,
-      schema: { tags, security, querystring: AdminDepositRequestQuery, response: { 200: envelope(AdminDepositRequestPage) } },
+      config: { roles: ['finance'] },
+      schema: { tags, querystring: AdminDepositRequestQuery, response: { 200: envelope(AdminDepositRequestPage) } },
     },
     async (req) => ok(await listRequests(ctx, req.query)),
   );
 
   app.get(
-    '/admin/payments/summary',
-    { onRequest, schema: { tags, security, response: { 200: envelope(AdminDepositSummary) } } },
+    '/payments/summary',
+    { config: { roles: ['finance'] }, schema: { tags, response: { 200: envelope(AdminDepositSummary) } } },
     async () => ok(await depositSummary(ctx)),
   );
 
   app.get(
-    '/admin/payments/lines',
-    { onRequest, schema: { tags, security, querystring: AdminDepositLineQuery, response: { 200: envelope(AdminDepositLinePage) } } },
+    '/payments/lines',
+    {
+      config: { roles: ['finance'] },
+      schema: { tags, querystring: AdminDepositLineQuery, response: { 200: envelope(AdminDepositLinePage) } },
+    },
     async (req) => ok(await listLines(ctx, req.query)),
   );
 
   app.post(
-    '/admin/payments/lines/:id/assign',
+    '/payments/lines/:id/assign',
     {
-      onRequest,
-      schema: { tags, security, params: AdminLineIdParams, body: AdminAssignLineBody, response: { 200: envelope(AdminStatementLine) } },
+      config: { roles: ['finance'] },
+      schema: { tags, params: AdminLineIdParams, body: AdminAssignLineBody, response: { 200: envelope(AdminStatementLine) } },
     },
     async (req) => ok(await assignLine(ctx, req.operator.id, req.params.id, req.body.member_id, req.body.note)),
   );
 
   app.post(
-    '/admin/payments/lines/:id/dismiss',
+    '/payments/lines/:id/dismiss',
     {
-      onRequest,
-      schema: { tags, security, params: AdminLineIdParams, body: AdminDismissLineBody, response: { 200: envelope(AdminStatementLine) } },
+      config: { roles: ['finance'] },
+      schema: { tags, params: AdminLineIdParams, body: AdminDismissLineBody, response: { 200: envelope(AdminStatementLine) } },
     },
     async (req) => ok(await dismissLine(ctx, req.operator.id, req.params.id, req.body.reason)),
   );
 
   app.post(
-    '/admin/payments/statement/import',
+    '/payments/statement/import',
     {
-      onRequest,
+      config: { roles: ['finance'] },
       // 64 KB of CSV, plus room for JSON escaping of quotes and line breaks.
       bodyLimit: 160 * 1024,
-      schema: { tags, security, body: AdminStatementImportBody, response: { 200: envelope(AdminStatementImportResult) } },
+      schema: { tags, body: AdminStatementImportBody, response: { 200: envelope(AdminStatementImportResult) } },
     },
     async (req) => ok(await importCsv(ctx, req.operator.id, req.body.csv)),
   );
 
   app.post(
-    '/admin/payments/sandbox/:reference/pay',
+    '/payments/sandbox/:reference/pay',
     {
-      onRequest,
+      config: { roles: ['finance'] },
       schema: {
         tags,
-        security,
         params: AdminSandboxPayParams,
         body: AdminSandboxPayBody,
         response: { 200: envelope(AdminSandboxPayResult) },

@@ -2,4 +2,4 @@
 
 /** The one way a deposit reaches a wallet (with its bonus): bench/promotions.ts measures it. */
 export { creditDeposit } from './credit';
-export { paymentsModule } from './routes';
+export { paymentsMemberRoutes, paymentsOperatorRoutes, paymentsRoutes } from './routes';

@@ -22,25 +22,20 @@ import { cancelNotice, createNotice, noticeView, pendingNotice } from './notices
 import { findIntent, generateQr, inquiryStatus, openIntent, qrInfo } from './qr';
 
 const tags = ['payments'];
-const security = [{ bearer: [] }];
 const byMember = (req: FastifyRequest) => `member:${req.memberId}`;
 
-/** The member's deposit calls (SPEC section 7 "Payments"); every record is the caller's own. */
+/** The member's deposit calls (SPEC section 7 "Payments", member group); every record is the caller's own. */
 export async function paymentMemberRoutes(root: FastifyInstance, opts: { ctx: PaymentsContext }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;
-  // The token is checked before the body, so an anonymous caller gets 401 whatever it sends.
-  const onRequest = app.requireMember;
 
-  app.get(
-    '/member/payment/channels',
-    { onRequest, schema: { tags, security, response: { 200: envelope(PaymentChannelsData) } } },
-    async (req) => ok(await listChannels(ctx, req.memberId)),
+  app.get('/member/payment/channels', { schema: { tags, response: { 200: envelope(PaymentChannelsData) } } }, async (req) =>
+    ok(await listChannels(ctx, req.memberId)),
   );
 
   app.get(
     '/member/payment/info',
-    { onRequest, schema: { tags, security, querystring: PaymentInfoQuery, response: { 200: envelope(PaymentInfoData) } } },
+    { schema: { tags, querystring: PaymentInfoQuery, response: { 200: envelope(PaymentInfoData) } } },
     async (req) => {
       const now = new Date();
       const { type, channel, settings } = await channelById(ctx, req.query.channel_id, false);
@@ -59,9 +54,8 @@ export async function paymentMemberRoutes(root: FastifyInstance, opts: { ctx: Pa
   app.post(
     '/member/payment/generate_qr',
     {
-      onRequest,
       preHandler: app.limit('generate_qr', 20, 10 * 60_000, byMember),
-      schema: { tags, security, body: GenerateQrBody, response: { 200: envelope(QrInfo) } },
+      schema: { tags, body: GenerateQrBody, response: { 200: envelope(QrInfo) } },
     },
     async (req) => {
       const now = new Date();
@@ -72,7 +66,7 @@ export async function paymentMemberRoutes(root: FastifyInstance, opts: { ctx: Pa
 
   app.get(
     '/member/payment/qrcode_info',
-    { onRequest, schema: { tags, security, querystring: QrInfoQuery, response: { 200: envelope(QrInfo.nullable()) } } },
+    { schema: { tags, querystring: QrInfoQuery, response: { 200: envelope(QrInfo.nullable()) } } },
     async (req) => {
       const intent = await findIntent(ctx, req.memberId, req.query.reference);
       return ok(intent ? await qrInfo(ctx, intent, new Date(), await loadSettings(ctx)) : null);
@@ -81,7 +75,7 @@ export async function paymentMemberRoutes(root: FastifyInstance, opts: { ctx: Pa
 
   app.get(
     '/member/payment/inquiry_status',
-    { onRequest, schema: { tags, security, querystring: InquiryStatusQuery, response: { 200: envelope(InquiryStatusData) } } },
+    { schema: { tags, querystring: InquiryStatusQuery, response: { 200: envelope(InquiryStatusData) } } },
     async (req) => {
       const intent = await findIntent(ctx, req.memberId, req.query.reference);
       if (!intent) fail(Errors.NOT_FOUND);
@@ -92,16 +86,15 @@ export async function paymentMemberRoutes(root: FastifyInstance, opts: { ctx: Pa
   app.post(
     '/member/payment/notify',
     {
-      onRequest,
       preHandler: app.limit('deposit_notice', 20, 10 * 60_000, byMember),
-      schema: { tags, security, body: DepositNoticeBody, response: { 200: envelope(DepositNotice) } },
+      schema: { tags, body: DepositNoticeBody, response: { 200: envelope(DepositNotice) } },
     },
     async (req) => ok(await createNotice(ctx, req.memberId, req.body)),
   );
 
   app.post(
     '/member/payment/notify/cancel',
-    { onRequest, schema: { tags, security, response: { 200: envelope(z.object({ cancelled: z.boolean() })) } } },
+    { schema: { tags, response: { 200: envelope(z.object({ cancelled: z.boolean() })) } } },
     async (req) => ok({ cancelled: await cancelNotice(ctx, req.memberId) }),
   );
 }

@@ -14,14 +14,23 @@ function createGateways(env: PaymentsConfig): Map<string, PaymentGateway> {
   return gateways;
 }
 
-/**
- * Deposits, registered under /api: member calls, signed gateway and statement
- * callbacks, and the operator's deposit desk (/api/admin/payments).
- */
-export async function paymentsModule(app: FastifyInstance) {
+/** What the deposit routes share; the gateways keep no state, so each plugin may build its own. */
+function contextOf(app: FastifyInstance): PaymentsContext {
   const env = app.config.payments;
-  const ctx: PaymentsContext = { db: app.db, env, gateways: createGateways(env) };
-  await app.register(paymentMemberRoutes, { ctx });
-  await app.register(paymentCallbackRoutes, { ctx });
-  await app.register(paymentAdminRoutes, { ctx });
+  return { db: app.db, env, gateways: createGateways(env) };
+}
+
+/** Deposits' public routes under /api: the signed gateway and statement callbacks. */
+export async function paymentsRoutes(app: FastifyInstance) {
+  await app.register(paymentCallbackRoutes, { ctx: contextOf(app) });
+}
+
+/** The member's deposit calls (member group). */
+export async function paymentsMemberRoutes(app: FastifyInstance) {
+  await app.register(paymentMemberRoutes, { ctx: contextOf(app) });
+}
+
+/** The operators' deposit desk under /api/admin/payments (operator group). */
+export async function paymentsOperatorRoutes(app: FastifyInstance) {
+  await app.register(paymentAdminRoutes, { ctx: contextOf(app) });
 }

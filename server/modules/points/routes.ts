@@ -13,15 +13,13 @@ import { ok } from '../../lib/reply';
 import { adminPointsSettings, pointsReport, runPointsNow, saveAdminPointsSettings } from './admin';
 import { pointsConfig, pointsHistory, pointsSummary } from './member';
 
-const security = [{ bearer: [] }];
-
 /**
  * Members (prefix /api, docs/engagement.md "Members"): the public earning rates and VIP
  * thresholds, the member's own points, level and points history (`POST /api/member/points` stays in
- * the account module). Operators (under /admin): settings, the engagement report, a run of the job;
+ * the account module). Operators (under /api/admin): settings, the engagement report, a run of the job;
  * finance and support read, support manages, every write audited.
  */
-export async function pointsModule(root: FastifyInstance) {
+export async function pointsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['points'];
 
@@ -36,14 +34,18 @@ export async function pointsModule(root: FastifyInstance) {
     },
     async () => ok(await pointsConfig(app.db)),
   );
+}
+
+/** The member's points, VIP level and history (member group). */
+export async function pointsMemberRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['points'];
 
   app.get(
     '/points/summary',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "The member's points, points still to be credited, VIP level and the way to the next level.",
         response: { 200: envelope(PointsSummaryData) },
       },
@@ -54,10 +56,8 @@ export async function pointsModule(root: FastifyInstance) {
   app.get(
     '/points/history',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "The member's points movements, newest first.",
         querystring: PointsHistoryQuery,
         response: { 200: envelope(PointsHistoryData) },
@@ -65,18 +65,20 @@ export async function pointsModule(root: FastifyInstance) {
     },
     async (req) => ok(await pointsHistory(app.db, req.memberId, req.query)),
   );
+}
+
+/** Points and VIP for operators under /api/admin/points (operator group). */
+export async function pointsOperatorRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
   const adminTags = ['admin'];
-  const reads = app.requireOperator('finance', 'support');
-  const manage = app.requireOperator('support');
 
   app.get(
-    '/admin/points/settings',
+    '/points/settings',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Earning rates and VIP thresholds in force, and who saved them last.',
         response: { 200: envelope(AdminPointsSettingsData) },
       },
@@ -85,12 +87,11 @@ export async function pointsModule(root: FastifyInstance) {
   );
 
   app.put(
-    '/admin/points/settings',
+    '/points/settings',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Saves the earning rates and VIP thresholds whole (audited points.settings).',
         body: AdminPointsSettingsBody,
         response: { 200: envelope(AdminPointsSettingsData) },
@@ -100,12 +101,11 @@ export async function pointsModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/points/report',
+    '/points/report',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description:
           'Per Bangkok day: points issued and spent by source, baht prizes paid, free spins granted and used; members per VIP level.',
         querystring: AdminPointsReportQuery,
@@ -116,12 +116,11 @@ export async function pointsModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/points/run',
+    '/points/run',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Runs the points and VIP job now, as the scheduler would (audited points.run).',
         response: { 200: envelope(AdminPointsRunData) },
       },

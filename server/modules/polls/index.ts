@@ -5,5 +5,5 @@
  */
 export { drawPositions } from './draw';
 export { payPollWinners, payUnpaidPollWinners } from './resolve';
-export { pollsModule } from './routes';
+export { pollsMemberRoutes, pollsOperatorRoutes, pollsRoutes } from './routes';
 export { seedDemoPolls } from './seed';

@@ -38,8 +38,6 @@ import { cancelPoll, closePoll, resolvePoll } from './resolve';
 import { submitVote } from './vote';
 import { pollOrFail } from './wire';
 
-const security = [{ bearer: [] }];
-
 /** agent_id is "1" (SPEC section 9); another agent's id is a request for another site (HTTP 400). */
 function assertAgent(agentId: string | undefined) {
   if (agentId !== undefined && agentId.trim() !== LOTTO_AGENT_ID) fail(Errors.FOREIGN_AGENT);
@@ -48,9 +46,9 @@ function assertAgent(agentId: string | undefined) {
 /**
  * Prediction polls (docs/engagement.md). Members (prefix /api): the poll's config, stats and
  * winners are public; the quota, the member's votes and the vote need a member. Operators (under
- * /admin): finance and support read, support manages; every write audited.
+ * /api/admin): finance and support read, support manages; every write audited.
  */
-export async function pollsModule(root: FastifyInstance) {
+export async function pollsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['polls'];
 
@@ -99,14 +97,18 @@ export async function pollsModule(root: FastifyInstance) {
       return ok(await pollWinners(app.db, req.query.poll_id));
     },
   );
+}
+
+/** The member's quota, votes and ballot (member group). */
+export async function pollsMemberRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['polls'];
 
   app.get(
     '/poll/quota/get',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "The member's votes on the poll: total, used, remaining, how to earn more (computed from deposits and turnover now).",
         querystring: PollQuery,
         response: { 200: envelope(PollQuotaData) },
@@ -122,10 +124,8 @@ export async function pollsModule(root: FastifyInstance) {
   app.get(
     '/poll/quota/check',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: 'Whether the member can vote now, and why not (Thai).',
         querystring: PollQuery,
         response: { 200: envelope(PollQuotaCheckData) },
@@ -141,10 +141,8 @@ export async function pollsModule(root: FastifyInstance) {
   app.get(
     '/poll/my',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "The member's own votes on the poll, newest first.",
         querystring: PollQuery,
         response: { 200: envelope(PollMyData) },
@@ -156,11 +154,9 @@ export async function pollsModule(root: FastifyInstance) {
   app.post(
     '/poll/submit',
     {
-      onRequest: app.requireMember,
       preHandler: app.limit('poll-submit', 60, 60_000, (req) => `m${req.memberId}`),
       schema: {
         tags,
-        security,
         description:
           'One vote on a choice, within the open window and the remaining quota; request_key answers a retry with the same vote.',
         body: PollSubmitBody,
@@ -172,18 +168,20 @@ export async function pollsModule(root: FastifyInstance) {
       return ok(data, data.replayed ? 'บันทึกการโหวตนี้แล้ว' : `โหวต "${data.vote.label}" สำเร็จ เหลือสิทธิ์โหวต ${data.remaining} ครั้ง`);
     },
   );
+}
+
+/** Polls for operators under /api/admin/polls (operator group). */
+export async function pollsOperatorRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
   const adminTags = ['admin'];
-  const reads = app.requireOperator('finance', 'support');
-  const manage = app.requireOperator('support');
 
   app.get(
-    '/admin/polls',
+    '/polls',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Polls, newest first, by status.',
         querystring: AdminPollListQuery,
         response: { 200: envelope(AdminPollPage) },
@@ -193,12 +191,11 @@ export async function pollsModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/polls',
+    '/polls',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Creates a poll with its choices; its draw seed is made and its hash published (audited poll.create).',
         body: AdminPollCreateBody,
         response: { 200: envelope(AdminPoll) },
@@ -208,12 +205,11 @@ export async function pollsModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/polls/report',
+    '/polls/report',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Resolved polls, newest first: votes, winners, paid and the prizes paid.',
         querystring: AdminPageQuery,
         response: { 200: envelope(AdminPollReportData) },
@@ -223,12 +219,11 @@ export async function pollsModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/polls/:id',
+    '/polls/:id',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'One poll with its figures.',
         params: AdminIdParams,
         response: { 200: envelope(AdminPoll) },
@@ -238,12 +233,11 @@ export async function pollsModule(root: FastifyInstance) {
   );
 
   app.put(
-    '/admin/polls/:id',
+    '/polls/:id',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description:
           'Edits a poll: everything before the first vote; after it title, description and closes_at only (audited poll.update).',
         params: AdminIdParams,
@@ -255,12 +249,11 @@ export async function pollsModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/polls/:id/close',
+    '/polls/:id/close',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Stops the votes now (audited poll.close).',
         params: AdminIdParams,
         response: { 200: envelope(AdminPoll) },
@@ -273,12 +266,11 @@ export async function pollsModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/polls/:id/resolve',
+    '/polls/:id/resolve',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Sets the winning choice: winners computed (by lot when limited) and each paid once (audited poll.resolve).',
         params: AdminIdParams,
         body: AdminPollResolveBody,
@@ -296,12 +288,11 @@ export async function pollsModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/polls/:id/cancel',
+    '/polls/:id/cancel',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Cancels a poll not resolved: no prizes (audited poll.cancel).',
         params: AdminIdParams,
         body: AdminPollCancelBody,
@@ -315,12 +306,11 @@ export async function pollsModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/polls/:id/votes',
+    '/polls/:id/votes',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Votes per choice, and the votes with their members, newest first, paged (by choice).',
         params: AdminIdParams,
         querystring: AdminPollVotesQuery,

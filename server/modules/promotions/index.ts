@@ -10,5 +10,5 @@ export { type CouponBridge, connectCoupons } from './coupon-bridge';
 export { depositBonusOf } from './deposit-outcome';
 export { applyDepositBonus, type DepositBonusInput, type DepositBonusOutcome } from './grant';
 export { chooseForCoupon, choosePromotion, currentChoice, listPromotions } from './member';
-export { promotionsModule } from './routes';
+export { promotionsMemberRoutes, promotionsOperatorRoutes, promotionsRoutes } from './routes';
 export { bonusFor, Reasons, requirementTarget } from './rules';

@@ -4,4 +4,4 @@
  */
 export { drainPushOutbox, type PushSender, webPushSender } from './drain';
 export { enqueuePush, type PushEvent } from './enqueue';
-export { pushModule } from './routes';
+export { pushMemberRoutes, pushRoutes } from './routes';

@@ -1,3 +1,3 @@
 /** Front door (docs/engagement.md). */
-export { questsModule } from './routes';
+export { questsMemberRoutes, questsOperatorRoutes, questsRoutes } from './routes';
 export { seedDemoQuests } from './seed';

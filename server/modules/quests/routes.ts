@@ -15,25 +15,39 @@ import { ok } from '../../lib/reply';
 import { adminQuests, createQuest, questReport, setQuestActive, updateQuest } from './admin';
 import { eventQuestIds, eventQuests, questList, redeemQuest } from './member';
 
-const security = [{ bearer: [] }];
-
 /**
  * Members (prefix /api, docs/engagement.md "Members"): the quest list with progress, the
  * redeem, an event's quests, and (public) which showing events carry quests. Operators (under
- * /admin): list, create, update, on/off and the daily report; finance and support read, support
+ * /api/admin): list, create, update, on/off and the daily report; finance and support read, support
  * manages, every write audited.
  */
-export async function questsModule(root: FastifyInstance) {
+export async function questsRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['quests'];
+
+  app.get(
+    '/event/quest/ids',
+    {
+      schema: {
+        tags,
+        description: 'The showing events that carry a quest open now (public): the event dialog links those to /member/creditfree.',
+        response: { 200: envelope(EventQuestIdsData) },
+      },
+    },
+    async () => ok(await eventQuestIds(app.db)),
+  );
+}
+
+/** The member's quests: list with progress, redeem, an event's quests (member group). */
+export async function questsMemberRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['quests'];
 
   app.get(
     '/quest/list',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "Every active daily and weekly quest and the running events' quests, with the member's progress, status and reward.",
         response: { 200: envelope(QuestListData) },
       },
@@ -44,11 +58,9 @@ export async function questsModule(root: FastifyInstance) {
   app.post(
     '/quest/redeem',
     {
-      onRequest: app.requireMember,
       preHandler: app.limit('quest-redeem', 30, 60_000, (req) => `m${req.memberId}`),
       schema: {
         tags,
-        security,
         description: 'Re-checks the quest now and pays its prize once per period (a repeated request_key answers the same redeem).',
         body: QuestRedeemBody,
         response: { 200: envelope(QuestRedeemData) },
@@ -63,10 +75,8 @@ export async function questsModule(root: FastifyInstance) {
   app.post(
     '/event/quest',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "An event (title, image, window) and its quests open now, with the member's progress.",
         body: EventQuestBody,
         response: { 200: envelope(EventQuestData) },
@@ -74,30 +84,20 @@ export async function questsModule(root: FastifyInstance) {
     },
     async (req) => ok(await eventQuests(app.db, req.memberId, req.body.event_id)),
   );
+}
 
-  app.get(
-    '/event/quest/ids',
-    {
-      schema: {
-        tags,
-        description: 'The showing events that carry a quest open now (public): the event dialog links those to /member/creditfree.',
-        response: { 200: envelope(EventQuestIdsData) },
-      },
-    },
-    async () => ok(await eventQuestIds(app.db)),
-  );
+/** Quests for operators under /api/admin/quests (operator group). */
+export async function questsOperatorRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
   const adminTags = ['admin'];
-  const reads = app.requireOperator('finance', 'support');
-  const manage = app.requireOperator('support');
 
   app.get(
-    '/admin/quests',
+    '/quests',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Every quest (daily, weekly, event) with its completions, and the events to pick from.',
         response: { 200: envelope(AdminQuestListData) },
       },
@@ -106,12 +106,11 @@ export async function questsModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/quests',
+    '/quests',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Creates a quest (audited quest.create).',
         body: AdminQuestBody,
         response: { 200: envelope(AdminQuest) },
@@ -121,12 +120,11 @@ export async function questsModule(root: FastifyInstance) {
   );
 
   app.put(
-    '/admin/quests/:id',
+    '/quests/:id',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Saves a quest whole (audited quest.update).',
         params: AdminIdParams,
         body: AdminQuestBody,
@@ -137,12 +135,11 @@ export async function questsModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/quests/:id/status',
+    '/quests/:id/status',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Switches a quest on or off (audited quest.status).',
         params: AdminIdParams,
         body: AdminQuestStatusBody,
@@ -154,12 +151,11 @@ export async function questsModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/quests/report',
+    '/quests/report',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Per Bangkok day and quest: completions, members and prizes paid, with totals per prize kind.',
         querystring: AdminQuestReportQuery,
         response: { 200: envelope(AdminQuestReportData) },

@@ -7,4 +7,4 @@ import './tables';
 
 export { dashboard } from './dashboard';
 export { FOLD_DEFAULTS, type FoldOptions, foldLedger } from './fold';
-export { reportsModule } from './routes';
+export { reportsOperatorRoutes } from './routes';

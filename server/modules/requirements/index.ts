@@ -11,5 +11,5 @@ export { aboveCapMessage, applyWithdrawalCap, pendingWithdrawalCap, withdrawCapM
 export { createRequirement, newRequirementsStep } from './create';
 export { type RequirementRecord, requirementRecords } from './records';
 export { blockingRequirement, type RequirementProgress, reviewRequirements } from './review';
-export { requirementsAdminModule } from './routes';
+export { requirementsOperatorRoutes } from './routes';
 export type { RequirementSource } from './tables';

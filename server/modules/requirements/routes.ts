@@ -7,20 +7,19 @@ import { ok } from '../../lib/reply';
 import { listRequirements, operatorCancelRequirement } from './admin';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /**
- * The back office's wagering requirements (registered with the /api/admin prefix): finance and
+ * The back office's wagering requirements (operator group, under /api/admin): finance and
  * support read every member's; support (and admin) cancel one with a reason, audited.
  */
-export async function requirementsAdminModule(root: FastifyInstance) {
+export async function requirementsOperatorRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/requirements',
     {
-      onRequest: app.requireOperator('finance', 'support'),
-      schema: { tags, security, querystring: AdminRequirementQuery, response: { 200: envelope(AdminRequirementPage) } },
+      config: { roles: ['finance', 'support'] },
+      schema: { tags, querystring: AdminRequirementQuery, response: { 200: envelope(AdminRequirementPage) } },
     },
     async (req) => ok(await listRequirements(app.db, req.query)),
   );
@@ -28,8 +27,8 @@ export async function requirementsAdminModule(root: FastifyInstance) {
   app.post(
     '/requirements/:id/cancel',
     {
-      onRequest: app.requireOperator('support'),
-      schema: { tags, security, params: AdminIdParams, body: AdminRequirementCancelBody, response: { 200: envelope(AdminRequirement) } },
+      config: { roles: ['support'] },
+      schema: { tags, params: AdminIdParams, body: AdminRequirementCancelBody, response: { 200: envelope(AdminRequirement) } },
     },
     async (req) => ok(await operatorCancelRequirement(app.db, req.operator.id, req.params.id, req.body.reason), 'ยกเลิกเงื่อนไขเทิร์นแล้ว'),
   );

@@ -5,5 +5,5 @@ export { shopList } from './member';
 // What POST /api/redemption/redeem runs (bench/engagement.ts measures it as the route does).
 export { redeem as redeemShopItem } from './redeem';
 export { redeemBatchFigures } from './redeem-batch';
-export { shopModule } from './routes';
+export { shopMemberRoutes, shopOperatorRoutes, shopRoutes } from './routes';
 export { seedDemoShop } from './seed';

@@ -23,10 +23,10 @@ import {
   ShopRedeemBody,
   ShopRedeemData,
 } from '@contract/shop';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import { checkSession } from '../../lib/sessions';
+import { OPTIONAL_BEARER } from '../../plugins/route-groups';
 import {
   adjustShopStock,
   adminShopItems,
@@ -41,25 +41,13 @@ import {
 import { shopCalc, shopHistory, shopList } from './member';
 import { redeem, redeemMessage } from './redeem';
 
-const security = [{ bearer: [] }];
-
-/** The signed-in, active member behind the request's bearer token, or null (signed out, expired, suspended). */
-async function optionalMember(app: FastifyInstance, req: FastifyRequest): Promise<number | null> {
-  const m = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '');
-  if (!m) return null;
-  const check = await checkSession(app.db, app.config, 'member', m[1]);
-  if (check.status !== 'valid') return null;
-  const member = await app.db.selectFrom('member').select('status').where('id', '=', check.subjectId).executeTakeFirst();
-  return member?.status === 'active' ? check.subjectId : null;
-}
-
 /**
  * Members (prefix /api, docs/engagement.md): GET /redemption/list (sign-in optional), POST
  * /redemption/calc, POST /redemption/redeem (once per request key), GET /redemption/history (their
- * own orders). Operators (under /admin): items, stock, orders to fulfil, the report; finance and
+ * own orders). Operators (under /api/admin): items, stock, orders to fulfil, the report; finance and
  * support read, support manages, every write audited.
  */
-export async function shopModule(root: FastifyInstance) {
+export async function shopRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['shop'];
 
@@ -68,23 +56,27 @@ export async function shopModule(root: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
+        security: OPTIONAL_BEARER,
         description:
           'The items open to members; signed in, also their points, what they may still redeem and afford, and their last delivery address.',
         response: { 200: envelope(ShopListData) },
       },
     },
-    async (req) => ok(await shopList(app.db, await optionalMember(app, req))),
+    async (req) => ok(await shopList(app.db, await app.optionalMember(req))),
   );
+}
+
+/** The member's redemptions: cost, redeem and history (member group). */
+export async function shopMemberRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['shop'];
 
   app.post(
     '/redemption/calc',
     {
-      onRequest: app.requireMember,
       preHandler: app.limit('shop-calc', 120, 60_000, (req) => `m${req.memberId}`),
       schema: {
         tags,
-        security,
         description:
           'What redeeming `quantity` of an item costs and gives, the points after, and whether it may go ahead (Thai reason when not).',
         body: ShopCalcBody,
@@ -97,11 +89,9 @@ export async function shopModule(root: FastifyInstance) {
   app.post(
     '/redemption/redeem',
     {
-      onRequest: app.requireMember,
       preHandler: app.limit('shop-redeem', 30, 60_000, (req) => `m${req.memberId}`),
       schema: {
         tags,
-        security,
         description: 'Redeems points for an item in one transaction, once per request_key (a repeat answers the first order).',
         body: ShopRedeemBody,
         response: { 200: envelope(ShopRedeemData) },
@@ -116,10 +106,8 @@ export async function shopModule(root: FastifyInstance) {
   app.get(
     '/redemption/history',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description: "The member's own orders, newest first, with status and tracking.",
         querystring: ShopHistoryQuery,
         response: { 200: envelope(ShopHistoryData) },
@@ -127,18 +115,20 @@ export async function shopModule(root: FastifyInstance) {
     },
     async (req) => ok(await shopHistory(app.db, req.memberId, req.query)),
   );
+}
+
+/** The shop for operators under /api/admin/shop (operator group). */
+export async function shopOperatorRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
   const adminTags = ['admin'];
-  const reads = app.requireOperator('finance', 'support');
-  const manage = app.requireOperator('support');
 
   app.get(
-    '/admin/shop/items',
+    '/shop/items',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Every shop item with stock and figures.',
         response: { 200: envelope(AdminShopItemsData) },
       },
@@ -147,12 +137,11 @@ export async function shopModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/shop/items',
+    '/shop/items',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Creates an item with its starting stock (audited shop.item.create).',
         body: AdminShopItemCreateBody,
         response: { 200: envelope(AdminShopItem) },
@@ -162,12 +151,11 @@ export async function shopModule(root: FastifyInstance) {
   );
 
   app.put(
-    '/admin/shop/items/:id',
+    '/shop/items/:id',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Saves an item, all but its stock count (audited shop.item.update).',
         params: AdminIdParams,
         body: AdminShopItemUpdateBody,
@@ -178,12 +166,11 @@ export async function shopModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/shop/items/:id/stock',
+    '/shop/items/:id/stock',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Adds (delta > 0) or removes stock, never below zero (audited shop.item.stock).',
         params: AdminIdParams,
         body: AdminShopStockBody,
@@ -194,12 +181,11 @@ export async function shopModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/shop/orders',
+    '/shop/orders',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Orders by status and Bangkok days placed, newest first (status ordered: oldest first).',
         querystring: AdminShopOrderQuery,
         response: { 200: envelope(AdminShopOrderPage) },
@@ -209,12 +195,11 @@ export async function shopModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/shop/orders/:id/ship',
+    '/shop/orders/:id/ship',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'A physical order shipped with carrier and tracking number (audited shop.order.ship).',
         params: AdminIdParams,
         body: AdminShopShipBody,
@@ -225,12 +210,11 @@ export async function shopModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/shop/orders/:id/deliver',
+    '/shop/orders/:id/deliver',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'A shipped order delivered (audited shop.order.deliver).',
         params: AdminIdParams,
         response: { 200: envelope(AdminShopOrder) },
@@ -240,12 +224,11 @@ export async function shopModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/shop/orders/:id/cancel',
+    '/shop/orders/:id/cancel',
     {
-      onRequest: manage,
+      config: { roles: ['support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Cancels an order not delivered: points refunded once and stock given back (audited shop.order.cancel).',
         params: AdminIdParams,
         body: AdminShopCancelBody,
@@ -256,12 +239,11 @@ export async function shopModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/shop/report',
+    '/shop/report',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags: adminTags,
-        security,
         description: 'Per Bangkok day: orders, points spent, baht and spins given, physical items ordered, cancellations.',
         querystring: AdminShopReportQuery,
         response: { 200: envelope(AdminShopReportData) },

@@ -31,7 +31,6 @@ import { parseFeedText } from './feed-parse';
 import { FEED_BODY_LIMIT } from './feed-routes';
 import { sportSettings } from './settings';
 
-const security = [{ bearer: [] }];
 const Done = z.object({ id: z.number() });
 
 /**
@@ -39,19 +38,16 @@ const Done = z.object({ id: z.number() });
  * (odds, lines, suspensions, voids), enters results, imports feeds and saves the settings, every
  * write audited; finance and support read (admin does everything).
  */
-export async function sportAdminRoutes(root: FastifyInstance) {
+export async function sportOperatorRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const reads = app.requireOperator('finance', 'support');
-  const trade = app.requireOperator('finance');
 
   app.get(
-    '/admin/sport/fixtures',
+    '/sport/fixtures',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         description: 'Fixtures by kick-off (Bangkok day, league, status, team name) with every market and their open bets.',
         querystring: AdminSportFixtureQuery,
         response: { 200: envelope(AdminSportFixturePage) },
@@ -61,18 +57,20 @@ export async function sportAdminRoutes(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/sport/leagues',
-    { onRequest: reads, schema: { tags, security, description: 'Every league.', response: { 200: envelope(AdminSportLeaguesData) } } },
+    '/sport/leagues',
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags, description: 'Every league.', response: { 200: envelope(AdminSportLeaguesData) } },
+    },
     async () => ok(await adminLeagues(app.db)),
   );
 
   app.put(
-    '/admin/sport/markets/:id',
+    '/sport/markets/:id',
     {
-      onRequest: trade,
+      config: { roles: ['finance'] },
       schema: {
         tags,
-        security,
         description: 'Odds of every selection by hand (and the line when given); moves odds_version (audited sport.market.odds).',
         params: AdminIdParams,
         body: AdminSportOddsBody,
@@ -86,12 +84,11 @@ export async function sportAdminRoutes(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/sport/markets/:id/suspend',
+    '/sport/markets/:id/suspend',
     {
-      onRequest: trade,
+      config: { roles: ['finance'] },
       schema: {
         tags,
-        security,
         description: 'Suspends (no bets) or reopens a market (audited sport.market.suspend|unsuspend).',
         params: AdminIdParams,
         body: AdminSportSuspendBody,
@@ -105,12 +102,11 @@ export async function sportAdminRoutes(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/sport/fixtures/:id/suspend',
+    '/sport/fixtures/:id/suspend',
     {
-      onRequest: trade,
+      config: { roles: ['finance'] },
       schema: {
         tags,
-        security,
         description: 'Suspends (no bets on any market) or reopens a fixture (audited sport.fixture.suspend|unsuspend).',
         params: AdminIdParams,
         body: AdminSportSuspendBody,
@@ -124,12 +120,11 @@ export async function sportAdminRoutes(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/sport/fixtures/:id/void',
+    '/sport/fixtures/:id/void',
     {
-      onRequest: trade,
+      config: { roles: ['finance'] },
       schema: {
         tags,
-        security,
         description: 'Voids a fixture: markets closed, every leg void at the next settlement (audited sport.fixture.void).',
         params: AdminIdParams,
         body: AdminSportVoidBody,
@@ -143,12 +138,11 @@ export async function sportAdminRoutes(root: FastifyInstance) {
   );
 
   app.put(
-    '/admin/sport/fixtures/:id/result',
+    '/sport/fixtures/:id/result',
     {
-      onRequest: trade,
+      config: { roles: ['finance'] },
       schema: {
         tags,
-        security,
         description: 'Enters or corrects a status and scores; a change moves result_version and re-settles (audited sport.fixture.result).',
         params: AdminIdParams,
         body: AdminSportResultBody,
@@ -162,12 +156,11 @@ export async function sportAdminRoutes(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/sport/fixtures/:id/bets',
+    '/sport/fixtures/:id/bets',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         description: 'Bets with a leg on the fixture, newest first, with that leg and the member.',
         params: AdminIdParams,
         querystring: AdminSportBetsQuery,
@@ -178,13 +171,12 @@ export async function sportAdminRoutes(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/sport/feed',
+    '/sport/feed',
     {
-      onRequest: trade,
+      config: { roles: ['finance'] },
       bodyLimit: FEED_BODY_LIMIT + 1024,
       schema: {
         tags,
-        security,
         description:
           'Imports a feed document (its text, contract/sport-feed.ts); the same text twice changes nothing (audited sport.feed.import).',
         body: AdminSportFeedBody,
@@ -199,30 +191,29 @@ export async function sportAdminRoutes(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/sport/feed/imports',
+    '/sport/feed/imports',
     {
-      onRequest: reads,
-      schema: { tags, security, description: 'The last 50 imports.', response: { 200: envelope(AdminSportImportsData) } },
+      config: { roles: ['finance', 'support'] },
+      schema: { tags, description: 'The last 50 imports.', response: { 200: envelope(AdminSportImportsData) } },
     },
     async () => ok(await adminImports(app.db)),
   );
 
   app.get(
-    '/admin/sport/settings',
+    '/sport/settings',
     {
-      onRequest: reads,
-      schema: { tags, security, description: 'The sportsbook settings.', response: { 200: envelope(AdminSportSettingsData) } },
+      config: { roles: ['finance', 'support'] },
+      schema: { tags, description: 'The sportsbook settings.', response: { 200: envelope(AdminSportSettingsData) } },
     },
     async () => ok(await sportSettings(app.db)),
   );
 
   app.put(
-    '/admin/sport/settings',
+    '/sport/settings',
     {
-      onRequest: trade,
+      config: { roles: ['finance'] },
       schema: {
         tags,
-        security,
         description: 'Saves the settings whole (audited sport.settings).',
         body: SportSettings,
         response: { 200: envelope(AdminSportSettingsData) },
@@ -235,12 +226,11 @@ export async function sportAdminRoutes(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/sport/exposure',
+    '/sport/exposure',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         description:
           "Open bets' stakes and potential payouts by market and selection (a fixture, or fixtures kicking off on a Bangkok day).",
         querystring: AdminSportExposureQuery,
@@ -251,12 +241,11 @@ export async function sportAdminRoutes(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/sport/members',
+    '/sport/members',
     {
-      onRequest: reads,
+      config: { roles: ['finance', 'support'] },
       schema: {
         tags,
-        security,
         description: 'Per member, bets placed on the Bangkok days from..to: counts, staked, open, paid and net, biggest stakes first.',
         querystring: AdminSportMembersQuery,
         response: { 200: envelope(AdminSportMembersPage) },

@@ -5,7 +5,7 @@ export { importFeed } from './feed';
 export { sportHouseRows } from './house';
 export { placeBet } from './place';
 export { sportConfig, sportFixture, sportFixtures } from './reads';
-export { sportModule } from './routes';
+export { sportMemberRoutes, sportOperatorRoutes, sportRoutes } from './routes';
 export { runSandboxFeed } from './sandbox-feed';
 export { seedDemoSport } from './seed';
 export { DEFAULT_SPORT_SETTINGS, saveSportSettings, sportChanged, sportSettings, sportSettingsWithMeta } from './settings';

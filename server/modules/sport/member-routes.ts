@@ -19,7 +19,6 @@ import { placeBet } from './place';
 import { sportConfig, sportFixture, sportFixtures } from './reads';
 import { memberBet, memberBets } from './views';
 
-const security = [{ bearer: [] }];
 const IdParams = z.object({
   id: z.coerce
     .number({ error: 'รหัสไม่ถูกต้อง' })
@@ -29,10 +28,10 @@ const IdParams = z.object({
 });
 
 /**
- * Members' sportsbook routes (prefix /api, docs/sport.md "Bets and limits"): the slip's config and
- * the fixtures (public), one fixture, placing a bet, and the member's own bets.
+ * Members' sportsbook routes (prefix /api, docs/sport.md "Bets and limits"), public: the slip's config,
+ * the fixtures and one fixture.
  */
-export async function sportMemberRoutes(root: FastifyInstance) {
+export async function sportReadRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['sport'];
 
@@ -73,15 +72,19 @@ export async function sportMemberRoutes(root: FastifyInstance) {
     },
     async (req) => ok(await sportFixture(app.db, req.params.id)),
   );
+}
+
+/** Placing a bet and the member's own bets (member group). */
+export async function sportMemberRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sport'];
 
   app.post(
     '/sport/bet',
     {
-      onRequest: app.requireMember,
       preHandler: app.limit('sport-bet', 120, 60_000, (req) => `m${req.memberId}`),
       schema: {
         tags,
-        security,
         description:
           'Places a single or a step parlay (2-12 legs, one per fixture), once per request key; moved odds answer SPORT_ODDS_CHANGED with the current ones.',
         body: SportBetBody,
@@ -101,10 +104,8 @@ export async function sportMemberRoutes(root: FastifyInstance) {
   app.get(
     '/sport/bets',
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         description:
           "The member's open or settled bets, newest first (keyset: before = the last id), each leg with its fixture and scores.",
         querystring: SportBetsQuery,
@@ -117,8 +118,7 @@ export async function sportMemberRoutes(root: FastifyInstance) {
   app.get(
     '/sport/bet/:id',
     {
-      onRequest: app.requireMember,
-      schema: { tags, security, description: "One of the member's own bets.", params: IdParams, response: { 200: envelope(SportBetView) } },
+      schema: { tags, description: "One of the member's own bets.", params: IdParams, response: { 200: envelope(SportBetView) } },
     },
     async (req) => ok(await memberBet(app.db, req.memberId, req.params.id)),
   );

@@ -1,2 +1,2 @@
 /** The member's statement: every movement of their baht wallets. */
-export { statementModule } from './routes';
+export { statementMemberRoutes } from './routes';

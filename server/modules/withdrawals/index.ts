@@ -1,2 +1,2 @@
 /** Withdrawals' front door: the member's requests and the operators' queue. */
-export { withdrawalsModule } from './routes';
+export { withdrawalsMemberRoutes, withdrawalsOperatorRoutes } from './routes';

@@ -26,7 +26,6 @@ import { approveWithdrawal, rejectWithdrawal } from './operator';
 import { listQueue, waitingWithdrawals } from './queue';
 import { listMemberWithdrawals, requestWithdrawal, withdrawInfo } from './service';
 
-const security = [{ bearer: [] }];
 const KeyHeader = z.object({ 'idempotency-key': ClientRequestKey.optional() }).loose();
 
 /**
@@ -35,16 +34,15 @@ const KeyHeader = z.object({ 'idempotency-key': ClientRequestKey.optional() }).l
  * menu badge), POST /api/admin/withdrawals/:id/claim|release|approve|reject. Approve and reject need
  * the caller's claim, or none live (then the decision is its own claim); docs/backoffice.md.
  */
-export async function withdrawalsModule(root: FastifyInstance) {
+export async function withdrawalsMemberRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['withdrawals'];
 
   app.post(
     '/member/withdraw',
     {
-      onRequest: app.requireMember,
       preHandler: app.limit('withdraw', 10, 60_000, (req) => `m${req.memberId}`),
-      schema: { tags, security, headers: KeyHeader, body: WithdrawBody, response: { 200: envelope(WithdrawAnswer) } },
+      schema: { tags, headers: KeyHeader, body: WithdrawBody, response: { 200: envelope(WithdrawAnswer) } },
     },
     async (req) => {
       const key = req.body.idempotency_key ?? req.headers['idempotency-key'];
@@ -56,26 +54,27 @@ export async function withdrawalsModule(root: FastifyInstance) {
   app.get(
     '/member/withdraw/list',
     {
-      onRequest: app.requireMember,
-      schema: { tags, security, querystring: WithdrawListQuery, response: { 200: envelope(WithdrawListData) } },
+      schema: { tags, querystring: WithdrawListQuery, response: { 200: envelope(WithdrawListData) } },
     },
     async (req) => ok(await listMemberWithdrawals(app.db, req.memberId, req.query)),
   );
 
-  app.get(
-    '/member/withdraw/info',
-    { onRequest: app.requireMember, schema: { tags, security, response: { 200: envelope(WithdrawInfo) } } },
-    async (req) => ok(await withdrawInfo(app.db, req.memberId)),
+  app.get('/member/withdraw/info', { schema: { tags, response: { 200: envelope(WithdrawInfo) } } }, async (req) =>
+    ok(await withdrawInfo(app.db, req.memberId)),
   );
+}
+
+/** The withdrawal queue for finance under /api/admin/withdrawals (operator group). */
+export async function withdrawalsOperatorRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
   const adminTags = ['admin'];
   app.get(
-    '/admin/withdrawals',
+    '/withdrawals',
     {
-      onRequest: app.requireOperator('finance'),
+      config: { roles: ['finance'] },
       schema: {
         tags: adminTags,
-        security,
         querystring: AdminWithdrawalQueueQuery,
         response: { 200: envelope(AdminWithdrawalQueuePage) },
       },
@@ -84,39 +83,38 @@ export async function withdrawalsModule(root: FastifyInstance) {
   );
 
   app.get(
-    '/admin/withdrawals/waiting',
+    '/withdrawals/waiting',
     {
-      onRequest: app.requireOperator('finance'),
-      schema: { tags: adminTags, security, response: { 200: envelope(AdminWithdrawalsWaiting) } },
+      config: { roles: ['finance'] },
+      schema: { tags: adminTags, response: { 200: envelope(AdminWithdrawalsWaiting) } },
     },
     async () => ok(await waitingWithdrawals(app.db)),
   );
 
   app.post(
-    '/admin/withdrawals/:id/claim',
+    '/withdrawals/:id/claim',
     {
-      onRequest: app.requireOperator('finance'),
-      schema: { tags: adminTags, security, params: AdminIdParams, response: { 200: envelope(AdminWithdrawalClaimAnswer) } },
+      config: { roles: ['finance'] },
+      schema: { tags: adminTags, params: AdminIdParams, response: { 200: envelope(AdminWithdrawalClaimAnswer) } },
     },
     async (req) => ok(await claimWithdrawal(app.db, req.operator.id, req.params.id), 'รับรายการถอนไว้ดำเนินการแล้ว'),
   );
 
   app.post(
-    '/admin/withdrawals/:id/release',
+    '/withdrawals/:id/release',
     {
-      onRequest: app.requireOperator('finance'),
-      schema: { tags: adminTags, security, params: AdminIdParams, response: { 200: envelope(AdminWithdrawalClaimAnswer) } },
+      config: { roles: ['finance'] },
+      schema: { tags: adminTags, params: AdminIdParams, response: { 200: envelope(AdminWithdrawalClaimAnswer) } },
     },
     async (req) => ok(await releaseWithdrawal(app.db, req.operator.id, req.params.id), 'ปล่อยรายการถอนให้ผู้อื่นแล้ว'),
   );
 
   app.post(
-    '/admin/withdrawals/:id/approve',
+    '/withdrawals/:id/approve',
     {
-      onRequest: app.requireOperator('finance'),
+      config: { roles: ['finance'] },
       schema: {
         tags: adminTags,
-        security,
         params: AdminIdParams,
         body: AdminWithdrawalApproveBody,
         response: { 200: envelope(AdminWithdrawal) },
@@ -126,12 +124,11 @@ export async function withdrawalsModule(root: FastifyInstance) {
   );
 
   app.post(
-    '/admin/withdrawals/:id/reject',
+    '/withdrawals/:id/reject',
     {
-      onRequest: app.requireOperator('finance'),
+      config: { roles: ['finance'] },
       schema: {
         tags: adminTags,
-        security,
         params: AdminIdParams,
         body: AdminWithdrawalRejectBody,
         response: { 200: envelope(AdminWithdrawal) },
