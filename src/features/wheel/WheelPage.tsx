@@ -1,6 +1,6 @@
 import { Box, Button, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { WHEEL_FREE_TAB, WHEEL_POINT_TAB, type WheelConfigV2Data, type WheelSpinView } from '@contract/wheel';
-import { type QueryClient, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
@@ -8,7 +8,6 @@ import { TOAST_MS, toaster } from '@/components/toaster';
 import { walletsQueryKey } from '@/features/member';
 import { failureMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
-import { ensurePageData } from '@/lib/route-data';
 import { newRequestKey, wheelApi } from './api';
 import { landingRotation } from './geometry';
 import { Fairness, OddsTable, PendingPrizes, Winners } from './Panels';
@@ -18,11 +17,6 @@ import { TabSwitch } from './TabSwitch';
 import { WheelDrawing } from './WheelDrawing';
 
 type Tab = typeof WHEEL_FREE_TAB | typeof WHEEL_POINT_TAB;
-
-/** The route's loader: the board and the member's state. */
-export const ensureWheel = async (queryClient: QueryClient) => {
-  await ensurePageData(queryClient, wheelConfigQuery);
-};
 
 /** `?tab=2` opens the points tab (SPEC: the point tab constant 2). */
 export function tabOf(search: unknown): Tab {
