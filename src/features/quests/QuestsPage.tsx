@@ -13,11 +13,11 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
+import { SegmentTabs } from '@/components/SegmentTabs';
 import { failureMessage } from '@/lib/api-error';
 import { timeLeft } from './format';
 import { QuestCard } from './QuestCard';
 import { eventQuestQuery, questListQuery } from './queries';
-import { Segments } from './Segments';
 
 const route = getRouteApi('/_auth/member/creditfree');
 
@@ -98,7 +98,8 @@ function Quests({ eventId }: { eventId?: number }) {
           มีภารกิจสำเร็จรอรับรางวัล {ready} ภารกิจ
         </Text>
       )}
-      <Segments
+      <SegmentTabs
+        maxW={{ sm: '420px' }}
         label="ประเภทภารกิจ"
         value={period}
         onChange={setPeriod}
@@ -124,7 +125,7 @@ function Quests({ eventId }: { eventId?: number }) {
             );
           })()
         )}
-      </Segments>
+      </SegmentTabs>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useLocation } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
+import { SegmentTabs } from '@/components/SegmentTabs';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { walletsQueryKey } from '@/features/member';
 import { failureMessage } from '@/lib/api-error';
@@ -13,7 +14,6 @@ import { landingRotation } from './geometry';
 import { Fairness, OddsTable, PendingPrizes, Winners } from './Panels';
 import { PrizeDialog } from './PrizeDialog';
 import { wheelConfigQuery, wheelKeys } from './queries';
-import { TabSwitch } from './TabSwitch';
 import { WheelDrawing } from './WheelDrawing';
 
 type Tab = typeof WHEEL_FREE_TAB | typeof WHEEL_POINT_TAB;
@@ -137,7 +137,7 @@ function Wheel({ initialTab }: { initialTab: Tab }) {
         <Box bg="bg.panel" rounded="2xl" borderWidth="1px" borderColor="border.muted" p={{ base: '4', sm: '6' }}>
           <WheelDrawing slots={config.slots} rotation={rotation} spinning={spinning && landing.current !== null} onLanded={landed} />
           <Box mt="5">
-            <TabSwitch
+            <SegmentTabs
               label="วิธีหมุนวงล้อ"
               value={tab}
               onChange={setTab}
@@ -165,7 +165,7 @@ function Wheel({ initialTab }: { initialTab: Tab }) {
                   ขณะนี้กงล้อนำโชคปิดให้บริการชั่วคราว
                 </Text>
               )}
-            </TabSwitch>
+            </SegmentTabs>
           </Box>
         </Box>
         <PendingPrizes
