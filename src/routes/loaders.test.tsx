@@ -51,6 +51,7 @@ vi.mock('@/features/payments', (original) => chunks.slowDoor(original));
 vi.mock('@/features/points', (original) => chunks.slowDoor(original));
 vi.mock('@/features/polls', (original) => chunks.slowDoor(original));
 vi.mock('@/features/promotions', (original) => chunks.slowDoor(original));
+vi.mock('@/features/quests', (original) => chunks.slowDoor(original));
 vi.mock('@/features/rewards', (original) => chunks.slowDoor(original));
 vi.mock('@/features/shop', (original) => chunks.slowDoor(original));
 vi.mock('@/features/sport', (original) => chunks.slowDoor(original));
@@ -108,6 +109,7 @@ const CASES: Case[] = [
   { url: '/member/winloss', member: true, page: 'loadMyWinlossPage', reads: ['GET /api/winloss/summary', 'GET /api/winloss/config'] },
   { url: '/member/points', member: true, page: 'loadPointsPage', reads: ['GET /api/points/summary', 'GET /api/points/config'] },
   { url: '/member/wheel', member: true, page: 'loadWheelPage', reads: ['GET /api/wheel/config_v2'] },
+  { url: '/member/creditfree', member: true, page: 'loadQuestsPage', reads: ['GET /api/quest/list'] },
   { url: '/member/coupon', member: true, page: 'loadCouponPage', reads: ['GET /api/coupon/history'] },
   { url: '/member/promotions', member: true, page: 'loadMyPromotionsPage', reads: ['GET /api/promotion/me'] },
   { url: '/member/statement', member: true, page: 'loadStatementPage', reads: ['GET /api/member/statement'] },
