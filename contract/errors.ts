@@ -1,5 +1,6 @@
 import { TransportErrors } from './errors-transport';
 import { GAME_LOBBY_NOT_FOUND_CODE } from './games-names';
+import { POLL_NOT_FOUND_CODE } from './polls-names';
 
 /**
  * The error catalogue: every non-zero `error` the API answers, its HTTP status and its Thai message.
@@ -114,7 +115,7 @@ export const Errors = {
   EVENT_NOT_STARTED: { code: 3549, http: 200, message: 'กิจกรรมนี้ยังไม่เริ่ม' },
 
   // 3560-3579 polls
-  POLL_NOT_FOUND: { code: 3560, http: 200, message: 'ไม่พบโพลนี้' },
+  POLL_NOT_FOUND: { code: POLL_NOT_FOUND_CODE, http: 200, message: 'ไม่พบโพลนี้' },
   POLL_NOT_OPEN_YET: { code: 3561, http: 200, message: 'โพลนี้ยังไม่เปิดให้โหวต' },
   POLL_CLOSED: { code: 3562, http: 200, message: 'โพลนี้ปิดโหวตแล้ว' },
   POLL_CHOICE_NOT_FOUND: { code: 3563, http: 200, message: 'ไม่พบตัวเลือกนี้ในโพล' },

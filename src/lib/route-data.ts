@@ -21,3 +21,14 @@ export async function ensurePageList<T, K extends QueryKey, P>(
 ): Promise<void> {
   await queryClient.ensureInfiniteQueryData(options).catch(() => undefined);
 }
+
+/**
+ * The loader of a page on its own chunk: its reads and its code at once, never one after the other.
+ * The reads are arguments, so they are on their way before the chunk is asked for; the navigation
+ * waits for both, so the page renders whole. Their query options therefore live where the route can
+ * import them without the page (the feature's `queries.ts`, zod-free: the routes are in the first
+ * chunk). A read's failure is left to the page (above); a chunk that cannot load fails the navigation.
+ */
+export async function pageWithData(loadPage: () => Promise<unknown>, ...reads: (Promise<void> | undefined)[]): Promise<void> {
+  await Promise.all([...reads, loadPage()]);
+}

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { AffiliateConfigData } from '@contract/rewards';
-import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
@@ -8,9 +8,7 @@ import { AffiliateOutlineIcon } from '@/components/icons/outline';
 import { Panel } from '@/components/Panel';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { failureMessage } from '@/lib/api-error';
-import { ensurePageData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
-import type { appStore } from '@/state/store';
 import { Earnings } from './Earnings';
 import { History } from './History';
 import { Network } from './Network';
@@ -18,14 +16,6 @@ import { affiliateConfigQuery, affiliateSummaryQuery } from './queries';
 import { ReferralLink } from './ReferralLink';
 import { Rates, RuleList, Rules } from './Rules';
 import { money, percentText } from './terms';
-
-/** The route's loader: the public rules, and the member's summary when signed in. */
-export const ensureAffiliate = async (queryClient: QueryClient, store: typeof appStore) => {
-  await Promise.all([
-    ensurePageData(queryClient, affiliateConfigQuery),
-    store.get(isLoggedInAtom) ? ensurePageData(queryClient, affiliateSummaryQuery) : undefined,
-  ]);
-};
 
 const STEPS = [
   { title: 'สมัครสมาชิก', text: 'สมัครฟรี รับลิงก์และรหัสแนะนำของท่านทันที' },

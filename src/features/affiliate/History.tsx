@@ -2,10 +2,10 @@ import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Panel } from '@/components/Panel';
+import { SegmentTabs } from '@/components/SegmentTabs';
 import { failureMessage } from '@/lib/api-error';
 import { Pager } from './Pager';
 import { affiliateEarningsQuery, affiliateMovementsQuery } from './queries';
-import { Segments } from './Segments';
 import { money, signedMoney, thaiDateTime, thaiDay } from './terms';
 
 type Paged = { items: unknown[]; page: number; page_size: number; total: number };
@@ -121,7 +121,8 @@ export function History() {
   const [tab, setTab] = useState<'earnings' | 'movements'>('earnings');
   return (
     <Panel title="ประวัติรายได้">
-      <Segments
+      <SegmentTabs
+        maxW={{ sm: '420px' }}
         label="ประเภทประวัติ"
         value={tab}
         onChange={setTab}
@@ -131,7 +132,7 @@ export function History() {
         ]}
       >
         {tab === 'earnings' ? <DailyEarnings /> : <Movements />}
-      </Segments>
+      </SegmentTabs>
     </Panel>
   );
 }

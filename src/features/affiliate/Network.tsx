@@ -3,10 +3,10 @@ import type { AffiliateReferral } from '@contract/rewards';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Panel } from '@/components/Panel';
+import { SegmentTabs } from '@/components/SegmentTabs';
 import { failureMessage } from '@/lib/api-error';
 import { Pager } from './Pager';
 import { AFFILIATE_PAGE_SIZE, affiliateNetworkQuery } from './queries';
-import { Segments } from './Segments';
 import { money, thaiDate } from './terms';
 
 const STATUS_COLORS: Record<AffiliateReferral['status'], string> = { qualified: 'green', pending: 'yellow', refused: 'red' };
@@ -113,7 +113,8 @@ export function Network() {
   const [level, setLevel] = useState<'1' | '2'>('1');
   return (
     <Panel title="เพื่อนที่แนะนำ">
-      <Segments
+      <SegmentTabs
+        maxW={{ sm: '420px' }}
         label="ระดับของเพื่อน"
         value={level}
         onChange={setLevel}
@@ -123,7 +124,7 @@ export function Network() {
         ]}
       >
         <Level key={level} level={level === '1' ? 1 : 2} />
-      </Segments>
+      </SegmentTabs>
       <Text fontSize="xs" color="fg.muted" mt="3">
         ระดับ 1 คือเพื่อนที่สมัครด้วยลิงก์หรือรหัสของท่าน ระดับ 2 คือเพื่อนที่เพื่อนของท่านแนะนำต่อ เบอร์โทรแสดงบางส่วนเพื่อความเป็นส่วนตัว
       </Text>

@@ -5,9 +5,12 @@ import type {
   AffiliateNetworkData,
   AffiliateSummaryData,
 } from '@contract/rewards';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
+import { ensurePageData } from '@/lib/route-data';
+import { isLoggedInAtom } from '@/state/auth';
+import type { appStore } from '@/state/store';
 
 /**
  * The affiliate reads (docs/rewards.md), without zod. The member's keys sit under 'member', so
@@ -67,3 +70,11 @@ export const affiliateMovementsQuery = (page: number) =>
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
+
+/** The /affiliate route's reads: the public rules, and the member's summary when signed in. */
+export const ensureAffiliate = async (queryClient: QueryClient, store: typeof appStore) => {
+  await Promise.all([
+    ensurePageData(queryClient, affiliateConfigQuery),
+    store.get(isLoggedInAtom) ? ensurePageData(queryClient, affiliateSummaryQuery) : undefined,
+  ]);
+};

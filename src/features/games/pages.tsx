@@ -2,10 +2,6 @@ import { LobbyPage } from './lobby/LobbyPage';
 import { ProviderLobbyPage } from './provider-lobby/ProviderLobbyPage';
 import { ProvidersPage } from './provider-lobby/ProvidersPage';
 
-export { ensureLobby } from './lobby/LobbyPage';
-export { ensureProviderLobby } from './provider-lobby/ProviderLobbyPage';
-export { ensureProviders } from './provider-lobby/ProvidersPage';
-
 /**
  * The five lobbies and the provider lobby (/lobby/{name}), imported by their routes from here so the
  * build makes one lazy chunk for all of them (each chunk adds its name to the first page's preload map; bench/bundle.mjs, 200 KB budget).

@@ -1,8 +1,9 @@
-import type { GameItem, GameLobbyData } from '@contract/games';
+import type { GameItem, GameLobbyData, LobbyConfig, ProviderLobbyConfig } from '@contract/games';
 import { GAME_LIST_DEFAULT_LIMIT, GAME_LIST_MAX_LIMIT, type GameCategory } from '@contract/games-names';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { unwrap } from '@/lib/api-error';
+import { ensurePageData } from '@/lib/route-data';
 import { authUserAtom } from '@/state/auth';
 import { gamesApi, type RecentGame } from './api';
 import { cachedConfig, cachedLobby, cachedRecent, readLobbyCache, saveConfig, saveLobby, saveRecent } from './cache';
@@ -123,4 +124,24 @@ export function knownGame(queryClient: QueryClient, gameId: string): GameItem | 
     if (game) return game;
   }
   return undefined;
+}
+
+/** The answer is a provider's lobby (a category's name, e.g. /lobby/slot, answers a category config). */
+export const isProvider = (c: ProviderLobbyConfig | LobbyConfig | undefined): c is ProviderLobbyConfig =>
+  !!c && 'kind' in c && c.kind === 'provider';
+
+/** A lobby route's reads (/slot, /casino, ...): the lobby and its tabs (the local lobby cache answers at once when it has them). */
+export async function ensureLobby(queryClient: QueryClient, lobbyKey: GameCategory): Promise<void> {
+  await Promise.all([ensurePageData(queryClient, lobbyQuery(lobbyKey)), ensurePageData(queryClient, lobbyConfigQuery(lobbyKey))]);
+}
+
+/**
+ * The /lobby/{name} route's reads: the provider's lobby, then its games (the second needs the
+ * provider's id as the catalogue spells it). Without a name, every provider with its games.
+ */
+export async function ensureProviderLobby(queryClient: QueryClient, name: string | undefined): Promise<void> {
+  if (!name) return ensurePageData(queryClient, providersQuery());
+  await ensurePageData(queryClient, providerLobbyConfigQuery(name));
+  const config = queryClient.getQueryData(providerLobbyConfigQuery(name).queryKey);
+  if (isProvider(config)) await ensurePageData(queryClient, providerCatalogueQuery(config.provider_id));
 }

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useStat
 import { loadRegisterPage, useSignIn } from '@/features/account';
 import { loadResultsPage } from '@/features/lotto';
 import { loadMoneyPages } from '@/features/payments';
+import { loadWithdrawPage } from '@/features/withdrawals';
 import { ApiError, failureMessage, unwrap } from '@/lib/api-error';
 import { lineApi } from './api';
 import { LinkForm } from './LinkForm';
@@ -13,7 +14,7 @@ import { type LiffPageName, OUTSIDE_LINE } from './pages';
 
 /** The feature pages themselves, reused as they are (their own chunks). */
 const DepositPage = lazy(() => loadMoneyPages().then((m) => ({ default: m.DepositPage })));
-const WithdrawPage = lazy(() => loadMoneyPages().then((m) => ({ default: m.WithdrawPage })));
+const WithdrawPage = lazy(() => loadWithdrawPage().then((m) => ({ default: m.WithdrawPage })));
 const ResultsView = lazy(() => loadResultsPage().then((m) => ({ default: m.ResultsView })));
 const RegisterPage = lazy(() => loadRegisterPage().then((m) => ({ default: m.RegisterPage })));
 

@@ -1,6 +1,11 @@
 import type { BillStatus } from '@contract/lotto';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { ensurePageData, ensurePageList } from '@/lib/route-data';
+import { isLoggedInAtom } from '@/state/auth';
+import type { appStore } from '@/state/store';
 import { lottoApi, type ResultsFilter } from './api';
+import { takeEmbeddedResults } from './results/embedded';
+import type { ResultFilter } from './results/ResultFilters';
 
 /**
  * Query options of the lotto reads. A failed call throws (ApiError), so react-query keeps only
@@ -66,3 +71,46 @@ export const billListQuery = (status?: BillStatus) =>
 
 export const billDetailQuery = (bill_id: number) =>
   queryOptions({ queryKey: lottoKeys.billDetail(bill_id), queryFn: () => lottoApi.billDetail(bill_id), staleTime: 15_000 });
+
+/**
+ * The bill statuses the list filters by (?status=), checked against the contract's type; the list
+ * itself (contract/lotto-names.ts) stays out of the first chunk, which holds the routes' reads.
+ */
+const BILL_FILTERS: Record<BillStatus, true> = { pending: true, won: true, lost: true, cancelled: true, refunded: true };
+
+/** ?status= as the bills page filters by it: a known status, else every bill. */
+export const billStatusOf = (status: string | undefined): BillStatus | undefined =>
+  status !== undefined && Object.hasOwn(BILL_FILTERS, status) ? (status as BillStatus) : undefined;
+
+/** The results page's filtered list (its first page is the route's read). */
+export const filteredResultsQuery = (filter: ResultFilter) => resultsQuery({ category_id: filter.category, date: filter.date, limit: 20 });
+
+/** The /lotto/lobby route's read: the categories and their current rounds. */
+export const ensureLobby = (queryClient: QueryClient) => ensurePageData(queryClient, lobbyQuery());
+
+/** The /lotto/{round_id} route's read: the round (the rest of the page loads beside it). */
+export const ensureRound = (queryClient: QueryClient, roundId: number) => ensurePageData(queryClient, roundQuery(roundId));
+
+/** The /lotto/rates route's read: the rates of every category. */
+export const ensureRates = (queryClient: QueryClient) => ensurePageData(queryClient, ratesQuery());
+
+/** The /lotto/results route's read: the page's first view, the latest results or the filtered list's first page. */
+export function ensureResults(queryClient: QueryClient, filter: ResultFilter): Promise<void> {
+  if (filter.category !== undefined || filter.date !== undefined) return ensurePageList(queryClient, filteredResultsQuery(filter));
+  // The results the server wrote into the page: the first view needs no request of its own.
+  takeEmbeddedResults(queryClient, lottoKeys.latestResults());
+  return ensurePageData(queryClient, latestResultsQuery());
+}
+
+/** The /lotto/bills route's reads, for a member: the bills' first page and the bill opened by ?bill=. */
+export async function ensureBills(
+  queryClient: QueryClient,
+  store: typeof appStore,
+  search: { status?: string; bill?: number },
+): Promise<void> {
+  if (!store.get(isLoggedInAtom)) return;
+  await Promise.all([
+    ensurePageList(queryClient, billListQuery(billStatusOf(search.status))),
+    search.bill ? ensurePageData(queryClient, billDetailQuery(search.bill)) : undefined,
+  ]);
+}

@@ -1,11 +1,9 @@
 import { Alert, Box, Container, Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import type { PaymentChannelType } from '@contract/payments';
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { ResponsiblePlayCard, useLimits } from '@/features/limits';
-import { loadPromotionWidgets, promotionListQuery } from '@/features/promotions';
-import { ensurePageData } from '@/lib/route-data';
 import { ChannelTabs, panelId, tabId } from './ChannelTabs';
 import { PromotionChoice, PromotionDialogMount } from './promotion';
 import { QrChannel } from './QrChannel';
@@ -63,14 +61,6 @@ export function DepositPage() {
       <PromotionDialogMount />
     </Container>
   );
-}
-
-/** The route's loader: the deposit channels (each channel's instructions load with its tab), and the promotion choice. */
-export async function ensureDeposit(queryClient: QueryClient): Promise<void> {
-  // The promotion choice row: its code and the member's choice start loading with the channels, never holding them up.
-  void loadPromotionWidgets().catch(() => undefined);
-  void queryClient.prefetchQuery(promotionListQuery(true));
-  await ensurePageData(queryClient, channelsQuery);
 }
 
 function ChannelInfo({ channelId }: { channelId: number }) {

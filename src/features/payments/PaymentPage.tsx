@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Grid, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { InquiryStatusData, QrInfo } from '@contract/payments';
-import { type QueryClient, queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { CopyButton } from '@/components/CopyButton';
@@ -13,12 +13,11 @@ import { walletsQueryKey } from '@/features/member';
 import { failureMessage, unwrap } from '@/lib/api-error';
 import { useCountdown } from '@/lib/countdown';
 import { formatMoney, formatThaiDate } from '@/lib/format';
-import { ensurePageData } from '@/lib/route-data';
 import { paymentsApi } from './api';
 import { mmss } from './countdown';
 import { PromotionChoice, PromotionDialogMount } from './promotion';
 import { useGenerateQr } from './QrChannel';
-import { paymentKeys } from './queries';
+import { paymentKeys, qrQuery, wantedReference } from './queries';
 import { WalletBalance } from './WalletBalance';
 
 /** How often the page asks whether the QR was paid. */
@@ -224,21 +223,6 @@ export function PaymentPage() {
     </Container>
   );
 }
-
-/** A malformed reference is ignored: the page then shows the member's latest QR. */
-const wantedReference = (reference: unknown): string | undefined =>
-  typeof reference === 'string' && /^[A-Za-z0-9]{6,25}$/.test(reference) ? reference.toUpperCase() : undefined;
-
-const qrQuery = (wanted: string | undefined) =>
-  queryOptions({
-    queryKey: paymentKeys.qr(wanted),
-    queryFn: async () => unwrap(await paymentsApi.qrInfo(wanted)),
-    staleTime: 60_000,
-  });
-
-/** The route's loader: the QR the page shows (?reference=, else the member's latest). */
-export const ensurePayment = (queryClient: QueryClient, search: { reference?: unknown }) =>
-  ensurePageData(queryClient, qrQuery(wantedReference(search.reference)));
 
 /**
  * The QR and its state. The status is polled with a plain query, not a suspense one: a failed poll is

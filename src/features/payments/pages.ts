@@ -1,10 +1,7 @@
 /**
- * The money pages, imported by their routes from here so that the build makes one lazy chunk for
- * all four instead of a dozen small shared ones: every chunk adds its name to the first page's
- * preload map, which has a 200 KB budget (bench/bundle.mjs).
+ * The deposit and QR payment pages, imported by their routes from here so that the build makes one
+ * lazy chunk for both (every chunk adds its name to the first page's preload map: bench/bundle.mjs).
  */
 
-export { ensureStatement, StatementPage } from '@/features/statement';
-export { ensureWithdraw, WithdrawPage } from '@/features/withdrawals';
-export { DepositPage, ensureDeposit } from './DepositPage';
-export { ensurePayment, PaymentPage } from './PaymentPage';
+export { DepositPage } from './DepositPage';
+export { PaymentPage } from './PaymentPage';

@@ -1,20 +1,14 @@
 import { Box, Button, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { PointsConfigData } from '@contract/points';
-import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Panel } from '@/components/Panel';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { formatMoney, formatThaiDate } from '@/lib/format';
-import { ensurePageData } from '@/lib/route-data';
 import { formatPoints } from './format';
 import { HISTORY_LIMIT, pointsConfigQuery, pointsHistoryQuery, pointsSummaryQuery } from './queries';
 import { VipProgress } from './VipProgressCard';
-
-/** The route's loader: the summary and the rules. */
-export const ensurePointsPage = async (queryClient: QueryClient) => {
-  await Promise.all([ensurePageData(queryClient, pointsSummaryQuery), ensurePageData(queryClient, pointsConfigQuery)]);
-};
 
 function Summary() {
   const summary = useSuspenseQuery(pointsSummaryQuery).data;

@@ -1,7 +1,8 @@
 import type { PointsConfigData, PointsHistoryData, PointsSummaryData } from '@contract/points';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { failureMessage, unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
+import { ensurePageData } from '@/lib/route-data';
 
 /**
  * The points and VIP reads (docs/engagement.md), without zod. The rules are public; the
@@ -47,3 +48,8 @@ export const pointsHistoryQuery = (page: number) =>
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+
+/** The /member/points route's reads: the summary and the rules. */
+export const ensurePointsPage = async (queryClient: QueryClient) => {
+  await Promise.all([ensurePageData(queryClient, pointsSummaryQuery), ensurePageData(queryClient, pointsConfigQuery)]);
+};

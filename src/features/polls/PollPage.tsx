@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Flex, Grid, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { PollStatus } from '@contract/polls';
-import { type QueryClient, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
@@ -8,23 +8,23 @@ import { Panel } from '@/components/Panel';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { failureMessage } from '@/lib/api-error';
-import { ensurePageData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
 import { newRequestKey, pollApi } from './api';
 import { Choices } from './Choices';
 import { Countdown } from './Countdown';
 import { MyVotes, QuotaCard } from './MemberPanels';
-import { pollConfigQuery, pollKeys, pollMyQuery, pollQuotaQuery, pollStatsQuery, pollWinnersQuery, type ShownPoll } from './queries';
+import {
+  pollConfigQuery,
+  pollIdOf,
+  pollKeys,
+  pollMyQuery,
+  pollQuotaQuery,
+  pollStatsQuery,
+  pollWinnersQuery,
+  type ShownPoll,
+} from './queries';
 import { Fairness, Winners } from './Result';
 import { StatsBars } from './StatsBars';
-
-/** The route's loader: the poll of the id, or the current poll. */
-export const ensurePoll = async (queryClient: QueryClient, id: number | undefined) => {
-  await ensurePageData(queryClient, pollConfigQuery(id));
-};
-
-/** The id in the path (/poll/{id}); none = the current poll. */
-export const pollIdOf = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined);
 
 const STATUS_COLORS: Record<PollStatus, string> = { open: 'green', closed: 'orange', resolved: 'blue', cancelled: 'gray' };
 

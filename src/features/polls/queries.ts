@@ -1,8 +1,9 @@
-import { Errors } from '@contract/errors';
 import type { PollConfigData, PollMyData, PollQuotaData, PollStatsData, PollWinnersData } from '@contract/polls';
-import { queryOptions } from '@tanstack/react-query';
+import { POLL_NOT_FOUND_CODE } from '@contract/polls-names';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, failureMessage, unwrap } from '@/lib/api-error';
 import { api, type RequestOptions } from '@/lib/http';
+import { ensurePageData } from '@/lib/route-data';
 
 /**
  * The polls reads (docs/engagement.md), without zod. The poll, its stats and winners are public;
@@ -47,7 +48,7 @@ export const pollConfigQuery = (id: number | undefined) =>
         try {
           return { ...unwrap(await api.get<PollConfigData>('/poll/config', { poll_id: id })), missing_id: null };
         } catch (err) {
-          if (!(err instanceof ApiError) || err.code !== Errors.POLL_NOT_FOUND.code) {
+          if (!(err instanceof ApiError) || err.code !== POLL_NOT_FOUND_CODE) {
             console.error(`[poll] config: ${failureMessage(err)}`);
             throw err;
           }
@@ -90,3 +91,10 @@ export const pollMyQuery = (id: number) =>
     queryFn: () => read<PollMyData>('my votes', '/poll/my', { poll_id: id }),
     staleTime: 15_000,
   });
+
+/** The id in the path (/poll/{id}); none = the current poll. */
+export const pollIdOf = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined);
+
+/** The /poll/{id} route's read: the poll of the id in the path, or the current poll. */
+export const ensurePoll = (queryClient: QueryClient, rawId: string | undefined) =>
+  ensurePageData(queryClient, pollConfigQuery(pollIdOf(rawId)));

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Flex, Grid, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Errors } from '@contract/errors';
 import { CouponCode, type CouponRedeemData } from '@contract/promotions';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { failureOf } from '@/components/form/errors';
@@ -12,13 +12,9 @@ import { Panel } from '@/components/Panel';
 import { walletsQueryKey } from '@/features/member';
 import { failureMessage } from '@/lib/api-error';
 import { useNetworkGate } from '@/lib/network';
-import { ensurePageData } from '@/lib/route-data';
 import { promotionsApi } from './api';
 import { couponHistoryQuery, promotionKeys } from './queries';
 import { baht, thaiDateTime } from './terms';
-
-/** The route's loader: the member's coupon history. */
-export const ensureCoupons = (queryClient: QueryClient) => ensurePageData(queryClient, couponHistoryQuery);
 
 /** Every refusal about the code itself is shown beside the field (the server's one Thai message). */
 const CODE_ERRORS: Record<number, string> = {

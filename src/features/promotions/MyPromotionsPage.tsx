@@ -6,7 +6,7 @@ import {
   type MemberPromotionsData,
   type PromotionHistoryItem,
 } from '@contract/promotions';
-import { type QueryClient, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
@@ -18,16 +18,12 @@ import { TOAST_MS, toaster } from '@/components/toaster';
 import { walletsQueryKey } from '@/features/member';
 import { failureMessage } from '@/lib/api-error';
 import { newRequestKey } from '@/lib/request-key';
-import { ensurePageData } from '@/lib/route-data';
 import { promotionDialogAtom } from '@/state/ui';
 import { promotionsApi } from './api';
 import { ProgressBar, percentText } from './ProgressBar';
 import { memberPromotionsQuery, promotionKeys, promotionListQuery } from './queries';
 import { baht, thaiDateTime } from './terms';
 import { Weights } from './Weights';
-
-/** The route's loader: the member's requirements, choice and history. */
-export const ensureMyPromotions = (queryClient: QueryClient) => ensurePageData(queryClient, memberPromotionsQuery);
 
 const OUTCOME_COLORS: Record<GrantOutcome, string> = { refused: 'gray', active: 'yellow', met: 'green', forfeited: 'red' };
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Flex, Grid, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FORFEIT_RULE_NAMES, type Promotion } from '@contract/promotions';
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
@@ -9,17 +9,11 @@ import { GiftIcon } from '@/components/icons/shell';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { failureMessage } from '@/lib/api-error';
-import { ensurePageData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
-import type { appStore } from '@/state/store';
 import { promotionListQuery } from './queries';
 import { baht, headline, requirementText, validityText } from './terms';
 import { useChoosePromotion } from './useChoosePromotion';
 import { Weights } from './Weights';
-
-/** The route's loader: the promotions (with eligibility for a signed-in member). */
-export const ensurePromotions = (queryClient: QueryClient, store: typeof appStore) =>
-  ensurePageData(queryClient, promotionListQuery(store.get(isLoggedInAtom)));
 
 function Cover({ p }: { p: Promotion }) {
   if (p.image) return <Image src={p.image} alt={p.title} w="full" aspectRatio="16 / 9" objectFit="cover" loading="lazy" />;

@@ -3,7 +3,15 @@
  * only the reads (zod-free) and loaders: the routes import it into the first page, so the pages, the
  * dialog and the pieces other features show (widgets.ts) all load on demand.
  */
-export { couponHistoryQuery, memberPromotionsQuery, promotionKeys, promotionListQuery } from './queries';
+export {
+  couponHistoryQuery,
+  ensureCoupons,
+  ensureMyPromotions,
+  ensurePromotions,
+  memberPromotionsQuery,
+  promotionKeys,
+  promotionListQuery,
+} from './queries';
 
 export const loadPromotionDialog = () => import('./PromotionDialog');
 export const loadPromotionsPage = () => import('./PromotionsPage');

@@ -1,7 +1,10 @@
 import type { CouponHistoryData, MemberPromotionsData, PromotionListData } from '@contract/promotions';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
+import { ensurePageData } from '@/lib/route-data';
+import { isLoggedInAtom } from '@/state/auth';
+import type { appStore } from '@/state/store';
 
 /**
  * The promotions reads (docs/promotions.md), without zod: the member panel and the money pages read
@@ -38,3 +41,13 @@ export const couponHistoryQuery = queryOptions({
   queryFn: async () => unwrap(await api.get<CouponHistoryData>('/coupon/history')),
   staleTime: 0,
 });
+
+/** The /promotions route's read: the promotions (with eligibility for a signed-in member). */
+export const ensurePromotions = (queryClient: QueryClient, store: typeof appStore) =>
+  ensurePageData(queryClient, promotionListQuery(store.get(isLoggedInAtom)));
+
+/** The /member/promotions route's read: the member's requirements, choice and history. */
+export const ensureMyPromotions = (queryClient: QueryClient) => ensurePageData(queryClient, memberPromotionsQuery);
+
+/** The /member/coupon route's read: the member's coupon history. */
+export const ensureCoupons = (queryClient: QueryClient) => ensurePageData(queryClient, couponHistoryQuery);

@@ -9,23 +9,17 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { QuestItem } from '@contract/quests';
 import { QUEST_PERIOD_NAMES, type QuestPeriod } from '@contract/quests-names';
-import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
+import { SegmentTabs } from '@/components/SegmentTabs';
 import { failureMessage } from '@/lib/api-error';
-import { ensurePageData } from '@/lib/route-data';
 import { timeLeft } from './format';
 import { QuestCard } from './QuestCard';
 import { eventQuestQuery, questListQuery } from './queries';
-import { Segments } from './Segments';
 
 const route = getRouteApi('/_auth/member/creditfree');
-
-/** The route's loader: the member's quests with progress. */
-export const ensureQuests = async (queryClient: QueryClient) => {
-  await ensurePageData(queryClient, questListQuery);
-};
 
 /** The clock the time-left lines count from, ticking every minute. */
 function useNow(): number {
@@ -104,7 +98,8 @@ function Quests({ eventId }: { eventId?: number }) {
           มีภารกิจสำเร็จรอรับรางวัล {ready} ภารกิจ
         </Text>
       )}
-      <Segments
+      <SegmentTabs
+        maxW={{ sm: '420px' }}
         label="ประเภทภารกิจ"
         value={period}
         onChange={setPeriod}
@@ -130,7 +125,7 @@ function Quests({ eventId }: { eventId?: number }) {
             );
           })()
         )}
-      </Segments>
+      </SegmentTabs>
     </Stack>
   );
 }

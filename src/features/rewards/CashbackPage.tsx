@@ -1,14 +1,12 @@
 import { Box, Container, Flex, Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { REWARD_KIND_NAMES } from '@contract/rewards';
-import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type KeyboardEvent, useState } from 'react';
 import { CashbackOutlineIcon } from '@/components/icons/outline';
 import { Panel } from '@/components/Panel';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
-import { ensurePageData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
-import type { appStore } from '@/state/store';
 import { ClaimCard } from './ClaimCard';
 import { CurrentPeriod } from './CurrentPeriod';
 import { DailyRules } from './DailyRules';
@@ -18,14 +16,6 @@ import { RewardHistory } from './RewardHistory';
 
 type DailyKind = 'cashback' | 'commission';
 const KINDS: DailyKind[] = ['cashback', 'commission'];
-
-/** The route's loader: the rules, and for a member today's figures. */
-export const ensureCashback = async (queryClient: QueryClient, store: typeof appStore) => {
-  await Promise.all([
-    ensurePageData(queryClient, cashbackConfigQuery),
-    store.get(isLoggedInAtom) ? ensurePageData(queryClient, cashbackSummaryQuery) : undefined,
-  ]);
-};
 
 const tabId = (k: DailyKind) => `reward-tab-${k}`;
 const panelId = (k: DailyKind) => `reward-panel-${k}`;

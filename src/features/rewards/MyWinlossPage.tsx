@@ -1,21 +1,15 @@
 import { Box, Button, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { WinlossConfigData, WinlossSummaryData } from '@contract/rewards';
-import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Panel } from '@/components/Panel';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
-import { ensurePageData } from '@/lib/route-data';
 import { ClaimCard } from './ClaimCard';
 import { CurrentPeriod } from './CurrentPeriod';
 import { money, percentText, tierOf, tierText } from './format';
 import { winlossConfigQuery, winlossSummaryQuery } from './queries';
 import { RewardHistory } from './RewardHistory';
 import { WinlossRules } from './WinlossRules';
-
-/** The route's loader: this week's figures and the tiers. */
-export const ensureMyWinloss = async (queryClient: QueryClient) => {
-  await Promise.all([ensurePageData(queryClient, winlossSummaryQuery), ensurePageData(queryClient, winlossConfigQuery)]);
-};
 
 /** The tier this week's net reaches, and what the next one needs. */
 function TierLine({ config, net }: { config: WinlossConfigData; net: number }) {

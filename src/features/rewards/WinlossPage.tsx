@@ -1,18 +1,14 @@
 import { Box, Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { WinlossOutlineIcon } from '@/components/icons/outline';
 import { Panel } from '@/components/Panel';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
-import { ensurePageData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
 import { GuestActions } from './parts';
 import { winlossConfigQuery } from './queries';
 import { WinlossRules } from './WinlossRules';
-
-/** The route's loader: the tiers (public). */
-export const ensureWinloss = (queryClient: QueryClient) => ensurePageData(queryClient, winlossConfigQuery);
 
 function Rules() {
   const config = useSuspenseQuery(winlossConfigQuery).data;

@@ -6,6 +6,9 @@
 export {
   cashbackConfigQuery,
   cashbackSummaryQuery,
+  ensureCashback,
+  ensureMyWinloss,
+  ensureWinloss,
   rewardKeys,
   winlossConfigQuery,
   winlossSummaryQuery,

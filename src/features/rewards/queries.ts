@@ -6,9 +6,12 @@ import type {
   WinlossConfigData,
   WinlossSummaryData,
 } from '@contract/rewards';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { failureMessage, unwrap } from '@/lib/api-error';
 import { api, type RequestOptions } from '@/lib/http';
+import { ensurePageData } from '@/lib/route-data';
+import { isLoggedInAtom } from '@/state/auth';
+import type { appStore } from '@/state/store';
 
 /**
  * The rewards reads (docs/rewards.md), without zod: daily cashback and commission, the weekly
@@ -94,3 +97,19 @@ export const rewardHistoryQuery = (kind: RewardKind, filter: RewardFilter) =>
     staleTime: 15_000,
     placeholderData: keepPreviousData,
   });
+
+/** The /cashback route's reads: the rules, and for a member today's figures. */
+export const ensureCashback = async (queryClient: QueryClient, store: typeof appStore) => {
+  await Promise.all([
+    ensurePageData(queryClient, cashbackConfigQuery),
+    store.get(isLoggedInAtom) ? ensurePageData(queryClient, cashbackSummaryQuery) : undefined,
+  ]);
+};
+
+/** The /winloss route's read: the tiers (public). */
+export const ensureWinloss = (queryClient: QueryClient) => ensurePageData(queryClient, winlossConfigQuery);
+
+/** The /member/winloss route's reads: this week's figures and the tiers. */
+export const ensureMyWinloss = async (queryClient: QueryClient) => {
+  await Promise.all([ensurePageData(queryClient, winlossSummaryQuery), ensurePageData(queryClient, winlossConfigQuery)]);
+};

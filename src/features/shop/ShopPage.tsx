@@ -1,24 +1,17 @@
 import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ShopItem } from '@contract/shop';
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { RedeemOutlineIcon } from '@/components/icons/outline';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
-import { ensurePageData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
-import type { appStore } from '@/state/store';
 import { pointsText } from './format';
 import { History } from './History';
 import { ItemImage } from './Illustration';
 import { shopListQuery } from './queries';
 import { RedeemDialog } from './RedeemDialog';
-
-/** The route's loader: the items (with the member's figures when signed in). */
-export const ensureShop = async (queryClient: QueryClient, store: typeof appStore) => {
-  await ensurePageData(queryClient, shopListQuery(store.get(isLoggedInAtom)));
-};
 
 function ItemCard({ item, signedIn, onRedeem }: { item: ShopItem; signedIn: boolean; onRedeem: (i: ShopItem) => void }) {
   const soldOut = item.sold_out;

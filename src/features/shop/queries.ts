@@ -1,7 +1,10 @@
 import type { ShopHistoryData, ShopListData } from '@contract/shop';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
+import { ensurePageData } from '@/lib/route-data';
+import { isLoggedInAtom } from '@/state/auth';
+import type { appStore } from '@/state/store';
 
 /**
  * The points shop's reads (docs/engagement.md), without zod. The visitor's list and the member's
@@ -32,3 +35,7 @@ export const shopHistoryQuery = (page: number) =>
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+
+/** The /redeem route's read: the items (with the member's figures when signed in). */
+export const ensureShop = (queryClient: QueryClient, store: typeof appStore) =>
+  ensurePageData(queryClient, shopListQuery(store.get(isLoggedInAtom)));

@@ -1,23 +1,15 @@
 import { Badge, Box, Button, Container, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Outcome, SportBetView } from '@contract/sport';
 import { BET_TYPE_NAMES, OUTCOME_NAMES } from '@contract/sport-names';
-import { type QueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
-import { ensurePageList } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
-import type { appStore } from '@/state/store';
 import { bahtText, oddsFormatAtom, oddsText, thaiDateTime } from './format';
 import { marketLabel, pickLine, pickName } from './legs';
 import { type BetsStatus, sportBetsQuery } from './queries';
 import { SportNav } from './SportNav';
-
-/** The route's loader, for a member: the first page of their open or settled bills. */
-export const ensureBets = async (queryClient: QueryClient, store: typeof appStore, status: BetsStatus) => {
-  if (!store.get(isLoggedInAtom)) return;
-  await ensurePageList(queryClient, sportBetsQuery(status));
-};
 
 const OUTCOME_COLOR: Record<Outcome, string> = {
   won: 'green',

@@ -1,28 +1,19 @@
 import { Badge, Box, Button, Container, Drawer, Flex, Grid, Portal, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { SportFixtureView } from '@contract/sport';
-import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { useConnectivity } from '@/lib/network';
-import { ensurePageData } from '@/lib/route-data';
 import { SlipBody } from './BetSlip';
 import { FixtureList } from './FixtureList';
 import { fetchedAtText, oddsFormatAtom } from './format';
 import type { Picking } from './Markets';
 import { sportConfigQuery, sportFixturesQuery } from './queries';
 import { SportNav } from './SportNav';
-import { SPORT_DAY_TABS, type SportDay, type SportSearch, sportSearch } from './search';
+import { SPORT_DAY_TABS, type SportDay, sportSearch } from './search';
 import { useSlip } from './useSlip';
-
-/** The route's loader: the day's fixtures and the slip's config. */
-export const ensureSport = async (queryClient: QueryClient, search: SportSearch) => {
-  await Promise.all([
-    ensurePageData(queryClient, sportFixturesQuery(search.day ?? 'today')),
-    ensurePageData(queryClient, sportConfigQuery()),
-  ]);
-};
 
 const DAY_NAMES: Record<SportDay, string> = { today: 'วันนี้', tomorrow: 'พรุ่งนี้', later: 'ล่วงหน้า' };
 

@@ -4,4 +4,5 @@
  */
 export const loadSportPage = () => import('./SportPage');
 export const loadBetsPage = () => import('./BetsPage');
+export { ensureBets, ensureSport } from './queries';
 export { sportSearch } from './search';

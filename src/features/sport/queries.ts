@@ -1,8 +1,11 @@
 import type { SportBetsData, SportConfigData, SportFixturesData } from '@contract/sport';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
-import type { SportDay } from './search';
+import { ensurePageData, ensurePageList } from '@/lib/route-data';
+import { isLoggedInAtom } from '@/state/auth';
+import type { appStore } from '@/state/store';
+import type { SportDay, SportSearch } from './search';
 
 export type BetsStatus = 'open' | 'settled';
 
@@ -47,3 +50,16 @@ export const sportBetsQuery = (status: BetsStatus) =>
     getNextPageParam: (last) => last.next_before ?? undefined,
     staleTime: 15_000,
   });
+
+/** The /sport route's reads: the day's fixtures and the slip's config. */
+export const ensureSport = async (queryClient: QueryClient, search: SportSearch) => {
+  await Promise.all([
+    ensurePageData(queryClient, sportFixturesQuery(search.day ?? 'today')),
+    ensurePageData(queryClient, sportConfigQuery()),
+  ]);
+};
+
+/** The /sport/bets route's read, for a member: the first page of their open or settled bills. */
+export const ensureBets = async (queryClient: QueryClient, store: typeof appStore, status: BetsStatus) => {
+  if (store.get(isLoggedInAtom)) await ensurePageList(queryClient, sportBetsQuery(status));
+};

@@ -1,15 +1,12 @@
 import { Box, Button, Container, Heading, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type QueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
-import { ensurePageList } from '@/lib/route-data';
 import type { StatementFilters } from './api';
-import { statementQuery } from './queries';
+import { NO_FILTERS, statementQuery } from './queries';
 import { StatementFiltersBar } from './StatementFiltersBar';
 import { StatementRow } from './StatementRow';
 import { useOnVisible } from './useOnVisible';
-
-const NO_FILTERS: StatementFilters = { types: [], from: '', to: '' };
 
 /**
  * /member/statement: every movement of the member's baht wallets, newest first, filtered by type and
@@ -52,9 +49,6 @@ export function StatementPage() {
     </Container>
   );
 }
-
-/** The route's loader: the newest movements, unfiltered (the page's first view). */
-export const ensureStatement = (queryClient: QueryClient) => ensurePageList(queryClient, statementQuery(NO_FILTERS));
 
 function ListPanel({ children }: { children: ReactNode }) {
   return (

@@ -1,2 +1,4 @@
-/** The financial statement page (in the money pages' chunk, features/payments/pages.ts). */
-export { ensureStatement, StatementPage } from './StatementPage';
+/** The financial statement page, on its own chunk; the route's read (zod-free) starts beside it. */
+export { ensureStatement } from './queries';
+
+export const loadStatementPage = () => import('./StatementPage');

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/api-error';
+import { ensurePageList } from '@/lib/route-data';
 import { type StatementFilters, statementApi } from './api';
 
 const statementQueryRoot = ['member', 'statement'] as const;
@@ -12,3 +13,9 @@ export const statementQuery = (filters: StatementFilters) =>
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     staleTime: 15_000,
   });
+
+/** The page's first view: every type, any date. */
+export const NO_FILTERS: StatementFilters = { types: [], from: '', to: '' };
+
+/** The /member/statement route's read: the newest movements, unfiltered (the page's first view). */
+export const ensureStatement = (queryClient: QueryClient) => ensurePageList(queryClient, statementQuery(NO_FILTERS));

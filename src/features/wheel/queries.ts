@@ -1,7 +1,8 @@
 import type { WheelBoardData, WheelConfigV2Data, WheelHistoryData } from '@contract/wheel';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { failureMessage, unwrap } from '@/lib/api-error';
 import { api, type RequestOptions } from '@/lib/http';
+import { ensurePageData } from '@/lib/route-data';
 
 /**
  * The wheel's reads (docs/engagement.md), without zod. Member keys sit under 'member', so
@@ -43,3 +44,6 @@ export const wheelHistoryQuery = queryOptions({
   queryFn: () => read<WheelHistoryData>('history', '/wheel/history', { page: 1, page_size: 10 }),
   staleTime: 15_000,
 });
+
+/** The /member/wheel route's read: the board and the member's state. */
+export const ensureWheel = (queryClient: QueryClient) => ensurePageData(queryClient, wheelConfigQuery);

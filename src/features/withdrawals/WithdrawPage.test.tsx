@@ -56,7 +56,8 @@ describe('WithdrawPage', () => {
     expect(screen.getByText('จำนวนครั้งวันนี้').nextSibling).toHaveTextContent('0 / 5 ครั้ง');
     const blocked = screen.getByTestId('withdraw-blocked');
     expect(blocked).toHaveTextContent('ยังทำยอดเทิร์นโอเวอร์ไม่ครบตามเงื่อนไขโบนัส เหลืออีก 1,500.00 บาท');
-    const requirement = within(screen.getByRole('region', { name: 'เงื่อนไขโปรโมชั่นที่ต้องทำให้ครบ' }));
+    // The requirement is the promotions' lazy widget: it may arrive a moment after the summary.
+    const requirement = within(await screen.findByRole('region', { name: 'เงื่อนไขโปรโมชั่นที่ต้องทำให้ครบ' }));
     expect(requirement.getByRole('heading', { name: 'สมาชิกใหม่รับโบนัส 50%' })).toBeInTheDocument();
     expect(requirement.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(requirement.getByText('ทำแล้ว 500 / 2,000 บาท')).toBeInTheDocument();

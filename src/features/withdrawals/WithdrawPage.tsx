@@ -1,13 +1,12 @@
 import { Alert, Box, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { WithdrawInfo } from '@contract/withdrawals';
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Panel } from '@/components/Panel';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { loadPromotionWidgets } from '@/features/promotions';
 import { formatMoney, formatNumber, formatThaiDate } from '@/lib/format';
-import { ensurePageData, ensurePageList } from '@/lib/route-data';
-import { withdrawInfoQuery, withdrawListQuery } from './queries';
+import { withdrawInfoQuery } from './queries';
 import { WithdrawalList } from './WithdrawalList';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
 import { WithdrawForm } from './WithdrawForm';
@@ -97,15 +96,6 @@ function PendingWithdrawal({ w }: { w: NonNullable<WithdrawInfo['pending']> }) {
 }
 
 /** /member/withdraw: balance and limits, the form to a registered account, and the recent withdrawals. */
-/** The route's loader: what the member may withdraw, and the recent withdrawals. */
-export async function ensureWithdraw(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    ensurePageData(queryClient, withdrawInfoQuery),
-    ensurePageList(queryClient, withdrawListQuery),
-    loadPromotionWidgets().catch(() => undefined),
-  ]);
-}
-
 export function WithdrawPage() {
   return (
     <Container py={{ base: '4', sm: '6' }} maxW="1120px">

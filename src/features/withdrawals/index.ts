@@ -1,2 +1,4 @@
-/** The withdraw page (in the money pages' chunk, features/payments/pages.ts). */
-export { ensureWithdraw, WithdrawPage } from './WithdrawPage';
+/** The withdraw page, on its own chunk; the route's reads (zod-free) start beside it. */
+export { ensureWithdraw } from './queries';
+
+export const loadWithdrawPage = () => import('./WithdrawPage');

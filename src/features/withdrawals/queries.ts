@@ -1,5 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { loadPromotionWidgets } from '@/features/promotions';
 import { unwrap } from '@/lib/api-error';
+import { ensurePageData, ensurePageList } from '@/lib/route-data';
 import { withdrawApi } from './api';
 
 export const withdrawKeys = {
@@ -26,3 +28,15 @@ export const withdrawListQuery = infiniteQueryOptions({
   staleTime: 0,
   refetchInterval: (q) => (q.state.data?.pages[0]?.items.some((w) => w.status === 'pending') ? WAITING_POLL_MS : false),
 });
+
+/**
+ * The /member/withdraw route's reads: what the member may withdraw and the recent withdrawals, with
+ * the promotion requirement and cap's code (features/promotions) beside them.
+ */
+export async function ensureWithdraw(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    ensurePageData(queryClient, withdrawInfoQuery),
+    ensurePageList(queryClient, withdrawListQuery),
+    loadPromotionWidgets().catch(() => undefined),
+  ]);
+}

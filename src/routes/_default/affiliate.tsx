@@ -1,8 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadAffiliatePage } from '@/features/affiliate';
+import { ensureAffiliate, loadAffiliatePage } from '@/features/affiliate';
+import { pageWithData } from '@/lib/route-data';
 
 /** Refer a friend (SPEC /affiliate): visitors read the programme's rules; members share their link, see earnings and redeem. */
 export const Route = createFileRoute('/_default/affiliate')({
-  loader: async ({ context }) => (await loadAffiliatePage()).ensureAffiliate(context.queryClient, context.store),
+  loader: ({ context }) => pageWithData(loadAffiliatePage, ensureAffiliate(context.queryClient, context.store)),
   component: lazyRouteComponent(loadAffiliatePage, 'AffiliatePage'),
 });

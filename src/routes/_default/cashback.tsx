@@ -1,8 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadCashbackPage } from '@/features/rewards';
+import { ensureCashback, loadCashbackPage } from '@/features/rewards';
+import { pageWithData } from '@/lib/route-data';
 
 /** Daily cashback and turnover commission: the public rules; members see today's figures, claim and history. */
 export const Route = createFileRoute('/_default/cashback')({
-  loader: async ({ context }) => (await loadCashbackPage()).ensureCashback(context.queryClient, context.store),
+  loader: ({ context }) => pageWithData(loadCashbackPage, ensureCashback(context.queryClient, context.store)),
   component: lazyRouteComponent(loadCashbackPage, 'CashbackPage'),
 });

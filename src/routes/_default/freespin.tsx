@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { freeSpinSummaryQuery, loadFreeSpinPage } from '@/features/freespins';
-import { loadLobbyPages } from '@/features/games';
-import { ensurePageData } from '@/lib/route-data';
+import { ensureLobby, loadLobbyPages } from '@/features/games';
+import { ensurePageData, pageWithData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
 
 const FreeSpinPage = lazy(() => loadFreeSpinPage().then((m) => ({ default: m.FreeSpinPage })));
@@ -15,12 +15,12 @@ function FreeSpinRoute() {
 
 /** /freespin: a member's free spins played in the in-house slot, and the lobby's free-spin games. */
 export const Route = createFileRoute('/_default/freespin')({
-  loader: async ({ context }) => {
-    await Promise.all([
-      loadFreeSpinPage(),
-      (await loadLobbyPages()).ensureLobby(context.queryClient, 'freespin'),
+  // Both lazy parts are loaded here (the router knows neither), so the page never suspends on arrival.
+  loader: ({ context }) =>
+    pageWithData(
+      () => Promise.all([loadFreeSpinPage(), loadLobbyPages()]),
+      ensureLobby(context.queryClient, 'freespin'),
       context.store.get(isLoggedInAtom) ? ensurePageData(context.queryClient, freeSpinSummaryQuery) : undefined,
-    ]);
-  },
+    ),
   component: FreeSpinRoute,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadPromotionsPage } from '@/features/promotions';
+import { ensurePromotions, loadPromotionsPage } from '@/features/promotions';
+import { pageWithData } from '@/lib/route-data';
 
 /** Promotions (SPEC /promotions): every promotion with its terms; members see whether they may take it. */
 export const Route = createFileRoute('/_default/promotions')({
-  loader: async ({ context }) => (await loadPromotionsPage()).ensurePromotions(context.queryClient, context.store),
+  loader: ({ context }) => pageWithData(loadPromotionsPage, ensurePromotions(context.queryClient, context.store)),
   component: lazyRouteComponent(loadPromotionsPage, 'PromotionsPage'),
 });

@@ -1,8 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadShopPage } from '@/features/shop';
+import { ensureShop, loadShopPage } from '@/features/shop';
+import { pageWithData } from '@/lib/route-data';
 
 /** The points shop "แลกของรางวัล": the items (public), the member's points, redeeming and their orders. */
 export const Route = createFileRoute('/_default/redeem')({
-  loader: async ({ context }) => (await loadShopPage()).ensureShop(context.queryClient, context.store),
+  loader: ({ context }) => pageWithData(loadShopPage, ensureShop(context.queryClient, context.store)),
   component: lazyRouteComponent(loadShopPage, 'ShopPage'),
 });

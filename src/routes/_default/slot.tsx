@@ -1,8 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadLobbyPages } from '@/features/games';
+import { ensureLobby, loadLobbyPages } from '@/features/games';
+import { pageWithData } from '@/lib/route-data';
 
 /** The slot game lobby; the five lobbies share one lazy chunk (features/games/pages). */
 export const Route = createFileRoute('/_default/slot')({
-  loader: async ({ context }) => (await loadLobbyPages()).ensureLobby(context.queryClient, 'slot'),
+  loader: ({ context }) => pageWithData(loadLobbyPages, ensureLobby(context.queryClient, 'slot')),
   component: lazyRouteComponent(loadLobbyPages, 'SlotLobby'),
 });

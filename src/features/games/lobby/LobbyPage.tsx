@@ -8,12 +8,11 @@ import { Text } from '@chakra-ui/react/text';
 import type { GameItem } from '@contract/games';
 import { lobbyGames } from '@contract/games-lobby';
 import { GAME_CATEGORY_NAMES, type GameCategory } from '@contract/games-names';
-import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
-import { ensurePageData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
 import { lobbyConfigQuery, lobbyQuery, providerGamesQuery, useRecentGames } from '../queries';
 import { useOpenGame } from '../useOpenGame';
@@ -84,11 +83,6 @@ export function LobbyPage({ lobbyKey }: { lobbyKey: GameCategory }) {
       </Stack>
     </Container>
   );
-}
-
-/** The route's loader: the lobby and its tabs (the local lobby cache answers at once when it has them). */
-export async function ensureLobby(queryClient: QueryClient, lobbyKey: GameCategory): Promise<void> {
-  await Promise.all([ensurePageData(queryClient, lobbyQuery(lobbyKey)), ensurePageData(queryClient, lobbyConfigQuery(lobbyKey))]);
 }
 
 /** The games the current tab lists, searched; the lobby's own texts when there are none. */

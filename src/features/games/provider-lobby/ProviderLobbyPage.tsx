@@ -5,26 +5,22 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { LobbyConfig, ProviderLobbyConfig } from '@contract/games';
+import type { ProviderLobbyConfig } from '@contract/games';
 import { GAME_LOBBY_NOT_FOUND_CODE } from '@contract/games-names';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { QueryError } from '@/components/query/QueryError';
 import { ApiError, failureMessage } from '@/lib/api-error';
-import { ensurePageData } from '@/lib/route-data';
 import { searchGames } from '../lobby/filter';
 import { GameGrid, GameGridSkeleton } from '../lobby/GameGrid';
 import { LobbySearch } from '../lobby/LobbySearch';
 import { LobbyTabs } from '../lobby/LobbyTabs';
-import { providerCatalogueQuery, providerLobbyConfigQuery } from '../queries';
+import { isProvider, providerCatalogueQuery, providerLobbyConfigQuery } from '../queries';
 import { useOpenGame } from '../useOpenGame';
 import { gamesInTab } from './filter';
 import { ProviderHeader, ProviderHeaderSkeleton } from './ProviderHeader';
 import { ProviderNotFound } from './ProviderNotFound';
 
-/** The answer is a provider's lobby (a category's name, e.g. /lobby/slot, answers a category config). */
-const isProvider = (c: ProviderLobbyConfig | LobbyConfig | undefined): c is ProviderLobbyConfig =>
-  !!c && 'kind' in c && c.kind === 'provider';
 const isNotFound = (err: unknown) => err instanceof ApiError && err.code === GAME_LOBBY_NOT_FOUND_CODE;
 
 /**
@@ -118,14 +114,4 @@ function ProviderLobbySkeleton() {
       </Stack>
     </Container>
   );
-}
-
-/**
- * The route's loader: the provider's lobby, then its games (the second needs the provider's id as
- * the catalogue spells it). Without a name, the list of providers.
- */
-export async function ensureProviderLobby(queryClient: QueryClient, name: string): Promise<void> {
-  await ensurePageData(queryClient, providerLobbyConfigQuery(name));
-  const config = queryClient.getQueryData(providerLobbyConfigQuery(name).queryKey);
-  if (isProvider(config)) await ensurePageData(queryClient, providerCatalogueQuery(config.provider_id));
 }

@@ -1,34 +1,14 @@
 import { Box, Container, Grid, Heading } from '@chakra-ui/react';
-import { BILL_STATUSES, type BillStatus } from '@contract/lotto-names';
-import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { ensurePageData, ensurePageList } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
-import type { appStore } from '@/state/store';
 import { LottoNav } from '../components/LottoNav';
-import { billDetailQuery, billListQuery } from '../queries';
+import { billStatusOf } from '../queries';
 import { BillDetailPanel } from './BillDetailPanel';
 import { BillList } from './BillList';
 import { LoginPrompt } from './LoginPrompt';
 
 const route = getRouteApi('/_default/lotto/bills');
-
-const statusOf = (status: string | undefined): BillStatus | undefined =>
-  (BILL_STATUSES as readonly string[]).includes(status ?? '') ? (status as BillStatus) : undefined;
-
-/** The route's loader, for a member: the bills' first page and the bill opened by ?bill=. */
-export async function ensureBills(
-  queryClient: QueryClient,
-  store: typeof appStore,
-  search: { status?: string; bill?: number },
-): Promise<void> {
-  if (!store.get(isLoggedInAtom)) return;
-  await Promise.all([
-    ensurePageList(queryClient, billListQuery(statusOf(search.status))),
-    search.bill ? ensurePageData(queryClient, billDetailQuery(search.bill)) : undefined,
-  ]);
-}
 
 /**
  * /lotto/bills: the member's bills with status filters, and one bill's detail (?bill=) beside the
@@ -38,7 +18,7 @@ export async function ensureBills(
 export function BillsPage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const search = route.useSearch();
-  const status = statusOf(search.status);
+  const status = billStatusOf(search.status);
   const billId = search.bill;
 
   return (

@@ -1,9 +1,8 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { CATEGORY_GROUP_NAMES, type CategoryGroup } from '@contract/lotto-names';
-import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
-import { ensurePageData } from '@/lib/route-data';
 import { LottoNav } from '../components/LottoNav';
 import { lobbyQuery, lottoKeys } from '../queries';
 import { CategoryCard, currentRound } from './CategoryCard';
@@ -33,9 +32,6 @@ export function LobbyPage() {
     </Container>
   );
 }
-
-/** The route's loader: the categories and their current rounds. */
-export const ensureLobby = (queryClient: QueryClient) => ensurePageData(queryClient, lobbyQuery());
 
 function LobbySkeleton() {
   return (

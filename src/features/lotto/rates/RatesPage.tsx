@@ -1,9 +1,8 @@
 import { Box, Button, Container, Flex, Grid, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { CATEGORY_GROUP_NAMES, CATEGORY_GROUPS } from '@contract/lotto-names';
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
-import { ensurePageData } from '@/lib/route-data';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { LottoNav } from '../components/LottoNav';
 import { ratesQuery } from '../queries';
@@ -26,9 +25,6 @@ export function RatesPage() {
     </Container>
   );
 }
-
-/** The route's loader: the rates of every category. */
-export const ensureRates = (queryClient: QueryClient) => ensurePageData(queryClient, ratesQuery());
 
 function Rates() {
   const categories = useSuspenseQuery(ratesQuery()).data.categories;

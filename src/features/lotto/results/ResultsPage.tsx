@@ -1,29 +1,18 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CATEGORY_GROUP_NAMES, CATEGORY_GROUPS, thaiDrawDate } from '@contract/lotto-names';
 import { updatedAtText } from '@contract/thai-calendar';
-import { type QueryClient, useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
-import { ensurePageData, ensurePageList } from '@/lib/route-data';
 import type { ResultRow } from '../api';
 import { LottoNav } from '../components/LottoNav';
-import { latestResultsQuery, ratesQuery, resultsQuery } from '../queries';
-import { takeEmbeddedResults } from './embedded';
+import { filteredResultsQuery, latestResultsQuery, ratesQuery } from '../queries';
 import { ResultCard } from './ResultCard';
 import { type ResultFilter, ResultFilters } from './ResultFilters';
 
 const route = getRouteApi('/_default/lotto/results');
 
-const filteredQuery = (filter: ResultFilter) => resultsQuery({ category_id: filter.category, date: filter.date, limit: 20 });
-
-/** The route's loader: the page's first view, the latest results or the filtered list's first page. */
-export function ensureResults(queryClient: QueryClient, filter: ResultFilter): Promise<void> {
-  const filtered = filter.category !== undefined || filter.date !== undefined;
-  // The results the server wrote into the page: the first view needs no request of its own.
-  if (!filtered) takeEmbeddedResults(queryClient);
-  return filtered ? ensurePageList(queryClient, filteredQuery(filter)) : ensurePageData(queryClient, latestResultsQuery());
-}
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
 function Loading() {
@@ -88,7 +77,7 @@ function FilteredResults({ filter: wanted }: { filter: ResultFilter }) {
   // Another filter's list loads while this one stays on screen, dimmed.
   const filter = useDeferredValue(wanted);
   const changing = filter !== wanted;
-  const list = useSuspenseInfiniteQuery(filteredQuery(filter));
+  const list = useSuspenseInfiniteQuery(filteredResultsQuery(filter));
   const rows: ResultRow[] = list.data.pages.flatMap((p) => p.items);
   if (rows.length === 0) return <Empty>{filter.date ? `ไม่พบผลรางวัลวันที่ ${thaiDrawDate(filter.date)}` : 'ยังไม่มีผลรางวัล'}</Empty>;
   return (

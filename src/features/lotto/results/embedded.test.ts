@@ -24,7 +24,7 @@ describe('the results written into the page', () => {
   it('go into the query cache with the time the server read them, once', () => {
     const client = new QueryClient();
     embed({ fetched_at: 1_763_280_000_000, data });
-    takeEmbeddedResults(client);
+    takeEmbeddedResults(client, key);
     expect(client.getQueryData(key)).toEqual(data);
     expect(client.getQueryState(key)?.dataUpdatedAt).toBe(1_763_280_000_000);
     expect(document.getElementById('shell-results-data')).toBeNull();
@@ -35,16 +35,16 @@ describe('the results written into the page', () => {
     const newer = { items: [resultRowFixture(2)] };
     client.setQueryData(key, newer, { updatedAt: 1_763_290_000_000 });
     embed({ fetched_at: 1_763_280_000_000, data });
-    takeEmbeddedResults(client);
+    takeEmbeddedResults(client, key);
     expect(client.getQueryData(key)).toEqual(newer);
 
     const empty = new QueryClient();
     embed(undefined, '{not json');
-    takeEmbeddedResults(empty);
+    takeEmbeddedResults(empty, key);
     embed({ fetched_at: 'yesterday', data });
-    takeEmbeddedResults(empty);
+    takeEmbeddedResults(empty, key);
     embed({ fetched_at: 1, data: { rows: [] } });
-    takeEmbeddedResults(empty);
+    takeEmbeddedResults(empty, key);
     expect(empty.getQueryData(key)).toBeUndefined();
   });
 });

@@ -1,12 +1,11 @@
 import { Box, Button, Container, Flex, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { BET_TYPES, type BetType } from '@contract/lotto-names';
-import { type QueryClient, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { walletsQueryKey } from '@/features/member';
-import { ensurePageData } from '@/lib/route-data';
 import { isLoggedInAtom } from '@/state/auth';
 import { ResultBoard } from '../components/ResultBoard';
 import { limitQuery, lottoKeys, roundQuery } from '../queries';
@@ -63,9 +62,6 @@ export function RoundPage() {
   // A new key per round: the dialog, the tab and the keypad start afresh on another round.
   return <RoundView key={roundId} roundId={roundId} />;
 }
-
-/** The route's loader: the round (the rest of the page loads beside it). */
-export const ensureRound = (queryClient: QueryClient, roundId: number) => ensurePageData(queryClient, roundQuery(roundId));
 
 export function RoundView({ roundId }: { roundId: number }) {
   return (

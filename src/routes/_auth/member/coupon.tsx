@@ -1,8 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadCouponPage } from '@/features/promotions';
+import { ensureCoupons, loadCouponPage } from '@/features/promotions';
+import { pageWithData } from '@/lib/route-data';
 
 /** Coupons: redeem a code, and the member's past redemptions. */
 export const Route = createFileRoute('/_auth/member/coupon')({
-  loader: async ({ context }) => (await loadCouponPage()).ensureCoupons(context.queryClient),
+  loader: ({ context }) => pageWithData(loadCouponPage, ensureCoupons(context.queryClient)),
   component: lazyRouteComponent(loadCouponPage, 'CouponPage'),
 });

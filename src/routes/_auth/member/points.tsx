@@ -1,8 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadPointsPage } from '@/features/points';
+import { ensurePointsPage, loadPointsPage } from '@/features/points';
+import { pageWithData } from '@/lib/route-data';
 
 /** The member's points and VIP level: the progress to the next level, the balance, how to earn, the history. */
 export const Route = createFileRoute('/_auth/member/points')({
-  loader: async ({ context }) => (await loadPointsPage()).ensurePointsPage(context.queryClient),
+  loader: ({ context }) => pageWithData(loadPointsPage, ensurePointsPage(context.queryClient)),
   component: lazyRouteComponent(loadPointsPage, 'PointsPage'),
 });

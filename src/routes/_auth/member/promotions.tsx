@@ -1,8 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadMyPromotionsPage } from '@/features/promotions';
+import { ensureMyPromotions, loadMyPromotionsPage } from '@/features/promotions';
+import { pageWithData } from '@/lib/route-data';
 
 /** The member's promotions: active requirements with progress and cancel, the withdrawal cap, the history. */
 export const Route = createFileRoute('/_auth/member/promotions')({
-  loader: async ({ context }) => (await loadMyPromotionsPage()).ensureMyPromotions(context.queryClient),
+  loader: ({ context }) => pageWithData(loadMyPromotionsPage, ensureMyPromotions(context.queryClient)),
   component: lazyRouteComponent(loadMyPromotionsPage, 'MyPromotionsPage'),
 });

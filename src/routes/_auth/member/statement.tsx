@@ -1,8 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadMoneyPages } from '@/features/payments';
+import { ensureStatement, loadStatementPage } from '@/features/statement';
+import { pageWithData } from '@/lib/route-data';
 
-/** The financial statement in the auth layout (the money pages' chunk: see _payment/member/deposit.tsx). */
+/** The financial statement in the auth layout, on its own chunk. */
 export const Route = createFileRoute('/_auth/member/statement')({
-  loader: async ({ context }) => (await loadMoneyPages()).ensureStatement(context.queryClient),
-  component: lazyRouteComponent(loadMoneyPages, 'StatementPage'),
+  loader: ({ context }) => pageWithData(loadStatementPage, ensureStatement(context.queryClient)),
+  component: lazyRouteComponent(loadStatementPage, 'StatementPage'),
 });

@@ -1,8 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadWheelPage } from '@/features/wheel';
+import { ensureWheel, loadWheelPage } from '@/features/wheel';
+import { pageWithData } from '@/lib/route-data';
 
 /** Fortune wheel, "กงล้อนำโชค": `?tab=2` opens the points tab (SPEC: the point tab constant 2). */
 export const Route = createFileRoute('/_auth/member/wheel')({
-  loader: async ({ context }) => (await loadWheelPage()).ensureWheel(context.queryClient),
+  loader: ({ context }) => pageWithData(loadWheelPage, ensureWheel(context.queryClient)),
   component: lazyRouteComponent(loadWheelPage, 'WheelPage'),
 });

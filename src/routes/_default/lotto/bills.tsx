@@ -1,5 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadBillsPage } from '@/features/lotto';
+import { ensureBills, loadBillsPage } from '@/features/lotto';
+import { pageWithData } from '@/lib/route-data';
 
 type BillsSearch = { bill?: number; status?: string };
 
@@ -16,6 +17,6 @@ export const Route = createFileRoute('/_default/lotto/bills')({
     };
   },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => (await loadBillsPage()).ensureBills(context.queryClient, context.store, deps),
+  loader: ({ context, deps }) => pageWithData(loadBillsPage, ensureBills(context.queryClient, context.store, deps)),
   component: lazyRouteComponent(loadBillsPage, 'BillsPage'),
 });

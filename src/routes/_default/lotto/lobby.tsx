@@ -1,8 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadLobbyPage } from '@/features/lotto';
+import { ensureLobby, loadLobbyPage } from '@/features/lotto';
+import { pageWithData } from '@/lib/route-data';
 
 /** The lotto lobby on its own chunk (features/lotto/lobby). */
 export const Route = createFileRoute('/_default/lotto/lobby')({
-  loader: async ({ context }) => (await loadLobbyPage()).ensureLobby(context.queryClient),
+  loader: ({ context }) => pageWithData(loadLobbyPage, ensureLobby(context.queryClient)),
   component: lazyRouteComponent(loadLobbyPage, 'LobbyPage'),
 });

@@ -1,5 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadResultsPage } from '@/features/lotto';
+import { ensureResults, loadResultsPage } from '@/features/lotto';
+import { pageWithData } from '@/lib/route-data';
 
 type ResultsSearch = { category?: number; date?: string };
 
@@ -11,6 +12,6 @@ export const Route = createFileRoute('/_default/lotto/results')({
     return { ...(Number.isSafeInteger(category) && category > 0 ? { category } : {}), ...(date ? { date } : {}) };
   },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => (await loadResultsPage()).ensureResults(context.queryClient, deps),
+  loader: ({ context, deps }) => pageWithData(loadResultsPage, ensureResults(context.queryClient, deps)),
   component: lazyRouteComponent(loadResultsPage, 'ResultsPage'),
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { loadRoundPage } from '@/features/lotto';
+import { ensureRound, loadRoundPage } from '@/features/lotto';
 import { ID_PATTERN, optionalParam } from '@/lib/params';
+import { pageWithData } from '@/lib/route-data';
 
 /**
  * A lotto round, /lotto/{round_id} (SPEC section 2). Without an id there is no round to show: the
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/_default/lotto/{-$round_id}')({
   beforeLoad: ({ params }) => {
     if (!params.round_id) throw redirect({ to: '/lotto/lobby', replace: true });
   },
-  loader: async ({ context, params }) => (await loadRoundPage()).ensureRound(context.queryClient, Number(params.round_id)),
+  loader: ({ context, params }) => pageWithData(loadRoundPage, ensureRound(context.queryClient, Number(params.round_id))),
   component: lazyRouteComponent(loadRoundPage, 'RoundPage'),
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadPollPage } from '@/features/polls';
+import { ensurePoll, loadPollPage } from '@/features/polls';
 import { ID_PATTERN, optionalParam } from '@/lib/params';
+import { pageWithData } from '@/lib/route-data';
 
 /** A poll, /poll/{id} with the id optional (the current poll); the event dialog links to /poll/1. */
 export const Route = createFileRoute('/_default/poll/{-$id}')({
@@ -8,9 +9,6 @@ export const Route = createFileRoute('/_default/poll/{-$id}')({
     parse: (p) => ({ id: optionalParam(p.id, ID_PATTERN) }),
     stringify: (p) => ({ id: p.id }),
   },
-  loader: async ({ context, params }) => {
-    const page = await loadPollPage();
-    await page.ensurePoll(context.queryClient, page.pollIdOf(params.id));
-  },
+  loader: ({ context, params }) => pageWithData(loadPollPage, ensurePoll(context.queryClient, params.id)),
   component: lazyRouteComponent(loadPollPage, 'PollPage'),
 });

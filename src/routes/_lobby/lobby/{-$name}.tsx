@@ -1,6 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadLobbyPages } from '@/features/games';
+import { ensureProviderLobby, loadLobbyPages } from '@/features/games';
 import { NAME_PATTERN, optionalParam } from '@/lib/params';
+import { pageWithData } from '@/lib/route-data';
 
 const ProviderLobby = lazyRouteComponent(loadLobbyPages, 'ProviderLobby');
 
@@ -14,13 +15,10 @@ export const Route = createFileRoute('/_lobby/lobby/{-$name}')({
     parse: (p) => ({ name: optionalParam(p.name, NAME_PATTERN) }),
     stringify: (p) => ({ name: p.name }),
   },
-  loader: async ({ context, params }) => {
-    const pages = await loadLobbyPages();
-    // The page is rendered inside this route's component (it takes the name), not as the route's
-    // component, so the router does not load it: loaded here, it never suspends its first render.
-    await ProviderLobby.preload?.();
-    await (params.name ? pages.ensureProviderLobby(context.queryClient, params.name) : pages.ensureProviders(context.queryClient));
-  },
+  // The page is rendered inside this route's component (it takes the name), not as the route's
+  // component, so the router does not load it: loaded here, it never suspends its first render.
+  loader: ({ context, params }) =>
+    pageWithData(async () => ProviderLobby.preload?.(), ensureProviderLobby(context.queryClient, params.name)),
   component: Lobby,
 });
 

@@ -1,8 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadMoneyPages } from '@/features/payments';
+import { ensureWithdraw, loadWithdrawPage } from '@/features/withdrawals';
+import { pageWithData } from '@/lib/route-data';
 
-/** Withdraw in the payment layout (the money pages' chunk: see deposit.tsx). */
+/** Withdraw in the payment layout, on its own chunk. */
 export const Route = createFileRoute('/_payment/member/withdraw')({
-  loader: async ({ context }) => (await loadMoneyPages()).ensureWithdraw(context.queryClient),
-  component: lazyRouteComponent(loadMoneyPages, 'WithdrawPage'),
+  loader: ({ context }) => pageWithData(loadWithdrawPage, ensureWithdraw(context.queryClient)),
+  component: lazyRouteComponent(loadWithdrawPage, 'WithdrawPage'),
 });
