@@ -2,7 +2,8 @@ import { bahtToSatang } from '@contract/money';
 import type { AffiliateSettings } from '@contract/rewards';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
-import { type HouseTransfer, houseAccountId, openAffiliateAccounts, postHouseTransfers, transferIdByKey } from '../ledger';
+import { type HouseTransfer, houseAccountId, openAffiliateAccounts, postHouseTransfers } from '../ledger';
+import { transferIdByKey } from '../ledger/steps';
 import { addDays, bangkokDayStart, claimRun, doneRuns, figuresSql, finishRun, lastClosedDay, percentBp, rewardSettings } from '../rewards';
 import './tables';
 

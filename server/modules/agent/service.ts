@@ -25,6 +25,11 @@ export async function agentConfig(db: Db) {
   };
 }
 
+/** The agent's row as other modules read it: its code, name and configuration (JSON; each reader parses its part). */
+export async function agentRecord(db: Db): Promise<{ code: string; name: string; config: unknown }> {
+  return db.selectFrom('agent').select(['code', 'name', 'config']).where('id', '=', AGENT_ID).executeTakeFirstOrThrow();
+}
+
 export async function agentBankAccounts(db: Db) {
   const rows = await db
     .selectFrom('agent_bank_account')

@@ -7,6 +7,7 @@
 
 export { createPromotion } from './admin';
 export { type CouponBridge, connectCoupons } from './coupon-bridge';
+export { couponPromotion, firstCouponPromotionId, promotionTitleOf } from './coupon-reads';
 export { depositBonusOf } from './deposit-outcome';
 export { applyDepositBonus, type DepositBonusInput, type DepositBonusOutcome } from './grant';
 export { chooseForCoupon, choosePromotion, currentChoice, listPromotions } from './member';

@@ -4,6 +4,7 @@ import { PUSH_GENERIC_BODY, PUSH_GENERIC_TITLES, type PushDetailData, type PushK
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
+import { memberAccounts, transferById } from '../ledger';
 import './tables';
 
 /** Who asks: the signed-in member (the app), or the device the push went to (its service worker names its endpoint). */
@@ -49,13 +50,9 @@ async function textOf(db: Db, kind: PushKind, ref: number, memberId: number): Pr
       };
     }
     case 'deposit': {
-      const t = await one(
-        db,
-        sql<{ amount: number }>`
-        select t.amount from ledger_transfer t join ledger_account a on a.id = t.credit_account_id
-         where t.id = ${ref} and a.member_id = ${memberId} and t.kind = 'deposit'`,
-      );
-      return t && { title: 'เติมเงินสำเร็จ', body: `ยอดฝาก ${bahtText(t.amount)} บาท เข้ากระเป๋าของท่านแล้ว` };
+      const t = await transferById(db, ref);
+      if (t?.kind !== 'deposit' || !(await memberAccounts(db, memberId)).some((a) => a.id === t.credit_account_id)) return undefined;
+      return { title: 'เติมเงินสำเร็จ', body: `ยอดฝาก ${bahtText(t.amount)} บาท เข้ากระเป๋าของท่านแล้ว` };
     }
     case 'lotto_win': {
       const b = await one(

@@ -49,7 +49,7 @@ async function optionalMember(app: FastifyInstance, req: FastifyRequest): Promis
   if (!m) return null;
   const check = await checkSession(app.db, app.config, 'member', m[1]);
   if (check.status !== 'valid') return null;
-  const member = await app.db.selectFrom('member').select('status').where('id', '=', check.subjectId).executeTakeFirst();
+  const member = await app.db.selectFrom('member_public').select('status').where('id', '=', check.subjectId).executeTakeFirst();
   return member?.status === 'active' ? check.subjectId : null;
 }
 

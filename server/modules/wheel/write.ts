@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
-import { creditedSinceOf } from '../ledger';
+import { creditedSinceOf } from '../ledger/steps';
 import { type MemberAccountIds, movePrizes, type PrizeMoves } from '../prizes';
 import { bangkokDayStart } from '../rewards';
 import { newSeeds, type OpenSeed, wheelRoll } from './fair';
