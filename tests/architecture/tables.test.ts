@@ -73,7 +73,8 @@ describe('the table-ownership rule', () => {
     const bad = tree({
       'server/modules/admin/members.ts': "db.updateTable('member').set({});\ndb.selectFrom('member_bank_account').selectAll();\n",
       'server/modules/admin/other.ts': "db.updateTable('member').set({});\n",
-      'server/modules/promotions/admin.ts': "db.selectFrom('wagering_requirement').selectAll();\ndb.updateTable('wagering_requirement').set({});\n",
+      'server/modules/promotions/admin.ts':
+        "db.selectFrom('wagering_requirement').selectAll();\ndb.updateTable('wagering_requirement').set({});\n",
     });
     expect(tableOwnership(bad, isTestCode).map((v) => v.detail)).toEqual([
       'server/modules/admin/members.ts:2 reads member_bank_account, owned by server/modules/account',
