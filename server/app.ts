@@ -14,7 +14,7 @@ import { adminModule } from './modules/admin';
 import { affiliateModule } from './modules/affiliate';
 import { banners as agentBanners, agentModule } from './modules/agent';
 import { cashbackModule } from './modules/cashback';
-import { couponsModule } from './modules/coupons';
+import { couponBridge, couponsModule } from './modules/coupons';
 import { freeSpinsModule } from './modules/freespins';
 import { gamesModule } from './modules/games';
 import { limitsModule } from './modules/limits';
@@ -24,7 +24,7 @@ import { memberDetailModule } from './modules/member-detail';
 import { paymentsModule } from './modules/payments';
 import { pointsModule } from './modules/points';
 import { pollsModule } from './modules/polls';
-import { promotionsModule } from './modules/promotions';
+import { connectCoupons, promotionsModule } from './modules/promotions';
 import { pushModule } from './modules/push';
 import { questsModule } from './modules/quests';
 import { reportsModule } from './modules/reports';
@@ -81,6 +81,7 @@ export async function buildApp(opts: {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('sms', createSmsTransport(config.smsTransport, app.log, config.nodeEnv));
+  connectCoupons(couponBridge); // promotions tells coupons what a deposit did with a coupon's choice (docs/promotions.md)
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
