@@ -178,19 +178,16 @@ export const ALLOWED: { file: string; tables: string[]; writes?: true; why: stri
     tables: ['event'],
     why: "An event quest runs inside an agent event's window (quest.event_id): the quest's queries read the event's title and window beside it.",
   })),
-  ...['server/modules/push/detail.ts', 'server/modules/push/enqueue.ts', 'server/modules/push/prefs.ts'].map((file) => ({
+  ...(
+    [
+      ['server/modules/push/detail.ts', ['withdrawal', 'lotto_bill', 'lotto_round', 'lotto_category']],
+      ['server/modules/push/enqueue.ts', ['lotto_yeekee_shooter']],
+      ['server/modules/push/prefs.ts', ['lotto_bill']],
+    ] as const
+  ).map(([file, tables]) => ({
     file,
-    tables: [
-      'withdrawal',
-      'ledger_transfer',
-      'ledger_account',
-      'lotto_bill',
-      'lotto_round',
-      'lotto_category',
-      'lotto_yeekee_shooter',
-      'notification',
-    ],
-    why: 'Push words a notification from the row of the event that raised it (a win, a draw, a withdrawal, an announcement). Lotto, withdrawals and admin import push to enqueue, and agent sits below it, so push cannot call their index.ts.',
+    tables: [...tables],
+    why: 'Push words a notification from the row of the event that raised it (a lotto win, a Yeekee draw and its shooters, a withdrawal). Lotto and withdrawals import push to enqueue, so push cannot call their index.ts back.',
   })),
 ];
 

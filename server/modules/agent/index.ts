@@ -2,4 +2,4 @@
 
 export { addMemberNotices, type MemberNotice } from './member-notices';
 export { agentModule } from './routes';
-export { AGENT_ID, agentBankAccounts, agentRecord, agentTrueMoneyAccounts, assertOwnAgent, banners } from './service';
+export { AGENT_ID, agentBankAccounts, agentRecord, agentTrueMoneyAccounts, assertOwnAgent, banners, notificationText } from './service';

@@ -66,6 +66,11 @@ export async function notifications(db: Db) {
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 
+/** One notification's title and text, whatever its showing period (an announcement's push words it), undefined when none. */
+export function notificationText(db: Db, id: number) {
+  return db.selectFrom('notification').select(['title', 'description']).where('id', '=', id).executeTakeFirst();
+}
+
 /** Banners and events share one shape: the agent's active items in the operator's order. */
 function activeLinks(db: Db, table: 'banner' | 'event') {
   return db

@@ -4,6 +4,7 @@ import { PUSH_GENERIC_BODY, PUSH_GENERIC_TITLES, type PushDetailData, type PushK
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
+import { notificationText } from '../agent';
 import { memberAccounts, transferById } from '../ledger';
 import './tables';
 
@@ -81,7 +82,7 @@ async function textOf(db: Db, kind: PushKind, ref: number, memberId: number): Pr
       };
     }
     case 'announcement': {
-      const n = await one(db, sql<{ title: string; description: string }>`select title, description from notification where id = ${ref}`);
+      const n = await notificationText(db, ref);
       return n && { title: n.title, body: n.description.length > 120 ? `${n.description.slice(0, 119)}…` : n.description };
     }
   }
