@@ -1,16 +1,16 @@
 /**
- * Table ownership (docs/architecture.md "A module's tables are its own"): every table the migrations
- * create has one owning server module, recorded here and nowhere else; no other module's source names
- * it in SQL (Kysely's selectFrom/joins/updateTable/insertInto/deleteFrom/mergeInto, sql.table, or raw
- * SQL text after from/join/update/into). They read it through the owner's index.ts or a read view the
- * owner creates. The few exceptions sit in ALLOWED below, each with its reason.
- * tests/architecture/tables.test.ts keeps the map complete against a migrated database.
+ * Table ownership (docs/architecture.md "Tables have owners"): every table the migrations create has
+ * one owner, recorded here and nowhere else; no other module's source names it in SQL (Kysely's
+ * selectFrom, joins, updateTable, insertInto, deleteFrom, mergeInto, sql.table, or raw SQL text after
+ * from/join/using/update/into/table). Others use the owner's index.ts or read a view the owner
+ * creates. The exceptions sit in ALLOWED below, each with its reason. `npm run deps` runs the rule
+ * (deps.ts); tables.test.ts shows it failing and keeps the map complete against a migrated database.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 
-/** The owning module (a folder of server/modules) of every table and view the migrations create. */
+/** The owner of every table the migrations create: a folder of server/modules, or a base-layer file. */
 export const TABLE_OWNERS: Record<string, string> = {
   // 001_foundation
   agent: 'agent',
