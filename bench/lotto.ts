@@ -24,15 +24,8 @@ import { bangkokToday } from '@contract/thai-calendar';
 import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { type Db, type DbHandle, migrate } from '../server/db';
-import {
-  houseFamilyTotal,
-  inTransaction,
-  mainWalletIdOf,
-  membersTotal,
-  postTransfers,
-  transferTotals,
-  verifyLedger,
-} from '../server/modules/ledger';
+import { inTransaction, postTransfers, verifyLedger } from '../server/modules/ledger';
+import { houseFamilyTotal, mainWalletIdOf, membersTotal, transferTotals } from '../server/modules/ledger/steps';
 import {
   createBill,
   fromGovernment,

@@ -15,13 +15,13 @@ import { type Db, migrate, openDatabase } from '../server/db';
 import {
   type HouseTransfer,
   houseAccountId,
-  mainWalletIdOf,
   openMemberAccounts,
   postHouseTransfers,
   postTransfers,
   recordTurnovers,
   verifyLedger,
 } from '../server/modules/ledger';
+import { mainWalletIdOf } from '../server/modules/ledger/steps';
 import { setFixtureResult, settleFixture, sportHouseRows } from '../server/modules/sport';
 import { seedAgent } from '../server/seed';
 import { cpuText, metered, pgReachable, say } from './meter';

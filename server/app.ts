@@ -14,7 +14,7 @@ import { adminOperatorRoutes, adminRoutes } from './modules/admin';
 import { affiliateMemberRoutes, affiliateOperatorRoutes, affiliateRoutes } from './modules/affiliate';
 import { banners as agentBanners, agentMemberRoutes, agentRoutes } from './modules/agent';
 import { cashbackMemberRoutes, cashbackOperatorRoutes, cashbackRoutes } from './modules/cashback';
-import { couponsMemberRoutes, couponsOperatorRoutes } from './modules/coupons';
+import { couponBridge, couponsMemberRoutes, couponsOperatorRoutes } from './modules/coupons';
 import { freeSpinsMemberRoutes, freeSpinsOperatorRoutes } from './modules/freespins';
 import { gamesRoutes } from './modules/games';
 import { limitsMemberRoutes } from './modules/limits';
@@ -24,7 +24,7 @@ import { memberDetailOperatorRoutes } from './modules/member-detail';
 import { paymentsMemberRoutes, paymentsOperatorRoutes, paymentsRoutes } from './modules/payments';
 import { pointsMemberRoutes, pointsOperatorRoutes, pointsRoutes } from './modules/points';
 import { pollsMemberRoutes, pollsOperatorRoutes, pollsRoutes } from './modules/polls';
-import { promotionsMemberRoutes, promotionsOperatorRoutes, promotionsRoutes } from './modules/promotions';
+import { connectCoupons, promotionsMemberRoutes, promotionsOperatorRoutes, promotionsRoutes } from './modules/promotions';
 import { pushMemberRoutes, pushRoutes } from './modules/push';
 import { questsMemberRoutes, questsOperatorRoutes, questsRoutes } from './modules/quests';
 import { reportsOperatorRoutes } from './modules/reports';
@@ -82,6 +82,7 @@ export async function buildApp(opts: {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('sms', createSmsTransport(config.smsTransport, app.log, config.nodeEnv));
+  connectCoupons(couponBridge); // promotions tells coupons what a deposit did with a coupon's choice (docs/promotions.md)
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -46,6 +46,9 @@ const CLEAN: Record<string, string> = {
   'server/modules/lotto/index.ts': "export { sell } from './sale';\n",
   'server/modules/lotto/sale.ts': "import { transfer } from '../ledger';\nexport const sell = transfer;\n",
   'server/modules/lotto/sale.test.ts': "import { sell } from './sale';\nexport const t = sell;\n",
+  // the ledger's second door (docs/ledger.md)
+  'server/modules/ledger/steps.ts': "export { transfer as step } from './transfers';\n",
+  'server/modules/lotto/batch.ts': "import { step } from '../ledger/steps';\nexport const b = step;\n",
 };
 
 describe('the dependency check', () => {
@@ -110,6 +113,8 @@ describe('the dependency check', () => {
       'src/features/lotto/x.ts': "import { a } from '@/features/games/lobby/x';\nexport const b = a;\n",
       'src/lib/x.ts': "import { a } from '@/features/games';\nexport const b = a;\n",
       'server/modules/games/x.ts': "import { a } from '../lotto/bills';\nexport const b = a;\n",
+      'server/modules/games/y.ts': "import { a } from '../ledger/steps';\nexport const b = a;\n",
+      'server/modules/games/z.ts': "import { a } from '../ledger/core';\nexport const b = a;\n",
       'src/features/play/x.ts': "import { a } from '@/lib/http';\nexport const b = a;\n",
       'src/features/games/y.ts': "import { a } from '@/features/lotto';\nexport const b = a;\n",
       'src/admin/x.ts': "import { a } from '@/lib/http';\nexport const b = a;\n",
@@ -123,6 +128,7 @@ describe('the dependency check', () => {
     const flagged = [...(r.stdout + r.stderr).matchAll(/^(\S+):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map((m) => m[1]).sort();
     expect(flagged).toEqual([
       'server/modules/games/x.ts',
+      'server/modules/games/z.ts',
       'src/admin/x.ts',
       'src/features/lotto/x.ts',
       'src/features/play/x.ts',

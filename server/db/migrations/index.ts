@@ -33,6 +33,7 @@ import * as m031 from './031_sport_bets';
 import * as m032 from './032_sport_speed';
 import * as m033 from './033_push';
 import * as m034 from './034_line';
+import * as m035 from './035_read_views';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '032_sport_speed': m032,
   '033_push': m033,
   '034_line': m034,
+  '035_read_views': m035,
 };

@@ -4,6 +4,7 @@ import { Errors } from '@contract/errors';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
+import { agentRecord } from '../agent';
 import { failOnField, failOnUniqueViolation } from './failures';
 import { bankAccountTaken } from './members';
 
@@ -21,28 +22,21 @@ export async function memberBankAccounts(db: Db, memberId: number): Promise<Memb
 
 /** The signed-in member's own profile; the id always comes from the session, never from the request. */
 export async function userInfo(db: Db, memberId: number): Promise<UserInfo> {
-  const m = await db
-    .selectFrom('member')
-    .innerJoin('agent', 'agent.id', 'member.agent_id')
-    .select([
-      'member.id',
-      'member.phone',
-      'member.first_name',
-      'member.last_name',
-      'member.vip_level',
-      'agent.code as agent_code',
-      'member.line_id',
-      'member.date_of_birth',
-      'member.referral_code',
-      'member.created_at',
-    ])
-    .where('member.id', '=', memberId)
-    .executeTakeFirstOrThrow();
+  const [m, agent, bankAccounts] = await Promise.all([
+    db
+      .selectFrom('member')
+      .select(['id', 'phone', 'first_name', 'last_name', 'vip_level', 'line_id', 'date_of_birth', 'referral_code', 'created_at'])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow(),
+    agentRecord(db),
+    memberBankAccounts(db, memberId),
+  ]);
   return {
     ...m,
+    agent_code: agent.code,
     username: m.phone,
     created_at: m.created_at.toISOString(),
-    bank_accounts: await memberBankAccounts(db, memberId),
+    bank_accounts: bankAccounts,
   };
 }
 

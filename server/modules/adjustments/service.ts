@@ -18,7 +18,7 @@ export async function adjustMember(
   memberId: number,
   input: { amount: number; reason: string; idempotency_key: string },
 ): Promise<AdminAdjustData> {
-  const member = await db.selectFrom('member').select('id').where('id', '=', memberId).executeTakeFirst();
+  const member = await db.selectFrom('member_public').select('id').where('id', '=', memberId).executeTakeFirst();
   if (!member) fail(Errors.NOT_FOUND, undefined, 'ไม่พบสมาชิกนี้');
   const signed = bahtToSatang(input.amount);
   return inTransaction(db, async (trx) => {

@@ -95,3 +95,26 @@ export async function listAudit(db: Db, q: AuditQuery) {
     total: Number(total),
   };
 }
+
+/** The rows about one target ('member:12'), newest first, by the target index (migration 015): a member's audit tab. */
+export async function targetAudit(db: Db, target: string, q: { page: number; page_size: number }) {
+  const base = db.selectFrom('operator_audit as a').leftJoin('operator as o', 'o.id', 'a.operator_id').where('a.target', '=', target);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select((eb) => [
+        'a.id',
+        'a.operator_id',
+        eb.fn.coalesce('o.username', 'a.actor', eb.val('')).as('operator_username'),
+        'a.action',
+        'a.target',
+        'a.detail',
+        'a.created_at',
+      ])
+      .orderBy('a.id', 'desc')
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size)
+      .execute(),
+  ]);
+  return { total: Number(total), items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
+}

@@ -14,7 +14,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 async function bankAccountsOf(db: Db, memberIds: number[]) {
   if (memberIds.length === 0) return new Map<number, ReturnType<typeof toWireBank>[]>();
   const rows = await db
-    .selectFrom('member_bank_account')
+    .selectFrom('member_bank_public')
     .select(['id', 'member_id', 'bank_code', 'account_number', 'account_name', 'is_primary'])
     .where('member_id', 'in', memberIds)
     .orderBy('is_primary', 'desc')
@@ -58,7 +58,7 @@ export async function searchMembers(
     page_size: number;
   },
 ) {
-  let base = db.selectFrom('member').where('agent_id', '=', AGENT_ID);
+  let base = db.selectFrom('member_public as member').where('agent_id', '=', AGENT_ID);
   if (q.status) base = base.where('member.status', '=', q.status);
   const term = q.q?.trim() ?? '';
   if (term !== '') {
@@ -70,7 +70,7 @@ export async function searchMembers(
           eb('member.phone', 'like', like),
           eb.exists(
             eb
-              .selectFrom('member_bank_account as b')
+              .selectFrom('member_bank_public as b')
               .select('b.id')
               .whereRef('b.member_id', '=', 'member.id')
               .where('b.account_number', 'like', like),
@@ -113,7 +113,7 @@ export async function searchMembers(
 
 export async function memberDetail(db: Db, id: number) {
   const m = await db
-    .selectFrom('member')
+    .selectFrom('member_public')
     .select([...summaryColumns, 'date_of_birth', 'line_id', 'referred_by'])
     .where('id', '=', id)
     .where('agent_id', '=', AGENT_ID)
@@ -135,7 +135,12 @@ export async function memberDetail(db: Db, id: number) {
  */
 export async function setMemberStatus(db: Db, operatorId: number, id: number, input: { status: 'active' | 'suspended'; reason: string }) {
   await db.transaction().execute(async (trx) => {
-    const m = await trx.selectFrom('member').select(['status']).where('id', '=', id).where('agent_id', '=', AGENT_ID).executeTakeFirst();
+    const m = await trx
+      .selectFrom('member_public')
+      .select(['status'])
+      .where('id', '=', id)
+      .where('agent_id', '=', AGENT_ID)
+      .executeTakeFirst();
     if (!m) fail(Errors.NOT_FOUND);
     if (m.status === input.status) return;
     // Conditional on the status read above, so two operators racing cannot both record a change.

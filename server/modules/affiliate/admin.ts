@@ -16,16 +16,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import { AppError, fail } from '../../lib/reply';
 import { recordAudit } from '../admin';
-import {
-  affiliateAccount,
-  affiliateAvailableOf,
-  houseAccountId,
-  memberDebitsByDay,
-  openAffiliateAccount,
-  transfer,
-  transferIdByKey,
-  WalletType,
-} from '../ledger';
+import { affiliateAccount, houseAccountId, openAffiliateAccount, transfer, WalletType } from '../ledger';
+import { affiliateAvailableOf, memberDebitsByDay, transferIdByKey } from '../ledger/steps';
 import { addDays, doneRuns } from '../rewards';
 import { runAffiliateDay } from './earnings';
 import './tables';
@@ -84,10 +76,10 @@ export async function listAffiliates(db: Db, q: AffiliateQuery): Promise<AdminAf
   const ids = sql`(select distinct referrer_id as member_id from affiliate_referral union select member_id from affiliate_freeze)`;
   const [count, rows] = await Promise.all([
     sql<{ n: number }>`
-      select count(*)::int as n from ${ids} a join member m on m.id = a.member_id
+      select count(*)::int as n from ${ids} a join member_public m on m.id = a.member_id
         left join affiliate_freeze z on z.member_id = m.id where ${where}`.execute(db),
     sql<AffiliateRow>`
-      select ${affiliateColumns} from ${ids} a join member m on m.id = a.member_id
+      select ${affiliateColumns} from ${ids} a join member_public m on m.id = a.member_id
         left join affiliate_freeze z on z.member_id = m.id where ${where}
        order by m.id desc limit ${q.page_size}::int offset ${(q.page - 1) * q.page_size}::int`.execute(db),
   ]);
@@ -96,7 +88,7 @@ export async function listAffiliates(db: Db, q: AffiliateQuery): Promise<AdminAf
 
 async function affiliateOf(db: Db, memberId: number): Promise<AdminAffiliate> {
   const r = await sql<AffiliateRow>`
-    select ${affiliateColumns} from member m left join affiliate_freeze z on z.member_id = m.id where m.id = ${memberId}::bigint`.execute(
+    select ${affiliateColumns} from member_public m left join affiliate_freeze z on z.member_id = m.id where m.id = ${memberId}::bigint`.execute(
     db,
   );
   if (!r.rows[0]) fail(Errors.AFFILIATE_NOT_FOUND);
@@ -110,7 +102,7 @@ async function affiliateOf(db: Db, memberId: number): Promise<AdminAffiliate> {
  */
 export async function freezeAffiliate(db: Db, operatorId: number, memberId: number, reason: string): Promise<AdminAffiliate> {
   await db.transaction().execute(async (trx) => {
-    const m = await trx.selectFrom('member').select('id').where('id', '=', memberId).executeTakeFirst();
+    const m = await trx.selectFrom('member_public').select('id').where('id', '=', memberId).executeTakeFirst();
     if (!m) fail(Errors.AFFILIATE_NOT_FOUND);
     const r = await trx
       .insertInto('affiliate_freeze')
@@ -126,7 +118,7 @@ export async function freezeAffiliate(db: Db, operatorId: number, memberId: numb
 /** POST /api/admin/affiliates/:memberId/unfreeze: from the next run on, earnings are credited and redeems allowed. Audited. */
 export async function unfreezeAffiliate(db: Db, operatorId: number, memberId: number, reason: string): Promise<AdminAffiliate> {
   await db.transaction().execute(async (trx) => {
-    const m = await trx.selectFrom('member').select('id').where('id', '=', memberId).executeTakeFirst();
+    const m = await trx.selectFrom('member_public').select('id').where('id', '=', memberId).executeTakeFirst();
     if (!m) fail(Errors.AFFILIATE_NOT_FOUND);
     const gone = await trx.deleteFrom('affiliate_freeze').where('member_id', '=', memberId).returning('reason').executeTakeFirst();
     if (gone) await recordAudit(trx, operatorId, 'affiliate.unfreeze', `member:${memberId}`, { reason, was: gone.reason });
@@ -169,9 +161,11 @@ export async function listEarnings(db: Db, q: EarningQuery) {
     sql` and `,
   );
   const [count, rows] = await Promise.all([
-    sql<{ n: number }>`select count(*)::int as n from affiliate_earning e join member m on m.id = e.member_id where ${where}`.execute(db),
+    sql<{
+      n: number;
+    }>`select count(*)::int as n from affiliate_earning e join member_public m on m.id = e.member_id where ${where}`.execute(db),
     sql<EarningRow>`
-      select ${earningColumns} from affiliate_earning e join member m on m.id = e.member_id where ${where}
+      select ${earningColumns} from affiliate_earning e join member_public m on m.id = e.member_id where ${where}
        order by e.day desc, e.id desc limit ${q.page_size}::int offset ${(q.page - 1) * q.page_size}::int`.execute(db),
   ]);
   return { items: rows.rows.map(toAdminEarning), page: q.page, page_size: q.page_size, total: Number(count.rows[0]?.n ?? 0) };
@@ -244,7 +238,9 @@ export async function correctEarning(
     });
   });
   const r = await sql<EarningRow>`
-    select ${earningColumns} from affiliate_earning e join member m on m.id = e.member_id where e.id = ${earningId}::bigint`.execute(db);
+    select ${earningColumns} from affiliate_earning e join member_public m on m.id = e.member_id where e.id = ${earningId}::bigint`.execute(
+    db,
+  );
   return toAdminEarning(r.rows[0]);
 }
 

@@ -3,7 +3,8 @@ import type { AffiliateSettings } from '@contract/rewards';
 import { bangkokDayStart } from '@contract/thai-calendar';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
-import { type HouseTransfer, houseAccountId, openAffiliateAccounts, postHouseTransfers, transferIdByKey } from '../ledger';
+import { type HouseTransfer, houseAccountId, openAffiliateAccounts, postHouseTransfers } from '../ledger';
+import { transferIdByKey } from '../ledger/steps';
 import { addDays, claimRun, doneRuns, figuresSql, finishRun, lastClosedDay, percentBp, rewardSettings } from '../rewards';
 import './tables';
 

@@ -17,16 +17,8 @@ import { TURNOVER_PRODUCTS } from '@contract/turnover';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { AppError, fail } from '../../lib/reply';
-import {
-  accountTransferCount,
-  accountTransfers,
-  affiliateAccount,
-  inTransaction,
-  mainWallet,
-  transfer,
-  transferById,
-  transferIdByKey,
-} from '../ledger';
+import { accountTransferCount, accountTransfers, affiliateAccount, inTransaction, mainWallet, transfer, transferById } from '../ledger';
+import { transferIdByKey, turnoverRows } from '../ledger/steps';
 import { createRequirement } from '../requirements';
 import { figuresSql, rewardSettings } from '../rewards';
 import { baseSql, ratesSql } from './earnings';
@@ -77,7 +69,7 @@ export async function affiliateConfig(db: Db): Promise<AffiliateConfigData> {
 }
 
 async function codeOf(db: Db, memberId: number): Promise<string> {
-  const m = await db.selectFrom('member').select('referral_code').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const m = await db.selectFrom('member_public').select('referral_code').where('id', '=', memberId).executeTakeFirstOrThrow();
   return m.referral_code;
 }
 
@@ -129,10 +121,10 @@ export async function affiliateNetwork(
     turnover_total: number;
   }>`
     select x.level, m.phone, m.created_at as joined_at, x.status,
-           coalesce((select sum(t.stake) from turnover t where t.member_id = x.member_id and t.day >= ${month}::date), 0)::bigint as turnover_month,
-           coalesce((select sum(t.stake) from turnover t where t.member_id = x.member_id), 0)::bigint as turnover_total
+           coalesce((select sum(t.stake) from ${turnoverRows({ member: sql`x.member_id`, from: month })} t), 0)::bigint as turnover_month,
+           coalesce((select sum(t.stake) from ${turnoverRows({ member: sql`x.member_id` })} t), 0)::bigint as turnover_total
       from (${sql.join(levels, sql` union all `)}) x
-      join member m on m.id = x.member_id
+      join member_public m on m.id = x.member_id
      order by x.created_at desc, x.member_id desc
      limit ${q.page_size}::int offset ${(q.page - 1) * q.page_size}::int`.execute(db);
   return {

@@ -42,7 +42,11 @@ export type NewReferral = {
  * It counts once the first deposit qualifies it.
  */
 export async function recordReferral(trx: Db, r: NewReferral): Promise<void> {
-  const referrer = await trx.selectFrom('member').select(['id', 'phone', 'referred_by']).where('id', '=', r.referrerId).executeTakeFirst();
+  const referrer = await trx
+    .selectFrom('member_public')
+    .select(['id', 'phone', 'referred_by'])
+    .where('id', '=', r.referrerId)
+    .executeTakeFirst();
   if (!referrer) fail(Errors.BAD_REFERRAL, { fields: { referral_code: Errors.BAD_REFERRAL.message } });
   if (referrer.id === r.memberId || selfReferral(await sameHolder(trx, r), referrer.phone === r.phone, await sameDevice(trx, r))) {
     fail(Errors.AFFILIATE_SELF_REFERRAL, { fields: { referral_code: Errors.AFFILIATE_SELF_REFERRAL.message } });
@@ -64,7 +68,7 @@ const selfReferral = (...rules: boolean[]) => rules.some(Boolean);
 async function sameHolder(trx: Db, r: NewReferral): Promise<boolean> {
   const mine = normaliseHolderName(r.bankAccountName);
   if (mine === '') return false;
-  const accounts = await trx.selectFrom('member_bank_account').select('account_name').where('member_id', '=', r.referrerId).execute();
+  const accounts = await trx.selectFrom('member_bank_public').select('account_name').where('member_id', '=', r.referrerId).execute();
   return accounts.some((a) => normaliseHolderName(a.account_name) === mine);
 }
 

@@ -2,4 +2,4 @@
 
 export { addMemberNotices, type MemberNotice } from './member-notices';
 export { agentMemberRoutes, agentRoutes } from './routes';
-export { AGENT_ID, agentBankAccounts, agentTrueMoneyAccounts, assertOwnAgent, banners } from './service';
+export { AGENT_ID, agentBankAccounts, agentRecord, agentTrueMoneyAccounts, assertOwnAgent, banners, notificationText } from './service';

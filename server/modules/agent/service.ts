@@ -25,6 +25,11 @@ export async function agentConfig(db: Db) {
   };
 }
 
+/** The agent's row as other modules read it: its code, name and configuration (JSON; each reader parses its part). */
+export async function agentRecord(db: Db): Promise<{ code: string; name: string; config: unknown }> {
+  return db.selectFrom('agent').select(['code', 'name', 'config']).where('id', '=', AGENT_ID).executeTakeFirstOrThrow();
+}
+
 export async function agentBankAccounts(db: Db) {
   const rows = await db
     .selectFrom('agent_bank_account')
@@ -59,6 +64,11 @@ export async function notifications(db: Db) {
     .orderBy('id', 'desc')
     .execute();
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
+
+/** One notification's title and text, whatever its showing period (an announcement's push words it), undefined when none. */
+export function notificationText(db: Db, id: number) {
+  return db.selectFrom('notification').select(['title', 'description']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Banners and events share one shape: the agent's active items in the operator's order. */

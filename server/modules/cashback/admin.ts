@@ -25,6 +25,7 @@ import {
   lastClosedDay,
   rewardSettingsChanged,
   rewardSettingsWithMeta,
+  runOf,
   saveRewardSettings,
   weekMonday,
 } from '../rewards';
@@ -41,7 +42,7 @@ export async function adminRewardSettings(db: Db): Promise<AdminRewardSettingsDa
     .filter((id): id is number => typeof id === 'number');
   const names = new Map<number, string>();
   if (ids.length > 0) {
-    const ops = await db.selectFrom('operator').select(['id', 'username', 'display_name']).where('id', 'in', ids).execute();
+    const ops = await db.selectFrom('operator_public').select(['id', 'username', 'display_name']).where('id', 'in', ids).execute();
     for (const o of ops) names.set(o.id, o.display_name || o.username);
   }
   const updated: AdminRewardSettingsData['updated'] = {};
@@ -162,7 +163,7 @@ const ENTRY_COLUMNS = [
   'e.note',
 ] as const;
 
-const entries = (db: Db) => db.selectFrom('reward_entry as e').innerJoin('member as m', 'm.id', 'e.member_id');
+const entries = (db: Db) => db.selectFrom('reward_entry as e').innerJoin('member_public as m', 'm.id', 'e.member_id');
 
 /** GET /api/admin/rewards/entries: filtered by kind, period, status (as shown) and member (phone or id), newest first. */
 export async function listRewardEntries(
@@ -306,12 +307,7 @@ export async function runRewardPeriod(
   if (last > lastClosedDay(now)) fail(Errors.REWARD_PERIOD_OPEN);
   const made =
     kind === 'winloss' ? await runWeeklyRefund(db, period, now) : (await runDailyRewards(db, period, now, { kinds: [kind] }))[kind];
-  const run = await db
-    .selectFrom('reward_run')
-    .select(['status', 'entries', 'total'])
-    .where('kind', '=', kind)
-    .where('period', '=', period)
-    .executeTakeFirst();
+  const run = await runOf(db, kind, period);
   const entriesMade = made?.entries ?? run?.entries ?? 0;
   const total = made?.total ?? run?.total ?? 0;
   await db

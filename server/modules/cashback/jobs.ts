@@ -29,7 +29,7 @@ async function insertDaily(trx: Db, kind: DailyKind, day: string, params: Return
       select f.member_id, f.product, m.vip_level, (${base})::bigint as base, coalesce((r.bps ->> m.vip_level)::int, 0) as bp
         from ${figuresSql(day, day)} f
         join rates r on r.product = f.product
-        join member m on m.id = f.member_id),
+        join member_public m on m.id = f.member_id),
     q as (
       select p.member_id, p.product, p.vip_level, p.base, p.bp, (p.base * p.bp / 10000)::bigint as amount from p where p.base > 0),
     g as (
@@ -78,7 +78,7 @@ async function insertWeekly(trx: Db, monday: string, params: ReturnType<typeof w
              (case when g.bp < 0 then 0
                    when ${params.cap}::bigint > 0 then least(g.base * g.bp / 10000, ${params.cap}::bigint)
                    else g.base * g.bp / 10000 end)::bigint as amount
-        from g join member m on m.id = g.member_id),
+        from g join member_public m on m.id = g.member_id),
     ins as (
       insert into reward_entry (member_id, kind, period, base, amount, rate_bp, vip_level, detail, status, expires_at)
       select v.member_id, 'winloss', ${monday}::date, v.base, v.amount, round(v.amount * 10000.0 / v.base)::int, v.vip_level, v.detail,

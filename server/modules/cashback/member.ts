@@ -56,7 +56,7 @@ export async function winlossConfig(db: Db): Promise<WinlossConfigData> {
 }
 
 async function vipLevelOf(db: Db, memberId: number): Promise<number> {
-  const m = await db.selectFrom('member').select('vip_level').where('id', '=', memberId).executeTakeFirst();
+  const m = await db.selectFrom('member_public').select('vip_level').where('id', '=', memberId).executeTakeFirst();
   return m?.vip_level ?? 0;
 }
 

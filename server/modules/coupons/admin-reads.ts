@@ -51,7 +51,7 @@ export async function couponRedemptions(db: Db, couponId: number, q: Page) {
     .execute();
   const rows = await db
     .selectFrom('coupon_redemption as r')
-    .innerJoin('member as m', 'm.id', 'r.member_id')
+    .innerJoin('member_public as m', 'm.id', 'r.member_id')
     .select(['r.id', 'r.member_id', 'm.phone', 'r.amount', 'r.status', 'r.created_at'])
     .where('r.coupon_id', '=', couponId)
     .orderBy('r.id', 'desc')

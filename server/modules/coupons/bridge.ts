@@ -1,11 +1,11 @@
 import { maskCouponCode } from '@contract/promotions';
 import type { Db } from '../../db';
-import { connectCoupons, type DepositBonusOutcome } from '../promotions';
+import type { CouponBridge, DepositBonusOutcome } from '../promotions';
 import './tables';
 
 /**
  * What promotions tells coupons (dependencies go coupons -> promotions; promotions calls back through
- * `connectCoupons`, connected when this module loads):
+ * `couponBridge`, which start-up hands to promotions' `connectCoupons`, server/app.ts):
  * - a deposit consumed a deposit-bonus coupon's choice, in the deposit's transaction: the redemption
  *   is then 'used' and keeps the bonus the deposit got and its requirement (a refused deposit, e.g.
  *   below the promotion's minimum, used the coupon for a bonus of 0; the deposit's promotion history
@@ -33,4 +33,5 @@ export async function maskedCodes(db: Db, redemptionIds: number[]): Promise<Map<
   return new Map(rows.map((r) => [r.id, maskCouponCode(r.code)]));
 }
 
-connectCoupons({ onDepositBonus: depositBonusOutcome, maskedCodes });
+/** Coupons' side of the link with promotions, connected at start (server/app.ts). */
+export const couponBridge: CouponBridge = { onDepositBonus: depositBonusOutcome, maskedCodes };

@@ -1,9 +1,8 @@
 import { bahtText } from '@contract/money';
 import { COUPON_KIND_NAMES, maskCouponCode } from '@contract/promotions';
-import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { houseAccountId, memberAccountId, openFreeSpinAccount, transfer } from '../ledger';
-import { chooseForCoupon } from '../promotions';
+import { chooseForCoupon, couponPromotion } from '../promotions';
 import { createRequirement } from '../requirements';
 import type { CouponRow } from './redeem';
 import { countText, requiredTurnover } from './units';
@@ -125,11 +124,10 @@ async function grantFreeSpins(trx: Db, c: CouponRow, memberId: number, redemptio
 async function grantDepositBonus(trx: Db, c: CouponRow, memberId: number, redemptionId: number, now: Date): Promise<Granted> {
   const promotionId = c.promotion_id as number;
   await chooseForCoupon(trx, memberId, promotionId, redemptionId, now);
-  const p = await sql<{ title: string; min_deposit: number }>`select title, min_deposit from promotion where id = ${promotionId}`.execute(
-    trx,
-  );
-  const { title, min_deposit } = p.rows[0];
-  const minimum = min_deposit > 0 ? ` (ฝากขั้นต่ำ ${bahtText(min_deposit)} บาท)` : '';
+  // chooseForCoupon has just found it running.
+  const p = await couponPromotion(trx, promotionId);
+  const title = p?.title ?? '';
+  const minimum = p && p.min_deposit > 0 ? ` (ฝากขั้นต่ำ ${bahtText(p.min_deposit)} บาท)` : '';
   return {
     amount: 0,
     requirementId: null,

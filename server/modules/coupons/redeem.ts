@@ -3,6 +3,7 @@ import { COUPON_KIND_NAMES, type CouponRedeemData } from '@contract/promotions';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
+import { lockMember } from '../account';
 import { recordWrongCode, tooManyAttempts } from './attempts';
 import { normalizeCode } from './codes';
 import { grant } from './grants';
@@ -64,7 +65,7 @@ export async function redeemCoupon(db: Db, input: { memberId: number; code: stri
   const code = normalizeCode(input.code);
   const { memberId, ip } = input;
   const outcome = await db.transaction().execute(async (trx): Promise<{ refused: ErrorDef } | { data: CouponRedeemData }> => {
-    await sql`select id from member where id = ${memberId} for update`.execute(trx);
+    await lockMember(trx, memberId);
     if (await tooManyAttempts(trx, memberId, ip, now)) return { refused: Errors.COUPON_TOO_MANY_ATTEMPTS };
     const c = await findCoupon(trx, code);
     if (!c) {

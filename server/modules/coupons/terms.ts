@@ -1,8 +1,8 @@
 import type { AdminCouponBatchBody, AdminCouponBody } from '@contract/admin-promotions';
 import { bahtToSatang, hasAtMost2Decimals } from '@contract/money';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db';
+import { couponPromotion } from '../promotions';
 import { storedAmount } from './units';
 import { invalid } from './wire';
 
@@ -18,9 +18,9 @@ export async function storedTerms(db: Db, t: Terms, now: Date) {
   if (t.kind === 'free_spins' && !Number.isInteger(t.amount)) invalid('amount', 'จำนวนฟรีสปินต้องเป็นจำนวนเต็ม');
   if (t.kind !== 'free_spins' && !hasAtMost2Decimals(t.amount)) invalid('amount', 'จำนวนมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง');
   if (t.kind === 'deposit_bonus' && t.promotion_id !== null) {
-    const p = await sql<{ status: string }>`select status from promotion where id = ${t.promotion_id}`.execute(db);
-    if (!p.rows[0]) invalid('promotion_id', 'ไม่พบโปรโมชั่นนี้');
-    if (p.rows[0].status === 'ended') invalid('promotion_id', 'โปรโมชั่นนี้สิ้นสุดแล้ว กรุณาเลือกโปรโมชั่นอื่น');
+    const p = await couponPromotion(db, t.promotion_id);
+    if (!p) invalid('promotion_id', 'ไม่พบโปรโมชั่นนี้');
+    if (p.status === 'ended') invalid('promotion_id', 'โปรโมชั่นนี้สิ้นสุดแล้ว กรุณาเลือกโปรโมชั่นอื่น');
   }
   const validFrom = t.valid_from ? new Date(t.valid_from) : now;
   const validUntil = t.valid_until ? new Date(t.valid_until) : null;

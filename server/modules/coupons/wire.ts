@@ -4,6 +4,7 @@ import { satangToBaht } from '@contract/money';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { AppError } from '../../lib/reply';
+import { promotionTitleOf } from '../promotions';
 import './tables';
 import { wireAmount } from './units';
 
@@ -34,7 +35,7 @@ export function adminCoupons(db: Db) {
       'c.used',
       'c.status',
       'c.created_at',
-      sql<string | null>`(select p.title from promotion p where p.id = c.promotion_id)`.as('promotion_title'),
+      promotionTitleOf(sql`c.promotion_id`).as('promotion_title'),
     ]);
 }
 

@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import { recordAudit } from '../admin';
 import { freeSpinRounds } from '../games';
-import { memberCreditsByDayAndSource, WalletType } from '../ledger';
+import { WalletType } from '../ledger';
+import { memberCreditsByDayAndSource } from '../ledger/steps';
 import { houseSlots, readSettings, settingsFromBody, settingsWire, writeSettings } from './settings';
 import './tables';
 
@@ -25,7 +26,11 @@ export async function adminFreeSpinSettings(db: Db): Promise<AdminFreeSpinSettin
   if (s.saved) {
     let by: string | null = null;
     if (s.saved.by !== null) {
-      const op = await db.selectFrom('operator').select(['username', 'display_name']).where('id', '=', s.saved.by).executeTakeFirst();
+      const op = await db
+        .selectFrom('operator_public')
+        .select(['username', 'display_name'])
+        .where('id', '=', s.saved.by)
+        .executeTakeFirst();
       by = op ? op.display_name || op.username : String(s.saved.by);
     }
     updated = { at: s.saved.at.toISOString(), by };
@@ -102,7 +107,7 @@ export async function freeSpinReport(db: Db, q: z.output<typeof AdminFreeSpinRep
 
 /** GET /api/admin/freespins/rounds: every member's free-spin rounds, newest first, by member (phone or id) and game. */
 export async function adminFreeSpinRounds(db: Db, q: z.output<typeof AdminFreeSpinRoundQuery>): Promise<AdminFreeSpinRoundPage> {
-  let base = db.selectFrom('free_spin_round as r').innerJoin('member as m', 'm.id', 'r.member_id');
+  let base = db.selectFrom('free_spin_round as r').innerJoin('member_public as m', 'm.id', 'r.member_id');
   if (q.member) {
     // Ten digits from 0 is a phone number; other digits a member id; anything else finds nobody.
     if (/^0\d{9}$/.test(q.member)) base = base.where('m.phone', '=', q.member);

@@ -196,7 +196,7 @@ function roundsBase(db: Conn) {
   return db
     .selectFrom('house_round as r')
     .innerJoin('house_seed_pair as s', 's.id', 'r.seed_pair_id')
-    .innerJoin('member as m', 'm.id', 'r.member_id')
+    .innerJoin('member_public as m', 'm.id', 'r.member_id')
     .leftJoin('game as g', 'g.game_id', 'r.game_id');
 }
 

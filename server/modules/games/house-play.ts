@@ -399,7 +399,7 @@ const MEMBER_ROUND: RoundSteps = {
          cross join lateral (
            select 1 from game_session s
             where s.token_hash = r.x->>'token_hash' and s.expires_at > now()
-              and (select m.status from member m where m.id = s.member_id) = 'active'
+              and (select m.status from member_public m where m.id = s.member_id) = 'active'
               and (select g.active and p.active from game g join game_provider p on p.id = g.provider_id
                     where g.provider_id = s.provider_id and g.game_id = s.game_id) limit 1) g)`,
     ok: sql`house_gate`,

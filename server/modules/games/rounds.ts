@@ -5,7 +5,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../lib/reply';
 import { NoAnswer, rowsByRequest, StatementBatcher } from '../../lib/statement-batcher';
-import { bangkokDayOf, type Product, pairedSteps, turnoverSumsStep } from '../ledger';
+import type { Product } from '../ledger';
+import { bangkokDayOf, pairedSteps, turnoverSumsStep } from '../ledger/steps';
 import { assertNotExcluded } from '../limits';
 import './tables';
 

@@ -110,7 +110,7 @@ export async function playContext(db: Conn, token: string): Promise<PlayContext>
       from game_session s
       join game g on g.provider_id = s.provider_id and g.game_id = s.game_id
       join game_provider p on p.id = g.provider_id
-      join member m on m.id = s.member_id
+      join member_public m on m.id = s.member_id
      where s.token_hash = ${hashToken(token)}`.execute(db);
   const row = r.rows[0];
   if (!row) fail(Errors.GAME_TOKEN_INVALID);

@@ -129,6 +129,15 @@ export function mainWalletRelation(memberId: RawBuilder<unknown>): RawBuilder<un
      where a.member_id = ${memberId} and a.currency = 'THB' and a.wallet_type_id = ${WalletType.MAIN}::int)`;
 }
 
+/**
+ * What the account `accountId` (an SQL expression of the caller's statement) can use, as a scalar SQL
+ * expression: its balance less reservations (null when there is no such account). A batch reports
+ * a balance it did not move with this (wheel spins, shop redemptions).
+ */
+export function accountAvailableOf(accountId: RawBuilder<unknown>): RawBuilder<number | null> {
+  return sql<number | null>`(select x.balance - x.pending_out from ledger_account x where x.id = ${accountId})`;
+}
+
 /** The id of the main wallet of the member `memberId` (an SQL expression), as a scalar SQL expression (null when none). */
 export function mainWalletIdOf(memberId: RawBuilder<unknown>): RawBuilder<number | null> {
   return sql<number | null>`(select a.id from ledger_account a

@@ -1,13 +1,13 @@
 /**
- * The ledger's front door (ARCHITECTURE.md section 4, docs/ledger.md): other modules, bench/ and
- * server/ops/ open accounts, move money, read balances and compose set-based steps only through what
- * this file exports, and never name the ledger's tables. Every movement goes through one core
- * (core.ts); the steps other modules put into their own statements are values this module returns.
+ * The ledger's front door (docs/ledger.md): the verbs every caller needs. Other modules, bench/ and
+ * server/ops/ open accounts, move money, record turnover and read balances and records only through
+ * what this file exports, and never name the ledger's tables. Every movement goes through one core
+ * (core.ts). The steps and SQL fragments a caller composes into its own statement, and the reads
+ * written for one caller, are the second door: `./steps.ts`.
  */
 // Accounts: members' at registration, house accounts, sharded house rows.
 export {
   type Currency,
-  type HouseAccount,
   houseAccountId,
   memberAccountId,
   openAffiliateAccount,
@@ -17,82 +17,31 @@ export {
   openMemberAccounts,
   WalletType,
 } from './accounts';
-export { type MemberLedgerLine, memberLedgerPage, memberPendingOut } from './admin-reads';
-export { lowestBalanceSince } from './balance-reads';
-// Balances, as the wire shows them and as other statements join them.
+// Balances, as the wire shows them and as decisions read them.
 export {
-  type AccountBalance,
   accountBalance,
   affiliateAccount,
-  affiliateAvailableOf,
   availableBalance,
-  houseFamilyTotal,
   mainWallet,
-  mainWalletIdOf,
-  mainWalletRelation,
   memberAccounts,
   memberFreeSpins,
   memberPoints,
-  membersTotal,
   memberWallets,
 } from './balances';
-// Movements: one, two-phase, batched, behind a caller's claim, paired rounds.
+// Movements: one, two-phase, batched.
 export { type HouseTransfer, postHouseTransfers, postTransfers } from './batch';
-// Engagement (points and VIP): set-based reads for the points job and its report.
-export { depositsByMember, type EngagementMove, engagementMovesByDay, memberAccountIdOf } from './engagement-reads';
-export { type GroupedMove, groupedSteps } from './grouped';
 // Records read back.
-export {
-  accountTransferCount,
-  accountTransfers,
-  creditedAfter,
-  creditedSince,
-  creditedSinceOf,
-  type StatementQuery,
-  type TransferRecord,
-  transferById,
-  transferIdByKey,
-  transferTotals,
-} from './history';
-export {
-  type AfterMove,
-  type AfterMoves,
-  claimAndMove,
-  claimAndMoveAll,
-  type Moved,
-  type MovedAll,
-  type Movement,
-  type Movements,
-} from './movement';
-export { pairedSteps } from './paired';
-export {
-  type DayFigure,
-  memberCreditsByDayAndSource,
-  memberDebitsByDay,
-  paidWithdrawalsByDay,
-  reportedTransfers,
-  reportFoldEnd,
-  type SourceDayFigure,
-} from './report-reads';
+export { accountTransferCount, accountTransfers, creditedSince, type StatementQuery, transferById } from './history';
 export {
   inTransaction,
   postPending,
   type TransferInput,
   type TransferKind,
-  type TransferOptions,
   type TransferResult,
   transfer,
   voidPending,
 } from './transfers';
-// Turnover (ARCHITECTURE.md section 4: every stake recorded by member, day and product).
-export {
-  bangkokDayOf,
-  type Product,
-  recordTurnover,
-  recordTurnovers,
-  type TurnoverEntry,
-  type TurnoverRow,
-  turnoverSumsStep,
-} from './turnover';
-export { type DayProductStake, stakedOnOf, stakesByDay, stakesByDayAndProduct } from './turnover-reads';
+// Turnover (every stake recorded by member, day and product) and the stakes read back.
+export { type Product, recordTurnover, recordTurnovers, type TurnoverRow } from './turnover';
+export { type DayProductStake, stakesByDay, stakesByDayAndProduct } from './turnover-reads';
 export { verifyLedger } from './verify';

@@ -6,11 +6,9 @@ import { makeMember } from '../../test';
 import { createTestApp, engineName, type TestContext } from '../../test/app';
 import {
   accountBalance,
-  claimAndMove,
   houseAccountId,
   inTransaction,
   memberAccountId,
-  pairedSteps,
   postHouseTransfers,
   postPending,
   type TransferInput,
@@ -18,6 +16,7 @@ import {
   verifyLedger,
   voidPending,
 } from '.';
+import { claimAndMove, pairedSteps } from './steps';
 
 /**
  * Random sequences over EVERY write path of the ledger (they all run on one core, core.ts):

@@ -44,3 +44,23 @@ export function stakedOnOf(memberId: RawBuilder<unknown>, day: string): RawBuild
   return sql<number>`(select coalesce(sum(t.stake), 0)::bigint from turnover t
      where t.member_id = ${memberId} and t.day = ${day}::date and t.stake > 0)`;
 }
+
+/** A turnover record: a member's stakes, payouts and bet count of a Bangkok day and product (satang). */
+export type TurnoverRecord = { member_id: number; day: string; product: Product; stake: number; payout: number; count: number };
+
+/**
+ * The turnover records as a relation for another module's statement (`from ${turnoverRows(...)} t`),
+ * narrowed to the Bangkok days [from, to] ('YYYY-MM-DD'; a bound not given is open) and to one member
+ * (a number, or an SQL expression of the caller's statement such as a joined row's column). A plain
+ * subquery: PostgreSQL folds it into the caller's query, so it is read by the table's own indexes.
+ */
+export function turnoverRows(q: { from?: string; to?: string; member?: number | RawBuilder<unknown> } = {}): RawBuilder<TurnoverRecord> {
+  const where = [
+    q.from === undefined ? undefined : sql`day >= ${q.from}::date`,
+    q.to === undefined ? undefined : sql`day <= ${q.to}::date`,
+    q.member === undefined ? undefined : sql`member_id = ${q.member}::bigint`,
+  ].filter((w) => w !== undefined);
+  return sql<TurnoverRecord>`(select member_id, day, product, stake, payout, count from turnover${
+    where.length > 0 ? sql` where ${sql.join(where, sql` and `)}` : sql``
+  })`;
+}

@@ -16,7 +16,7 @@ type LinkedMember = { memberId: number; phone: string };
 export async function linkedMember(db: Db, lineUserId: string): Promise<LinkedMember> {
   const row = await db
     .selectFrom('line_link as l')
-    .innerJoin('member as m', 'm.id', 'l.member_id')
+    .innerJoin('member_public as m', 'm.id', 'l.member_id')
     .select(['m.id', 'm.phone', 'm.status'])
     .where('l.line_user_id', '=', lineUserId)
     .executeTakeFirst();

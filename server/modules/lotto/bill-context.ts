@@ -1,7 +1,7 @@
 import type { BetType } from '@contract/lotto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { mainWalletRelation } from '../ledger';
+import { mainWalletRelation } from '../ledger/steps';
 import { type Limited, numberKey } from './pricing';
 import type { RoundWithCategory } from './rounds';
 import type { LimitedMode, RateRow } from './tables';

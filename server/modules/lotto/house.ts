@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { houseFamilyTotal, openHouseShards } from '../ledger';
+import { openHouseShards } from '../ledger';
+import { houseFamilyTotal } from '../ledger/steps';
 
 type Conn = Kysely<Database>;
 

@@ -1,7 +1,8 @@
 import type { BetType } from '@contract/lotto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { claimAndMove, type TransferResult } from '../ledger';
+import type { TransferResult } from '../ledger';
+import { claimAndMove } from '../ledger/steps';
 import { numberKey, type PricedItem } from './pricing';
 import { billReference } from './refunds';
 import './tables';

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type HouseTransfer, mainWalletIdOf, postHouseTransfers, recordTurnovers, transferIdByKey } from '../ledger';
+import { type HouseTransfer, postHouseTransfers, recordTurnovers } from '../ledger';
+import { mainWalletIdOf, transferIdByKey } from '../ledger/steps';
 import { enqueuePush } from '../push';
 import { winningKeys } from './bet-rules';
 import { houseRowOf, lottoHouseAccounts } from './house';

@@ -40,7 +40,7 @@ export async function shoot(db: Conn, memberId: number, roundId: number, number:
       returning round_id)
     insert into lotto_yeekee_shot (round_id, member_id, number, created_at)
     select round_id, ${memberId}, ${number}, ${now} from cool
-    returning id, created_at, (select phone from member where id = ${memberId}) as phone`.execute(db);
+    returning id, created_at, (select phone from member_public where id = ${memberId}) as phone`.execute(db);
   const shot = res.rows[0];
   if (!shot) {
     const round = await findRound(db, roundId);
@@ -66,7 +66,7 @@ export async function shoot(db: Conn, memberId: number, roundId: number, number:
 function shotsQuery(db: Conn, roundId: number) {
   return db
     .selectFrom('lotto_yeekee_shot as s')
-    .innerJoin('member as m', 'm.id', 's.member_id')
+    .innerJoin('member_public as m', 'm.id', 's.member_id')
     .select(['s.id', 's.number', 's.created_at', 'm.phone', sql<number>`row_number() over (order by s.id)`.as('seq')])
     .where('s.round_id', '=', roundId);
 }

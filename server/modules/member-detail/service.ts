@@ -17,11 +17,11 @@ import { hashPassword } from '../../lib/passwords';
 import { fail } from '../../lib/reply';
 import { revokeAllSessions } from '../../lib/sessions';
 import { replacePassword } from '../account';
-import { memberDetail, recordAudit } from '../admin';
+import { memberDetail, recordAudit, targetAudit } from '../admin';
 import { AGENT_ID } from '../agent';
 import { outstandingDebt } from '../debts';
 import { memberGameRounds } from '../games';
-import { memberLedgerPage, memberPendingOut } from '../ledger';
+import { memberLedgerPage, memberPendingOut } from '../ledger/steps';
 import { memberLimits } from '../limits';
 import { memberBills } from '../lotto';
 import { memberRequirements } from '../requirements';
@@ -41,7 +41,7 @@ const range = (q: { from?: string; to?: string }) => ({
 const paged = <T>(q: Page, r: { items: T[]; total: number }) => ({ items: r.items, page: q.page, page_size: q.page_size, total: r.total });
 
 async function assertMember(db: Db, id: number) {
-  const m = await db.selectFrom('member').select('id').where('id', '=', id).where('agent_id', '=', AGENT_ID).executeTakeFirst();
+  const m = await db.selectFrom('member_public').select('id').where('id', '=', id).where('agent_id', '=', AGENT_ID).executeTakeFirst();
   if (!m) fail(Errors.NOT_FOUND);
 }
 
@@ -49,12 +49,16 @@ async function assertMember(db: Db, id: number) {
 export async function memberProfile(db: Db, id: number): Promise<AdminMemberProfile> {
   const base = await memberDetail(db, id);
   const [extra, referrer, referred, lastLogin, debt, held, limits] = await Promise.all([
-    db.selectFrom('member').select('password_changed_at').where('id', '=', id).executeTakeFirstOrThrow(),
+    db.selectFrom('member_public').select('password_changed_at').where('id', '=', id).executeTakeFirstOrThrow(),
     base.referred_by === null
       ? undefined
-      : db.selectFrom('member').select(['id', 'phone', 'first_name', 'last_name']).where('id', '=', base.referred_by).executeTakeFirst(),
+      : db
+          .selectFrom('member_public')
+          .select(['id', 'phone', 'first_name', 'last_name'])
+          .where('id', '=', base.referred_by)
+          .executeTakeFirst(),
     db
-      .selectFrom('member')
+      .selectFrom('member_public')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('referred_by', '=', id)
       .executeTakeFirstOrThrow(),
@@ -318,26 +322,5 @@ export async function resetMemberPassword(db: Db, operatorId: number, id: number
 /** The audit rows whose target is this member (status changes, resets, adjustments...), newest first. */
 export async function memberAuditTab(db: Db, id: number, q: Page) {
   await assertMember(db, id);
-  const base = db
-    .selectFrom('operator_audit as a')
-    .leftJoin('operator as o', 'o.id', 'a.operator_id')
-    .where('a.target', '=', `member:${id}`);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select((eb) => [
-        'a.id',
-        'a.operator_id',
-        eb.fn.coalesce('o.username', 'a.actor', eb.val('')).as('operator_username'),
-        'a.action',
-        'a.target',
-        'a.detail',
-        'a.created_at',
-      ])
-      .orderBy('a.id', 'desc')
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size)
-      .execute(),
-  ]);
-  return paged(q, { total: Number(total), items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) });
+  return paged(q, await targetAudit(db, `member:${id}`, q));
 }

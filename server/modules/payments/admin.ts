@@ -141,7 +141,7 @@ export async function assignLine(
   now = new Date(),
 ) {
   await inTransaction(ctx.db, async (trx) => {
-    const member = await trx.selectFrom('member').select('id').where('id', '=', memberId).executeTakeFirst();
+    const member = await trx.selectFrom('member_public').select('id').where('id', '=', memberId).executeTakeFirst();
     if (!member) fail(Errors.NOT_FOUND, undefined, 'ไม่พบสมาชิกที่เลือก');
     const line = await trx
       .updateTable('bank_statement_line')

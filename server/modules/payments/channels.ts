@@ -57,7 +57,7 @@ async function buildChannel(ctx: PaymentsContext, settings: PaymentSettings, typ
 
 /** Where the member must pay from: their registered bank accounts and (TrueMoney) their registered phone. */
 export async function payFrom(ctx: PaymentsContext, memberId: number): Promise<PayFrom> {
-  const member = await ctx.db.selectFrom('member').select('phone').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const member = await ctx.db.selectFrom('member_public').select('phone').where('id', '=', memberId).executeTakeFirstOrThrow();
   return { bank_accounts: await memberBankAccounts(ctx.db, memberId), true_money_phone: member.phone };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { PaymentSettings } from '../../payments/channels';
 import { paymentSettings } from '../../payments/channels';
 import type { GatewayRegistry } from '../../payments/gateway';
-import { AGENT_ID } from '../agent';
+import { agentRecord } from '../agent';
 import './tables';
 
 /** What every payments feature needs: the database, the environment's payment config and the gateways. */
@@ -11,7 +11,7 @@ export type PaymentsContext = { db: Db; env: PaymentsConfig; gateways: GatewayRe
 
 /** The agent's payment settings, read fresh each call (an operator's config change applies at once). */
 export async function loadSettings(ctx: PaymentsContext): Promise<PaymentSettings> {
-  const agent = await ctx.db.selectFrom('agent').select(['config', 'name']).where('id', '=', AGENT_ID).executeTakeFirstOrThrow();
+  const agent = await agentRecord(ctx.db);
   return paymentSettings(agent.config, agent.name, ctx.env);
 }
 

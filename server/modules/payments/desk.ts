@@ -30,7 +30,7 @@ type MemberRef = { id: number; phone: string; name: string };
 export async function memberRefs(ctx: PaymentsContext, ids: number[]): Promise<Map<number, MemberRef>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.db
-    .selectFrom('member')
+    .selectFrom('member_public')
     .select(['id', 'phone', 'first_name', 'last_name'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
@@ -358,7 +358,7 @@ export async function suggestionsFor(ctx: PaymentsContext, lines: LineRow[]): Pr
   const [accounts, phones] = await Promise.all([
     bankDigits.length
       ? ctx.db
-          .selectFrom('member_bank_account')
+          .selectFrom('member_bank_public')
           .select(['member_id', 'account_number'])
           .where((eb) => eb.or(bankDigits.map((d) => eb('account_number', 'like', `%${d}%`))))
           .limit(500)
@@ -366,7 +366,7 @@ export async function suggestionsFor(ctx: PaymentsContext, lines: LineRow[]): Pr
       : [],
     phoneDigits.length
       ? ctx.db
-          .selectFrom('member')
+          .selectFrom('member_public')
           .select(['id as member_id', 'phone'])
           .where('agent_id', '=', AGENT_ID)
           .where((eb) => eb.or(phoneDigits.map((d) => eb('phone', 'like', `%${d}%`))))
@@ -389,7 +389,7 @@ export async function suggestionsFor(ctx: PaymentsContext, lines: LineRow[]): Pr
   });
   if (named.length) {
     const holders = await ctx.db
-      .selectFrom('member_bank_account')
+      .selectFrom('member_bank_public')
       .select(['member_id', 'account_name'])
       .where((eb) => eb.or(named.map((x) => eb(sql`replace(lower(account_name), ' ', '')`, 'like', `%${nameKey(x.name).slice(0, 4)}%`))))
       .limit(500)

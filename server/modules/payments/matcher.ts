@@ -120,10 +120,15 @@ async function findCandidates(trx: Conn, line: LineInput): Promise<number[] | un
   const pattern = accountPattern(line.fromAccount);
   if (pattern === undefined) return undefined;
   if (line.channel === 'truemoney') {
-    const rows = await trx.selectFrom('member').select('id').where('agent_id', '=', AGENT_ID).where('phone', 'like', pattern).execute();
+    const rows = await trx
+      .selectFrom('member_public')
+      .select('id')
+      .where('agent_id', '=', AGENT_ID)
+      .where('phone', 'like', pattern)
+      .execute();
     return rows.map((r) => r.id);
   }
-  let q = trx.selectFrom('member_bank_account').select('member_id').distinct().where('account_number', 'like', pattern);
+  let q = trx.selectFrom('member_bank_public').select('member_id').distinct().where('account_number', 'like', pattern);
   if (line.fromBankCode) q = q.where('bank_code', '=', line.fromBankCode);
   return (await q.execute()).map((r) => r.member_id);
 }

@@ -58,7 +58,7 @@ export async function createNotice(
   let fromAccountId: number | null = null;
   if (type === 'bank') {
     const own = await ctx.db
-      .selectFrom('member_bank_account')
+      .selectFrom('member_bank_public')
       .select(['id', 'is_primary'])
       .where('member_id', '=', memberId)
       .orderBy('is_primary', 'desc')

@@ -13,7 +13,7 @@ import { VIP_LEVEL_NAMES } from '@contract/rewards';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { recordAudit } from '../admin';
-import { engagementMovesByDay } from '../ledger';
+import { engagementMovesByDay } from '../ledger/steps';
 import { addDays } from '../rewards';
 import { runPointsJobs } from './jobs';
 import { vipCounts } from './member';
@@ -26,7 +26,11 @@ export async function adminPointsSettings(db: Db): Promise<AdminPointsSettingsDa
   const saved = await pointsSettingsWithMeta(db);
   let by: string | null = null;
   if (saved.updatedBy !== null) {
-    const o = await db.selectFrom('operator').select(['username', 'display_name']).where('id', '=', saved.updatedBy).executeTakeFirst();
+    const o = await db
+      .selectFrom('operator_public')
+      .select(['username', 'display_name'])
+      .where('id', '=', saved.updatedBy)
+      .executeTakeFirst();
     by = o ? o.display_name || o.username : String(saved.updatedBy);
   }
   return { settings: saved.settings, updated: saved.updatedAt ? { at: saved.updatedAt.toISOString(), by } : null };

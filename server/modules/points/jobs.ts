@@ -3,7 +3,9 @@ import type { PointsJobData } from '@contract/points';
 import { bangkokDayStart } from '@contract/thai-calendar';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { depositsByMember, type HouseTransfer, memberAccountIdOf, postHouseTransfers, WalletType } from '../ledger';
+import { setVipLevels } from '../account';
+import { type HouseTransfer, postHouseTransfers, WalletType } from '../ledger';
+import { depositsByMember, memberAccountIdOf, turnoverRows } from '../ledger/steps';
 import { prizeHouseRows } from '../prizes';
 import { addDays } from '../rewards';
 import { pointsSettings, rateRows, thresholdsSatang } from './settings';
@@ -47,8 +49,7 @@ export function dueSql(s: PointsSettings, from: string, to: string, memberId?: n
   return sql`(
     select t.member_id, to_char(t.day, 'YYYY-MM-DD') as day, sum(t.stake)::bigint as stake,
            floor(sum(greatest(t.stake, 0) * rt.r) / 10000)::bigint as units
-      from turnover t join jsonb_to_recordset(${rates}::jsonb) as rt(product text, r bigint) on rt.product = t.product
-     where t.day >= ${from}::date and t.day <= ${to}::date ${memberId === undefined ? sql`` : sql`and t.member_id = ${memberId}::bigint`}
+      from ${turnoverRows({ from, to, member: memberId })} t join jsonb_to_recordset(${rates}::jsonb) as rt(product text, r bigint) on rt.product = t.product
      group by t.member_id, t.day)`;
 }
 
@@ -158,32 +159,22 @@ async function recomputeVip(db: Db, s: PointsSettings, today: string, now: Date)
   const changed = await sql<{ member_id: number; level: number }>`
     with live as (
       select member_id, 0::bigint as deposits, sum(greatest(stake, 0))::bigint as turnover
-        from turnover where day >= ${yesterday}::date and day <= ${today}::date group by member_id
+        from ${turnoverRows({ from: yesterday, to: today })} t group by member_id
       union all
       select d.member_id, d.amount, 0 from ${depositsByMember(bangkokDayStart(yesterday), bangkokDayStart(addDays(today, 1)))} d
       union all
       select member_id, deposits, turnover from points_vip_base where day = ${today}::date
       union all
-      select id, 0, 0 from member where vip_level > 0),
+      select id, 0, 0 from member_public where vip_level > 0),
     w as (select member_id, sum(deposits) as deposits, sum(turnover) as turnover from live group by member_id),
     lv as (select w.member_id, case when ${reaches(t.hero)} then 2 when ${reaches(t.gold)} then 1 else 0 end as level from w)
-    select lv.member_id::int as member_id, lv.level from lv join member m on m.id = lv.member_id
+    select lv.member_id::int as member_id, lv.level from lv join member_public m on m.id = lv.member_id
      where m.vip_level is distinct from lv.level
      order by lv.member_id`.execute(db);
   if (changed.rows.length === 0) return 0;
   let n = 0;
   for (let i = 0; i < changed.rows.length; i += CREDIT_BATCH) {
-    const source = JSON.stringify(changed.rows.slice(i, i + CREDIT_BATCH));
-    n += await db.transaction().execute(async (trx) => {
-      const r = await sql<{ id: number }>`
-        with v as (select * from jsonb_to_recordset(${source}::jsonb) as v(member_id bigint, level int)),
-        lk as (select m.id from member m join v on v.member_id = m.id order by m.id for update of m)
-        update member m set vip_level = v.level
-          from v, lk
-         where lk.id = m.id and m.id = v.member_id and m.vip_level is distinct from v.level
-        returning m.id`.execute(trx);
-      return r.rows.length;
-    });
+    n += await setVipLevels(db, changed.rows.slice(i, i + CREDIT_BATCH));
   }
   return n;
 }
@@ -204,7 +195,7 @@ async function rebuildVipBase(db: Db, today: string, now: Date): Promise<void> {
     const made = await sql<{ n: number }>`
       with x as (
         select member_id, 0::bigint as deposits, sum(greatest(stake, 0))::bigint as turnover
-          from turnover where day >= ${from}::date and day < ${until}::date group by member_id
+          from ${turnoverRows({ from, to: addDays(until, -1) })} t group by member_id
         union all
         select d.member_id, d.amount, 0 from ${depositsByMember(bangkokDayStart(from), bangkokDayStart(until))} d),
       ins as (

@@ -49,7 +49,7 @@ export async function pointsSummary(db: Db, memberId: number, now: Date = new Da
   const from = addDays(today, -(VIP_WINDOW_DAYS - 1));
   const [points, member, stakes, deposits, credited] = await Promise.all([
     memberPoints(db, memberId),
-    db.selectFrom('member').select('vip_level').where('id', '=', memberId).executeTakeFirst(),
+    db.selectFrom('member_public').select('vip_level').where('id', '=', memberId).executeTakeFirst(),
     stakesByDayAndProduct(db, memberId, from),
     creditedSince(db, memberId, 'deposit', bangkokDayStart(from)),
     db
@@ -126,8 +126,9 @@ export async function pointsHistory(db: Db, memberId: number, q: z.output<typeof
 
 /** Members per VIP level now (the report). */
 export async function vipCounts(db: Db): Promise<number[]> {
-  const r = await sql<{ level: number; n: number }>`select vip_level as level, count(*)::int as n from member group by vip_level`.execute(
-    db,
-  );
+  const r = await sql<{
+    level: number;
+    n: number;
+  }>`select vip_level as level, count(*)::int as n from member_public group by vip_level`.execute(db);
   return [0, 1, 2].map((l) => Number(r.rows.find((x) => Number(x.level) === l)?.n ?? 0));
 }

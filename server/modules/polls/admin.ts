@@ -230,7 +230,7 @@ export async function pollVotes(
   const view = await adminView(db, p, now);
   let base = db
     .selectFrom('poll_vote as v')
-    .innerJoin('member as m', 'm.id', 'v.member_id')
+    .innerJoin('member_public as m', 'm.id', 'v.member_id')
     .innerJoin('poll_choice as c', 'c.id', 'v.choice_id')
     .where('v.poll_id', '=', id);
   if (q.choice_id) base = base.where('v.choice_id', '=', q.choice_id);

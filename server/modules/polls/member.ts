@@ -170,7 +170,7 @@ export async function pollWinners(db: Db, pollId: number): Promise<PollWinnersDa
   if (!resolved) return { ...base, winning_votes: 0, drawn_positions: [], items: [], total_winners: 0 };
   const rows = await db
     .selectFrom('poll_winner as w')
-    .innerJoin('member as m', 'm.id', 'w.member_id')
+    .innerJoin('member_public as m', 'm.id', 'w.member_id')
     .select([
       'm.phone',
       sql<number>`count(*)::int`.as('votes'),

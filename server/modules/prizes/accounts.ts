@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
-import { mainWalletIdOf, memberAccountId, memberAccountIdOf, openFreeSpinAccount, WalletType } from '../ledger';
+import { memberAccountId, openFreeSpinAccount, WalletType } from '../ledger';
+import { mainWalletIdOf, memberAccountIdOf } from '../ledger/steps';
 
 /**
  * The member accounts the prizes core moves (points, main wallet, free spins), their ids kept per

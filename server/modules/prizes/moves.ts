@@ -1,7 +1,8 @@
 import { Errors } from '@contract/errors';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
-import { type AfterMoves, claimAndMoveAll, type TransferInput, type TransferResult } from '../ledger';
+import type { TransferInput, TransferResult } from '../ledger';
+import { type AfterMoves, claimAndMoveAll } from '../ledger/steps';
 import { freeSpinAccountId, type MemberAccountIds } from './accounts';
 import type { PrizeGrant } from './grant';
 import { prizeHouseRow } from './house';

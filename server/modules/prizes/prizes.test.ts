@@ -2,7 +2,8 @@ import { Errors } from '@contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/reply';
 import { createTestApp, engineName, expectLedgerSound, mainBalance, makeMember, type TestContext } from '../../test';
-import { houseFamilyTotal, memberFreeSpins, memberPoints } from '../ledger';
+import { memberFreeSpins, memberPoints } from '../ledger';
+import { houseFamilyTotal } from '../ledger/steps';
 import { grantPrize, movePrizes, type PrizeGrant, pointsAccountId, refundPoints, spendFreeSpins, spendPoints, walletAccountId } from '.';
 
 /**

@@ -194,7 +194,7 @@ export async function promotionTakers(db: Db, id: number, q: TakerQuery) {
   if (!p) fail(Errors.PROMOTION_NOT_FOUND);
   let base = db
     .selectFrom('promotion_grant as g')
-    .innerJoin('member as m', 'm.id', 'g.member_id')
+    .innerJoin('member_public as m', 'm.id', 'g.member_id')
     .leftJoin('wagering_requirement as r', 'r.id', 'g.requirement_id')
     .where('g.promotion_id', '=', id);
   if (q.outcome === 'refused') base = base.where('g.status', '=', 'refused');

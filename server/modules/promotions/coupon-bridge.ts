@@ -5,7 +5,8 @@ import type { DepositBonusOutcome } from './grant';
 
 /**
  * How the coupons module hears from promotions without promotions importing it (dependencies go one
- * way: coupons -> promotions). Coupons calls `connectCoupons` once when its module loads.
+ * way: coupons -> promotions). Start-up connects them explicitly (server/app.ts:
+ * `connectCoupons(couponBridge)`); until then promotions tells nobody and shows no masked codes.
  */
 export type CouponBridge = {
   /** A deposit consumed a deposit-bonus coupon's choice (granted or refused), inside the deposit's transaction. */
@@ -16,8 +17,11 @@ export type CouponBridge = {
 
 let bridge: CouponBridge | null = null;
 
-export function connectCoupons(b: CouponBridge): void {
+/** Connects the coupons module's side of the link (null: none); answers the one it replaced (a test puts it back). */
+export function connectCoupons(b: CouponBridge | null): CouponBridge | null {
+  const before = bridge;
   bridge = b;
+  return before;
 }
 
 export function connected(): CouponBridge | null {

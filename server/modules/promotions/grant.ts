@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { lockMember } from '../account';
 import { recordSystemAudit } from '../admin';
 import { houseAccountId, mainWallet, transfer } from '../ledger';
 import { createRequirement } from '../requirements';
@@ -49,7 +50,7 @@ export async function applyDepositBonus(trx: Trx, input: DepositBonusInput): Pro
   const any = await trx.selectFrom('promotion_choice').select('member_id').where('member_id', '=', memberId).executeTakeFirst();
   if (!any) return null;
   // The member row first, as the choice route takes it, so the two never wait on each other in turn.
-  await trx.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
+  await lockMember(trx, memberId);
   const known = await trx.selectFrom('promotion_grant').selectAll().where('deposit_key', '=', depositKey).executeTakeFirst();
   if (known) return outcomeOf(known);
   const choice = await trx.deleteFrom('promotion_choice').where('member_id', '=', memberId).returningAll().executeTakeFirst();

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { fail } from '../../lib/reply';
+import { lockMember } from '../account';
 import { inTransaction } from '../ledger';
 import { connected } from './coupon-bridge';
 import { isAvailable, memberFacts, type PromotionRow, refusalOf } from './eligibility';
@@ -92,7 +93,7 @@ export async function choosePromotion(
     if (reason !== null) fail(Errors.PROMOTION_NOT_ELIGIBLE, undefined, reason);
   }
   return inTransaction(db, async (trx) => {
-    await trx.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
+    await lockMember(trx, memberId);
     const pending = await trx
       .selectFrom('promotion_choice')
       .select('coupon_redemption_id')
@@ -117,7 +118,7 @@ export async function chooseForCoupon(
   couponRedemptionId: number,
   now: Date = new Date(),
 ): Promise<void> {
-  await trx.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
+  await lockMember(trx, memberId);
   const p = await trx
     .selectFrom('promotion')
     .select(['id', 'status', 'starts_at', 'ends_at'])

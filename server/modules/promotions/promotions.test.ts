@@ -26,6 +26,7 @@ import {
   sandboxPay,
   type TestContext,
 } from '../../test';
+import { couponBridge } from '../coupons';
 import { houseAccountId, inTransaction, memberAccountId, recordTurnover, transfer } from '../ledger';
 import { createRequirement } from '../requirements';
 import { applyDepositBonus, chooseForCoupon, connectCoupons, type DepositBonusOutcome, Reasons } from '.';
@@ -546,7 +547,7 @@ describe(`promotions and the deposit bonus (${engineName()})`, () => {
     it("a deposit-bonus coupon's redemption makes the next deposit get its promotion once, telling coupons the outcome", async () => {
       const p = await promo({ title: 'คูปอง 20%', visibility: 'coupon', type: 'every_deposit', percent: 20, max_bonus: 200 });
       const heard: DepositBonusOutcome[] = [];
-      connectCoupons({
+      const wired = connectCoupons({
         onDepositBonus: async (_trx, o) => {
           heard.push(o);
         },
@@ -582,8 +583,14 @@ describe(`promotions and the deposit bonus (${engineName()})`, () => {
           },
         ]);
       } finally {
-        connectCoupons({});
+        connectCoupons(wired);
       }
+    });
+
+    it("start-up wires coupons' own side of the link (server/app.ts), nothing else", () => {
+      const wired = connectCoupons({});
+      connectCoupons(wired);
+      expect(wired).toBe(couponBridge);
     });
   });
 

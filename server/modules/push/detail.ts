@@ -4,6 +4,8 @@ import { PUSH_GENERIC_BODY, PUSH_GENERIC_TITLES, type PushDetailData, type PushK
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
+import { notificationText } from '../agent';
+import { memberAccounts, transferById } from '../ledger';
 import './tables';
 
 /** Who asks: the signed-in member (the app), or the device the push went to (its service worker names its endpoint). */
@@ -49,13 +51,9 @@ async function textOf(db: Db, kind: PushKind, ref: number, memberId: number): Pr
       };
     }
     case 'deposit': {
-      const t = await one(
-        db,
-        sql<{ amount: number }>`
-        select t.amount from ledger_transfer t join ledger_account a on a.id = t.credit_account_id
-         where t.id = ${ref} and a.member_id = ${memberId} and t.kind = 'deposit'`,
-      );
-      return t && { title: 'เติมเงินสำเร็จ', body: `ยอดฝาก ${bahtText(t.amount)} บาท เข้ากระเป๋าของท่านแล้ว` };
+      const t = await transferById(db, ref);
+      if (t?.kind !== 'deposit' || !(await memberAccounts(db, memberId)).some((a) => a.id === t.credit_account_id)) return undefined;
+      return { title: 'เติมเงินสำเร็จ', body: `ยอดฝาก ${bahtText(t.amount)} บาท เข้ากระเป๋าของท่านแล้ว` };
     }
     case 'lotto_win': {
       const b = await one(
@@ -84,7 +82,7 @@ async function textOf(db: Db, kind: PushKind, ref: number, memberId: number): Pr
       };
     }
     case 'announcement': {
-      const n = await one(db, sql<{ title: string; description: string }>`select title, description from notification where id = ${ref}`);
+      const n = await notificationText(db, ref);
       return n && { title: n.title, body: n.description.length > 120 ? `${n.description.slice(0, 119)}…` : n.description };
     }
   }

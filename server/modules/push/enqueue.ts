@@ -48,7 +48,7 @@ function targets(e: PushEvent): RawBuilder<unknown> {
                    from lotto_yeekee_shooter where round_id = ${e.roundId}`;
     case 'announcement':
       return sql`select id as member_id, ${e.noticeId}::bigint as ref_id, ${`notice:${e.noticeId}`}::text as event_key
-                   from member where status = 'active' and vip_level >= ${e.vipMin ?? 0}`;
+                   from member_public where status = 'active' and vip_level >= ${e.vipMin ?? 0}`;
   }
 }
 

@@ -1,6 +1,7 @@
 import { PUSH_KINDS, type PushPrefs, type PushPrefsBody, type PushPrefsData } from '@contract/push';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { creditedSinceOf } from '../ledger/steps';
 import './tables';
 
 const ALL_ON: PushPrefs = { withdrawal: true, deposit: true, lotto_win: true, yeekee: true, announcement: true };
@@ -14,8 +15,7 @@ export async function pushPrefs(db: Db, memberId: number): Promise<PushPrefsData
   const facts = await sql<{ devices: number; offer: boolean }>`
     select (select count(*) from push_subscription where member_id = ${memberId})::int as devices,
            (exists (select 1 from lotto_bill where member_id = ${memberId})
-            or exists (select 1 from ledger_transfer t join ledger_account a on a.id = t.credit_account_id
-                        where a.member_id = ${memberId} and t.kind = 'deposit')) as offer`.execute(db);
+            or ${creditedSinceOf(sql`${memberId}::bigint`, 'deposit', new Date(0))} > 0) as offer`.execute(db);
   const f = facts.rows[0];
   return { prefs: row ? { ...ALL_ON, ...row } : { ...ALL_ON }, devices: Number(f?.devices ?? 0), offer: Boolean(f?.offer) };
 }

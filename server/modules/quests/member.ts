@@ -90,7 +90,7 @@ async function runningEvents(db: Db, now: Date): Promise<Map<number, EventWindow
 }
 
 async function vipLevel(db: Db, memberId: number): Promise<number> {
-  const m = await db.selectFrom('member').select('vip_level').where('id', '=', memberId).executeTakeFirst();
+  const m = await db.selectFrom('member_public').select('vip_level').where('id', '=', memberId).executeTakeFirst();
   return m?.vip_level ?? 0;
 }
 

@@ -5,7 +5,7 @@ import type { Dashboard, DashboardDay, DashboardFigures, DashboardFold } from '@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { registrationsByDay } from '../account';
-import { paidWithdrawalsByDay, reportedTransfers, reportFoldEnd } from '../ledger';
+import { paidWithdrawalsByDay, reportedTransfers, reportFoldEnd } from '../ledger/steps';
 import { categoryNames } from '../lotto';
 import { figureSteps } from './figures';
 

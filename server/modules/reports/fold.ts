@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { reportedTransfers, reportFoldEnd } from '../ledger';
+import { reportedTransfers, reportFoldEnd } from '../ledger/steps';
 import { figureSteps } from './figures';
 
 export type FoldOptions = {

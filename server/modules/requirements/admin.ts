@@ -12,7 +12,7 @@ import './tables';
 type Query = z.output<typeof AdminRequirementQuery>;
 
 function base(db: Db, q: Query) {
-  let b = db.selectFrom('wagering_requirement as r').innerJoin('member as m', 'm.id', 'r.member_id');
+  let b = db.selectFrom('wagering_requirement as r').innerJoin('member_public as m', 'm.id', 'r.member_id');
   if (q.status) b = b.where('r.status', '=', q.status);
   if (q.source) b = b.where('r.source', '=', q.source as never);
   const term = q.q?.trim();
@@ -123,7 +123,7 @@ export async function listRequirements(db: Db, q: Query) {
 async function adminRequirement(db: Db, id: number): Promise<AdminRequirement> {
   const row = await db
     .selectFrom('wagering_requirement as r')
-    .innerJoin('member as m', 'm.id', 'r.member_id')
+    .innerJoin('member_public as m', 'm.id', 'r.member_id')
     .select(COLUMNS)
     .where('r.id', '=', id)
     .executeTakeFirst();

@@ -2,7 +2,8 @@ import { Errors } from '@contract/errors';
 import type { ForfeitRule } from '@contract/promotions';
 import type { Db } from '../../db';
 import { AppError } from '../../lib/reply';
-import { availableBalance, creditedAfter, houseAccountId, transfer } from '../ledger';
+import { availableBalance, houseAccountId, transfer } from '../ledger';
+import { creditedAfter } from '../ledger/steps';
 import './tables';
 
 /**

@@ -3,7 +3,8 @@ import type { ForfeitRule, ProductWeights, RequirementKind } from '@contract/pro
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
-import { availableBalance, inTransaction, lowestBalanceSince, mainWalletRelation, stakesByDayAndProduct } from '../ledger';
+import { availableBalance, inTransaction, stakesByDayAndProduct } from '../ledger';
+import { lowestBalanceSince, mainWalletRelation } from '../ledger/steps';
 import { depositsAfter, forfeitNow, forfeitOf, takeBack } from './forfeit';
 import { turnoverDone } from './progress';
 import type { ForfeitReason, RequirementSource } from './tables';

@@ -2,6 +2,7 @@ import { bangkokDayStart } from '@contract/thai-calendar';
 import type { Product } from '@contract/turnover';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
+import { turnoverRows } from '../ledger/steps';
 import { lottoSettledStakesSql } from '../lotto';
 import { addDays } from './days';
 
@@ -19,13 +20,11 @@ export type FigureRow = { member_id: number; product: Product; turnover: number;
  */
 /** `memberId` narrows to one member: a number, or an SQL expression (a lateral join's column). */
 export function figuresSql(from: string, to: string, memberId?: number | RawBuilder<unknown>): RawBuilder<FigureRow> {
-  const member = memberId === undefined ? sql`` : sql`and member_id = ${memberId}::bigint`;
   return sql<FigureRow>`(
     select f.member_id, f.product, sum(f.turnover)::bigint as turnover, sum(f.settled)::bigint as settled, sum(f.payout)::bigint as payout
       from (
         select member_id, product, stake as turnover, case when product = 'lotto' then 0 else stake end as settled, payout
-          from turnover
-         where day >= ${from}::date and day <= ${to}::date ${member}
+          from ${turnoverRows({ from, to, member: memberId })} t
         union all
         select member_id, 'lotto', 0, stake, 0
           from ${lottoSettledStakesSql(bangkokDayStart(from), bangkokDayStart(addDays(to, 1)), memberId)} l

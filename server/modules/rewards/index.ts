@@ -7,7 +7,7 @@ import './tables';
 
 export { addDays, daysBetween, lastClosedDay, weekMonday } from './days';
 export { type FigureRow, figuresSql, memberFigures } from './figures';
-export { claimRun, doneRuns, finishRun } from './runs';
+export { claimRun, doneRuns, finishRun, runOf } from './runs';
 export {
   DEFAULT_REWARD_SETTINGS,
   percentBp,

@@ -49,3 +49,13 @@ export async function doneRuns(db: Db, from: string, to: string): Promise<Set<st
     .execute();
   return new Set(rows.map((r) => `${r.kind}:${r.period}`));
 }
+
+/** A period's run (kind and first day), as its last claim left it: undefined when none was claimed. */
+export function runOf(db: Db, kind: RunKind, period: string) {
+  return db
+    .selectFrom('reward_run')
+    .select(['status', 'entries', 'total'])
+    .where('kind', '=', kind)
+    .where('period', '=', period)
+    .executeTakeFirst();
+}

@@ -148,8 +148,8 @@ const adminOrders = (db: Db) =>
   db
     .selectFrom('shop_order as o')
     .innerJoin('shop_item as i', 'i.id', 'o.item_id')
-    .innerJoin('member as m', 'm.id', 'o.member_id')
-    .leftJoin('operator as op', 'op.id', 'o.updated_by');
+    .innerJoin('member_public as m', 'm.id', 'o.member_id')
+    .leftJoin('operator_public as op', 'op.id', 'o.updated_by');
 
 type AdminOrderRow = Parameters<typeof orderView>[0] & { phone: string; op_name: string | null };
 const adminOrder = (r: AdminOrderRow): AdminShopOrder => ({

@@ -115,7 +115,7 @@ export async function itemAndVip(db: Db, itemId: number, memberId: number): Prom
   const row = await db
     .selectFrom('shop_item')
     .selectAll()
-    .select(sql<number>`(select vip_level from member where id = ${memberId}::bigint)`.as('member_vip'))
+    .select(sql<number>`(select vip_level from member_public where id = ${memberId}::bigint)`.as('member_vip'))
     .where('id', '=', itemId)
     .executeTakeFirst();
   if (!row) fail(Errors.SHOP_ITEM_NOT_FOUND);

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { BatchConfig } from '../../config';
 import type { Db } from '../../db';
 import { NoAnswer, rowsByRequest, StatementBatcher } from '../../lib/statement-batcher';
-import { type GroupedMove, groupedSteps, mainWalletRelation } from '../ledger';
+import { accountAvailableOf, type GroupedMove, groupedSteps, mainWalletRelation } from '../ledger/steps';
 import { type MemberAccountIds, prizeTransfers, requiredFor } from '../prizes';
 import { newRequirementsStep } from '../requirements';
 import type { ItemRow } from './wire';
@@ -229,7 +229,7 @@ export async function writeRedemptions(db: Db, reqs: RedeemRequest[], houseShard
              and v.vip >= s.min_vip_level and (s.stock is null or s.stock >= r.quantity) and (s.kind <> 'physical' or r.address is not null)
              and (s.per_member_limit is null or coalesce(h.quantity, 0) + r.quantity <= s.per_member_limit) as open
         from sh_in r
-        cross join lateral (select coalesce((select m.vip_level from member m where m.id = r.member_id), 0) as vip) v
+        cross join lateral (select coalesce((select m.vip_level from member_public m where m.id = r.member_id), 0) as vip) v
         left join sh_item s on s.id = r.item_id
         left join sh_held h on h.member_id = r.member_id and h.item_id = r.item_id),
     sh_ok as (select c.i as grp from sh_check c where c.open),
@@ -270,7 +270,7 @@ export async function writeRedemptions(db: Db, reqs: RedeemRequest[], houseShard
            r.i in (select grp from sh_ok) as owned, r.i in (select grp from ${g.refused} f) as refused,
            r.order_id in (select id from sh_order) as moved,
            case when r.order_id in (select id from sh_order)
-                then coalesce(pa.available, (select x.balance - x.pending_out from ledger_account x where x.id = r.points_account)) end
+                then coalesce(pa.available, ${accountAvailableOf(sql`r.points_account`)}) end
              as points,
            ${g.missing} as missing,
            -- A counter row made meanwhile (another node) may have let the limit pass: fail the statement, nothing kept.

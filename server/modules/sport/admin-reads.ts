@@ -164,7 +164,7 @@ export async function adminLeagues(db: Db): Promise<AdminSportLeaguesData> {
 export async function adminImports(db: Db): Promise<AdminSportImportsData> {
   const rows = await db
     .selectFrom('sport_feed_import as i')
-    .leftJoin('operator as o', 'o.id', 'i.operator_id')
+    .leftJoin('operator_public as o', 'o.id', 'i.operator_id')
     .select(['i.id', 'i.source', 'i.fixtures', 'i.markets', 'i.results', 'i.created_at', 'o.username'])
     .orderBy('i.id', 'desc')
     .limit(50)
@@ -281,7 +281,7 @@ export async function fixtureBets(
   let base = db
     .selectFrom('sport_bet_leg as g')
     .innerJoin('sport_bet as b', 'b.id', 'g.bet_id')
-    .innerJoin('member as p', 'p.id', 'b.member_id')
+    .innerJoin('member_public as p', 'p.id', 'b.member_id')
     .where('g.fixture_id', '=', fixtureId);
   if (q.status) base = base.where('b.status', '=', q.status);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -371,7 +371,7 @@ export async function membersResults(
   );
   const rows = await db
     .selectFrom(grouped.as('g'))
-    .innerJoin('member as p', 'p.id', 'g.member_id')
+    .innerJoin('member_public as p', 'p.id', 'g.member_id')
     .selectAll('g')
     .select(['p.phone', 'p.first_name', 'p.last_name'])
     .orderBy('g.staked', 'desc')

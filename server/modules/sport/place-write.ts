@@ -3,7 +3,7 @@ import type { MarketKind, Period } from '@contract/sport';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { NoAnswer, rowsByRequest, StatementBatcher } from '../../lib/statement-batcher';
-import { pairedSteps, turnoverSumsStep } from '../ledger';
+import { pairedSteps, turnoverSumsStep } from '../ledger/steps';
 import { sportHouseRows } from './house';
 import './tables';
 import './exposure-table';

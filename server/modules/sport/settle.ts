@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { AppError, fail } from '../../lib/reply';
 import { reclaim } from '../debts';
-import { type HouseTransfer, mainWalletIdOf, postHouseTransfers, postTransfers, recordTurnovers, type TurnoverRow } from '../ledger';
+import { type HouseTransfer, postHouseTransfers, postTransfers, recordTurnovers, type TurnoverRow } from '../ledger';
+import { mainWalletIdOf } from '../ledger/steps';
 import { sportHouseRows } from './house';
 import './tables';
 

@@ -22,7 +22,7 @@ import { boardExpected, slotOdds, spinQuery, spinView } from './views';
 
 async function operatorName(db: Db, id: number | null): Promise<string | null> {
   if (id === null) return null;
-  const op = await db.selectFrom('operator').select(['username', 'display_name']).where('id', '=', id).executeTakeFirst();
+  const op = await db.selectFrom('operator_public').select(['username', 'display_name']).where('id', '=', id).executeTakeFirst();
   return op ? op.display_name || op.username : String(id);
 }
 
@@ -119,7 +119,7 @@ export async function wheelReport(db: Db, q: z.output<typeof AdminWheelReportQue
 
 /** GET /api/admin/wheel/spins: filtered by member (phone or id), tab and status, newest first. */
 export async function listWheelSpins(db: Db, q: z.output<typeof AdminWheelSpinQuery>): Promise<AdminWheelSpinPage> {
-  let base = spinQuery(db).innerJoin('member as m', 'm.id', 'w.member_id');
+  let base = spinQuery(db).innerJoin('member_public as m', 'm.id', 'w.member_id');
   if (q.tab) base = base.where('w.tab', '=', q.tab);
   if (q.status) base = base.where('w.status', '=', q.status);
   if (q.member) {

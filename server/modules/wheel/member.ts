@@ -168,7 +168,7 @@ function answerOf(
 export async function recentWinners(db: Db, limit = 20): Promise<WheelBoardData> {
   const rows = await db
     .selectFrom('wheel_spin as w')
-    .innerJoin('member as m', 'm.id', 'w.member_id')
+    .innerJoin('member_public as m', 'm.id', 'w.member_id')
     .select(['w.label', 'w.prize_kind', 'w.prize_units', 'w.created_at', 'm.phone'])
     .where('w.prize_kind', '<>', 'none')
     .orderBy('w.id', 'desc')

@@ -10,7 +10,7 @@ import type { BatchConfig } from '../../config';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { NoAnswer, rowsByRequest, StatementBatcher } from '../../lib/statement-batcher';
-import { creditedSinceOf, type GroupedMove, groupedSteps } from '../ledger';
+import { accountAvailableOf, creditedSinceOf, type GroupedMove, groupedSteps } from '../ledger/steps';
 import { prizeTransfers } from '../prizes';
 import type { Board } from './settings';
 import { type Draw, drawSpin, NOT_OWNED, type SpinOutcome, spinById, spinDone, spinPrizes, writeSpin } from './write';
@@ -150,7 +150,7 @@ export async function writeSpins(db: Db, reqs: SpinRequest[], houseShard: number
   const cap = settings.point_daily_cap > 0 ? settings.point_daily_cap : 2_147_483_647;
   const minDeposit = bahtToSatang(settings.free_min_deposit);
   const perDay = settings.free_spins_per_day;
-  const snapshot = (account: string) => sql`(select x.balance - x.pending_out from ledger_account x where x.id = r.${sql.raw(account)})`;
+  const snapshot = (account: string) => accountAvailableOf(sql`r.${sql.raw(account)}`);
   const res = await sql<Row>`/* prepared:wheel_spin_batch */
     with
     wb_in as (

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
-import { creditedSinceOf } from '../ledger';
+import { creditedSinceOf } from '../ledger/steps';
 import { type MemberAccountIds, movePrizes, type PrizeMoves } from '../prizes';
 import { newSeeds, type OpenSeed, wheelRoll } from './fair';
 import { keepPair } from './pairs';

@@ -34,7 +34,7 @@ const clock = (d: Date) => d.toLocaleTimeString('th-TH', { timeZone: 'Asia/Bangk
 export async function refuseClaim(db: Db, id: number, operatorId: number): Promise<never> {
   const row = await db
     .selectFrom('withdrawal as w')
-    .leftJoin('operator as o', 'o.id', 'w.claimed_by_operator')
+    .leftJoin('operator_public as o', 'o.id', 'w.claimed_by_operator')
     .select([
       'w.status',
       'w.claimed_by_operator',
@@ -60,7 +60,7 @@ export async function refuseClaim(db: Db, id: number, operatorId: number): Promi
 async function claimOf(db: Db, id: number, operatorId: number): Promise<AdminWithdrawalClaim | null> {
   const row = await db
     .selectFrom('withdrawal as w')
-    .innerJoin('operator as o', 'o.id', 'w.claimed_by_operator')
+    .innerJoin('operator_public as o', 'o.id', 'w.claimed_by_operator')
     .select(['w.claimed_by_operator', 'w.claim_expires_at', 'o.username', 'o.display_name'])
     .where('w.id', '=', id)
     .where(sql<boolean>`w.claim_expires_at > now()`)

@@ -20,8 +20,8 @@ import { bankName, withdrawalReference } from './wire';
 export function adminQuery(db: Db) {
   return db
     .selectFrom('withdrawal as w')
-    .innerJoin('member as m', 'm.id', 'w.member_id')
-    .leftJoin('operator as o', 'o.id', 'w.decided_by_operator')
+    .innerJoin('member_public as m', 'm.id', 'w.member_id')
+    .leftJoin('operator_public as o', 'o.id', 'w.decided_by_operator')
     .select([
       'w.id',
       'w.member_id',

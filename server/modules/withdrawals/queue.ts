@@ -9,7 +9,8 @@ import { bangkokDayEnd, bangkokDayStart } from '@contract/thai-calendar';
 import type { WithdrawalStatus } from '@contract/withdrawals';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { creditedSince, mainWalletRelation } from '../ledger';
+import { creditedSince } from '../ledger';
+import { mainWalletRelation } from '../ledger/steps';
 import { blockingRequirement } from '../requirements';
 import { adminQuery, toAdminWire } from './operator';
 import './tables';
@@ -67,7 +68,7 @@ export async function listQueue(db: Db, operatorId: number, q: QueueQuery): Prom
     sql<number | null>`(select r.${sql.raw(col)} from ${mainWalletRelation(sql.ref('w.member_id'))} r)`;
   let page = filtered(
     adminQuery(db)
-      .leftJoin('operator as c', (j) =>
+      .leftJoin('operator_public as c', (j) =>
         j.onRef('c.id', '=', 'w.claimed_by_operator').on(sql<boolean>`w.claim_expires_at > now()`).on('w.status', '=', 'pending'),
       )
       .select([
@@ -85,7 +86,7 @@ export async function listQueue(db: Db, operatorId: number, q: QueueQuery): Prom
   if (q.sort) page = page.orderBy(`w.${q.sort}`, dir).orderBy('w.id', dir);
   // No sort asked: pending ones oldest first (first come, first paid), the rest newest first.
   else page = page.orderBy('w.id', q.status === 'pending' ? 'asc' : 'desc');
-  const counted = filtered(db.selectFrom('withdrawal as w').innerJoin('member as m', 'm.id', 'w.member_id'), q);
+  const counted = filtered(db.selectFrom('withdrawal as w').innerJoin('member_public as m', 'm.id', 'w.member_id'), q);
   const [{ total }, rows] = await Promise.all([
     counted.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     page

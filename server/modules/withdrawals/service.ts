@@ -66,7 +66,7 @@ export async function requestWithdrawal(
 ): Promise<WithdrawData> {
   const amount = bahtToSatang(input.amount);
   const bank = await db
-    .selectFrom('member_bank_account')
+    .selectFrom('member_bank_public')
     .select(['id', 'bank_code', 'account_number', 'account_name'])
     .where('id', '=', input.bank_account_id)
     .where('member_id', '=', memberId)
@@ -148,7 +148,7 @@ export async function withdrawInfo(db: Db, memberId: number, now: Date = new Dat
   const wallet = await memberAccountId(db, memberId);
   const available = await availableBalance(db, wallet);
   const banks = await db
-    .selectFrom('member_bank_account')
+    .selectFrom('member_bank_public')
     .select(['id', 'bank_code', 'account_number', 'account_name', 'is_primary'])
     .where('member_id', '=', memberId)
     .orderBy('is_primary', 'desc')

@@ -2,7 +2,7 @@ import { bahtToSatang, hasAtMost2Decimals } from '@contract/money';
 import { WITHDRAW_DEFAULTS } from '@contract/withdrawals';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { AGENT_ID } from '../agent';
+import { agentRecord } from '../agent';
 
 /** The agent's withdrawal rules in satang (amounts) and a count; docs/withdrawals.md. */
 export type WithdrawSettings = { minAmount: number; maxPerDay: number; countPerDay: number };
@@ -27,8 +27,7 @@ const Config = z
   .catch({ withdrawal: { ...WITHDRAW_DEFAULTS } });
 
 export async function withdrawSettings(db: Db): Promise<WithdrawSettings> {
-  const agent = await db.selectFrom('agent').select('config').where('id', '=', AGENT_ID).executeTakeFirst();
-  const { withdrawal } = Config.parse(agent?.config ?? {});
+  const { withdrawal } = Config.parse((await agentRecord(db)).config ?? {});
   return {
     minAmount: bahtToSatang(withdrawal.min_amount),
     maxPerDay: bahtToSatang(withdrawal.max_per_day),
