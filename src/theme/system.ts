@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -34,6 +34,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { createTokenDictionary } from 'chakra-internal/token-dictionary';
+import { globalCssInHtml } from './global-css';
 
 /**
  * Chakra's default theme with only the recipes the site uses: the whole set costs about 20 KB of
@@ -202,27 +203,36 @@ const config = defineConfig({
   },
 });
 
-let created: ReturnType<typeof createSystem> | undefined;
+/** The configs the site's system merges, in order (Chakra's base, its theme without what the site leaves out, the site's own). */
+export const SYSTEM_CONFIGS = [defaultBaseConfig, chakraTheme, config];
+
+/**
+ * What the site asks of the patched Chakra (scripts/chakra-patches.ts): leave out the global styles
+ * when the page carries them already (src/theme/global-css.ts); take a merged config with its token
+ * dictionary. Chakra's own createSystem ignores both.
+ */
+type PatchedConfig = SystemConfig & { __globalCssInHtml?: boolean; __preparedTokens?: SystemContext['tokens'] };
+
+let created: SystemContext | undefined;
 
 /**
  * The site's system, made on first use: creating it takes a phone tens of milliseconds, so the app's
- * start does it in a task of its own (src/start.tsx) rather than while its code is evaluated.
+ * start does it in tasks of its own (createSystemInSteps) rather than while its code is evaluated.
  */
-export function getSystem() {
-  created ??= createSystem(defaultBaseConfig, chakraTheme, config);
+export function getSystem(): SystemContext {
+  created ??= createSystem(...SYSTEM_CONFIGS, { __globalCssInHtml: globalCssInHtml() } as PatchedConfig);
   return created;
 }
 
 /**
- * The system made in short tasks, for the app's start on a phone: merging the configs, the token
- * dictionary pass by pass (the larger part), then the rest of `createSystem`. In one task it was the
- * longest of the start (about 190 ms at Lighthouse's 4x CPU). Only the build's copy of Chakra takes
- * the steps and the prepared dictionary (scripts/vite-chakra-static-css.ts); elsewhere this is
- * `getSystem()`.
+ * The system made in short tasks: merging the configs, the token dictionary pass by pass (the larger
+ * part), then the rest of `createSystem`. In one task it was the longest of the start (about 190 ms at
+ * Lighthouse's 4x CPU). Only the patched Chakra takes the steps and the prepared dictionary (the
+ * build, the dev server and the web tests: `__CHAKRA_PREPARED_TOKENS__`, scripts/vite-chakra-patches.ts).
+ * Not cached: chakra-patches.test.tsx compares it with Chakra's own createSystem.
  */
-export async function createSystemInSteps(yieldToMain: () => Promise<void>) {
-  if (created || typeof __CHAKRA_PREPARED_TOKENS__ === 'undefined') return getSystem();
-  const merged = mergeConfigs(defaultBaseConfig, chakraTheme, config);
+export async function systemInSteps(yieldToMain: () => Promise<void>): Promise<SystemContext> {
+  const merged = mergeConfigs(...SYSTEM_CONFIGS);
   await yieldToMain();
   const theme = merged.theme ?? {};
   const { dictionary: tokens, steps } = createTokenDictionary({
@@ -236,7 +246,14 @@ export async function createSystemInSteps(yieldToMain: () => Promise<void>) {
     step();
     await yieldToMain();
   }
-  created ??= createSystem({ ...merged, __preparedTokens: tokens } as typeof merged);
+  return createSystem({ ...merged, __preparedTokens: tokens, __globalCssInHtml: globalCssInHtml() } as PatchedConfig);
+}
+
+/** The site's system for the app's start on a phone: in steps where Chakra is patched, else getSystem(). */
+export async function createSystemInSteps(yieldToMain: () => Promise<void>): Promise<SystemContext> {
+  if (created || typeof __CHAKRA_PREPARED_TOKENS__ === 'undefined') return getSystem();
+  const system = await systemInSteps(yieldToMain);
+  created ??= system;
   return created;
 }
 
