@@ -6,33 +6,18 @@
 // and its provider serialises and inserts them through emotion's <Global>: together about 100 ms of
 // main thread on a mid-range phone before the first page can render, one long task. Here the site's
 // system is made in Node with Chakra's own, unpatched code, and its layer order and `_global` are
-// serialised by emotion's serializer and stylis as <Global> does (src/theme/chakra-patches.test.tsx
-// compares the two). Finding the `<style id="chakra-global">` in the page, the site's system asks
+// serialised by emotion's serializer and stylis as <Global> does (scripts/chakra-global-css.ts;
+// src/theme/chakra-output.test.tsx compares the two). Finding the `<style id="chakra-global">` in the page, the site's system asks
 // the patched `createSystem` to leave these styles out (`__globalCssInHtml`, scripts/chakra-patches.ts).
 // The back office's admin.html does not get them: its system inserts its own.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import createCache from '@emotion/cache';
-import { serializeStyles } from '@emotion/serialize';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 import { GLOBAL_CSS_ID } from '../src/theme/global-css';
+import { type ChakraSystem, chakraGlobalCss } from './chakra-global-css';
 import { chakraInternalsAlias } from './chakra-internals';
-
-type ChakraSystem = { layers: { atRule: string }; _global: unknown[] };
-
-/** Serialises the system's layer order and global styles the way emotion's <Global> does. */
-export function chakraGlobalCss(system: ChakraSystem): string {
-  const cache = createCache({ key: 'css' });
-  return [system.layers.atRule, system._global]
-    .map((styles) => {
-      const serialized = serializeStyles([styles as never], cache.registered, {});
-      // Without a document, emotion's cache answers the compiled rules instead of inserting them.
-      return cache.insert('', serialized, cache.sheet, true) as unknown as string;
-    })
-    .join('');
-}
 
 /** Loads src/theme/system.ts in Node (bundled by esbuild, packages from node_modules: Chakra unpatched). */
 async function loadSystem(root: string): Promise<ChakraSystem> {

@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHAKRA_ESM, CHAKRA_PATCHES, CHAKRA_VERSION, ChakraPatchError, installedHashes, patchChakraModule } from '../../scripts/chakra-patches';
 import { chakraPatches } from '../../scripts/vite-chakra-patches';
-import { chakraGlobalCss, siteGlobalCss } from '../../scripts/vite-chakra-static-css';
+import { chakraGlobalCss } from '../../scripts/chakra-global-css';
+import { siteGlobalCss } from '../../scripts/vite-chakra-static-css';
 import { SYSTEM_CONFIGS } from './system';
 
 const root = resolve(__dirname, '../..');
