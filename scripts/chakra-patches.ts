@@ -41,7 +41,8 @@ export type ChakraPatch = {
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 const child = (node: Node | undefined, key: string): Node | undefined => (node && isNode(node[key]) ? (node[key] as Node) : undefined);
-const list = (node: Node | undefined, key: string): Node[] => (node && Array.isArray(node[key]) ? (node[key] as unknown[]).filter(isNode) : []);
+const list = (node: Node | undefined, key: string): Node[] =>
+  node && Array.isArray(node[key]) ? (node[key] as unknown[]).filter(isNode) : [];
 const nameOf = (node: Node | undefined): string | undefined => (node?.type === 'Identifier' ? (node.name as string) : undefined);
 const text = (code: string, node: Node) => code.slice(node.start, node.end);
 
@@ -142,7 +143,8 @@ const tokensInSteps: ChakraPatch = {
     const options = nameOf(list(fn, 'params')[0]);
     const body = bodyOf(fn);
     const ret = body[body.length - 1];
-    const callee = (s: Node) => (s.type === 'ExpressionStatement' && child(s, 'expression')?.type === 'CallExpression' ? child(s, 'expression') : undefined);
+    const callee = (s: Node) =>
+      s.type === 'ExpressionStatement' && child(s, 'expression')?.type === 'CallExpression' ? child(s, 'expression') : undefined;
     let first = body.length - 1;
     while (first > 0 && callee(body[first - 1])) first--;
     const calls = body.slice(first, body.length - 1);
@@ -212,7 +214,11 @@ function failure(patch: ChakraPatch, id: string, what: string): ChakraPatchError
  * undefined for a module no patch names; throws ChakraPatchError when a function is missing or its
  * text is not the one its patch was written for.
  */
-export function patchChakraModule(id: string, code: string, patches = CHAKRA_PATCHES): { code: string; applied: ChakraPatch[] } | undefined {
+export function patchChakraModule(
+  id: string,
+  code: string,
+  patches = CHAKRA_PATCHES,
+): { code: string; applied: ChakraPatch[] } | undefined {
   const module = chakraModuleOf(id);
   const mine = patches.filter((p) => p.module === module);
   if (mine.length === 0) return undefined;
@@ -252,5 +258,7 @@ export function installedHashes(): { patch: string; fn: string; module: string; 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(`@chakra-ui/react installed ${installedVersion(join(CHAKRA_ESM, 'index.js'))}, patches written for ${CHAKRA_VERSION}`);
   for (const row of installedHashes())
-    console.log(`${row.expected === row.installed ? 'ok  ' : 'DIFF'} ${row.patch}: ${row.fn} in ${row.module} expected ${row.expected}, installed ${row.installed}`);
+    console.log(
+      `${row.expected === row.installed ? 'ok  ' : 'DIFF'} ${row.patch}: ${row.fn} in ${row.module} expected ${row.expected}, installed ${row.installed}`,
+    );
 }

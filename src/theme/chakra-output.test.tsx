@@ -2,12 +2,13 @@
 // (`?chakra-original`, scripts/vite-chakra-patches.ts) on the site's real theme: the token dictionary
 // built pass by pass, the system made in steps, and the global styles the page carries instead of
 // Chakra's provider.
+
+import { resolve } from 'node:path';
+import { ChakraProvider, createSystem, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ChakraProvider, createSystem, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { cleanup, render } from '@testing-library/react';
 import { createTokenDictionary } from 'chakra-internal/token-dictionary';
-import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chakraGlobalCss } from '../../scripts/chakra-global-css';
 import { GLOBAL_CSS_ID, globalCssInHtml } from './global-css';
@@ -26,7 +27,8 @@ function dictionaryView(d: Dictionary) {
     ...t,
     extensions: { ...t.extensions, references: t.extensions.references && Object.keys(t.extensions.references) },
   });
-  const maps = <V,>(m: Map<string, Map<string, V>>, value: (v: V) => unknown) => [...m].map(([k, inner]) => [k, [...inner].map(([ik, v]) => [ik, value(v)])]);
+  const maps = <V,>(m: Map<string, Map<string, V>>, value: (v: V) => unknown) =>
+    [...m].map(([k, inner]) => [k, [...inner].map(([ik, v]) => [ik, value(v)])]);
   return {
     prefix: d.prefix,
     allTokens: d.allTokens.map(token),

@@ -4,9 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHAKRA_ESM, CHAKRA_PATCHES, CHAKRA_VERSION, ChakraPatchError, installedHashes, patchChakraModule } from '../../scripts/chakra-patches';
-import { chakraPatches } from '../../scripts/vite-chakra-patches';
 import { chakraGlobalCss } from '../../scripts/chakra-global-css';
+import {
+  CHAKRA_ESM,
+  CHAKRA_PATCHES,
+  CHAKRA_VERSION,
+  ChakraPatchError,
+  installedHashes,
+  patchChakraModule,
+} from '../../scripts/chakra-patches';
+import { chakraPatches } from '../../scripts/vite-chakra-patches';
 import { siteGlobalCss } from '../../scripts/vite-chakra-static-css';
 import { SYSTEM_CONFIGS } from './system';
 
@@ -77,7 +84,10 @@ describe('Chakra patches: anchored on the whole function', () => {
 
   it("fails when Chakra's Insertion changes, though that patch edits nothing", () => {
     const code = source(FACTORY);
-    const message = failureOf(FACTORY, code.replace('registerStyles(cache2, serialized, isStringTag);', 'registerStyles(cache2, serialized, true);'));
+    const message = failureOf(
+      FACTORY,
+      code.replace('registerStyles(cache2, serialized, isStringTag);', 'registerStyles(cache2, serialized, true);'),
+    );
     expect(message).toContain('"insert-in-render"');
     expect(message).toContain('function Insertion');
   });
@@ -97,9 +107,9 @@ describe('Chakra patches: anchored on the whole function', () => {
     };
     const transform = plugin.transform as (this: typeof context, code: string, id: string) => unknown;
     expect(() => transform.call(context, `${source(DICTIONARY)}\nfunction extra() {}`, idOf(DICTIONARY))).not.toThrow();
-    expect(() => transform.call(context, source(DICTIONARY).replace('build();\n  return', 'build();\n  build();\n  return'), idOf(DICTIONARY))).toThrow(
-      /"tokens-in-steps".*Upgrading Chakra/,
-    );
+    expect(() =>
+      transform.call(context, source(DICTIONARY).replace('build();\n  return', 'build();\n  build();\n  return'), idOf(DICTIONARY)),
+    ).toThrow(/"tokens-in-steps".*Upgrading Chakra/);
     // A build with Chakra in it where a patch never ran (the module moved): also an error.
     const generateBundle = plugin.generateBundle as (this: unknown) => void;
     const bundle = { ...context, getModuleIds: () => [idOf(SYSTEM)][Symbol.iterator]() };

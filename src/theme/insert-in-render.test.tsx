@@ -1,10 +1,11 @@
 // Chakra's styles inserted while rendering (src/theme/insert-in-render.ts, resolved for emotion's
 // insertion hooks by scripts/vite-chakra-insert-in-render.ts, as in the build) against Chakra's own
 // path (emotion's hooks as published: inserted in React's commit): the same markup and the same rules.
-import createCache from '@emotion/cache';
+
+import { resolve } from 'node:path';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { cleanup, render } from '@testing-library/react';
-import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const INSERT_IN_RENDER = resolve(__dirname, 'insert-in-render.ts');
@@ -17,6 +18,12 @@ afterEach(() => {
   cleanup();
   vi.doUnmock(INSERT_IN_RENDER);
 });
+
+/** Records, while it renders, how many styles the cache has inserted. */
+function Probe({ cache, seen }: { cache: EmotionCache; seen: number[] }) {
+  seen.push(Object.keys(cache.inserted).length);
+  return <span>probe</span>;
+}
 
 /** Chakra and the site's system, loaded afresh: with the site's hooks, or with emotion's own. */
 async function load(hooks: 'site' | 'emotion') {
@@ -38,10 +45,6 @@ async function renderWith(hooks: 'site' | 'emotion') {
   const container = document.createElement('div');
   const cache = createCache({ key: 'css', container, speedy: false });
   const seen: number[] = [];
-  function Probe() {
-    seen.push(Object.keys(cache.inserted).length);
-    return <span>probe</span>;
-  }
   const { container: page } = render(
     <CacheProvider value={cache}>
       <ChakraProvider value={system}>
@@ -55,7 +58,7 @@ async function renderWith(hooks: 'site' | 'emotion') {
             <Badge colorPalette="green">ใหม่</Badge>
           </Stack>
           <Box bg="bg.muted" px={{ base: 4, md: 8 }} _hover={{ color: 'gold.500' }}>
-            <Probe />
+            <Probe cache={cache} seen={seen} />
           </Box>
           <Text textStyle="sm">ข้อความ</Text>
         </Container>
