@@ -7,15 +7,15 @@
 // main thread on a mid-range phone before the first page can render, one long task. Here the site's
 // system is made in Node with Chakra's own, unpatched code, and its layer order and `_global` are
 // serialised by emotion's serializer and stylis as <Global> does (scripts/chakra-global-css.ts;
-// src/theme/chakra-output.test.tsx compares the two). Finding the `<style id="chakra-global">` in the page, the site's system asks
-// the patched `createSystem` to leave these styles out (`__globalCssInHtml`, scripts/chakra-patches.ts).
-// The back office's admin.html does not get them: its system inserts its own.
+// src/theme/chakra-output.test.tsx compares the two). Where this plugin writes them (index.html of
+// the build and the dev server) it defines `__CHAKRA_GLOBAL_CSS_IN_HTML__`, and the site's config asks
+// the patched `createSystem` to leave them out (`__globalCssInHtml`, scripts/chakra-patches.ts). The
+// back office's admin.html does not get them: its own system inserts them.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
-import { GLOBAL_CSS_ID } from '../src/theme/global-css';
 import { type ChakraSystem, chakraGlobalCss } from './chakra-global-css';
 import { chakraInternalsAlias } from './chakra-internals';
 
@@ -47,11 +47,17 @@ export async function siteGlobalCss(root: string): Promise<string> {
   return chakraGlobalCss(await loadSystem(root));
 }
 
+/** The `<style>` element of index.html that holds them. */
+export const GLOBAL_CSS_ID = 'chakra-global';
+
 export function chakraStaticCss(): Plugin {
   let root = process.cwd();
   let css: Promise<string> | undefined;
   return {
     name: 'chakra-static-css',
+    config() {
+      return { define: { __CHAKRA_GLOBAL_CSS_IN_HTML__: 'true' } };
+    },
     configResolved(config) {
       root = config.root;
     },

@@ -10,3 +10,6 @@ declare module 'chakra-internal/token-dictionary' {
 
 /** Defined where Chakra is patched (scripts/vite-chakra-patches.ts): its createSystem takes a prepared token dictionary. */
 declare const __CHAKRA_PREPARED_TOKENS__: boolean | undefined;
+
+/** Defined where the page carries Chakra's global styles as CSS (scripts/vite-chakra-static-css.ts): the site's config asks createSystem to leave them out. */
+declare const __CHAKRA_GLOBAL_CSS_IN_HTML__: boolean | undefined;

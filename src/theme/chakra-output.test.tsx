@@ -4,19 +4,34 @@
 // Chakra's provider.
 
 import { resolve } from 'node:path';
-import { ChakraProvider, createSystem, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import { ChakraProvider, createSystem, defaultBaseConfig, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { cleanup, render } from '@testing-library/react';
 import { createTokenDictionary } from 'chakra-internal/token-dictionary';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chakraGlobalCss } from '../../scripts/chakra-global-css';
-import { GLOBAL_CSS_ID, globalCssInHtml } from './global-css';
-import { RECIPES, SLOT_RECIPES, SYSTEM_CONFIGS, systemInSteps } from './system';
+import { chakraTheme, RECIPES, SLOT_RECIPES, siteConfig } from './system';
 
 const CHAKRA_ESM = resolve(__dirname, '../../node_modules/@chakra-ui/react/dist/esm');
 /** One of Chakra's modules as published, unpatched (its own imports unpatched too). */
 const original = <T,>(module: string): Promise<T> => import(/* @vite-ignore */ `${CHAKRA_ESM}/${module}?chakra-original`);
+
+/** The configs the site's system merges, in src/theme/system.ts's order. */
+const SYSTEM_CONFIGS = [defaultBaseConfig, chakraTheme, siteConfig];
+/** Asks the patched createSystem to leave out the global styles, as the site's config does where the page carries them. */
+const IN_HTML = { __globalCssInHtml: true } as SystemConfig;
+
+/** The site's system as the app's start makes it (createSystemInSteps), from a fresh module, and how often it yielded. */
+async function systemInSteps() {
+  vi.resetModules();
+  const { createSystemInSteps } = await import('./system');
+  let yields = 0;
+  const system = await createSystemInSteps(async () => {
+    yields++;
+  });
+  return { system, yields };
+}
 
 type Dictionary = SystemContext['tokens'];
 type Token = Dictionary['allTokens'][number];
@@ -51,11 +66,14 @@ const theme = () => {
   };
 };
 
-/** Everything a system answers, as plain data, for a few styles and every recipe of the site. */
+/**
+ * Everything a system answers, as plain data (functions by their source: a system made from a fresh
+ * module has its own copies), for a few styles and every recipe of the site.
+ */
 function systemView(s: SystemContext) {
   const { __preparedTokens: _tokens, __globalCssInHtml: _html, ...config } = s._config as SystemConfig & Record<string, unknown>;
   const style = { color: 'gold.500', px: { base: 4, md: 8 }, _hover: { bg: 'bg.muted' }, textStyle: 'sm', layerStyle: 'fill.solid' };
-  return {
+  const view = {
     config,
     tokens: dictionaryView(s.tokens),
     breakpoints: s.breakpoints.conditions,
@@ -72,12 +90,10 @@ function systemView(s: SystemContext) {
     slotRecipes: Object.keys(SLOT_RECIPES).map((key) => s.getSlotRecipeFn(key)({})),
     query: s.query.tokens.list('colors'),
   };
+  return JSON.parse(JSON.stringify(view, (_key, value) => (typeof value === 'function' ? String(value) : value)));
 }
 
-afterEach(() => {
-  cleanup();
-  document.getElementById(GLOBAL_CSS_ID)?.remove();
-});
+afterEach(cleanup);
 
 describe("Chakra's token dictionary in steps (patch tokens-in-steps)", () => {
   it("equals Chakra's createTokenDictionary on the site's theme: tokens, css variables, conditions, categories", async () => {
@@ -103,10 +119,7 @@ describe("The site's system made in steps (patches prepared-tokens and global-cs
   it("equals Chakra's own createSystem on the same configs", async () => {
     const own = await original<{ createSystem: typeof createSystem }>('styled-system/system.js');
     const expected = own.createSystem(...SYSTEM_CONFIGS);
-    let yields = 0;
-    const stepped = await systemInSteps(async () => {
-      yields++;
-    });
+    const { system: stepped, yields } = await systemInSteps();
     expect(yields).toBe(10);
     expect(systemView(stepped)).toEqual(systemView(expected));
     // The page carries no global styles here, so the system keeps Chakra's own.
@@ -118,17 +131,14 @@ describe("The site's system made in steps (patches prepared-tokens and global-cs
     expect(createSystem(...SYSTEM_CONFIGS).tokens).not.toBe(tokens);
   });
 
-  it('leaves out the global styles only when the page carries them', async () => {
-    expect(globalCssInHtml()).toBe(false);
+  it('leaves out the global styles only when asked, as the site is where the page carries them', () => {
     const own = createSystem(...SYSTEM_CONFIGS);
     expect(own._global).toHaveLength(3);
-    const style = document.createElement('style');
-    style.id = GLOBAL_CSS_ID;
-    document.head.append(style);
-    expect(globalCssInHtml()).toBe(true);
-    const stepped = await systemInSteps(async () => {});
-    expect(stepped._global).toEqual([]);
-    expect(systemView(stepped)).toEqual(systemView(own));
+    // No index.html here: the site's config does not ask (scripts/vite-chakra-static-css.ts defines the flag where it writes the CSS).
+    expect('__globalCssInHtml' in siteConfig).toBe(false);
+    const site = createSystem(...SYSTEM_CONFIGS, IN_HTML);
+    expect(site._global).toEqual([]);
+    expect(systemView(site)).toEqual(systemView(own));
   });
 });
 
@@ -153,8 +163,7 @@ describe("The build's static CSS (scripts/vite-chakra-static-css.ts)", () => {
     expect(chakraGlobalCss(system)).toBe(inserted.join(''));
     cleanup();
 
-    document.head.append(Object.assign(document.createElement('style'), { id: GLOBAL_CSS_ID }));
-    const site = await systemInSteps(async () => {});
+    const site = createSystem(...SYSTEM_CONFIGS, IN_HTML);
     // The one statement inserted twice: the same `@layer` order, which the static CSS opens with.
     expect(providerCss(site)).toEqual([system.layers.atRule.replace(/, /g, ',')]);
     expect(chakraGlobalCss(system).startsWith(system.layers.atRule.replace(/, /g, ','))).toBe(true);

@@ -3,6 +3,7 @@
 // anything else than the text it was written for stops the build with a message that says what to do.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { defaultBaseConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { chakraGlobalCss } from '../../scripts/chakra-global-css';
 import {
@@ -14,8 +15,8 @@ import {
   patchChakraModule,
 } from '../../scripts/chakra-patches';
 import { chakraPatches } from '../../scripts/vite-chakra-patches';
-import { siteGlobalCss } from '../../scripts/vite-chakra-static-css';
-import { SYSTEM_CONFIGS } from './system';
+import { chakraStaticCss, GLOBAL_CSS_ID } from '../../scripts/vite-chakra-static-css';
+import { chakraTheme, siteConfig } from './system';
 
 const root = resolve(__dirname, '../..');
 const idOf = (module: string) => join(CHAKRA_ESM, module);
@@ -127,15 +128,23 @@ describe('Chakra patches: anchored on the whole function', () => {
   });
 });
 
-describe("The build's static CSS", () => {
-  it("is what Chakra's own createSystem serialises for the site's theme (Node, unpatched Chakra)", async () => {
+describe("The build's static CSS (scripts/vite-chakra-static-css.ts)", () => {
+  it("is what Chakra's own createSystem serialises for the site's theme, written into index.html only, where the site's config leaves it out", async () => {
     const original = (await import(/* @vite-ignore */ `${idOf(SYSTEM)}?chakra-original`)) as typeof import('@chakra-ui/react');
-    const expected = chakraGlobalCss(original.createSystem(...SYSTEM_CONFIGS));
-    const css = await siteGlobalCss(root);
+    const expected = chakraGlobalCss(original.createSystem(defaultBaseConfig, chakraTheme, siteConfig));
+    const plugin = chakraStaticCss();
+    (plugin.configResolved as (config: { root: string }) => void)({ root });
+    const transform = plugin.transformIndexHtml as { handler: (html: string, ctx: { filename: string }) => Promise<unknown> };
+    expect(await transform.handler('', { filename: join(root, 'admin.html') })).toBeUndefined();
+    const [tag] = (await transform.handler('', { filename: join(root, 'index.html') })) as { attrs: { id: string }; children: string }[];
+    expect(tag.attrs.id).toBe(GLOBAL_CSS_ID);
+    const css = tag.children;
     expect(css).toBe(expected);
     // The reset, the site's global CSS and the token variables (the gold palette, the site's prefix).
     expect(css).toMatch(/^@layer reset,base,tokens,recipes;/);
     expect(css).toContain('--gw-colors-gold-500:#f5c542');
     expect(css).toContain('@layer base{');
+    // Where the CSS is written, the site's config asks createSystem to leave it out.
+    expect((plugin.config as () => { define: Record<string, string> })().define).toEqual({ __CHAKRA_GLOBAL_CSS_IN_HTML__: 'true' });
   }, 60_000);
 });

@@ -34,7 +34,6 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { createTokenDictionary } from 'chakra-internal/token-dictionary';
-import { globalCssInHtml } from './global-css';
 
 /**
  * Chakra's default theme with only the recipes the site uses: the whole set costs about 20 KB of
@@ -77,7 +76,7 @@ export const UNUSED_PALETTES = ['teal', 'cyan', 'pink'];
 const withoutUnusedPalettes = <T extends object>(colors: T | undefined): T =>
   Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 
-const chakraTheme = defineConfig({
+export const chakraTheme = defineConfig({
   preflight: true,
   cssVarsRoot,
   globalCss,
@@ -112,8 +111,11 @@ function palette(name: string, solid: string, contrast: string) {
  * The site's Chakra system (SPEC section 9): dark, gold and green action buttons, a LINE-green
  * contact button, Kanit for Thai, breakpoints at 600/960/1280/1920 and the content container.
  */
-const config = defineConfig({
+export const siteConfig = defineConfig({
   cssVarsPrefix: 'gw',
+  // Where the page carries Chakra's global styles (the member site's index.html, written by
+  // scripts/vite-chakra-static-css.ts, which defines this), the patched createSystem leaves them out.
+  ...(typeof __CHAKRA_GLOBAL_CSS_IN_HTML__ !== 'undefined' && { __globalCssInHtml: true }),
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg', fontFamily: 'body', minHeight: '100%' },
     body: { WebkitTapHighlightColor: 'transparent', overflowX: 'hidden' },
@@ -203,16 +205,6 @@ const config = defineConfig({
   },
 });
 
-/** The configs the site's system merges, in order (Chakra's base, its theme without what the site leaves out, the site's own). */
-export const SYSTEM_CONFIGS = [defaultBaseConfig, chakraTheme, config];
-
-/**
- * What the site asks of the patched Chakra (scripts/chakra-patches.ts): leave out the global styles
- * when the page carries them already (src/theme/global-css.ts); take a merged config with its token
- * dictionary. Chakra's own createSystem ignores both.
- */
-type PatchedConfig = SystemConfig & { __globalCssInHtml?: boolean; __preparedTokens?: SystemContext['tokens'] };
-
 let created: SystemContext | undefined;
 
 /**
@@ -220,19 +212,20 @@ let created: SystemContext | undefined;
  * start does it in tasks of its own (createSystemInSteps) rather than while its code is evaluated.
  */
 export function getSystem(): SystemContext {
-  created ??= createSystem(...SYSTEM_CONFIGS, { __globalCssInHtml: globalCssInHtml() } as PatchedConfig);
+  created ??= createSystem(defaultBaseConfig, chakraTheme, siteConfig);
   return created;
 }
 
 /**
- * The system made in short tasks: merging the configs, the token dictionary pass by pass (the larger
- * part), then the rest of `createSystem`. In one task it was the longest of the start (about 190 ms at
- * Lighthouse's 4x CPU). Only the patched Chakra takes the steps and the prepared dictionary (the
- * build, the dev server and the web tests: `__CHAKRA_PREPARED_TOKENS__`, scripts/vite-chakra-patches.ts).
- * Not cached: chakra-patches.test.tsx compares it with Chakra's own createSystem.
+ * The system made in short tasks, for the app's start on a phone: merging the configs, the token
+ * dictionary pass by pass (the larger part), then the rest of `createSystem` with the prepared
+ * dictionary. In one task it was the longest of the start (about 190 ms at Lighthouse's 4x CPU). Only
+ * the patched Chakra takes the steps and the dictionary (scripts/chakra-patches.ts: the build, the dev
+ * server and the web tests define `__CHAKRA_PREPARED_TOKENS__`); elsewhere this is `getSystem()`.
  */
-export async function systemInSteps(yieldToMain: () => Promise<void>): Promise<SystemContext> {
-  const merged = mergeConfigs(...SYSTEM_CONFIGS);
+export async function createSystemInSteps(yieldToMain: () => Promise<void>): Promise<SystemContext> {
+  if (created || typeof __CHAKRA_PREPARED_TOKENS__ === 'undefined') return getSystem();
+  const merged = mergeConfigs(defaultBaseConfig, chakraTheme, siteConfig);
   await yieldToMain();
   const theme = merged.theme ?? {};
   const { dictionary: tokens, steps } = createTokenDictionary({
@@ -246,14 +239,7 @@ export async function systemInSteps(yieldToMain: () => Promise<void>): Promise<S
     step();
     await yieldToMain();
   }
-  return createSystem({ ...merged, __preparedTokens: tokens, __globalCssInHtml: globalCssInHtml() } as PatchedConfig);
-}
-
-/** The site's system for the app's start on a phone: in steps where Chakra is patched, else getSystem(). */
-export async function createSystemInSteps(yieldToMain: () => Promise<void>): Promise<SystemContext> {
-  if (created || typeof __CHAKRA_PREPARED_TOKENS__ === 'undefined') return getSystem();
-  const system = await systemInSteps(yieldToMain);
-  created ??= system;
+  created ??= createSystem({ ...merged, __preparedTokens: tokens } as SystemConfig);
   return created;
 }
 
