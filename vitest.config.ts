@@ -33,6 +33,8 @@ export default defineConfig({
         esbuild: { jsx: 'automatic' },
         // The component tests run Chakra as the member site ships it (scripts/chakra-patches.ts): patched,
         // and inlined so its modules go through the patches (about half a second more per test file).
+        // Inlined, Chakra is reset by vi.resetModules() like the app's code: a test that resets and
+        // imports components afresh gives them a fresh ChakraProvider too (PwaLayer.test.tsx).
         plugins: [chakraPatches(), chakraInsertInRender()],
         test: {
           name: 'web',

@@ -14,6 +14,7 @@ import {
   installedHashes,
   patchChakraModule,
 } from '../../scripts/chakra-patches';
+import { chakraInsertInRender, INSERT_IN_RENDER_MODULE } from '../../scripts/vite-chakra-insert-in-render';
 import { chakraPatches } from '../../scripts/vite-chakra-patches';
 import { chakraStaticCss, GLOBAL_CSS_ID } from '../../scripts/vite-chakra-static-css';
 import { chakraTheme, siteConfig } from './system';
@@ -115,6 +116,27 @@ describe('Chakra patches: anchored on the whole function', () => {
     const generateBundle = plugin.generateBundle as (this: unknown) => void;
     const bundle = { ...context, getModuleIds: () => [idOf(SYSTEM)][Symbol.iterator]() };
     expect(() => generateBundle.call(bundle)).toThrow(/"prepared-tokens".*not applied/);
+  });
+
+  it("fails the build when Chakra's styled factory no longer imports emotion's insertion hooks", () => {
+    const plugin = chakraInsertInRender();
+    const generateBundle = plugin.generateBundle as (this: unknown) => void;
+    const build = (importedIds: string[]) => ({
+      error(message: string): never {
+        throw new Error(message);
+      },
+      getModuleIds: () => [idOf(FACTORY)][Symbol.iterator](),
+      getModuleInfo: () => ({ importedIds }),
+    });
+    expect(() => generateBundle.call(build([INSERT_IN_RENDER_MODULE]))).not.toThrow();
+    expect(() => generateBundle.call(build([join(root, 'node_modules/react/index.js')]))).toThrow(
+      /no longer imports emotion's insertion hooks/,
+    );
+    // The alias itself: emotion's package name, exactly, to the site's module.
+    const alias = (plugin.config as () => { resolve: { alias: { find: RegExp; replacement: string }[] } })().resolve.alias[0];
+    expect(alias.find.test('@emotion/use-insertion-effect-with-fallbacks')).toBe(true);
+    expect(alias.find.test('@emotion/use-insertion-effect-with-fallbacks/extra')).toBe(false);
+    expect(alias.replacement).toBe(join(root, 'src/theme/insert-in-render.ts'));
   });
 
   it('lists a patch for each function it changes, each with its hash', () => {
