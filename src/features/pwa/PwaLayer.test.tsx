@@ -1,7 +1,8 @@
+import type { ChakraProvider, SystemContext } from '@chakra-ui/react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import type { ComponentProps } from 'react';
+import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { networkError } from '@/lib/api-error';
 import { formatThaiDate } from '@/lib/format';
@@ -108,12 +109,16 @@ async function freshInstall() {
   const { ChakraProvider } = await import('@chakra-ui/react');
   const { getSystem } = await import('@/theme/system');
   install.captureInstallPrompt(window);
-  const InstallPrompt = (props: ComponentProps<typeof Prompt>) => (
-    <ChakraProvider value={getSystem()}>
-      <Prompt {...props} />
-    </ChakraProvider>
+  return { install, InstallPrompt: inProvider(Prompt, ChakraProvider, getSystem()) };
+}
+
+/** `Component` inside the given Chakra's provider. */
+function inProvider<P extends object>(Component: ComponentType<P>, Provider: typeof ChakraProvider, system: SystemContext) {
+  return (props: P) => (
+    <Provider value={system}>
+      <Component {...props} />
+    </Provider>
   );
-  return { install, InstallPrompt };
 }
 
 describe('the install prompt', () => {
