@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraInternalsAlias } from './scripts/chakra-internals';
-import { chakraInsertInRender } from './scripts/vite-chakra-insert-in-render';
+import { chakraInsertInRender, INSERT_IN_RENDER_MODULE } from './scripts/vite-chakra-insert-in-render';
+import { chakraPatches } from './scripts/vite-chakra-patches';
 import { chakraStaticCss } from './scripts/vite-chakra-static-css';
 
 const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
@@ -331,6 +332,8 @@ const memberConfig = defineConfig({
     }),
     react(),
     adminDevRoutes(),
+    // Chakra's start-up work in short tasks (docs/pwa.md "Budget phones"), in the build and the dev server.
+    chakraPatches(),
     chakraStaticCss(),
     chakraInsertInRender(),
     first.plugin,
@@ -401,7 +404,7 @@ const memberConfig = defineConfig({
               tags: ['$initial'],
               test: (id) =>
                 id === START_THEME ||
-                /[\\/]src[\\/]theme[\\/]/.test(id) ||
+                (/[\\/]src[\\/]theme[\\/]/.test(id) && id !== INSERT_IN_RENDER_MODULE) ||
                 /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|preset-base\.js|preset\.js)/.test(id),
               priority: 4,
               includeDependenciesRecursively: false,
@@ -411,6 +414,8 @@ const memberConfig = defineConfig({
               tags: ['$initial'],
               test: (id) =>
                 id === START_UI ||
+                // Emotion's insertion hooks as the site resolves them (scripts/vite-chakra-insert-in-render.ts).
+                id === INSERT_IN_RENDER_MODULE ||
                 /node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|react-is|hoist-non-react-statics|proxy-compare|proxy-memoize)[\\/]/.test(
                   id,
                 ),

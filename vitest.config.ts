@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { chakraInternalsAlias } from './scripts/chakra-internals';
+import { chakraInsertInRender } from './scripts/vite-chakra-insert-in-render';
+import { chakraPatches } from './scripts/vite-chakra-patches';
 
 const alias = {
   ...chakraInternalsAlias,
@@ -29,11 +31,17 @@ export default defineConfig({
       {
         resolve: { alias },
         esbuild: { jsx: 'automatic' },
+        // The component tests run Chakra as the member site ships it (scripts/chakra-patches.ts): patched,
+        // and inlined so its modules go through the patches (about half a second more per test file).
+        // Inlined, Chakra is reset by vi.resetModules() like the app's code: a test that resets and
+        // imports components afresh gives them a fresh ChakraProvider too (PwaLayer.test.tsx).
+        plugins: [chakraPatches(), chakraInsertInRender()],
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          server: { deps: { inline: [/@chakra-ui[\\/]react[\\/]/] } },
           testTimeout: 20_000,
         },
       },

@@ -1,42 +1,40 @@
-// A Vite build plugin: Chakra's styled elements insert their styles while they render instead of in
-// React's commit.
+// A Vite plugin: Chakra's styled elements insert their styles while they render instead of in React's
+// commit, by resolving emotion's insertion hooks (@emotion/use-insertion-effect-with-fallbacks, a
+// two-function package) to src/theme/insert-in-render.ts, which uses emotion's own fallback for
+// React without insertion effects: insert at once. Chakra's code is not changed; the patch
+// "insert-in-render" (scripts/chakra-patches.ts) checks that Chakra's Insertion is the one this was
+// checked against.
 //
 // Chakra (styled-system/factory.js) inserts each element's emotion styles in an insertion effect:
-// stylis compiles them and emotion inserts the rules during the commit, so the commit of a first
-// page (a hundred rules, 35-40 KB of CSS) was one task of 100-150 ms at Lighthouse's 4x CPU, half of
-// it stylis. The first render runs as a transition (src/start-main.tsx), which React splits into
-// short tasks; inserting during render puts that work into those tasks. `insertStyles` does nothing
-// for styles already inserted, so the effect that follows stays as it was (and covers a render
-// whose styles were inserted by an earlier, discarded render). Rules inserted for a render that
-// never commits only add unused CSS. A checked replacement, as in vite-chakra-static-css.ts: the
-// build fails if Chakra changes these lines. The dev server and the component tests use Chakra
-// untouched.
+// stylis compiles them and emotion inserts the rules during the commit, so the commit of a first page
+// (a hundred rules, 35-40 KB of CSS) was one task of 100-150 ms at Lighthouse's 4x CPU, half of it
+// stylis. The first render runs as a transition (src/start-main.tsx), which React splits into short
+// tasks; inserting during render puts that work into those tasks. Emotion skips styles already
+// inserted; rules inserted for a render that never commits only add unused CSS. Used by the build,
+// the dev server (Vite applies aliases to its dependency pre-bundle too) and the web tests.
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { chakraModuleOf } from './chakra-patches';
 
-const FACTORY_JS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
-const REGISTER = '  registerStyles(cache2, serialized, isStringTag);\n  const rules = useInsertionEffectAlwaysWithSyncFallback(';
-const INSERT_IN_RENDER =
-  '  registerStyles(cache2, serialized, isStringTag);\n  if (isBrowser) insertStyles(cache2, serialized, isStringTag);\n  const rules = useInsertionEffectAlwaysWithSyncFallback(';
+export const INSERT_IN_RENDER_MODULE = fileURLToPath(new URL('../src/theme/insert-in-render.ts', import.meta.url));
 
 export function chakraInsertInRender(): Plugin {
-  let patched = false;
   return {
     name: 'chakra-insert-in-render',
-    apply: 'build',
-    transform(code, id) {
-      if (!FACTORY_JS.test(id)) return null;
-      if (!code.includes(REGISTER)) {
-        this.error(
-          `chakra-insert-in-render: Chakra's Insertion is no longer as expected in ${id}; update scripts/vite-chakra-insert-in-render.ts`,
-        );
-      }
-      patched = true;
-      return { code: code.replace(REGISTER, INSERT_IN_RENDER), map: null };
+    config() {
+      return {
+        resolve: { alias: [{ find: /^@emotion\/use-insertion-effect-with-fallbacks$/, replacement: INSERT_IN_RENDER_MODULE }] },
+      };
     },
     generateBundle() {
       // vite-plugin-pwa builds the service worker with these plugins too; it has no Chakra.
-      if (this.getModuleIds && ![...this.getModuleIds()].some((id) => FACTORY_JS.test(id))) return;
-      if (!patched) this.error("chakra-insert-in-render: Chakra's styled factory was not in the bundle");
+      const factory = [...this.getModuleIds()].find((id) => chakraModuleOf(id) === 'styled-system/factory.js');
+      if (!factory) return;
+      if (!this.getModuleInfo(factory)?.importedIds.includes(INSERT_IN_RENDER_MODULE))
+        this.error(
+          "chakra-insert-in-render: Chakra's styled factory no longer imports emotion's insertion hooks, so its styles are " +
+            'inserted in the commit again. See docs/pwa.md "Upgrading Chakra".',
+        );
     },
   };
 }

@@ -1,76 +1,25 @@
-// A Vite build plugin: Chakra's global styles (the reset, the site's global CSS and the 600-odd
-// token custom properties) written into index.html as plain CSS at build time, instead of being
+// A Vite plugin: Chakra's global styles (the reset, the site's global CSS and the 600-odd token custom
+// properties) written into index.html as plain CSS, by the build and the dev server, instead of being
 // computed by `createSystem` and serialised by emotion on every phone at start.
 //
-// At run time Chakra builds these styles in `createSystem` (`getTokenCss` alone is about half of
-// it) and its provider serialises and inserts them through emotion's <Global>: together about
-// 100 ms of main thread on a mid-range phone before the first page can render, one long task.
-// The same objects, serialised here by emotion's own serializer and stylis, give the same CSS.
-//
-// The build's copy of Chakra's `createSystem` therefore gets an empty `_global` (a checked
-// string replacement: if Chakra changes that line the build fails, rather than shipping the styles
-// twice or not at all). The dev server and the component tests use Chakra untouched (pre-bundled
-// dependencies do not go through this transform), so they insert the styles at run time as before.
+// At run time Chakra builds these styles in `createSystem` (`getTokenCss` alone is about half of it)
+// and its provider serialises and inserts them through emotion's <Global>: together about 100 ms of
+// main thread on a mid-range phone before the first page can render, one long task. Here the site's
+// system is made in Node with Chakra's own, unpatched code, and its layer order and `_global` are
+// serialised by emotion's serializer and stylis as <Global> does (scripts/chakra-global-css.ts;
+// src/theme/chakra-output.test.tsx compares the two). Where this plugin writes them (index.html of
+// the build and the dev server) it defines `__CHAKRA_GLOBAL_CSS_IN_HTML__`, and the site's config asks
+// the patched `createSystem` to leave them out (`__globalCssInHtml`, scripts/chakra-patches.ts). The
+// back office's admin.html does not get them: its own system inserts them.
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import createCache from '@emotion/cache';
-import { serializeStyles } from '@emotion/serialize';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { type ChakraSystem, chakraGlobalCss } from './chakra-global-css';
 import { chakraInternalsAlias } from './chakra-internals';
 
-const SYSTEM_JS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-// The build's createSystem also takes a config that is already merged and carries its token
-// dictionary (`__preparedTokens`): the app makes them in tasks of their own first
-// (src/theme/system.ts createSystemInSteps), so no single task of the start does all three.
-const MERGE = 'const config = mergeConfigs(...configs);';
-const PREPARED_MERGE = 'const config = configs.length === 1 && configs[0].__preparedTokens ? configs[0] : mergeConfigs(...configs);';
-const TOKENS = 'const tokens = createTokenDictionary({';
-const PREPARED_TOKENS = 'const tokens = config.__preparedTokens ?? createTokenDictionary({';
-// The token dictionary itself (about 600 tokens run through a dozen passes) was still one long task:
-// with `steps: true` the build's copy answers its passes as functions, which the app runs one per task.
-const TOKEN_DICTIONARY_JS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
-const DICTIONARY_BUILD = `  registerTokens();
-  registerTransform(...tokenTransforms);
-  registerMiddleware(...tokenMiddlewares);
-  build();
-  return dictionary;`;
-const DICTIONARY_STEPS = `  const steps = [
-    registerTokens,
-    () => {
-      registerTransform(...tokenTransforms);
-      registerMiddleware(...tokenMiddlewares);
-      applyMiddlewares("pre");
-    },
-    () => applyTransforms("pre"),
-    addConditionalTokens,
-    addReferences,
-    expandTokenReferences$1,
-    () => applyMiddlewares("post"),
-    () => applyTransforms("post"),
-    setupViews
-  ];
-  if (options.steps) return { dictionary, steps };
-  steps.forEach((step) => step());
-  return dictionary;`;
-
-type ChakraSystem = { layers: { atRule: string }; _global: unknown[] };
-
-/** Serialises the system's layer order and global styles the way emotion's <Global> does. */
-export function chakraGlobalCss(system: ChakraSystem): string {
-  const cache = createCache({ key: 'css' });
-  return [system.layers.atRule, system._global]
-    .map((styles) => {
-      const serialized = serializeStyles([styles as never], cache.registered, {});
-      // Without a document, emotion's cache answers the compiled rules instead of inserting them.
-      return cache.insert('', serialized, cache.sheet, true) as unknown as string;
-    })
-    .join('');
-}
-
-/** Loads src/theme/system.ts in Node (bundled by esbuild, packages from node_modules). */
+/** Loads src/theme/system.ts in Node (bundled by esbuild, packages from node_modules: Chakra unpatched). */
 async function loadSystem(root: string): Promise<ChakraSystem> {
   const outDir = join(root, 'node_modules', '.cache', 'chakra-static-css');
   mkdirSync(outDir, { recursive: true });
@@ -93,51 +42,40 @@ async function loadSystem(root: string): Promise<ChakraSystem> {
   }
 }
 
+/** The CSS the plugin writes into index.html for the site's theme in `root`. */
+export async function siteGlobalCss(root: string): Promise<string> {
+  return chakraGlobalCss(await loadSystem(root));
+}
+
+/** The `<style>` element of index.html that holds them. */
+export const GLOBAL_CSS_ID = 'chakra-global';
+
 export function chakraStaticCss(): Plugin {
   let root = process.cwd();
   let css: Promise<string> | undefined;
-  let patched = false;
-  let dictionaryPatched = false;
   return {
     name: 'chakra-static-css',
-    apply: 'build',
     config() {
-      return { define: { __CHAKRA_PREPARED_TOKENS__: 'true' } };
+      return { define: { __CHAKRA_GLOBAL_CSS_IN_HTML__: 'true' } };
     },
     configResolved(config) {
       root = config.root;
     },
-    transform(code, id) {
-      if (TOKEN_DICTIONARY_JS.test(id)) {
-        if (!code.includes(DICTIONARY_BUILD))
-          this.error(`chakra-static-css: the token dictionary's build is no longer as expected in ${id}`);
-        dictionaryPatched = true;
-        return { code: code.replace(DICTIONARY_BUILD, DICTIONARY_STEPS), map: null };
-      }
-      if (!SYSTEM_JS.test(id)) return null;
-      for (const line of [EAGER_GLOBAL, MERGE, TOKENS]) {
-        if (!code.includes(line))
-          this.error(`chakra-static-css: "${line}" is no longer in ${id}; update scripts/vite-chakra-static-css.ts`);
-      }
-      patched = true;
-      return {
-        code: code.replace(EAGER_GLOBAL, 'const _global = [];').replace(MERGE, PREPARED_MERGE).replace(TOKENS, PREPARED_TOKENS),
-        map: null,
-      };
+    configureServer(server) {
+      // The dev server makes the CSS again after a change to the theme (Vite reloads the page).
+      const theme = resolve(root, 'src/theme');
+      server.watcher.on('change', (file) => {
+        if (resolve(file).startsWith(theme)) css = undefined;
+      });
     },
     transformIndexHtml: {
       order: 'pre',
-      async handler() {
-        css ??= loadSystem(root).then(chakraGlobalCss);
+      async handler(_html, ctx) {
+        if (resolve(root, ctx.filename) !== resolve(root, 'index.html')) return;
+        css ??= siteGlobalCss(root);
         // First in <head>: the cascade layers' order is set by the first @layer statement.
-        return [{ tag: 'style', attrs: { id: 'chakra-global' }, children: await css, injectTo: 'head-prepend' }];
+        return [{ tag: 'style', attrs: { id: GLOBAL_CSS_ID }, children: await css, injectTo: 'head-prepend' }];
       },
-    },
-    generateBundle() {
-      // vite-plugin-pwa builds the service worker with these plugins too; it has no Chakra.
-      if (!css) return;
-      if (!patched) this.error("chakra-static-css: Chakra's createSystem was not in the bundle, so its styles were not replaced");
-      if (!dictionaryPatched) this.error("chakra-static-css: Chakra's token dictionary was not in the bundle");
     },
   };
 }

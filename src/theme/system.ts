@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -76,7 +76,7 @@ export const UNUSED_PALETTES = ['teal', 'cyan', 'pink'];
 const withoutUnusedPalettes = <T extends object>(colors: T | undefined): T =>
   Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 
-const chakraTheme = defineConfig({
+export const chakraTheme = defineConfig({
   preflight: true,
   cssVarsRoot,
   globalCss,
@@ -111,8 +111,11 @@ function palette(name: string, solid: string, contrast: string) {
  * The site's Chakra system (SPEC section 9): dark, gold and green action buttons, a LINE-green
  * contact button, Kanit for Thai, breakpoints at 600/960/1280/1920 and the content container.
  */
-const config = defineConfig({
+export const siteConfig = defineConfig({
   cssVarsPrefix: 'gw',
+  // Where the page carries Chakra's global styles (the member site's index.html, written by
+  // scripts/vite-chakra-static-css.ts, which defines this), the patched createSystem leaves them out.
+  ...(typeof __CHAKRA_GLOBAL_CSS_IN_HTML__ !== 'undefined' && { __globalCssInHtml: true }),
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg', fontFamily: 'body', minHeight: '100%' },
     body: { WebkitTapHighlightColor: 'transparent', overflowX: 'hidden' },
@@ -202,27 +205,27 @@ const config = defineConfig({
   },
 });
 
-let created: ReturnType<typeof createSystem> | undefined;
+let created: SystemContext | undefined;
 
 /**
  * The site's system, made on first use: creating it takes a phone tens of milliseconds, so the app's
- * start does it in a task of its own (src/start.tsx) rather than while its code is evaluated.
+ * start does it in tasks of its own (createSystemInSteps) rather than while its code is evaluated.
  */
-export function getSystem() {
-  created ??= createSystem(defaultBaseConfig, chakraTheme, config);
+export function getSystem(): SystemContext {
+  created ??= createSystem(defaultBaseConfig, chakraTheme, siteConfig);
   return created;
 }
 
 /**
  * The system made in short tasks, for the app's start on a phone: merging the configs, the token
- * dictionary pass by pass (the larger part), then the rest of `createSystem`. In one task it was the
- * longest of the start (about 190 ms at Lighthouse's 4x CPU). Only the build's copy of Chakra takes
- * the steps and the prepared dictionary (scripts/vite-chakra-static-css.ts); elsewhere this is
- * `getSystem()`.
+ * dictionary pass by pass (the larger part), then the rest of `createSystem` with the prepared
+ * dictionary. In one task it was the longest of the start (about 190 ms at Lighthouse's 4x CPU). Only
+ * the patched Chakra takes the steps and the dictionary (scripts/chakra-patches.ts: the build, the dev
+ * server and the web tests define `__CHAKRA_PREPARED_TOKENS__`); elsewhere this is `getSystem()`.
  */
-export async function createSystemInSteps(yieldToMain: () => Promise<void>) {
+export async function createSystemInSteps(yieldToMain: () => Promise<void>): Promise<SystemContext> {
   if (created || typeof __CHAKRA_PREPARED_TOKENS__ === 'undefined') return getSystem();
-  const merged = mergeConfigs(defaultBaseConfig, chakraTheme, config);
+  const merged = mergeConfigs(defaultBaseConfig, chakraTheme, siteConfig);
   await yieldToMain();
   const theme = merged.theme ?? {};
   const { dictionary: tokens, steps } = createTokenDictionary({
@@ -236,7 +239,7 @@ export async function createSystemInSteps(yieldToMain: () => Promise<void>) {
     step();
     await yieldToMain();
   }
-  created ??= createSystem({ ...merged, __preparedTokens: tokens } as typeof merged);
+  created ??= createSystem({ ...merged, __preparedTokens: tokens } as SystemConfig);
   return created;
 }
 

@@ -1,6 +1,8 @@
+import type { ChakraProvider, SystemContext } from '@chakra-ui/react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
+import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { networkError } from '@/lib/api-error';
 import { formatThaiDate } from '@/lib/format';
@@ -95,13 +97,28 @@ function fireInstallable(outcome: 'accepted' | 'dismissed' = 'accepted') {
   return { event, prompt };
 }
 
-/** The install modules afresh (their state is per page load), listening to this window. */
+/**
+ * The install modules afresh (their state is per page load), listening to this window. The reset
+ * also makes a second Chakra (the web tests load it through Vite, patched as in the build), so the
+ * prompt gets that Chakra's provider.
+ */
 async function freshInstall() {
   vi.resetModules();
   const install = await import('./install');
-  const { InstallPrompt } = await import('./InstallPrompt');
+  const { InstallPrompt: Prompt } = await import('./InstallPrompt');
+  const { ChakraProvider } = await import('@chakra-ui/react');
+  const { getSystem } = await import('@/theme/system');
   install.captureInstallPrompt(window);
-  return { install, InstallPrompt };
+  return { install, InstallPrompt: inProvider(Prompt, ChakraProvider, getSystem()) };
+}
+
+/** `Component` inside the given Chakra's provider. */
+function inProvider<P extends object>(Component: ComponentType<P>, Provider: typeof ChakraProvider, system: SystemContext) {
+  return (props: P) => (
+    <Provider value={system}>
+      <Component {...props} />
+    </Provider>
+  );
 }
 
 describe('the install prompt', () => {
