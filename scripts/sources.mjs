@@ -14,7 +14,16 @@ const ROOTS = [
   'admin.html',
   'manifest.webmanifest',
   'vite.config.ts',
+  // The build's own code: the Chakra patches and plugins vite.config.ts loads, and the build script.
+  'scripts/build.mjs',
+  'scripts/chakra-global-css.ts',
+  'scripts/chakra-internals.ts',
+  'scripts/chakra-patches.ts',
+  'scripts/vite-chakra-insert-in-render.ts',
+  'scripts/vite-chakra-patches.ts',
+  'scripts/vite-chakra-static-css.ts',
   'package.json',
+  'package-lock.json',
   'tsconfig.json',
 ];
 
