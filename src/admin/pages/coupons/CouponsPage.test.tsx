@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { catchDownloads, coupon, csvLines, fill, invalid, ok, paged, promotion } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
-import { catchDownloads, coupon, csvLines, fill, invalid, ok, paged, promotion } from '../promotions/testing/fixtures';
 
 const welcome = coupon();
 const spins = coupon({

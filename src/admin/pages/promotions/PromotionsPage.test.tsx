@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { catchDownloads, csvLines, fill, invalid, ok, paged, promotion } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
-import { catchDownloads, csvLines, fill, invalid, ok, paged, promotion } from './testing/fixtures';
 
 const first = promotion();
 const daily = promotion({

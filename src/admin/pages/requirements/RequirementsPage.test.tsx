@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { catchDownloads, csvLines, fill, ok, paged, requirement } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
-import { catchDownloads, csvLines, fill, ok, paged, requirement } from '../promotions/testing/fixtures';
 
 const active = requirement();
 const ended = requirement({

@@ -1,12 +1,41 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { AdminRewardEntryQuery, AdminRewardReportQuery } from '@contract/admin-rewards';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
 import { RewardsIcon } from '../../app/icons';
-import type { AdminPage } from '../../app/page';
+import { keep, oneOf, pageNumber, rangeOf, searchOf, startQuery } from '../../app/kit';
+import { underShell } from '../../app/shell';
+import { entriesQuery, REPORT_DAYS, reportQuery, settingsQuery } from './api';
+
+const entry = AdminRewardEntryQuery.shape;
+const range = AdminRewardReportQuery.shape;
+/** The open tab, the entries' filters and page, the report's range (default: the last 14 days). */
+const RewardsSearch = z.object({
+  tab: oneOf(['settings', 'report', 'entries'], 'settings'),
+  kind: keep(entry.kind),
+  period: keep(entry.period),
+  status: keep(entry.status),
+  member: keep(entry.member),
+  page: pageNumber(),
+  from: keep(range.from),
+  to: keep(range.to),
+});
 
 /** Cashback, commission and the weekly win/loss refund: settings, the daily report, entries; admin and support act, finance reads. */
-export const rewardsPage: AdminPage = {
-  path: '/rewards',
-  title: 'คืนยอดเสียและค่าคอม',
-  roles: ['finance', 'support'],
-  icon: RewardsIcon,
-  component: lazyRouteComponent(() => import('./RewardsPage'), 'RewardsPage'),
+const page = { title: 'คืนยอดเสียและค่าคอม', roles: ['finance', 'support'], icon: RewardsIcon } as const;
+
+export const rewardsPage = {
+  ...page,
+  route: createRoute({
+    ...underShell(page),
+    path: '/rewards',
+    ...searchOf(RewardsSearch),
+    loaderDeps: ({ search }) => search,
+    loader: ({ context: { queryClient }, deps }) =>
+      deps.tab === 'entries'
+        ? startQuery(queryClient, entriesQuery(deps))
+        : deps.tab === 'report'
+          ? startQuery(queryClient, reportQuery(rangeOf(deps, REPORT_DAYS)))
+          : startQuery(queryClient, settingsQuery),
+    component: lazyRouteComponent(() => import('./RewardsPage'), 'RewardsPage'),
+  }),
 };

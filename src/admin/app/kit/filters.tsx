@@ -1,0 +1,84 @@
+import { Box, Button, Field, Flex, Input } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * A list's filter row: the fields, "ค้นหา" when typed filters apply on submit, "ล้างตัวกรอง" while
+ * any filter is set, and on the right the list's own actions (CSV, "add").
+ */
+export function FilterBar({
+  label,
+  onSubmit,
+  onClear,
+  submit = 'ค้นหา',
+  actions,
+  children,
+}: {
+  label: string;
+  onSubmit?: () => void;
+  /** Given while the list is filtered. */
+  onClear?: (() => void) | false;
+  submit?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit?.();
+      }}
+    >
+      <Flex gap="2" mb="4" wrap="wrap" align="end">
+        {children}
+        {onSubmit && (
+          <Button type="submit" colorPalette="blue">
+            {submit}
+          </Button>
+        )}
+        {onClear && (
+          <Button variant="ghost" onClick={onClear}>
+            ล้างตัวกรอง
+          </Button>
+        )}
+        <Box flex="1" />
+        {actions}
+      </Flex>
+    </form>
+  );
+}
+
+/** The member box of many filters: a phone number or a member id. */
+export function MemberInput({ value, onChange, maxW = '56' }: { value: string; onChange: (v: string) => void; maxW?: string }) {
+  return (
+    <Input
+      bg="white"
+      maxW={maxW}
+      placeholder="เบอร์โทรหรือรหัสสมาชิก"
+      aria-label="ค้นหาสมาชิก"
+      maxLength={20}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** A day filter with its small label above (the label also names the box). */
+export function DayInput({
+  label,
+  value,
+  onChange,
+  caption = label,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  caption?: string;
+}) {
+  return (
+    <Field.Root maxW="44">
+      <Field.Label fontSize="xs">{caption}</Field.Label>
+      <Input bg="white" type="date" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field.Root>
+  );
+}

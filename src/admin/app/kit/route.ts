@@ -1,0 +1,74 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { getRouteApi, type RegisteredRouter, type RouteById, type RouteIds, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { z } from 'zod';
+
+/**
+ * A page's search as its route keeps it: `validateSearch` (zod; every field with a default or
+ * `.catch`, so a bad or missing value opens the default view) and a middleware that leaves the
+ * defaults out of the address, so `?tab=settings&page=1` reads `/rewards`.
+ */
+export function searchOf<S extends z.ZodObject>(schema: S) {
+  const defaults = schema.parse({}) as Partial<z.output<S>>;
+  return { validateSearch: schema, search: { middlewares: [stripSearchParams<z.output<S>>(defaults)] } };
+}
+
+/**
+ * A filter kept in the address, from a field of a query schema (often the server's own, contract/):
+ * a value the schema refuses opens `fallback` (absent when not given) instead of an error page.
+ */
+export function keep<T extends z.ZodType>(field: T, fallback?: z.output<T>) {
+  return field.optional().catch(fallback as z.output<T> | undefined);
+}
+
+/** Text filters: a search box's words or a member; '' and absent mean "any". */
+export const textFilter = (max = 60) =>
+  z
+    .union([z.string().trim().max(max), z.number().transform(String)])
+    .optional()
+    .catch(undefined);
+/** A page number (1 when absent or bad). */
+export const pageNumber = () => z.coerce.number().int().min(1).max(10_000).default(1).catch(1);
+/** An id in the address (a record opened in place); absent when not given or bad. */
+export const idParam = () => z.coerce.number().int().min(1).optional().catch(undefined);
+/** One of a few fixed values, `fallback` when absent or bad. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.enum(values).default(fallback).catch(fallback);
+/** A server-sorted list's order: the column (one of `columns`) and the direction. */
+export const orderOf = <const C extends readonly [string, ...string[]]>(
+  columns: C,
+  sort: C[number] | undefined,
+  dir: 'asc' | 'desc' = 'desc',
+) => ({
+  sort: sort === undefined ? z.enum(columns).optional().catch(undefined) : z.enum(columns).default(sort).catch(sort),
+  dir: z.enum(['asc', 'desc']).default(dir).catch(dir),
+});
+
+/**
+ * A route loader's start of its page's primary query, with the options the page's useQuery uses:
+ * the data is asked while the page's code loads, not after. The loader does not wait for it: the
+ * page shows its own loading state and a failure with retry (a 401 goes to sign-in from the HTTP client).
+ */
+export function startQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): void {
+  void queryClient.ensureQueryData(options).catch(() => undefined);
+}
+
+type Tree = RegisteredRouter['routeTree'];
+/** A back-office route's id ('/shell/members'). */
+export type AdminRouteId = RouteIds<Tree>;
+/** A route's search as its validateSearch answers it. */
+export type SearchOf<Id extends AdminRouteId> = RouteById<Tree, Id>['types']['fullSearchSchema'];
+
+/**
+ * A page's view from its route's search, typed by the route (`useView('/shell/members')`), and
+ * `set(patch)`, which writes a change to the address in place (filters are not history steps).
+ */
+export function useView<const Id extends AdminRouteId>(id: Id): [SearchOf<Id>, (patch: Partial<SearchOf<Id>>) => void] {
+  const search = getRouteApi(id).useSearch() as SearchOf<Id>;
+  const navigate = useNavigate();
+  const set = useCallback(
+    (patch: Partial<SearchOf<Id>>) => void navigate({ to: '.', replace: true, search: (prev: object) => ({ ...prev, ...patch }) }),
+    [navigate],
+  );
+  return [search, set];
+}
