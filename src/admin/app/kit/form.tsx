@@ -166,3 +166,35 @@ export function Select<T extends string>({
     </NativeSelect.Root>
   );
 }
+
+/** A select with its label above it: `options` as [value, Thai name] pairs. */
+export function ChoiceField({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: readonly (readonly [string, string])[];
+  error?: string;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <NativeSelect.Root bg="white">
+        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map(([v, name]) => (
+            <option key={v} value={v}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -20,7 +20,7 @@ export function useNotice() {
 }
 
 /** The message above a list: a success as a status, a refusal as an alert; nothing when there is none. */
-export function Notice({ notice, mb = '4' }: { notice: NoticeValue | string | null | undefined; mb?: string }) {
+export function Notice({ notice, mb = '4' }: { notice: NoticeValue | string | null | undefined | false; mb?: string }) {
   if (!notice) return null;
   const { status, text } = typeof notice === 'string' ? { status: 'success' as const, text: notice } : notice;
   return (

@@ -1,12 +1,28 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { AdminPointsReportQuery } from '@contract/admin-points';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
 import { PointsIcon } from '../../app/icons';
-import type { AdminPage } from '../../app/page';
+import { keep, rangeOf, searchOf, startQuery } from '../../app/kit';
+import { underShell } from '../../app/shell';
+import { REPORT_DAYS, reportQuery, settingsQuery } from './api';
 
-/** Points rules, VIP thresholds, points issued and spent; admin and support act, finance reads. */
-export const pointsPage: AdminPage = {
-  path: '/points',
-  title: 'แต้มและ VIP',
-  roles: ['finance', 'support'],
-  icon: PointsIcon,
-  component: lazyRouteComponent(() => import('./PointsPage'), 'PointsPage'),
+/** The report's range (default: the last 7 days). */
+const PointsSearch = z.object({ from: keep(AdminPointsReportQuery.shape.from), to: keep(AdminPointsReportQuery.shape.to) });
+
+/** Points and VIP: earning rates and thresholds, the daily report and the job; admin and support act, finance reads. */
+const page = { title: 'แต้มและ VIP', roles: ['finance', 'support'], icon: PointsIcon } as const;
+
+export const pointsPage = {
+  ...page,
+  route: createRoute({
+    ...underShell(page),
+    path: '/points',
+    ...searchOf(PointsSearch),
+    loaderDeps: ({ search }) => search,
+    loader: ({ context: { queryClient }, deps }) => {
+      startQuery(queryClient, settingsQuery);
+      startQuery(queryClient, reportQuery(rangeOf(deps, REPORT_DAYS)));
+    },
+    component: lazyRouteComponent(() => import('./PointsPage'), 'PointsPage'),
+  }),
 };

@@ -1,12 +1,30 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { AdminQuestReportQuery } from '@contract/admin-quests';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
 import { QuestsIcon } from '../../app/icons';
-import type { AdminPage } from '../../app/page';
+import { keep, oneOf, rangeOf, searchOf, startQuery } from '../../app/kit';
+import { underShell } from '../../app/shell';
+import { questReportQuery, questsQuery, REPORT_DAYS } from './api';
+
+/** The open tab and the report's range (default: the last 7 days). */
+const QuestsSearch = z.object({
+  tab: oneOf(['quests', 'report'], 'quests'),
+  from: keep(AdminQuestReportQuery.shape.from),
+  to: keep(AdminQuestReportQuery.shape.to),
+});
 
 /** Quests and events: create, edit, switch off; completions and rewards paid. */
-export const questsPage: AdminPage = {
-  path: '/quests',
-  title: 'ภารกิจและกิจกรรม',
-  roles: ['finance', 'support'],
-  icon: QuestsIcon,
-  component: lazyRouteComponent(() => import('./QuestsPage'), 'QuestsPage'),
+const page = { title: 'ภารกิจและกิจกรรม', roles: ['finance', 'support'], icon: QuestsIcon } as const;
+
+export const questsPage = {
+  ...page,
+  route: createRoute({
+    ...underShell(page),
+    path: '/quests',
+    ...searchOf(QuestsSearch),
+    loaderDeps: ({ search }) => search,
+    loader: ({ context: { queryClient }, deps }) =>
+      deps.tab === 'report' ? startQuery(queryClient, questReportQuery(rangeOf(deps, REPORT_DAYS))) : startQuery(queryClient, questsQuery),
+    component: lazyRouteComponent(() => import('./QuestsPage'), 'QuestsPage'),
+  }),
 };
