@@ -1,8 +1,10 @@
 import { affiliatesPage } from '../pages/affiliates';
 import { freeSpinsPage } from '../pages/freespins';
 import { pointsPage } from '../pages/points';
+import { pollsPage } from '../pages/polls';
 import { questsPage } from '../pages/quests';
 import { rewardsPage } from '../pages/rewards';
+import { shopPage } from '../pages/shop';
 import { wheelPage } from '../pages/wheel';
 import type { AdminPage } from './page';
 
@@ -12,5 +14,7 @@ export const PAGES = [
   pointsPage,
   wheelPage,
   questsPage,
+  pollsPage,
+  shopPage,
   freeSpinsPage,
 ] as const satisfies readonly AdminPage[];

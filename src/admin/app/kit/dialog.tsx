@@ -16,9 +16,12 @@ export function DialogForm({
   cancel = 'ปิด',
   refusal,
   size = 'md',
+  label,
   children,
 }: {
   open?: boolean;
+  /** The form's accessible name (defaults to none: the dialog's title names it). */
+  label?: string;
   title: ReactNode;
   onClose: () => void;
   onSubmit: () => void;
@@ -32,7 +35,7 @@ export function DialogForm({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={size}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={size} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">
@@ -43,6 +46,7 @@ export function DialogForm({
                 onSubmit();
               }}
               noValidate
+              aria-label={label}
             >
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>

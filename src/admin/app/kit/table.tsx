@@ -9,6 +9,9 @@ export type Paged<T> = { items: T[]; page: number; page_size: number; total: num
 /** A server-sorted list's order, as its route's search keeps it. */
 export type Order = { sort?: string; dir: 'asc' | 'desc' };
 
+/** A cell's own styles and attributes. */
+export type CellStyle = TableCellProps & { 'data-testid'?: string };
+
 /** One column of a back-office table. */
 export type Column<T> = {
   header: ReactNode;
@@ -18,7 +21,7 @@ export type Column<T> = {
   /** Figures and amounts: right-aligned. */
   end?: boolean;
   /** More styles for the column's cells, the same for every row or per row. */
-  style?: TableCellProps | ((row: T) => TableCellProps);
+  style?: CellStyle | ((row: T) => CellStyle);
   /** Left out (a column only some roles or widths get). */
   hidden?: boolean;
 };
