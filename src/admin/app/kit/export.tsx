@@ -8,10 +8,17 @@ export function ExportButton<T>({
   filename,
   columns,
   fetchPage,
+  text = 'ส่งออก CSV',
+  label,
+  size = 'sm',
 }: {
   filename: string;
   columns: readonly CsvColumn<T>[];
   fetchPage: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>;
+  /** The button's text, and its accessible name when several stand in one list. */
+  text?: string;
+  label?: string;
+  size?: 'xs' | 'sm';
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -28,8 +35,8 @@ export function ExportButton<T>({
   };
   return (
     <Flex align="center" gap="2">
-      <Button size="sm" variant="outline" onClick={run} loading={busy} loadingText="กำลังส่งออก...">
-        ส่งออก CSV
+      <Button size={size} variant="outline" onClick={run} loading={busy} loadingText="กำลังส่งออก..." aria-label={label}>
+        {text}
       </Button>
       {error !== null && (
         <Text role="alert" fontSize="sm" color="red.700">

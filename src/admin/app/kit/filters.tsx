@@ -21,29 +21,34 @@ export function FilterBar({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const row = (
+    <Flex gap="2" mb="4" wrap="wrap" align="end" role={onSubmit ? undefined : 'group'} aria-label={onSubmit ? undefined : label}>
+      {children}
+      {onSubmit && (
+        <Button type="submit" colorPalette="blue">
+          {submit}
+        </Button>
+      )}
+      {onClear && (
+        <Button variant="ghost" onClick={onClear}>
+          ล้างตัวกรอง
+        </Button>
+      )}
+      <Box flex="1" />
+      {actions}
+    </Flex>
+  );
+  // Typed filters apply on submit (a form); selects apply as they change (a group).
+  if (!onSubmit) return row;
   return (
     <form
       aria-label={label}
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit?.();
+        onSubmit();
       }}
     >
-      <Flex gap="2" mb="4" wrap="wrap" align="end">
-        {children}
-        {onSubmit && (
-          <Button type="submit" colorPalette="blue">
-            {submit}
-          </Button>
-        )}
-        {onClear && (
-          <Button variant="ghost" onClick={onClear}>
-            ล้างตัวกรอง
-          </Button>
-        )}
-        <Box flex="1" />
-        {actions}
-      </Flex>
+      {row}
     </form>
   );
 }

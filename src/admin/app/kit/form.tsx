@@ -35,6 +35,8 @@ export function useCheckedMutation<S extends z.ZodType, TData = unknown>({
   onSuccess,
   invalidate,
   fields = (f) => f,
+  refused,
+  raw = false,
 }: {
   schema: S;
   mutationFn: (body: z.output<S>) => Promise<TData>;
@@ -42,6 +44,10 @@ export function useCheckedMutation<S extends z.ZodType, TData = unknown>({
   /** What the write changes: refetched after it. */
   invalidate?: QueryKey;
   fields?: (server: Record<string, string>) => Record<string, string>;
+  /** More messages for a refused body (what the schema checks only once every field reads). */
+  refused?: (body: Record<string, unknown>, messages: Record<string, string>) => void;
+  /** Send the body as typed rather than as the schema answers it (the server applies the defaults). */
+  raw?: boolean;
 }) {
   const queryClient = useQueryClient();
   const [local, setLocal] = useState<Record<string, string>>({});
@@ -62,11 +68,13 @@ export function useCheckedMutation<S extends z.ZodType, TData = unknown>({
     setSaved(false);
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      setLocal(issuesOf(parsed.error));
+      const messages = issuesOf(parsed.error);
+      refused?.(body as Record<string, unknown>, messages);
+      setLocal(messages);
       return false;
     }
     setLocal({});
-    mutation.mutate(parsed.data);
+    mutation.mutate(raw ? (body as z.output<S>) : parsed.data);
     return true;
   };
   /** Forgets the messages (a form closed and opened again). */
@@ -84,6 +92,19 @@ export function useCheckedMutation<S extends z.ZodType, TData = unknown>({
     reset,
     clear: (key: string) => setLocal({ ...local, [key]: '' }),
   };
+}
+
+/**
+ * A form's values as typed: `set(patch)`, and `bind(key)` for a text box (`<Input {...bind('title')} />`).
+ */
+export function useDraft<V extends object>(initial: V | (() => V)) {
+  const [values, setValues] = useState<V>(initial);
+  const set = (patch: Partial<V>) => setValues((v) => ({ ...v, ...patch }));
+  const bind = (key: keyof V & string) => ({
+    value: String(values[key] ?? ''),
+    onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value } as Partial<V>),
+  });
+  return { values, set, bind };
 }
 
 /** A labelled input with its error (or help) right under it. */

@@ -13,36 +13,27 @@ export function searchOf<S extends z.ZodObject>(schema: S) {
   return { validateSearch: schema, search: { middlewares: [stripSearchParams<z.output<S>>(defaults)] } };
 }
 
+/** The router reads `?member=7` as the number 7; a filter typed by hand stays the text it was. */
+const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+
 /**
- * A filter kept in the address, from a field of a query schema (often the server's own, contract/):
- * a value the schema refuses opens `fallback` (absent when not given) instead of an error page.
+ * A filter kept in the address from a field of a query schema (usually the server's own, contract/):
+ * absent, or a value the schema refuses, means "any" (absent) instead of an error page.
  */
-export function keep<T extends z.ZodType>(field: T, fallback?: z.output<T>) {
-  return field.optional().catch(fallback as z.output<T> | undefined);
+export const keep = <T extends z.ZodType>(field: T) => z.preprocess(asText, field.optional()).catch(undefined);
+
+/** The same with the view's own default (a sort column, a direction, a status the page opens on). */
+export function keepOr<T extends z.ZodType>(field: T, fallback: z.output<T>): z.ZodType<z.output<T>> {
+  return z.preprocess((v) => asText(v) ?? fallback, field).catch(() => fallback as Awaited<z.output<T>>);
 }
 
-/** Text filters: a search box's words or a member; '' and absent mean "any". */
-export const textFilter = (max = 60) =>
-  z
-    .union([z.string().trim().max(max), z.number().transform(String)])
-    .optional()
-    .catch(undefined);
 /** A page number (1 when absent or bad). */
 export const pageNumber = () => z.coerce.number().int().min(1).max(10_000).default(1).catch(1);
 /** An id in the address (a record opened in place); absent when not given or bad. */
 export const idParam = () => z.coerce.number().int().min(1).optional().catch(undefined);
-/** One of a few fixed values, `fallback` when absent or bad. */
+/** One of a few fixed values (a tab), `fallback` when absent or bad. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.enum(values).default(fallback).catch(fallback);
-/** A server-sorted list's order: the column (one of `columns`) and the direction. */
-export const orderOf = <const C extends readonly [string, ...string[]]>(
-  columns: C,
-  sort: C[number] | undefined,
-  dir: 'asc' | 'desc' = 'desc',
-) => ({
-  sort: sort === undefined ? z.enum(columns).optional().catch(undefined) : z.enum(columns).default(sort).catch(sort),
-  dir: z.enum(['asc', 'desc']).default(dir).catch(dir),
-});
 
 /**
  * A route loader's start of its page's primary query, with the options the page's useQuery uses:

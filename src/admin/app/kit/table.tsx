@@ -6,18 +6,18 @@ import { Loaded } from './states';
 /** A server-paged list's answer (`adminPaged` in contract/admin.ts). */
 export type Paged<T> = { items: T[]; page: number; page_size: number; total: number };
 
-/** A server-sorted list's order, as its route's search keeps it. */
-export type Order = { sort?: string; dir: 'asc' | 'desc' };
+/** A server-sorted list's order (a column of S), as its route's search keeps it. */
+export type Order<S extends string = string> = { sort?: S; dir: 'asc' | 'desc' };
 
 /** A cell's own styles and attributes. */
 export type CellStyle = TableCellProps & { 'data-testid'?: string };
 
 /** One column of a back-office table. */
-export type Column<T> = {
+export type Column<T, S extends string = string> = {
   header: ReactNode;
   cell: (row: T) => ReactNode;
   /** The server's sort column: the heading then sorts the list by it. */
-  sort?: string;
+  sort?: S;
   /** Figures and amounts: right-aligned. */
   end?: boolean;
   /** More styles for the column's cells, the same for every row or per row. */
@@ -60,16 +60,16 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
  * A sortable column heading: pressing it sorts the server's list by `column`, pressing again turns
  * the direction.
  */
-export function SortHeader({
+export function SortHeader<S extends string>({
   column,
   order,
   onSort,
   children,
   textAlign,
 }: {
-  column: string;
-  order: Order;
-  onSort: (next: Required<Order>) => void;
+  column: S;
+  order: Order<S>;
+  onSort: (next: Required<Order<S>>) => void;
   children: ReactNode;
   textAlign?: 'start' | 'end';
 }) {
@@ -89,18 +89,18 @@ export function SortHeader({
   );
 }
 
-export type TableProps<T> = {
+export type TableProps<T, S extends string = string> = {
   /** The table's accessible name. */
   label?: string;
-  columns: readonly Column<T>[];
+  columns: readonly Column<T, S>[];
   rowKey: (row: T) => Key;
   /** A row's own attributes (a test id, a highlight). */
   rowProps?: (row: T) => TableRowProps & { 'data-testid'?: string };
   /** Cells start at the top (rows with two-line cells). */
   top?: boolean;
   /** The list's order and how to change it (columns with `sort`). */
-  order?: Order;
-  onSort?: (next: Required<Order>) => void;
+  order?: Order<S>;
+  onSort?: (next: Required<Order<S>>) => void;
   /** A row shown under a row (its details, opened in place). */
   below?: (row: T) => ReactNode;
   /** Rows after the list (totals). */
@@ -108,7 +108,7 @@ export type TableProps<T> = {
 };
 
 /** The back office's table: white, bordered, scrolling sideways on a narrow screen. */
-export function DataTable<T>({
+export function DataTable<T, S extends string = string>({
   label,
   rows,
   columns,
@@ -119,7 +119,7 @@ export function DataTable<T>({
   onSort,
   below,
   footer,
-}: TableProps<T> & { rows: readonly T[] }) {
+}: TableProps<T, S> & { rows: readonly T[] }) {
   // Column positions as keys: a table's columns are fixed (a hidden one is left out, not moved).
   const shown = columns.map((c, id) => ({ ...c, id })).filter((c) => !c.hidden);
   return (
@@ -169,17 +169,17 @@ export function DataTable<T>({
  * A server-paged list: its states (loading, failure, `empty`), the table and the pager. Filters,
  * sort and page come from the route's search; `onPage` and `onSort` write them back.
  */
-export function PagedTable<T>({
+export function PagedTable<T, S extends string = string>({
   query,
   empty,
   onPage,
   ...table
-}: TableProps<T> & { query: UseQueryResult<Paged<T>>; empty: ReactNode; onPage: (page: number) => void }) {
+}: TableProps<T, S> & { query: UseQueryResult<Paged<T>>; empty: ReactNode; onPage: (page: number) => void }) {
   return (
     <Loaded query={query} empty={empty}>
       {(data) => (
         <>
-          <DataTable rows={data.items} {...table} />
+          <DataTable<T, S> rows={data.items} {...table} />
           <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={onPage} />
         </>
       )}

@@ -1,12 +1,45 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { AdminPromotionQuery, AdminTakerQuery } from '@contract/admin-promotions';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
 import { PromotionsIcon } from '../../app/icons';
-import type { AdminPage } from '../../app/page';
+import { idParam, keep, keepOr, pageNumber, searchOf, startQuery } from '../../app/kit';
+import { underShell } from '../../app/shell';
+import { listQuery, oneQuery, takersQuery } from './api';
+
+const list = AdminPromotionQuery.shape;
+const takers = AdminTakerQuery.shape;
+/**
+ * The list's filter, order and page; `id` opens one promotion with its takers (`t_`: outcome, order,
+ * page); `edit` opens the form ('new' or a promotion's id).
+ */
+const PromotionsSearch = z.object({
+  status: keep(list.status),
+  sort: keep(list.sort),
+  dir: keepOr(list.dir, 'desc'),
+  page: pageNumber(),
+  id: idParam(),
+  edit: keep(z.union([z.literal('new'), z.string().regex(/^\d{1,12}$/)])),
+  t_outcome: keep(takers.outcome),
+  t_sort: keep(takers.sort),
+  t_dir: keepOr(takers.dir, 'desc'),
+  t_page: pageNumber(),
+});
 
 /** Promotions with their figures and takers: admin and support manage, finance reads. */
-export const promotionsPage: AdminPage = {
-  path: '/promotions',
-  title: 'โปรโมชั่น',
-  roles: ['finance', 'support'],
-  icon: PromotionsIcon,
-  component: lazyRouteComponent(() => import('./PromotionsPage'), 'PromotionsPage'),
+const page = { title: 'โปรโมชั่น', roles: ['finance', 'support'], icon: PromotionsIcon } as const;
+
+export const promotionsPage = {
+  ...page,
+  route: createRoute({
+    ...underShell(page),
+    path: '/promotions',
+    ...searchOf(PromotionsSearch),
+    loaderDeps: ({ search }) => search,
+    loader: ({ context: { queryClient }, deps }) => {
+      if (!deps.id) return startQuery(queryClient, listQuery(deps));
+      startQuery(queryClient, oneQuery(deps.id));
+      startQuery(queryClient, takersQuery(deps.id, deps));
+    },
+    component: lazyRouteComponent(() => import('./PromotionsPage'), 'PromotionsPage'),
+  }),
 };
