@@ -1,12 +1,24 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
 import { ContentIcon } from '../../app/icons';
-import type { AdminPage } from '../../app/page';
+import { oneOf, searchOf, startQuery } from '../../app/kit';
+import { underShell } from '../../app/shell';
+import { listQuery } from './kinds';
+
+/** The open tab: one kind of content. */
+const ContentSearch = z.object({ tab: oneOf(['notifications', 'banners', 'events'], 'notifications') });
 
 /** Site content: notifications, banners and events (support and admin; the API refuses finance). */
-export const contentPage: AdminPage = {
-  path: '/content',
-  title: 'เนื้อหาหน้าเว็บ',
-  roles: ['support'],
-  icon: ContentIcon,
-  component: lazyRouteComponent(() => import('./ContentPage'), 'ContentPage'),
+const page = { title: 'เนื้อหาหน้าเว็บ', roles: ['support'], icon: ContentIcon } as const;
+
+export const contentPage = {
+  ...page,
+  route: createRoute({
+    ...underShell(page),
+    path: '/content',
+    ...searchOf(ContentSearch),
+    loaderDeps: ({ search }) => search,
+    loader: ({ context: { queryClient }, deps }) => startQuery(queryClient, listQuery(deps.tab)),
+    component: lazyRouteComponent(() => import('./ContentPage'), 'ContentPage'),
+  }),
 };

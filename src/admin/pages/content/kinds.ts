@@ -6,6 +6,7 @@ import {
   AdminNotificationCreateP,
   AdminNotificationUpdateP,
 } from '@contract/admin-content';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../app/http';
 
@@ -72,18 +73,8 @@ export const FIELD_LABELS: Record<Field, string> = {
   link: 'ลิงก์เมื่อกด (พาธ / หรือ https://)',
 };
 
-export const listQuery = (kind: KindKey) => ({
-  queryKey: ['admin', 'content', kind] as const,
-  queryFn: () => adminApi.get<ContentRow[]>(`/${kind}`),
-});
-
-const BANGKOK_MS = 7 * 3_600_000;
-
-/** An instant as the value of a datetime-local input, in Bangkok time (operators work in Thai time). */
-export const toBangkokInput = (iso: string | null) => (iso ? new Date(Date.parse(iso) + BANGKOK_MS).toISOString().slice(0, 16) : '');
-
-/** A datetime-local value read as Bangkok time, as the API's ISO instant (null when empty). */
-export const fromBangkokInput = (value: string) => (value ? new Date(`${value}:00+07:00`).toISOString() : null);
+export const listQuery = (kind: KindKey) =>
+  queryOptions({ queryKey: ['admin', 'content', kind], queryFn: () => adminApi.get<ContentRow[]>(`/${kind}`) });
 
 export type Showing = 'shown' | 'hidden' | 'waiting' | 'ended';
 
