@@ -1,7 +1,12 @@
 import { affiliatesPage } from '../pages/affiliates';
+import { auditPage } from '../pages/audit';
 import { contentPage } from '../pages/content';
 import { couponsPage } from '../pages/coupons';
+import { dashboardPage } from '../pages/dashboard';
 import { freeSpinsPage } from '../pages/freespins';
+import { gamesPage } from '../pages/games';
+import { membersPage } from '../pages/members';
+import { operatorsPage } from '../pages/operators';
 import { pointsPage } from '../pages/points';
 import { pollsPage } from '../pages/polls';
 import { promotionsPage } from '../pages/promotions';
@@ -13,6 +18,9 @@ import { wheelPage } from '../pages/wheel';
 import type { AdminPage } from './page';
 
 export const PAGES = [
+  dashboardPage,
+  membersPage,
+  gamesPage,
   contentPage,
   promotionsPage,
   couponsPage,
@@ -25,4 +33,6 @@ export const PAGES = [
   pollsPage,
   shopPage,
   freeSpinsPage,
+  operatorsPage,
+  auditPage,
 ] as const satisfies readonly AdminPage[];

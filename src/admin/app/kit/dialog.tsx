@@ -54,7 +54,7 @@ export function DialogForm({
               <Dialog.Body>
                 {children}
                 {refusal && (
-                  <Alert.Root status="error" mt="4" borderRadius="md">
+                  <Alert.Root status="error" mt="4" borderRadius="md" role="alert">
                     <Alert.Indicator />
                     <Alert.Title>{refusal}</Alert.Title>
                   </Alert.Root>

@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { type FetchQueryOptions, hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { getRouteApi, type RegisteredRouter, type RouteById, type RouteIds, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
@@ -23,8 +23,12 @@ const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 export const keep = <T extends z.ZodType>(field: T) => z.preprocess(asText, field.optional()).catch(undefined);
 
 /** The same with the view's own default (a sort column, a direction, a status the page opens on). */
-export function keepOr<T extends z.ZodType>(field: T, fallback: z.output<T>): z.ZodType<z.output<T>> {
-  return z.preprocess((v) => asText(v) ?? fallback, field).catch(() => fallback as Awaited<z.output<T>>);
+export function keepOr<T extends z.ZodType>(field: T, fallback: NonNullable<z.output<T>>): z.ZodType<NonNullable<z.output<T>>> {
+  // The fallback goes in before the field reads it: a field's own default (the server's) must not win.
+  return z
+    .preprocess((v) => asText(v) ?? fallback, field)
+    .transform((v) => v ?? fallback)
+    .catch(() => fallback as Awaited<NonNullable<z.output<T>>>);
 }
 
 /** A page number (1 when absent or bad). */
@@ -41,8 +45,25 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T,
  * page shows its own loading state and a failure with retry (a 401 goes to sign-in from the HTTP client).
  */
 export function startQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): void {
+  const now = Date.now();
+  for (const [hash, at] of started) if (now - at > JUST_LOADED_MS) started.delete(hash);
+  started.set(hashKey(options.queryKey), now);
   void queryClient.ensureQueryData(options).catch(() => undefined);
 }
+
+/** When a route loader last started each query (by its hash). */
+const started = new Map<string, number>();
+/** How long after its loader started it a page mounting takes a query's answer as it is. */
+export const JUST_LOADED_MS = 2_000;
+
+/**
+ * Whether a page mounting should ask again for what it shows: not when its route's loader started
+ * that query moments ago (the answer is that fresh, or still on its way); otherwise when stale.
+ */
+export const refetchOnMount = (query: Query) => {
+  const at = started.get(query.queryHash);
+  return at === undefined || Date.now() - at > JUST_LOADED_MS;
+};
 
 type Tree = RegisteredRouter['routeTree'];
 /** A back-office route's id ('/shell/members'). */

@@ -149,6 +149,7 @@ export function DataTable<T, S extends string = string>({
                     key={c.id}
                     verticalAlign={top ? 'top' : undefined}
                     textAlign={c.end ? 'end' : undefined}
+                    fontVariantNumeric={c.end ? 'tabular-nums' : undefined}
                     {...(typeof c.style === 'function' ? c.style(row) : c.style)}
                   >
                     {c.cell(row)}

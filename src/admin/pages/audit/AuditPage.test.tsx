@@ -126,7 +126,7 @@ describe('the audit log page', () => {
     await user.click(screen.getByRole('button', { name: 'กรอง' }));
     expect(await screen.findByText('ไม่พบรายการที่ตรงกับตัวกรอง')).toBeInTheDocument();
     expect(query).toBe('from=2026-03-01&to=2026-03-09&operator_id=2&action=member.status&target=member:7');
-    expect(router.state.location.search).toMatchObject({ from: '2026-03-01', to: '2026-03-09', operator_id: '2', target: 'member:7' });
+    expect(router.state.location.search).toMatchObject({ from: '2026-03-01', to: '2026-03-09', operator_id: 2, target: 'member:7' });
 
     await user.click(screen.getByRole('button', { name: 'ล้างตัวกรอง' }));
     await screen.findByText('operator.login');

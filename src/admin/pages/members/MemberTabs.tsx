@@ -14,12 +14,10 @@ import { STATEMENT_KIND_NAMES } from '@contract/statement';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
-import type { CsvColumn } from '../../app/csv';
 import { adminApi } from '../../app/http';
-import { baht, bangkokTime, Empty, Failure, Loading, thaiDate } from '../../app/ui';
-import { type Column, ListTab } from './ListTab';
-import { limitsQuery } from './queries';
-import { StatusBadge } from './StatusBadge';
+import { baht, bangkokTime, type Column, type CsvColumn, Empty, Failure, Loading, StateBadge, signed, thaiDate } from '../../app/kit';
+import { ListTab } from './ListTab';
+import { limitsQuery, MEMBER_STATES } from './queries';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,7 +28,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const signed = (n: number) => (n > 0 ? `+${baht(n)}` : baht(n));
 const time = (iso: string | null) => (iso ? bangkokTime(iso) : '-');
 
 function Select({
@@ -103,7 +100,7 @@ function ProfileFacts({ member: m }: { member: AdminMemberProfile }) {
       </Row>
       <Row label="เบอร์โทร / ชื่อผู้ใช้">{m.username}</Row>
       <Row label="สถานะ">
-        <StatusBadge status={m.status} />
+        <StateBadge state={m.status} of={MEMBER_STATES} />
         {m.self_excluded_until && (
           <Badge ms="2" colorPalette="orange">
             พักการเล่นถึง {bangkokTime(m.self_excluded_until)}
