@@ -7,6 +7,7 @@ import { freeSpinsPage } from '../pages/freespins';
 import { gamesPage } from '../pages/games';
 import { membersPage } from '../pages/members';
 import { operatorsPage } from '../pages/operators';
+import { depositsPage } from '../pages/payments';
 import { pointsPage } from '../pages/points';
 import { pollsPage } from '../pages/polls';
 import { promotionsPage } from '../pages/promotions';
@@ -19,6 +20,7 @@ import type { AdminPage } from './page';
 
 export const PAGES = [
   dashboardPage,
+  depositsPage,
   membersPage,
   gamesPage,
   contentPage,
