@@ -16,11 +16,13 @@ import { requirementsPage } from '../pages/requirements';
 import { rewardsPage } from '../pages/rewards';
 import { shopPage } from '../pages/shop';
 import { wheelPage } from '../pages/wheel';
+import { withdrawalsPage } from '../pages/withdrawals';
 import type { AdminPage } from './page';
 
 export const PAGES = [
   dashboardPage,
   depositsPage,
+  withdrawalsPage,
   membersPage,
   gamesPage,
   contentPage,

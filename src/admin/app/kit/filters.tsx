@@ -54,14 +54,26 @@ export function FilterBar({
 }
 
 /** The member box of many filters: a phone number or a member id. */
-export function MemberInput({ value, onChange, maxW = '56' }: { value: string; onChange: (v: string) => void; maxW?: string }) {
+export function MemberInput({
+  value,
+  onChange,
+  maxW = '56',
+  placeholder = 'เบอร์โทรหรือรหัสสมาชิก',
+  maxLength = 20,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  maxW?: string;
+  placeholder?: string;
+  maxLength?: number;
+}) {
   return (
     <Input
       bg="white"
       maxW={maxW}
-      placeholder="เบอร์โทรหรือรหัสสมาชิก"
+      placeholder={placeholder}
       aria-label="ค้นหาสมาชิก"
-      maxLength={20}
+      maxLength={maxLength}
       value={value}
       onChange={(e) => onChange(e.target.value)}
     />

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Dialog, Field, Grid, Input, Portal, Text, Textarea 
 import { AdminMoneyReason } from '@contract/withdrawals';
 import { type FormEvent, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
-import { baht } from '../../app/ui';
+import { baht } from '../../app/kit';
 import type { AdminQueueWithdrawal } from './queries';
 
 export type Decision = { kind: 'approve' | 'reject'; withdrawal: AdminQueueWithdrawal };

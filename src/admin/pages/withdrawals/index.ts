@@ -1,14 +1,35 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { AdminWithdrawalQueueQuery } from '@contract/admin-withdrawals';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
 import { WithdrawalsIcon } from '../../app/icons';
-import type { AdminPage } from '../../app/page';
+import { keep, keepOr, pageNumber, searchOf, startQuery } from '../../app/kit';
+import { underShell } from '../../app/shell';
+import { queueQuery } from './queries';
 import { WaitingBadge } from './WaitingBadge';
 
+const q = AdminWithdrawalQueueQuery.shape;
+/** The queue's status (pending by default; `all` any), member search, days, order and page. */
+const WithdrawalsSearch = z.object({
+  status: keepOr(z.union([q.status.unwrap(), z.literal('all')]), 'pending'),
+  q: keep(q.q),
+  from: keep(q.from),
+  to: keep(q.to),
+  sort: keep(q.sort),
+  dir: keepOr(q.dir, 'desc'),
+  page: pageNumber(),
+});
+
 /** Finance (and admin): the withdrawal queue; the badge counts the waiting ones on every page. */
-export const withdrawalsPage: AdminPage = {
-  path: '/withdrawals',
-  title: 'ถอนเงิน',
-  roles: ['finance'],
-  icon: WithdrawalsIcon,
-  component: lazyRouteComponent(() => import('./WithdrawalsPage'), 'WithdrawalsPage'),
-  badge: WaitingBadge,
+const page = { title: 'ถอนเงิน', roles: ['finance'], icon: WithdrawalsIcon, badge: WaitingBadge } as const;
+
+export const withdrawalsPage = {
+  ...page,
+  route: createRoute({
+    ...underShell(page),
+    path: '/withdrawals',
+    ...searchOf(WithdrawalsSearch),
+    loaderDeps: ({ search }) => search,
+    loader: ({ context: { queryClient }, deps }) => startQuery(queryClient, queueQuery(deps)),
+    component: lazyRouteComponent(() => import('./WithdrawalsPage'), 'WithdrawalsPage'),
+  }),
 };
