@@ -19,3 +19,6 @@ export type AdminPage = {
   /** The page's route under the signed-in shell: its path, typed search, loader and lazy component. */
   route: AnyRoute;
 };
+
+/** A page's menu entry (everything but its route), declared before the route so its guard can use the roles. */
+export type MenuEntry = Omit<AdminPage, 'route'>;

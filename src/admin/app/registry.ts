@@ -15,6 +15,7 @@ import { questsPage } from '../pages/quests';
 import { requirementsPage } from '../pages/requirements';
 import { rewardsPage } from '../pages/rewards';
 import { shopPage } from '../pages/shop';
+import { sportPage } from '../pages/sport';
 import { wheelPage } from '../pages/wheel';
 import { withdrawalsPage } from '../pages/withdrawals';
 import type { AdminPage } from './page';
@@ -24,6 +25,7 @@ export const PAGES = [
   depositsPage,
   withdrawalsPage,
   membersPage,
+  sportPage,
   gamesPage,
   contentPage,
   promotionsPage,

@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AffiliatesIcon } from '../../app/icons';
 import { keep, oneOf, pageNumber, rangeOf, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { affiliateReportQuery, affiliatesQuery, earningsQuery, REPORT_DAYS } from './api';
 
@@ -23,7 +24,7 @@ const AffiliatesSearch = z.object({
 });
 
 /** Referrers, their daily earnings and the per-day report; admin and support freeze, correct and compute, finance reads. */
-const page = { title: 'แนะนำเพื่อน', roles: ['finance', 'support'], icon: AffiliatesIcon } as const;
+const page: MenuEntry = { title: 'แนะนำเพื่อน', roles: ['finance', 'support'], icon: AffiliatesIcon };
 
 export const affiliatesPage = {
   ...page,

@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AuditIcon } from '../../app/icons';
 import { keep, keepOr, pageNumber, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { auditQuery } from './api';
 
@@ -20,7 +21,7 @@ const AuditSearch = z.object({
 });
 
 /** Admin only: the trail shows what every operator did (GET /api/admin/audit refuses other roles). */
-const page = { title: 'บันทึกการใช้งาน', roles: [], icon: AuditIcon } as const;
+const page: MenuEntry = { title: 'บันทึกการใช้งาน', roles: [], icon: AuditIcon };
 
 export const auditPage = {
   ...page,

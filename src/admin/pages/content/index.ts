@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ContentIcon } from '../../app/icons';
 import { oneOf, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { listQuery } from './kinds';
 
@@ -9,7 +10,7 @@ import { listQuery } from './kinds';
 const ContentSearch = z.object({ tab: oneOf(['notifications', 'banners', 'events'], 'notifications') });
 
 /** Site content: notifications, banners and events (support and admin; the API refuses finance). */
-const page = { title: 'เนื้อหาหน้าเว็บ', roles: ['support'], icon: ContentIcon } as const;
+const page: MenuEntry = { title: 'เนื้อหาหน้าเว็บ', roles: ['support'], icon: ContentIcon };
 
 export const contentPage = {
   ...page,

@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { CouponsIcon } from '../../app/icons';
 import { idParam, keep, keepOr, oneOf, pageNumber, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { batchesQuery, couponsQuery, redemptionsQuery } from './api';
 
@@ -25,7 +26,7 @@ const CouponsSearch = z.object({
 });
 
 /** Coupons and batches of codes, with who redeemed them: admin and support manage, finance reads. */
-const page = { title: 'คูปอง', roles: ['finance', 'support'], icon: CouponsIcon } as const;
+const page: MenuEntry = { title: 'คูปอง', roles: ['finance', 'support'], icon: CouponsIcon };
 
 export const couponsPage = {
   ...page,

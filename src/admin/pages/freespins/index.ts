@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { FreeSpinsIcon } from '../../app/icons';
 import { keep, oneOf, pageNumber, rangeOf, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { REPORT_DAYS, reportQuery, roundsQuery, settingsQuery } from './api';
 
@@ -16,7 +17,7 @@ const FreeSpinsSearch = z.object({
 });
 
 /** Free spins: the fixed bet, the games that accept them, spins granted, played and won. */
-const page = { title: 'ฟรีสปิน', roles: ['finance', 'support'], icon: FreeSpinsIcon } as const;
+const page: MenuEntry = { title: 'ฟรีสปิน', roles: ['finance', 'support'], icon: FreeSpinsIcon };
 
 export const freeSpinsPage = {
   ...page,

@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { GamesIcon } from '../../app/icons';
 import { keep, keepOr, pageNumber, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { gamesQuery, providersQuery, roundsQuery } from './queries';
 
@@ -27,7 +28,7 @@ const GamesSearch = z.object({
  * Games: providers and games on and off (support and admin switch; finance reads), the catalogue
  * table, and the in-house round look-up with its fairness check.
  */
-const page = { title: 'เกมและผู้ให้บริการ', roles: ['finance', 'support'], icon: GamesIcon } as const;
+const page: MenuEntry = { title: 'เกมและผู้ให้บริการ', roles: ['finance', 'support'], icon: GamesIcon };
 
 export const gamesPage = {
   ...page,

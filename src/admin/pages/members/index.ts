@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { MembersIcon } from '../../app/icons';
 import { idParam, keep, keepOr, oneOf, pageNumber, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { MEMBER_TABS, memberQuery, membersQuery } from './queries';
 
@@ -19,7 +20,7 @@ const MembersSearch = z.object({
 });
 
 /** Every role reads members (GET /api/admin/members is finance's and support's too). */
-const page = { title: 'สมาชิก', roles: ['finance', 'support'], icon: MembersIcon } as const;
+const page: MenuEntry = { title: 'สมาชิก', roles: ['finance', 'support'], icon: MembersIcon };
 
 export const membersPage = {
   ...page,

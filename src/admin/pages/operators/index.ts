@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { OperatorsIcon } from '../../app/icons';
 import { keep, keepOr, pageNumber, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { operatorsQuery } from './api';
 
@@ -18,7 +19,7 @@ const OperatorsSearch = z.object({
 });
 
 /** Admin only: operator accounts and roles (every /api/admin/operators route refuses other roles). */
-const page = { title: 'ผู้ดูแลและสิทธิ์', roles: [], icon: OperatorsIcon } as const;
+const page: MenuEntry = { title: 'ผู้ดูแลและสิทธิ์', roles: [], icon: OperatorsIcon };
 
 export const operatorsPage = {
   ...page,

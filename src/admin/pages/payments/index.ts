@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { DepositIcon } from '../../app/icons';
 import { keep, keepOr, oneOf, pageNumber, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { linesQuery, requestsQuery, summaryQuery } from './api';
 import { DepositsBadge } from './DepositsBadge';
@@ -28,7 +29,7 @@ const DepositsSearch = z.object({
 });
 
 /** Finance (and admin): the deposit desk, /api/admin/payments/* (support is refused by the server too). */
-const page = { title: 'ฝากเงิน', roles: ['finance'], icon: DepositIcon, badge: DepositsBadge } as const;
+const page: MenuEntry = { title: 'ฝากเงิน', roles: ['finance'], icon: DepositIcon, badge: DepositsBadge };
 
 export const depositsPage = {
   ...page,

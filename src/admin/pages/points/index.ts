@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PointsIcon } from '../../app/icons';
 import { keep, rangeOf, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { REPORT_DAYS, reportQuery, settingsQuery } from './api';
 
@@ -10,7 +11,7 @@ import { REPORT_DAYS, reportQuery, settingsQuery } from './api';
 const PointsSearch = z.object({ from: keep(AdminPointsReportQuery.shape.from), to: keep(AdminPointsReportQuery.shape.to) });
 
 /** Points and VIP: earning rates and thresholds, the daily report and the job; admin and support act, finance reads. */
-const page = { title: 'แต้มและ VIP', roles: ['finance', 'support'], icon: PointsIcon } as const;
+const page: MenuEntry = { title: 'แต้มและ VIP', roles: ['finance', 'support'], icon: PointsIcon };
 
 export const pointsPage = {
   ...page,

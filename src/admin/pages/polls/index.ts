@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PollsIcon } from '../../app/icons';
 import { keep, oneOf, pageNumber, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { pollsQuery, reportQuery } from './api';
 
@@ -15,7 +16,7 @@ const PollsSearch = z.object({
 });
 
 /** Prediction polls: create, close, resolve (winners paid once), cancel; votes and prizes. */
-const page = { title: 'โพลทายผล', roles: ['finance', 'support'], icon: PollsIcon } as const;
+const page: MenuEntry = { title: 'โพลทายผล', roles: ['finance', 'support'], icon: PollsIcon };
 
 export const pollsPage = {
   ...page,

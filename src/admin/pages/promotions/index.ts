@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PromotionsIcon } from '../../app/icons';
 import { idParam, keep, keepOr, pageNumber, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { listQuery, oneQuery, takersQuery } from './api';
 
@@ -26,7 +27,7 @@ const PromotionsSearch = z.object({
 });
 
 /** Promotions with their figures and takers: admin and support manage, finance reads. */
-const page = { title: 'โปรโมชั่น', roles: ['finance', 'support'], icon: PromotionsIcon } as const;
+const page: MenuEntry = { title: 'โปรโมชั่น', roles: ['finance', 'support'], icon: PromotionsIcon };
 
 export const promotionsPage = {
   ...page,

@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { QuestsIcon } from '../../app/icons';
 import { keep, oneOf, rangeOf, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { questReportQuery, questsQuery, REPORT_DAYS } from './api';
 
@@ -14,7 +15,7 @@ const QuestsSearch = z.object({
 });
 
 /** Quests and events: create, edit, switch off; completions and rewards paid. */
-const page = { title: 'ภารกิจและกิจกรรม', roles: ['finance', 'support'], icon: QuestsIcon } as const;
+const page: MenuEntry = { title: 'ภารกิจและกิจกรรม', roles: ['finance', 'support'], icon: QuestsIcon };
 
 export const questsPage = {
   ...page,

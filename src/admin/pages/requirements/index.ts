@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RequirementsIcon } from '../../app/icons';
 import { keep, keepOr, oneOf, pageNumber, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { requirementsQuery } from './api';
 
@@ -18,7 +19,7 @@ const RequirementsSearch = z.object({
 });
 
 /** Members' wagering requirements with their progress; admin and support cancel one (audited), finance reads. */
-const page = { title: 'เงื่อนไขเทิร์น', roles: ['finance', 'support'], icon: RequirementsIcon } as const;
+const page: MenuEntry = { title: 'เงื่อนไขเทิร์น', roles: ['finance', 'support'], icon: RequirementsIcon };
 
 export const requirementsPage = {
   ...page,

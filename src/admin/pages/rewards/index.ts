@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RewardsIcon } from '../../app/icons';
 import { keep, oneOf, pageNumber, rangeOf, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { entriesQuery, REPORT_DAYS, reportQuery, settingsQuery } from './api';
 
@@ -21,7 +22,7 @@ const RewardsSearch = z.object({
 });
 
 /** Cashback, commission and the weekly win/loss refund: settings, the daily report, entries; admin and support act, finance reads. */
-const page = { title: 'คืนยอดเสียและค่าคอม', roles: ['finance', 'support'], icon: RewardsIcon } as const;
+const page: MenuEntry = { title: 'คืนยอดเสียและค่าคอม', roles: ['finance', 'support'], icon: RewardsIcon };
 
 export const rewardsPage = {
   ...page,

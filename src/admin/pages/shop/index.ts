@@ -4,6 +4,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ShopIcon } from '../../app/icons';
 import { keep, oneOf, pageNumber, rangeOf, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { itemsQuery, ordersQuery, REPORT_DAYS, reportQuery } from './api';
 
@@ -20,7 +21,7 @@ const ShopSearch = z.object({
 });
 
 /** The points shop: items and stock, orders to ship, the daily report; admin and support act, finance reads. */
-const page = { title: 'ร้านแลกแต้ม', roles: ['finance', 'support'], icon: ShopIcon } as const;
+const page: MenuEntry = { title: 'ร้านแลกแต้ม', roles: ['finance', 'support'], icon: ShopIcon };
 
 export const shopPage = {
   ...page,

@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { WheelIcon } from '../../app/icons';
 import { keep, oneOf, pageNumber, rangeOf, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { boardQuery, REPORT_DAYS, reportQuery, settingsQuery, spinsQuery } from './api';
 
@@ -16,7 +17,7 @@ const WheelSearch = z.object({
 });
 
 /** The fortune wheel: the board and its probabilities, the settings, the report and the spins. */
-const page = { title: 'กงล้อนำโชค', roles: ['finance', 'support'], icon: WheelIcon } as const;
+const page: MenuEntry = { title: 'กงล้อนำโชค', roles: ['finance', 'support'], icon: WheelIcon };
 
 export const wheelPage = {
   ...page,

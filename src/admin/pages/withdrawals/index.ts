@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { WithdrawalsIcon } from '../../app/icons';
 import { keep, keepOr, pageNumber, searchOf, startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { queueQuery } from './queries';
 import { WaitingBadge } from './WaitingBadge';
@@ -20,7 +21,7 @@ const WithdrawalsSearch = z.object({
 });
 
 /** Finance (and admin): the withdrawal queue; the badge counts the waiting ones on every page. */
-const page = { title: 'ถอนเงิน', roles: ['finance'], icon: WithdrawalsIcon, badge: WaitingBadge } as const;
+const page: MenuEntry = { title: 'ถอนเงิน', roles: ['finance'], icon: WithdrawalsIcon, badge: WaitingBadge };
 
 export const withdrawalsPage = {
   ...page,
