@@ -5,6 +5,7 @@ import { couponsPage } from '../pages/coupons';
 import { dashboardPage } from '../pages/dashboard';
 import { freeSpinsPage } from '../pages/freespins';
 import { gamesPage } from '../pages/games';
+import { lottoPage } from '../pages/lotto';
 import { membersPage } from '../pages/members';
 import { operatorsPage } from '../pages/operators';
 import { depositsPage } from '../pages/payments';
@@ -25,6 +26,7 @@ export const PAGES = [
   depositsPage,
   withdrawalsPage,
   membersPage,
+  lottoPage,
   sportPage,
   gamesPage,
   contentPage,

@@ -5,7 +5,7 @@ import { failureMessage } from '@/lib/api-error';
 /** What an action says when it is done or refused. */
 export type NoticeValue = { status: 'success' | 'error'; text: string };
 
-/** A page's last action message: `ok(text)`, `fail(err)` (its Thai message), `clear()`. */
+/** A page's last action message: `ok(text)`, `fail(err)` (its Thai message), `refuse(text)` (a check's own), `clear()`. */
 export function useNotice() {
   const [value, set] = useState<NoticeValue | null>(null);
   return useMemo(
@@ -13,6 +13,7 @@ export function useNotice() {
       value,
       ok: (text: string) => set({ status: 'success', text }),
       fail: (err: unknown) => set({ status: 'error', text: failureMessage(err) }),
+      refuse: (text: string) => set({ status: 'error', text }),
       clear: () => set(null),
     }),
     [value],

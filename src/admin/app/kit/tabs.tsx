@@ -19,9 +19,9 @@ export function PageTabs<K extends string>({
 }) {
   return (
     <Tabs.Root value={value} onValueChange={(e) => onChange(e.value as K)} variant="line" lazyMount unmountOnExit>
-      <Tabs.List bg="white" borderRadius="md" mb="4">
+      <Tabs.List bg="white" borderRadius="md" mb="4" overflowX="auto" overflowY="hidden">
         {tabs.map((t) => (
-          <Tabs.Trigger key={t.key} value={t.key}>
+          <Tabs.Trigger key={t.key} value={t.key} whiteSpace="nowrap">
             {t.name}
           </Tabs.Trigger>
         ))}
