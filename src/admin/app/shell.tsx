@@ -88,12 +88,14 @@ export const homeRoute = createRoute({
 });
 
 /**
- * What a page's route takes from the shell: its parent, and the guard that sends a role the page
- * does not list to `/` (the first page it may use). A page's index.ts spreads it into createRoute.
+ * What a page's route takes from the shell: its parent, its path under it, and the guard that sends
+ * a role the page does not list to `/` (the first page it may use). A page's index.ts spreads it
+ * into createRoute.
  */
-export function underShell(page: { roles: readonly AdminRole[] }) {
+export function underShell<const P extends string>(page: { roles: readonly AdminRole[] }, path: P) {
   return {
     getParentRoute: () => shellRoute,
+    path,
     beforeLoad: () => {
       if (!allows(getSession()?.role, page.roles)) throw redirect({ to: '/', replace: true });
     },

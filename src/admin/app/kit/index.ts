@@ -13,6 +13,7 @@ export * from './live';
 export * from './notice';
 export * from './panel';
 export * from './products';
+export * from './queries';
 export * from './range';
 export * from './reason';
 export * from './roles';

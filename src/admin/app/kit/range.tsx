@@ -6,10 +6,19 @@ import type { z } from 'zod';
 import { issuesOf } from './form';
 import { daysBefore } from './format';
 import { StatusBadge } from './notice';
+import { keep } from './route';
 import { Empty, Loaded } from './states';
 
 /** A report's Bangkok days, both included (YYYY-MM-DD). */
 export type DayRange = { from: string; to: string };
+
+/**
+ * A range's fields in a route's search (`from`, `to`), each checked by its query schema's own field
+ * (contract/); absent, or refused, means the page's default range (rangeOf).
+ */
+export function rangeSearch<F extends z.ZodType, T extends z.ZodType>(query: { shape: { from: F; to: T } }) {
+  return { from: keep(query.shape.from), to: keep(query.shape.to) };
+}
 
 /** The range a route's search names, or the last `days` days up to today where it names none. */
 export function rangeOf(search: { from?: string; to?: string }, days: number): DayRange {

@@ -3,14 +3,24 @@ import { getRouteApi, type RegisteredRouter, type RouteById, type RouteIds, stri
 import { useCallback } from 'react';
 import { z } from 'zod';
 
+/** What a route loader starts: a query, with the options its page's useQuery uses (see startQuery). */
+export type Start = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => void;
+
 /**
- * A page's search as its route keeps it: `validateSearch` (zod; every field with a default or
- * `.catch`, so a bad or missing value opens the default view) and a middleware that leaves the
- * defaults out of the address, so `?tab=settings&page=1` reads `/rewards`.
+ * A page's search as its route keeps it, and its loader: `validateSearch` (zod; every field with a
+ * default or `.catch`, so a bad or missing value opens the default view), a middleware that leaves
+ * the defaults out of the address (so `?tab=settings&page=1` reads `/rewards`), and `load(view,
+ * start)`, which starts the queries that view shows (startQuery) each time the search changes.
  */
-export function searchOf<S extends z.ZodObject>(schema: S) {
+export function searchOf<S extends z.ZodObject>(schema: S, load: (view: z.output<S>, start: Start) => void) {
   const defaults = schema.parse({}) as Partial<z.output<S>>;
-  return { validateSearch: schema, search: { middlewares: [stripSearchParams<z.output<S>>(defaults)] } };
+  return {
+    validateSearch: schema,
+    search: { middlewares: [stripSearchParams<z.output<S>>(defaults)] },
+    loaderDeps: ({ search }: { search: z.output<S> }) => search,
+    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: z.output<S> }) =>
+      load(deps, (options) => startQuery(context.queryClient, options)),
+  };
 }
 
 /** The router reads `?member=7` as the number 7; a filter typed by hand stays the text it was. */

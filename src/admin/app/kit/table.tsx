@@ -187,3 +187,18 @@ export function PagedTable<T, S extends string = string>({
     </Loaded>
   );
 }
+
+/**
+ * PagedTable's `order`, `onSort` and `onPage` for a list whose route's search keeps them as `sort`,
+ * `dir` and `page` (useView's view and set): a new order starts again at page 1.
+ */
+export function listPaging<S extends string = string>(
+  view: { page: number; sort?: S; dir?: 'asc' | 'desc' },
+  set: (patch: { sort?: S; dir?: 'asc' | 'desc'; page: number }) => void,
+) {
+  return {
+    order: { sort: view.sort, dir: view.dir ?? 'desc' } satisfies Order<S>,
+    onSort: (next: Required<Order<S>>) => set({ ...next, page: 1 }),
+    onPage: (page: number) => set({ page }),
+  };
+}

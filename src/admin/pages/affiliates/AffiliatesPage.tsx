@@ -15,6 +15,7 @@ import {
   Facts,
   FilterBar,
   JobState,
+  listPaging,
   MemberInput,
   Notice,
   PagedTable,
@@ -57,11 +58,10 @@ const EARNING_STATUS = {
  * report, where a closed day that has not run can be computed. Admin and support act, finance reads.
  */
 export function AffiliatesPage() {
-  const [view, set] = useView('/shell/affiliates');
+  const [, set] = useView('/shell/affiliates');
   return (
     <PageTabs
-      value={view.tab}
-      onChange={(tab) => set({ tab })}
+      route="/shell/affiliates"
       tabs={[
         {
           key: 'referrers',
@@ -218,7 +218,7 @@ function ReferrersTab({ onEarnings }: { onEarnings: (memberId: number) => void }
         top
         rowKey={(a) => a.member_id}
         rowProps={(a) => ({ 'data-testid': `affiliate-${a.member_id}` })}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
       <ReasonDialog
         key={acting ? `${acting.member_id}-${acting.frozen}` : 'none'}

@@ -11,7 +11,7 @@ import type {
 } from '@contract/admin-rewards';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import type { DayRange } from '../../app/kit';
+import { reportQueryOf } from '../../app/kit';
 
 export type Affiliate = AdminAffiliate;
 export type Earning = AdminAffiliateEarning;
@@ -52,12 +52,7 @@ export const earningsQuery = ({ day, e_member, e_page }: EarningView) =>
     placeholderData: keepPreviousData,
   });
 
-export const affiliateReportQuery = (r: DayRange) =>
-  queryOptions({
-    queryKey: ['admin', 'affiliates', 'report', r.from, r.to],
-    queryFn: () => adminApi.get<AdminAffiliateReportData>('/affiliates/report', r),
-    placeholderData: keepPreviousData,
-  });
+export const affiliateReportQuery = reportQueryOf<AdminAffiliateReportData>('affiliates');
 
 export const affiliatesApi = {
   freeze: (memberId: number, reason: string) => adminApi.post<Affiliate>(`/affiliates/${memberId}/freeze`, { reason }),

@@ -2,14 +2,13 @@ import { AdminAffiliateEarningQuery, AdminAffiliateQuery, AdminRewardReportQuery
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AffiliatesIcon } from '../../app/icons';
-import { keep, oneOf, pageNumber, rangeOf, searchOf, startQuery } from '../../app/kit';
+import { keep, oneOf, pageNumber, rangeOf, rangeSearch, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { affiliateReportQuery, affiliatesQuery, earningsQuery, REPORT_DAYS } from './api';
 
 const referrers = AdminAffiliateQuery.shape;
 const earnings = AdminAffiliateEarningQuery.shape;
-const range = AdminRewardReportQuery.shape;
 /** The open tab; the referrers' filters and page; the earnings' day, member and page (`e_`); the report's range. */
 const AffiliatesSearch = z.object({
   tab: oneOf(['referrers', 'earnings', 'report'], 'referrers'),
@@ -19,8 +18,7 @@ const AffiliatesSearch = z.object({
   day: keep(earnings.day),
   e_member: keep(earnings.member),
   e_page: pageNumber(),
-  from: keep(range.from),
-  to: keep(range.to),
+  ...rangeSearch(AdminRewardReportQuery),
 });
 
 /** Referrers, their daily earnings and the per-day report; admin and support freeze, correct and compute, finance reads. */
@@ -29,16 +27,12 @@ const page: MenuEntry = { title: 'แนะนำเพื่อน', roles: ['f
 export const affiliatesPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/affiliates',
-    ...searchOf(AffiliatesSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) =>
-      deps.tab === 'earnings'
-        ? startQuery(queryClient, earningsQuery(deps))
-        : deps.tab === 'report'
-          ? startQuery(queryClient, affiliateReportQuery(rangeOf(deps, REPORT_DAYS)))
-          : startQuery(queryClient, affiliatesQuery(deps)),
+    ...underShell(page, '/affiliates'),
+    ...searchOf(AffiliatesSearch, (v, start) => {
+      if (v.tab === 'earnings') start(earningsQuery(v));
+      else if (v.tab === 'report') start(affiliateReportQuery(rangeOf(v, REPORT_DAYS)));
+      else start(affiliatesQuery(v));
+    }),
     component: lazyRouteComponent(() => import('./AffiliatesPage'), 'AffiliatesPage'),
   }),
 };

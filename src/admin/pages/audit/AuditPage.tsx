@@ -2,7 +2,17 @@ import { Code, Input, NativeSelect } from '@chakra-ui/react';
 import type { AdminAuditEntry } from '@contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bangkokTime, type Column, type CsvColumn, ExportButton, FilterBar, FormField, PagedTable, useView } from '../../app/kit';
+import {
+  bangkokTime,
+  type Column,
+  type CsvColumn,
+  ExportButton,
+  FilterBar,
+  FormField,
+  listPaging,
+  PagedTable,
+  useView,
+} from '../../app/kit';
 import { auditQuery, fetchAudit, operatorsForPicker } from './api';
 
 const CSV_COLUMNS: CsvColumn<AdminAuditEntry>[] = [
@@ -119,9 +129,7 @@ export function AuditPage() {
         empty={filtered ? 'ไม่พบรายการที่ตรงกับตัวกรอง' : 'ยังไม่มีบันทึกการใช้งาน'}
         columns={COLUMNS}
         rowKey={(e) => e.id}
-        order={view}
-        onSort={(o) => set({ ...o, page: 1 })}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { AdminAuditFilterQuery } from '@contract/admin-operators';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AuditIcon } from '../../app/icons';
-import { keep, keepOr, pageNumber, searchOf, startQuery } from '../../app/kit';
+import { keep, keepOr, pageNumber, rangeSearch, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { auditQuery } from './api';
@@ -10,8 +10,7 @@ import { auditQuery } from './api';
 const q = AdminAuditFilterQuery.shape;
 /** The trail's days, operator, action and target, its order (newest first by default) and page. */
 const AuditSearch = z.object({
-  from: keep(q.from),
-  to: keep(q.to),
+  ...rangeSearch(AdminAuditFilterQuery),
   operator_id: keep(q.operator_id),
   action: keep(q.action),
   target: keep(q.target),
@@ -26,11 +25,8 @@ const page: MenuEntry = { title: 'บันทึกการใช้งาน'
 export const auditPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/audit',
-    ...searchOf(AuditSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => startQuery(queryClient, auditQuery(deps)),
+    ...underShell(page, '/audit'),
+    ...searchOf(AuditSearch, (v, start) => start(auditQuery(v))),
     component: lazyRouteComponent(() => import('./AuditPage'), 'AuditPage'),
   }),
 };

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ContentIcon } from '../../app/icons';
-import { oneOf, searchOf, startQuery } from '../../app/kit';
+import { oneOf, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { listQuery } from './kinds';
@@ -15,11 +15,8 @@ const page: MenuEntry = { title: 'เนื้อหาหน้าเว็บ'
 export const contentPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/content',
-    ...searchOf(ContentSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => startQuery(queryClient, listQuery(deps.tab)),
+    ...underShell(page, '/content'),
+    ...searchOf(ContentSearch, (v, start) => start(listQuery(v.tab))),
     component: lazyRouteComponent(() => import('./ContentPage'), 'ContentPage'),
   }),
 };

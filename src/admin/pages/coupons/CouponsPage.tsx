@@ -16,6 +16,7 @@ import {
   type Lifecycle,
   LifecycleBadge,
   LifecycleButtons,
+  listPaging,
   Notice,
   PagedTable,
   PageTabs,
@@ -75,11 +76,10 @@ const REDEMPTION_COLUMNS: CsvColumn<Redemption>[] = [
 
 /** Coupons and batches of unique codes (GET/POST/PUT /api/admin/coupons, /coupon-batches); the tab in the address. */
 export function CouponsPage() {
-  const [view, set] = useView('/shell/coupons');
+  const [, set] = useView('/shell/coupons');
   return (
     <PageTabs
-      value={view.tab}
-      onChange={(tab) => set({ tab })}
+      route="/shell/coupons"
       tabs={[
         { key: 'coupons', name: 'คูปอง', content: <CouponsTab /> },
         {
@@ -239,9 +239,7 @@ function CouponsTab() {
         top
         rowKey={(c) => c.id}
         rowProps={(c) => ({ 'data-testid': `coupon-${c.id}`, bg: view.coupon === c.id ? 'blue.50' : undefined })}
-        order={view}
-        onSort={(o) => set({ ...o, page: 1 })}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
       {view.coupon && (
         <Redemptions

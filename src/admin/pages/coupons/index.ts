@@ -2,7 +2,7 @@ import { AdminCouponQuery } from '@contract/admin-promotions';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { CouponsIcon } from '../../app/icons';
-import { idParam, keep, keepOr, oneOf, pageNumber, searchOf, startQuery } from '../../app/kit';
+import { idParam, keep, keepOr, oneOf, pageNumber, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { batchesQuery, couponsQuery, redemptionsQuery } from './api';
@@ -31,15 +31,12 @@ const page: MenuEntry = { title: 'คูปอง', roles: ['finance', 'support'
 export const couponsPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/coupons',
-    ...searchOf(CouponsSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => {
-      if (deps.tab === 'batches') return startQuery(queryClient, batchesQuery(deps.b_page));
-      startQuery(queryClient, couponsQuery(deps));
-      if (deps.coupon) startQuery(queryClient, redemptionsQuery(deps.coupon, deps.r_page));
-    },
+    ...underShell(page, '/coupons'),
+    ...searchOf(CouponsSearch, (v, start) => {
+      if (v.tab === 'batches') return start(batchesQuery(v.b_page));
+      start(couponsQuery(v));
+      if (v.coupon) start(redemptionsQuery(v.coupon, v.r_page));
+    }),
     component: lazyRouteComponent(() => import('./CouponsPage'), 'CouponsPage'),
   }),
 };

@@ -11,8 +11,7 @@ const page: MenuEntry = { title: 'ภาพรวม', roles: ['finance'], icon:
 export const dashboardPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/dashboard',
+    ...underShell(page, '/dashboard'),
     loader: ({ context: { queryClient } }) => startQuery(queryClient, dashboardQuery),
     component: lazyRouteComponent(() => import('./DashboardPage'), 'DashboardPage'),
   }),

@@ -19,6 +19,7 @@ import {
   FilterBar,
   FormField,
   Loaded,
+  listPaging,
   NumberField,
   num,
   numOrNull,
@@ -31,7 +32,7 @@ import {
   useDailyReport,
   useView,
 } from '../../app/kit';
-import { freeSpinKeys, REPORT_DAYS, reportQuery, roundsQuery, saveSettings, settingsQuery } from './api';
+import { REPORT_DAYS, reportQuery, roundsQuery, saveSettings, settingsQuery } from './api';
 
 /**
  * Free spins (/api/admin/freespins): the settings (the fixed bet, the games that accept free spins,
@@ -39,11 +40,9 @@ import { freeSpinKeys, REPORT_DAYS, reportQuery, roundsQuery, saveSettings, sett
  * played, won, paid, members) and the rounds played. Support saves, finance reads; the tab in the address.
  */
 export function FreeSpinsPage() {
-  const [view, set] = useView('/shell/freespins');
   return (
     <PageTabs
-      value={view.tab}
-      onChange={(tab) => set({ tab })}
+      route="/shell/freespins"
       tabs={[
         { key: 'settings', name: 'ตั้งค่า', content: <SettingsTab /> },
         { key: 'report', name: 'รายงานรายวัน', content: <ReportTab /> },
@@ -64,7 +63,7 @@ function SettingsForm({ settings }: { settings: AdminFreeSpinSettingsData }) {
   const [multiplier, setMultiplier] = useState(str(settings.turnover_multiplier));
   const [days, setDays] = useState(str(settings.requirement_days));
   const [maxWin, setMaxWin] = useState(str(settings.max_win));
-  const save = useCheckedMutation({ schema: AdminFreeSpinSettingsBody, mutationFn: saveSettings, invalidate: freeSpinKeys.settings });
+  const save = useCheckedMutation({ schema: AdminFreeSpinSettingsBody, mutationFn: saveSettings, invalidate: settingsQuery.queryKey });
   const errors = save.errors;
   const toggleGame = (id: string, on: boolean) => setGames((g) => (on ? [...g.filter((x) => x !== id), id] : g.filter((x) => x !== id)));
   return (
@@ -193,7 +192,7 @@ function RoundsTab() {
         empty="ยังไม่มีรอบฟรีสปิน"
         columns={ROUND_COLUMNS}
         rowKey={(r) => r.id}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
     </Box>
   );

@@ -2,7 +2,7 @@ import { AdminFreeSpinReportQuery, AdminFreeSpinRoundQuery } from '@contract/adm
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { FreeSpinsIcon } from '../../app/icons';
-import { keep, oneOf, pageNumber, rangeOf, searchOf, startQuery } from '../../app/kit';
+import { keep, oneOf, pageNumber, rangeOf, rangeSearch, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { REPORT_DAYS, reportQuery, roundsQuery, settingsQuery } from './api';
@@ -10,8 +10,7 @@ import { REPORT_DAYS, reportQuery, roundsQuery, settingsQuery } from './api';
 /** The open tab, the report's range (default: the last 14 days), the rounds' member and page. */
 const FreeSpinsSearch = z.object({
   tab: oneOf(['settings', 'report', 'rounds'], 'settings'),
-  from: keep(AdminFreeSpinReportQuery.shape.from),
-  to: keep(AdminFreeSpinReportQuery.shape.to),
+  ...rangeSearch(AdminFreeSpinReportQuery),
   member: keep(AdminFreeSpinRoundQuery.shape.member),
   page: pageNumber(),
 });
@@ -22,16 +21,12 @@ const page: MenuEntry = { title: 'ฟรีสปิน', roles: ['finance', 'su
 export const freeSpinsPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/freespins',
-    ...searchOf(FreeSpinsSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) =>
-      deps.tab === 'report'
-        ? startQuery(queryClient, reportQuery(rangeOf(deps, REPORT_DAYS)))
-        : deps.tab === 'rounds'
-          ? startQuery(queryClient, roundsQuery(deps))
-          : startQuery(queryClient, settingsQuery),
+    ...underShell(page, '/freespins'),
+    ...searchOf(FreeSpinsSearch, (v, start) => {
+      if (v.tab === 'report') start(reportQuery(rangeOf(v, REPORT_DAYS)));
+      else if (v.tab === 'rounds') start(roundsQuery(v));
+      else start(settingsQuery);
+    }),
     component: lazyRouteComponent(() => import('./FreeSpinsPage'), 'FreeSpinsPage'),
   }),
 };

@@ -4,7 +4,7 @@ import { GAME_CATEGORIES, GAME_CATEGORY_NAMES, GAME_TAG_NAMES } from '@contract/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
-import { type Column, type CsvColumn, ExportButton, FilterBar, PagedTable, Select, twoLines, useView } from '../../app/kit';
+import { type Column, type CsvColumn, ExportButton, FilterBar, listPaging, PagedTable, Select, twoLines, useView } from '../../app/kit';
 import { OnOff } from './OnOff';
 import { fetchGames, gamesQuery, providersQuery, switchGame } from './queries';
 
@@ -160,9 +160,7 @@ export function GamesTable({ canSwitch }: { canSwitch: boolean }) {
         columns={columns}
         rowKey={(g) => g.game_id}
         rowProps={(g) => ({ opacity: g.provider_enabled ? 1 : 0.6 })}
-        order={view}
-        onSort={(o) => set({ ...o, page: 1 })}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
     </Box>
   );

@@ -2,7 +2,7 @@ import { AdminGameQuery, AdminRoundQuery } from '@contract/admin-games';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { GamesIcon } from '../../app/icons';
-import { keep, keepOr, pageNumber, searchOf, startQuery } from '../../app/kit';
+import { keep, keepOr, pageNumber, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { gamesQuery, providersQuery, roundsQuery } from './queries';
@@ -33,15 +33,12 @@ const page: MenuEntry = { title: 'เกมและผู้ให้บริ�
 export const gamesPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/games',
-    ...searchOf(GamesSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => {
-      startQuery(queryClient, providersQuery);
-      startQuery(queryClient, gamesQuery(deps));
-      if (deps.round || deps.member) startQuery(queryClient, roundsQuery(deps));
-    },
+    ...underShell(page, '/games'),
+    ...searchOf(GamesSearch, (v, start) => {
+      start(providersQuery);
+      start(gamesQuery(v));
+      if (v.round || v.member) start(roundsQuery(v));
+    }),
     component: lazyRouteComponent(() => import('./GamesPage'), 'GamesPage'),
   }),
 };

@@ -11,11 +11,10 @@ import { RoundsPage } from './RoundsPage';
  * reload or a link opens the same view. Only the open tab is mounted (and polls).
  */
 export function LottoPage() {
-  const [view, set] = useView('/shell/lotto');
+  const [, set] = useView('/shell/lotto');
   return (
     <PageTabs
-      value={view.tab}
-      onChange={(tab) => set({ tab })}
+      route="/shell/lotto"
       tabs={[
         { key: 'rounds', name: 'งวดและผล', content: <RoundsPage onExposure={(round) => set({ tab: 'exposure', round, epage: 1 })} /> },
         { key: 'exposure', name: 'ความเสี่ยง/ยอดแทงต่อเลข', content: <ExposureTab /> },

@@ -11,6 +11,7 @@ import {
   DayInput,
   ExportButton,
   FilterBar,
+  listPaging,
   Modal,
   PagedTable,
   Select,
@@ -157,15 +158,7 @@ export function RoundsPage({ onExposure }: { onExposure?: (roundId: number) => v
         />
         <DayInput label="วันที่ออกผล" value={view.date ?? ''} onChange={(date) => set({ date: date || undefined, page: 1 })} />
       </FilterBar>
-      <PagedTable
-        query={list}
-        empty="ไม่มีงวดที่ตรงกับตัวกรอง"
-        columns={columns}
-        rowKey={(r) => r.id}
-        order={view}
-        onSort={(order) => set({ ...order, page: 1 })}
-        onPage={(page) => set({ page })}
-      />
+      <PagedTable query={list} empty="ไม่มีงวดที่ตรงกับตัวกรอง" columns={columns} rowKey={(r) => r.id} {...listPaging(view, set)} />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { ROUND_STATUSES } from '@contract/lotto';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { LottoIcon } from '../../app/icons';
-import { idParam, keep, keepOr, oneOf, pageNumber, searchOf, startQuery } from '../../app/kit';
+import { idParam, keep, keepOr, oneOf, pageNumber, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { categoriesQuery, exposureQuery, feedsQuery, limitedQuery, openEntriesQuery, overridesQuery, roundsQuery } from './queries';
@@ -41,20 +41,17 @@ const page: MenuEntry = { title: 'งวดหวยและผลรางว�
 export const lottoPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/lotto',
-    ...searchOf(LottoSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps: v }) => {
+    ...underShell(page, '/lotto'),
+    ...searchOf(LottoSearch, (v, start) => {
       if (v.tab === 'rounds') {
-        startQuery(queryClient, roundsQuery(v, v.page));
-        startQuery(queryClient, openEntriesQuery);
-      } else if (v.tab === 'exposure' && v.round) startQuery(queryClient, exposureQuery(v.round, v, v.epage));
-      else if (v.tab === 'limited' && v.round) startQuery(queryClient, limitedQuery(v.round));
-      else if (v.tab === 'rates') startQuery(queryClient, categoriesQuery);
-      else if (v.tab === 'schedule') startQuery(queryClient, overridesQuery);
-      else if (v.tab === 'feeds') startQuery(queryClient, feedsQuery);
-    },
+        start(roundsQuery(v, v.page));
+        start(openEntriesQuery);
+      } else if (v.tab === 'exposure' && v.round) start(exposureQuery(v.round, v, v.epage));
+      else if (v.tab === 'limited' && v.round) start(limitedQuery(v.round));
+      else if (v.tab === 'rates') start(categoriesQuery);
+      else if (v.tab === 'schedule') start(overridesQuery);
+      else if (v.tab === 'feeds') start(feedsQuery);
+    }),
     component: lazyRouteComponent(() => import('./LottoPage'), 'LottoPage'),
   }),
 };

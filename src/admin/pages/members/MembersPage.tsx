@@ -2,7 +2,18 @@ import { Box, Button, Input } from '@chakra-ui/react';
 import type { AdminMemberSummary } from '@contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bangkokTime, type Column, type CsvColumn, ExportButton, FilterBar, PagedTable, Select, StateBadge, useView } from '../../app/kit';
+import {
+  bangkokTime,
+  type Column,
+  type CsvColumn,
+  ExportButton,
+  FilterBar,
+  listPaging,
+  PagedTable,
+  Select,
+  StateBadge,
+  useView,
+} from '../../app/kit';
 import { MemberDetail } from './MemberDetail';
 import { fetchMembers, MEMBER_STATES, membersQuery } from './queries';
 
@@ -93,9 +104,7 @@ export function MembersPage() {
         columns={columns}
         rowKey={(m) => m.id}
         rowProps={(m) => ({ cursor: 'pointer', onClick: () => open(m.id) })}
-        order={view}
-        onSort={(o) => set({ ...o, page: 1 })}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
     </Box>
   );

@@ -2,7 +2,7 @@ import { AdminMemberListQuery } from '@contract/admin-members';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { MembersIcon } from '../../app/icons';
-import { idParam, keep, keepOr, oneOf, pageNumber, searchOf, startQuery } from '../../app/kit';
+import { idParam, keep, keepOr, oneOf, pageNumber, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { MEMBER_TABS, memberQuery, membersQuery } from './queries';
@@ -25,12 +25,11 @@ const page: MenuEntry = { title: 'สมาชิก', roles: ['finance', 'suppo
 export const membersPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/members',
-    ...searchOf(MembersSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) =>
-      deps.id ? startQuery(queryClient, memberQuery(deps.id)) : startQuery(queryClient, membersQuery(deps)),
+    ...underShell(page, '/members'),
+    ...searchOf(MembersSearch, (v, start) => {
+      if (v.id) start(memberQuery(v.id));
+      else start(membersQuery(v));
+    }),
     component: lazyRouteComponent(() => import('./MembersPage'), 'MembersPage'),
   }),
 };

@@ -3,7 +3,7 @@ import type { AdminRole } from '@contract/admin';
 import type { AdminOperator } from '@contract/admin-operators';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bangkokTime, type Column, FilterBar, Notice, PagedTable, Select, StatusBadge, useView } from '../../app/kit';
+import { bangkokTime, type Column, FilterBar, listPaging, Notice, PagedTable, Select, StatusBadge, useView } from '../../app/kit';
 import { useSession } from '../../app/session';
 import { operatorsQuery } from './api';
 import { CreateOperatorDialog, EditOperatorDialog, PasswordDialog, ROLE_NAMES, StatusText } from './OperatorForms';
@@ -114,9 +114,7 @@ export function OperatorsPage() {
         columns={columns}
         rowKey={(op) => op.id}
         rowProps={(op) => ({ opacity: op.active ? 1 : 0.65 })}
-        order={view}
-        onSort={(o) => set({ ...o, page: 1 })}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
       {open?.kind === 'create' && <CreateOperatorDialog onClose={() => setOpen(null)} />}
       {open?.kind === 'edit' && (

@@ -2,7 +2,7 @@ import { AdminOperatorQuery } from '@contract/admin-operators';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { OperatorsIcon } from '../../app/icons';
-import { keep, keepOr, pageNumber, searchOf, startQuery } from '../../app/kit';
+import { keep, keepOr, pageNumber, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { operatorsQuery } from './api';
@@ -24,11 +24,8 @@ const page: MenuEntry = { title: 'ผู้ดูแลและสิทธิ�
 export const operatorsPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/operators',
-    ...searchOf(OperatorsSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => startQuery(queryClient, operatorsQuery(deps)),
+    ...underShell(page, '/operators'),
+    ...searchOf(OperatorsSearch, (v, start) => start(operatorsQuery(v))),
     component: lazyRouteComponent(() => import('./OperatorsPage'), 'OperatorsPage'),
   }),
 };

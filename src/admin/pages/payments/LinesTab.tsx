@@ -1,7 +1,18 @@
 import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { baht, bangkokTime, type Column, type CsvColumn, ExportButton, PagedTable, StatusBadge, twoLines, useView } from '../../app/kit';
+import {
+  baht,
+  bangkokTime,
+  type Column,
+  type CsvColumn,
+  ExportButton,
+  listPaging,
+  PagedTable,
+  StatusBadge,
+  twoLines,
+  useView,
+} from '../../app/kit';
 import { type AdminDepositLine, type DepositSort, type DepositStatus, fetchLines, lineStatus, linesQuery } from './api';
 import { Filters } from './Filters';
 import { CHANNEL_NAMES } from './format';
@@ -169,9 +180,7 @@ export function LinesTab({ canDecide }: { canDecide: boolean }) {
         top
         rowKey={(l) => l.id}
         rowProps={() => ({ 'data-testid': 'statement-line' })}
-        order={view}
-        onSort={(o) => set({ ...o, page: 1 })}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
       <AssignDialog
         key={`assign-${assigning?.line.id ?? 0}-${assigning?.member?.id ?? 0}`}

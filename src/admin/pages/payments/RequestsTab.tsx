@@ -7,6 +7,7 @@ import {
   type Column,
   type CsvColumn,
   ExportButton,
+  listPaging,
   Notice,
   PagedTable,
   StatusBadge,
@@ -136,9 +137,7 @@ export function RequestsTab() {
         empty={filtered ? 'ไม่พบรายการที่ตรงกับตัวกรอง' : 'ไม่มีรายการรอชำระหรือแจ้งฝาก'}
         columns={columns}
         rowKey={(r) => `${r.kind}-${r.id}`}
-        order={view}
-        onSort={(o) => set({ ...o, page: 1 })}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
     </Box>
   );

@@ -2,7 +2,7 @@ import { AdminDepositLineQuery, AdminDepositRequestQuery } from '@contract/admin
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { DepositIcon } from '../../app/icons';
-import { keep, keepOr, oneOf, pageNumber, searchOf, startQuery } from '../../app/kit';
+import { keep, keepOr, oneOf, pageNumber, rangeSearch, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { linesQuery, requestsQuery, summaryQuery } from './api';
@@ -19,8 +19,7 @@ const DepositsSearch = z.object({
   tab: oneOf(['requests', 'lines'], 'requests'),
   status: keep(z.union([AdminDepositRequestQuery.shape.status.unwrap(), lines.status.unwrap()])),
   kind: keepOr(AdminDepositRequestQuery.shape.kind, 'all'),
-  from: keep(lines.from),
-  to: keep(lines.to),
+  ...rangeSearch(AdminDepositLineQuery),
   min: keep(Amount),
   max: keep(Amount),
   sort: keepOr(lines.sort, 'created_at'),
@@ -34,15 +33,12 @@ const page: MenuEntry = { title: 'ฝากเงิน', roles: ['finance'], ic
 export const depositsPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/deposits',
-    ...searchOf(DepositsSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => {
-      startQuery(queryClient, summaryQuery);
-      if (deps.tab === 'lines') startQuery(queryClient, linesQuery(deps));
-      else startQuery(queryClient, requestsQuery(deps));
-    },
+    ...underShell(page, '/deposits'),
+    ...searchOf(DepositsSearch, (v, start) => {
+      start(summaryQuery);
+      if (v.tab === 'lines') start(linesQuery(v));
+      else start(requestsQuery(v));
+    }),
     component: lazyRouteComponent(() => import('./DepositsPage'), 'DepositsPage'),
   }),
 };

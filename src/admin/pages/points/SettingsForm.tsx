@@ -4,7 +4,7 @@ import { VIP_LEVEL_NAMES } from '@contract/rewards';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loaded, NumberField, numOrZero, PRODUCT_NAMES, PRODUCTS, SettingsCard, str, useCheckedMutation } from '../../app/kit';
-import { pointsApi, pointsKeys, settingsQuery } from './api';
+import { pointsApi, settingsQuery } from './api';
 
 type Draft = {
   enabled: boolean;
@@ -40,7 +40,7 @@ export function SettingsForm() {
 
 function Form({ data }: { data: AdminPointsSettingsData }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(data.settings));
-  const save = useCheckedMutation({ schema: PointsSettings, mutationFn: pointsApi.saveSettings, invalidate: pointsKeys.settings });
+  const save = useCheckedMutation({ schema: PointsSettings, mutationFn: pointsApi.saveSettings, invalidate: settingsQuery.queryKey });
   const errors = save.errors;
   const level = (key: 'gold' | 'hero', n: 1 | 2) => (
     <Box borderWidth="1px" borderRadius="md" p="3">

@@ -2,13 +2,13 @@ import { AdminPointsReportQuery } from '@contract/admin-points';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PointsIcon } from '../../app/icons';
-import { keep, rangeOf, searchOf, startQuery } from '../../app/kit';
+import { rangeOf, rangeSearch, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { REPORT_DAYS, reportQuery, settingsQuery } from './api';
 
 /** The report's range (default: the last 7 days). */
-const PointsSearch = z.object({ from: keep(AdminPointsReportQuery.shape.from), to: keep(AdminPointsReportQuery.shape.to) });
+const PointsSearch = z.object(rangeSearch(AdminPointsReportQuery));
 
 /** Points and VIP: earning rates and thresholds, the daily report and the job; admin and support act, finance reads. */
 const page: MenuEntry = { title: 'แต้มและ VIP', roles: ['finance', 'support'], icon: PointsIcon };
@@ -16,14 +16,11 @@ const page: MenuEntry = { title: 'แต้มและ VIP', roles: ['finance',
 export const pointsPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/points',
-    ...searchOf(PointsSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => {
-      startQuery(queryClient, settingsQuery);
-      startQuery(queryClient, reportQuery(rangeOf(deps, REPORT_DAYS)));
-    },
+    ...underShell(page, '/points'),
+    ...searchOf(PointsSearch, (v, start) => {
+      start(settingsQuery);
+      start(reportQuery(rangeOf(v, REPORT_DAYS)));
+    }),
     component: lazyRouteComponent(() => import('./PointsPage'), 'PointsPage'),
   }),
 };

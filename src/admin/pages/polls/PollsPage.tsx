@@ -12,6 +12,7 @@ import {
   FilterBar,
   FormField,
   issuesOf,
+  listPaging,
   Notice,
   PagedTable,
   PageTabs,
@@ -297,7 +298,7 @@ function PollsTab() {
         columns={columns}
         rowKey={(p) => p.id}
         rowProps={() => ({ 'data-testid': 'poll-row' })}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
       {showing && <VotesPanel key={showing.id} poll={showing} onClose={() => setShowing(null)} />}
       {acting?.op === 'form' && (
@@ -357,11 +358,9 @@ function ReportTab() {
  * support act, finance reads; every write audited.
  */
 export function PollsPage() {
-  const [view, set] = useView('/shell/polls');
   return (
     <PageTabs
-      value={view.tab}
-      onChange={(tab) => set({ tab })}
+      route="/shell/polls"
       tabs={[
         { key: 'polls', name: 'โพล', content: <PollsTab /> },
         { key: 'report', name: 'รายงานรางวัล', content: <ReportTab /> },

@@ -2,7 +2,7 @@ import { AdminPollListQuery } from '@contract/admin-polls';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PollsIcon } from '../../app/icons';
-import { keep, oneOf, pageNumber, searchOf, startQuery } from '../../app/kit';
+import { keep, oneOf, pageNumber, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { pollsQuery, reportQuery } from './api';
@@ -21,12 +21,11 @@ const page: MenuEntry = { title: 'โพลทายผล', roles: ['finance', 
 export const pollsPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/polls',
-    ...searchOf(PollsSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) =>
-      deps.tab === 'report' ? startQuery(queryClient, reportQuery(deps.r_page)) : startQuery(queryClient, pollsQuery(deps)),
+    ...underShell(page, '/polls'),
+    ...searchOf(PollsSearch, (v, start) => {
+      if (v.tab === 'report') start(reportQuery(v.r_page));
+      else start(pollsQuery(v));
+    }),
     component: lazyRouteComponent(() => import('./PollsPage'), 'PollsPage'),
   }),
 };

@@ -17,6 +17,7 @@ import {
   LifecycleBadge,
   LifecycleButtons,
   Loaded,
+  listPaging,
   Notice,
   PagedTable,
   Select,
@@ -199,9 +200,7 @@ function PromotionList() {
         top
         rowKey={(p) => p.id}
         rowProps={(p) => ({ 'data-testid': `promotion-${p.id}` })}
-        order={view}
-        onSort={(o) => set({ ...o, page: 1 })}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
     </Box>
   );

@@ -2,7 +2,7 @@ import { AdminPromotionQuery, AdminTakerQuery } from '@contract/admin-promotions
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PromotionsIcon } from '../../app/icons';
-import { idParam, keep, keepOr, pageNumber, searchOf, startQuery } from '../../app/kit';
+import { idParam, keep, keepOr, pageNumber, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { listQuery, oneQuery, takersQuery } from './api';
@@ -32,15 +32,12 @@ const page: MenuEntry = { title: 'โปรโมชั่น', roles: ['finance
 export const promotionsPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/promotions',
-    ...searchOf(PromotionsSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => {
-      if (!deps.id) return startQuery(queryClient, listQuery(deps));
-      startQuery(queryClient, oneQuery(deps.id));
-      startQuery(queryClient, takersQuery(deps.id, deps));
-    },
+    ...underShell(page, '/promotions'),
+    ...searchOf(PromotionsSearch, (v, start) => {
+      if (!v.id) return start(listQuery(v));
+      start(oneQuery(v.id));
+      start(takersQuery(v.id, v));
+    }),
     component: lazyRouteComponent(() => import('./PromotionsPage'), 'PromotionsPage'),
   }),
 };

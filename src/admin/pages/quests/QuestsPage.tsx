@@ -167,11 +167,9 @@ function ReportTab() {
  * Support manages, finance reads; the tab in the address.
  */
 export function QuestsPage() {
-  const [view, set] = useView('/shell/quests');
   return (
     <PageTabs
-      value={view.tab}
-      onChange={(tab) => set({ tab })}
+      route="/shell/quests"
       tabs={[
         { key: 'quests', name: 'ภารกิจ', content: <QuestsTab /> },
         { key: 'report', name: 'รายงานรายวัน', content: <ReportTab /> },

@@ -1,7 +1,7 @@
 import type { AdminQuest, AdminQuestBody, AdminQuestListData, AdminQuestReportData } from '@contract/admin-quests';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import type { DayRange } from '../../app/kit';
+import { reportQueryOf } from '../../app/kit';
 
 export type Quest = AdminQuest;
 
@@ -15,12 +15,7 @@ export const questsQuery = queryOptions({
   queryFn: () => adminApi.get<AdminQuestListData>('/quests'),
 });
 
-export const questReportQuery = (r: DayRange) =>
-  queryOptions({
-    queryKey: ['admin', 'quests', 'report', r.from, r.to],
-    queryFn: () => adminApi.get<AdminQuestReportData>('/quests/report', r),
-    placeholderData: keepPreviousData,
-  });
+export const questReportQuery = reportQueryOf<AdminQuestReportData>('quests');
 
 export const questsApi = {
   create: (body: AdminQuestBody) => adminApi.post<Quest>('/quests', body),

@@ -2,7 +2,7 @@ import { AdminQuestReportQuery } from '@contract/admin-quests';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { QuestsIcon } from '../../app/icons';
-import { keep, oneOf, rangeOf, searchOf, startQuery } from '../../app/kit';
+import { oneOf, rangeOf, rangeSearch, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { questReportQuery, questsQuery, REPORT_DAYS } from './api';
@@ -10,8 +10,7 @@ import { questReportQuery, questsQuery, REPORT_DAYS } from './api';
 /** The open tab and the report's range (default: the last 7 days). */
 const QuestsSearch = z.object({
   tab: oneOf(['quests', 'report'], 'quests'),
-  from: keep(AdminQuestReportQuery.shape.from),
-  to: keep(AdminQuestReportQuery.shape.to),
+  ...rangeSearch(AdminQuestReportQuery),
 });
 
 /** Quests and events: create, edit, switch off; completions and rewards paid. */
@@ -20,12 +19,11 @@ const page: MenuEntry = { title: 'ภารกิจและกิจกรร�
 export const questsPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/quests',
-    ...searchOf(QuestsSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) =>
-      deps.tab === 'report' ? startQuery(queryClient, questReportQuery(rangeOf(deps, REPORT_DAYS))) : startQuery(queryClient, questsQuery),
+    ...underShell(page, '/quests'),
+    ...searchOf(QuestsSearch, (v, start) => {
+      if (v.tab === 'report') start(questReportQuery(rangeOf(v, REPORT_DAYS)));
+      else start(questsQuery);
+    }),
     component: lazyRouteComponent(() => import('./QuestsPage'), 'QuestsPage'),
   }),
 };

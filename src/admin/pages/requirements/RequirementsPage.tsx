@@ -11,6 +11,7 @@ import {
   ExportButton,
   Facts,
   FilterBar,
+  listPaging,
   MemberInput,
   Notice,
   PagedTable,
@@ -190,9 +191,7 @@ export function RequirementsPage() {
         top
         rowKey={(r) => r.id}
         rowProps={(r) => ({ 'data-testid': `requirement-${r.id}` })}
-        order={view}
-        onSort={(o) => set({ ...o, page: 1 })}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
       <ReasonDialog
         key={cancelling?.id ?? 'none'}

@@ -2,7 +2,7 @@ import { AdminRequirementQuery } from '@contract/admin-promotions';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RequirementsIcon } from '../../app/icons';
-import { keep, keepOr, oneOf, pageNumber, searchOf, startQuery } from '../../app/kit';
+import { keep, keepOr, oneOf, pageNumber, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { requirementsQuery } from './api';
@@ -24,11 +24,8 @@ const page: MenuEntry = { title: 'เงื่อนไขเทิร์น', r
 export const requirementsPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/requirements',
-    ...searchOf(RequirementsSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => startQuery(queryClient, requirementsQuery(deps)),
+    ...underShell(page, '/requirements'),
+    ...searchOf(RequirementsSearch, (v, start) => start(requirementsQuery(v))),
     component: lazyRouteComponent(() => import('./RequirementsPage'), 'RequirementsPage'),
   }),
 };

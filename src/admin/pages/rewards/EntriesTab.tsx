@@ -19,6 +19,7 @@ import {
   ExportButton,
   Facts,
   FilterBar,
+  listPaging,
   MemberInput,
   Notice,
   PagedTable,
@@ -270,7 +271,7 @@ export function EntriesTab() {
             </Table.Row>
           )
         }
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
 
       <ReasonDialog

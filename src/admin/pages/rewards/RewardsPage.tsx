@@ -9,11 +9,10 @@ import { SettingsTab } from './SettingsTab';
  * entries to freeze, unfreeze or correct. Admin and support act, finance reads; the tab in the address.
  */
 export function RewardsPage() {
-  const [view, set] = useView('/shell/rewards');
+  const [, set] = useView('/shell/rewards');
   return (
     <PageTabs
-      value={view.tab}
-      onChange={(tab) => set({ tab })}
+      route="/shell/rewards"
       tabs={[
         { key: 'settings', name: 'ตั้งค่า', content: <SettingsTab /> },
         {

@@ -30,7 +30,7 @@ import {
   useCheckedMutation,
   useManages,
 } from '../../app/kit';
-import { rewardKeys, rewardsApi, settingsQuery } from './api';
+import { rewardsApi, settingsQuery } from './api';
 
 /** The four groups' Thai titles (cashback, commission and winloss as members read them). */
 export const GROUP_NAMES: Record<RewardSettingName, string> = {
@@ -67,7 +67,7 @@ function useSaveGroup(group: RewardSettingName, schema: z.ZodType) {
   return useCheckedMutation({
     schema,
     mutationFn: (body: unknown) => rewardsApi.saveSettings(group, body),
-    invalidate: rewardKeys.settings,
+    invalidate: settingsQuery.queryKey,
     fields: (server) =>
       Object.fromEntries(
         Object.entries(server).map(([path, message]) => [

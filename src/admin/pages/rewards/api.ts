@@ -12,7 +12,7 @@ import type {
 import type { RewardSettingName } from '@contract/rewards';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import type { DayRange } from '../../app/kit';
+import { reportQueryOf, settingsQueryOf } from '../../app/kit';
 
 export type Entry = AdminRewardEntry;
 export type ReportRow = AdminRewardReportData['rows'][number];
@@ -34,22 +34,11 @@ export const fetchEntries = (v: EntryView, page: number, pageSize: number) =>
     page_size: pageSize,
   });
 
-export const rewardKeys = {
-  all: ['admin', 'rewards'] as const,
-  settings: ['admin', 'rewards', 'settings'] as const,
-};
+export const rewardKeys = { all: ['admin', 'rewards'] as const };
 
-export const settingsQuery = queryOptions({
-  queryKey: rewardKeys.settings,
-  queryFn: () => adminApi.get<AdminRewardSettingsData>('/rewards/settings'),
-});
+export const settingsQuery = settingsQueryOf<AdminRewardSettingsData>('rewards');
 
-export const reportQuery = (r: DayRange) =>
-  queryOptions({
-    queryKey: ['admin', 'rewards', 'report', r.from, r.to],
-    queryFn: () => adminApi.get<AdminRewardReportData>('/rewards/report', r),
-    placeholderData: keepPreviousData,
-  });
+export const reportQuery = reportQueryOf<AdminRewardReportData>('rewards');
 
 export const entriesQuery = ({ kind, period, status, member, page }: EntryView) =>
   queryOptions({

@@ -2,13 +2,12 @@ import { AdminRewardEntryQuery, AdminRewardReportQuery } from '@contract/admin-r
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RewardsIcon } from '../../app/icons';
-import { keep, oneOf, pageNumber, rangeOf, searchOf, startQuery } from '../../app/kit';
+import { keep, oneOf, pageNumber, rangeOf, rangeSearch, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { entriesQuery, REPORT_DAYS, reportQuery, settingsQuery } from './api';
 
 const entry = AdminRewardEntryQuery.shape;
-const range = AdminRewardReportQuery.shape;
 /** The open tab, the entries' filters and page, the report's range (default: the last 14 days). */
 const RewardsSearch = z.object({
   tab: oneOf(['settings', 'report', 'entries'], 'settings'),
@@ -17,8 +16,7 @@ const RewardsSearch = z.object({
   status: keep(entry.status),
   member: keep(entry.member),
   page: pageNumber(),
-  from: keep(range.from),
-  to: keep(range.to),
+  ...rangeSearch(AdminRewardReportQuery),
 });
 
 /** Cashback, commission and the weekly win/loss refund: settings, the daily report, entries; admin and support act, finance reads. */
@@ -27,16 +25,12 @@ const page: MenuEntry = { title: 'คืนยอดเสียและค่�
 export const rewardsPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/rewards',
-    ...searchOf(RewardsSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) =>
-      deps.tab === 'entries'
-        ? startQuery(queryClient, entriesQuery(deps))
-        : deps.tab === 'report'
-          ? startQuery(queryClient, reportQuery(rangeOf(deps, REPORT_DAYS)))
-          : startQuery(queryClient, settingsQuery),
+    ...underShell(page, '/rewards'),
+    ...searchOf(RewardsSearch, (v, start) => {
+      if (v.tab === 'entries') start(entriesQuery(v));
+      else if (v.tab === 'report') start(reportQuery(rangeOf(v, REPORT_DAYS)));
+      else start(settingsQuery);
+    }),
     component: lazyRouteComponent(() => import('./RewardsPage'), 'RewardsPage'),
   }),
 };

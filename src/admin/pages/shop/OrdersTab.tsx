@@ -11,6 +11,7 @@ import {
   DialogForm,
   FilterBar,
   FormField,
+  listPaging,
   Notice,
   PagedTable,
   ReasonDialog,
@@ -224,7 +225,7 @@ export function OrdersTab() {
         top
         rowKey={(o) => o.id}
         rowProps={(o) => ({ 'data-testid': `shop-order-${o.id}` })}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
       {shipping && (
         <ShipDialog

@@ -1,4 +1,4 @@
-import { PageTabs, useView } from '../../app/kit';
+import { PageTabs } from '../../app/kit';
 import { ItemsTab } from './ItemsTab';
 import { OrdersTab } from './OrdersTab';
 import { ReportTab } from './ReportTab';
@@ -9,11 +9,9 @@ import { ReportTab } from './ReportTab';
  * day. Support acts (audited), finance reads; the tab in the address.
  */
 export function ShopPage() {
-  const [view, set] = useView('/shell/shop');
   return (
     <PageTabs
-      value={view.tab}
-      onChange={(tab) => set({ tab })}
+      route="/shell/shop"
       tabs={[
         { key: 'items', name: 'ของรางวัลและสต็อก', content: <ItemsTab /> },
         { key: 'orders', name: 'คำสั่งแลก', content: <OrdersTab /> },

@@ -12,7 +12,7 @@ import type {
 import type { ShopOrderStatus } from '@contract/shop';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import type { DayRange } from '../../app/kit';
+import { reportQueryOf } from '../../app/kit';
 
 export type Item = AdminShopItem;
 export type Order = AdminShopOrder;
@@ -38,11 +38,7 @@ export const ordersQuery = ({ status, from, to, page }: OrderView) =>
     placeholderData: keepPreviousData,
   });
 
-export const reportQuery = (r: DayRange) =>
-  queryOptions({
-    queryKey: ['admin', 'shop', 'report', r.from, r.to],
-    queryFn: () => adminApi.get<AdminShopReportData>('/shop/report', r),
-  });
+export const reportQuery = reportQueryOf<AdminShopReportData>('shop');
 
 export const shopApi = {
   create: (body: AdminShopItemCreateBody) => adminApi.post<Item>('/shop/items', body),

@@ -3,7 +3,7 @@ import { SHOP_ORDER_STATUSES } from '@contract/shop';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ShopIcon } from '../../app/icons';
-import { keep, oneOf, pageNumber, rangeOf, searchOf, startQuery } from '../../app/kit';
+import { oneOf, pageNumber, rangeOf, rangeSearch, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { itemsQuery, ordersQuery, REPORT_DAYS, reportQuery } from './api';
@@ -15,8 +15,7 @@ import { itemsQuery, ordersQuery, REPORT_DAYS, reportQuery } from './api';
 const ShopSearch = z.object({
   tab: oneOf(['items', 'orders', 'report'], 'items'),
   status: oneOf(['', ...SHOP_ORDER_STATUSES], 'ordered'),
-  from: keep(AdminShopReportQuery.shape.from),
-  to: keep(AdminShopReportQuery.shape.to),
+  ...rangeSearch(AdminShopReportQuery),
   page: pageNumber(),
 });
 
@@ -26,15 +25,12 @@ const page: MenuEntry = { title: 'ร้านแลกแต้ม', roles: ['f
 export const shopPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/shop',
-    ...searchOf(ShopSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => {
-      if (deps.tab === 'orders') startQuery(queryClient, ordersQuery(deps));
-      else if (deps.tab === 'report') startQuery(queryClient, reportQuery(rangeOf(deps, REPORT_DAYS)));
-      else startQuery(queryClient, itemsQuery);
-    },
+    ...underShell(page, '/shop'),
+    ...searchOf(ShopSearch, (v, start) => {
+      if (v.tab === 'orders') start(ordersQuery(v));
+      else if (v.tab === 'report') start(reportQuery(rangeOf(v, REPORT_DAYS)));
+      else start(itemsQuery);
+    }),
     component: lazyRouteComponent(() => import('./ShopPage'), 'ShopPage'),
   }),
 };

@@ -4,7 +4,7 @@ import { SportSettings } from '@contract/sport';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loaded, Notice, NumberField, num, useCheckedMutation } from '../../app/kit';
-import { settingsQuery, sportApi, sportKeys, useTrades } from './api';
+import { settingsQuery, sportApi, useTrades } from './api';
 
 const FIELDS = [
   ['min_stake', 'เดิมพันขั้นต่ำ (บาท)'],
@@ -24,7 +24,7 @@ function SettingsForm({ current }: { current: AdminSportSettingsData }) {
   const trades = useTrades();
   const [enabled, setEnabled] = useState(current.enabled);
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(FIELDS.map(([k]) => [k, String(current[k])])));
-  const save = useCheckedMutation({ schema: SportSettings, mutationFn: sportApi.settings, invalidate: sportKeys.settings });
+  const save = useCheckedMutation({ schema: SportSettings, mutationFn: sportApi.settings, invalidate: settingsQuery.queryKey });
   return (
     <Box bg="white" borderWidth="1px" borderRadius="md" p="4" maxW="3xl">
       <form

@@ -1,4 +1,4 @@
-import { PageTabs, useView } from '../../app/kit';
+import { PageTabs } from '../../app/kit';
 import { BetsTab } from './BetsTab';
 import { ExposureTab } from './ExposureTab';
 import { FeedTab } from './FeedTab';
@@ -13,11 +13,9 @@ import { SettingsTab } from './SettingsTab';
  * settings. Finance acts (audited), support reads; the tab and each tab's view in the address.
  */
 export function SportPage() {
-  const [view, set] = useView('/shell/sport');
   return (
     <PageTabs
-      value={view.tab}
-      onChange={(tab) => set({ tab })}
+      route="/shell/sport"
       tabs={[
         { key: 'fixtures', name: 'คู่และราคา', content: <FixturesTab /> },
         { key: 'results', name: 'บันทึกผล', content: <ResultsTab /> },

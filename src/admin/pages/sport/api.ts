@@ -16,7 +16,7 @@ import type { SportFeedAnswer } from '@contract/sport-feed';
 import { bangkokToday } from '@contract/thai-calendar';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import { type DayRange, useAllows } from '../../app/kit';
+import { type DayRange, settingsQueryOf, useAllows } from '../../app/kit';
 
 export type Fixture = AdminSportFixture;
 export type Market = AdminSportFixture['markets'][number];
@@ -39,10 +39,7 @@ export const resultsView = (v: { rday?: string; rleague?: number; rstatus?: Fixt
   page: v.rpage,
 });
 
-export const sportKeys = {
-  all: ['admin', 'sport'] as const,
-  settings: ['admin', 'sport', 'settings'] as const,
-};
+export const sportKeys = { all: ['admin', 'sport'] as const };
 
 export const fixturesQuery = ({ day, league_id, status, q, page }: FixtureView) =>
   queryOptions({
@@ -59,10 +56,7 @@ export const importsQuery = queryOptions({
   queryKey: ['admin', 'sport', 'imports'],
   queryFn: () => adminApi.get<AdminSportImportsData>('/sport/feed/imports'),
 });
-export const settingsQuery = queryOptions({
-  queryKey: sportKeys.settings,
-  queryFn: () => adminApi.get<AdminSportSettingsData>('/sport/settings'),
-});
+export const settingsQuery = settingsQueryOf<AdminSportSettingsData>('sport');
 
 export const exposureQuery = (fixture: number | undefined, day: string | undefined) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { AdminSportBetsQuery, AdminSportExposureQuery, AdminSportFixtureQuery, A
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { SportIcon } from '../../app/icons';
-import { idParam, keep, oneOf, pageNumber, rangeOf, searchOf, startQuery } from '../../app/kit';
+import { idParam, keep, oneOf, pageNumber, rangeOf, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { betsQuery, exposureQuery, fixturesQuery, importsQuery, MEMBER_DAYS, membersQuery, resultsView, settingsQuery } from './api';
@@ -40,19 +40,16 @@ const page: MenuEntry = { title: 'แทงบอล', roles: ['finance', 'suppo
 export const sportPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/sport',
-    ...searchOf(SportSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps: v }) => {
-      if (v.tab === 'fixtures') startQuery(queryClient, fixturesQuery(v));
-      else if (v.tab === 'results') startQuery(queryClient, fixturesQuery(resultsView(v)));
-      else if (v.tab === 'feed') startQuery(queryClient, importsQuery);
-      else if (v.tab === 'exposure') startQuery(queryClient, exposureQuery(v.efixture, v.eday));
-      else if (v.tab === 'bets' && v.fixture) startQuery(queryClient, betsQuery(v.fixture, v.bstatus, v.bpage));
-      else if (v.tab === 'members') startQuery(queryClient, membersQuery(rangeOf({ from: v.mfrom, to: v.mto }, MEMBER_DAYS), v.mpage));
-      else if (v.tab === 'settings') startQuery(queryClient, settingsQuery);
-    },
+    ...underShell(page, '/sport'),
+    ...searchOf(SportSearch, (v, start) => {
+      if (v.tab === 'fixtures') start(fixturesQuery(v));
+      else if (v.tab === 'results') start(fixturesQuery(resultsView(v)));
+      else if (v.tab === 'feed') start(importsQuery);
+      else if (v.tab === 'exposure') start(exposureQuery(v.efixture, v.eday));
+      else if (v.tab === 'bets' && v.fixture) start(betsQuery(v.fixture, v.bstatus, v.bpage));
+      else if (v.tab === 'members') start(membersQuery(rangeOf({ from: v.mfrom, to: v.mto }, MEMBER_DAYS), v.mpage));
+      else if (v.tab === 'settings') start(settingsQuery);
+    }),
     component: lazyRouteComponent(() => import('./SportPage'), 'SportPage'),
   }),
 };

@@ -17,6 +17,7 @@ import {
   DataTable,
   FilterBar,
   Loaded,
+  listPaging,
   MemberInput,
   NumberField,
   num,
@@ -29,7 +30,7 @@ import {
   useDailyReport,
   useView,
 } from '../../app/kit';
-import { REPORT_DAYS, reportQuery, settingsQuery, spinsQuery, wheelApi, wheelKeys } from './api';
+import { REPORT_DAYS, reportQuery, settingsQuery, spinsQuery, wheelApi } from './api';
 
 const FIELDS = [
   ['free_min_deposit', 'ยอดฝากขั้นต่ำต่อวันเพื่อรับสปินฟรี (บาท)', '0 = ได้สปินฟรีทุกวันโดยไม่ต้องฝาก'],
@@ -46,7 +47,7 @@ export function SettingsTab() {
 function SettingsForm({ settings }: { settings: AdminWheelSettingsData }) {
   const [enabled, setEnabled] = useState(settings.enabled);
   const [values, setValues] = useState<Record<string, string>>(Object.fromEntries(FIELDS.map(([k]) => [k, str(settings[k])])));
-  const save = useCheckedMutation({ schema: WheelSettings, mutationFn: wheelApi.saveSettings, invalidate: wheelKeys.settings });
+  const save = useCheckedMutation({ schema: WheelSettings, mutationFn: wheelApi.saveSettings, invalidate: settingsQuery.queryKey });
   return (
     <SettingsCard
       title="ตั้งค่ากงล้อนำโชค"
@@ -127,7 +128,7 @@ export function SpinsTab() {
         empty="ยังไม่มีรายการหมุน"
         columns={SPIN_COLUMNS}
         rowKey={(s) => s.id}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { PageTabs, useView } from '../../app/kit';
+import { PageTabs } from '../../app/kit';
 import { BoardTab } from './BoardTab';
 import { ReportTab, SettingsTab, SpinsTab } from './OtherTabs';
 
@@ -8,11 +8,9 @@ import { ReportTab, SettingsTab, SpinsTab } from './OtherTabs';
  * change, finance reads; the tab, the report's range and the spins' filter in the address.
  */
 export function WheelPage() {
-  const [view, set] = useView('/shell/wheel');
   return (
     <PageTabs
-      value={view.tab}
-      onChange={(tab) => set({ tab })}
+      route="/shell/wheel"
       tabs={[
         { key: 'board', name: 'รางวัลและโอกาส', content: <BoardTab /> },
         { key: 'settings', name: 'ตั้งค่า', content: <SettingsTab /> },

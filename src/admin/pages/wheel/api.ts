@@ -8,7 +8,7 @@ import type {
 } from '@contract/admin-wheel';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import type { DayRange } from '../../app/kit';
+import { reportQueryOf, settingsQueryOf } from '../../app/kit';
 
 export const PAGE_SIZE = 20;
 /** The report's default range: the last 14 days. */
@@ -16,20 +16,11 @@ export const REPORT_DAYS = 14;
 
 export const wheelKeys = {
   board: ['admin', 'wheel', 'board'] as const,
-  settings: ['admin', 'wheel', 'settings'] as const,
 };
 
 export const boardQuery = queryOptions({ queryKey: wheelKeys.board, queryFn: () => adminApi.get<AdminWheelBoardData>('/wheel/board') });
-export const settingsQuery = queryOptions({
-  queryKey: wheelKeys.settings,
-  queryFn: () => adminApi.get<AdminWheelSettingsData>('/wheel/settings'),
-});
-export const reportQuery = (r: DayRange) =>
-  queryOptions({
-    queryKey: ['admin', 'wheel', 'report', r.from, r.to],
-    queryFn: () => adminApi.get<AdminWheelReportData>('/wheel/report', r),
-    placeholderData: keepPreviousData,
-  });
+export const settingsQuery = settingsQueryOf<AdminWheelSettingsData>('wheel');
+export const reportQuery = reportQueryOf<AdminWheelReportData>('wheel');
 export const spinsQuery = ({ member, page }: { member?: string; page: number }) =>
   queryOptions({
     queryKey: ['admin', 'wheel', 'spins', member, page],

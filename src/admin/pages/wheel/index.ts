@@ -2,7 +2,7 @@ import { AdminWheelReportQuery, AdminWheelSpinQuery } from '@contract/admin-whee
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { WheelIcon } from '../../app/icons';
-import { keep, oneOf, pageNumber, rangeOf, searchOf, startQuery } from '../../app/kit';
+import { keep, oneOf, pageNumber, rangeOf, rangeSearch, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { boardQuery, REPORT_DAYS, reportQuery, settingsQuery, spinsQuery } from './api';
@@ -10,8 +10,7 @@ import { boardQuery, REPORT_DAYS, reportQuery, settingsQuery, spinsQuery } from 
 /** The open tab, the report's range (default: the last 14 days), the spins' member and page. */
 const WheelSearch = z.object({
   tab: oneOf(['board', 'settings', 'report', 'spins'], 'board'),
-  from: keep(AdminWheelReportQuery.shape.from),
-  to: keep(AdminWheelReportQuery.shape.to),
+  ...rangeSearch(AdminWheelReportQuery),
   member: keep(AdminWheelSpinQuery.shape.member),
   page: pageNumber(),
 });
@@ -22,16 +21,13 @@ const page: MenuEntry = { title: 'กงล้อนำโชค', roles: ['fina
 export const wheelPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/wheel',
-    ...searchOf(WheelSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => {
-      if (deps.tab === 'settings') startQuery(queryClient, settingsQuery);
-      else if (deps.tab === 'report') startQuery(queryClient, reportQuery(rangeOf(deps, REPORT_DAYS)));
-      else if (deps.tab === 'spins') startQuery(queryClient, spinsQuery(deps));
-      else startQuery(queryClient, boardQuery);
-    },
+    ...underShell(page, '/wheel'),
+    ...searchOf(WheelSearch, (v, start) => {
+      if (v.tab === 'settings') start(settingsQuery);
+      else if (v.tab === 'report') start(reportQuery(rangeOf(v, REPORT_DAYS)));
+      else if (v.tab === 'spins') start(spinsQuery(v));
+      else start(boardQuery);
+    }),
     component: lazyRouteComponent(() => import('./WheelPage'), 'WheelPage'),
   }),
 };

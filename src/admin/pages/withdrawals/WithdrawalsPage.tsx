@@ -8,6 +8,7 @@ import {
   type CsvColumn,
   ExportButton,
   FilterBar,
+  listPaging,
   MemberInput,
   Notice,
   PagedTable,
@@ -146,9 +147,7 @@ export function WithdrawalsPage() {
         top
         rowKey={(w) => w.id}
         rowProps={(w) => ({ 'data-testid': `withdrawal-${w.id}`, bg: w.claim?.mine ? 'blue.50' : undefined })}
-        order={view}
-        onSort={(o) => set({ ...o, page: 1 })}
-        onPage={(page) => set({ page })}
+        {...listPaging(view, set)}
       />
       <DecideDialog
         // A new decision starts with an empty form.

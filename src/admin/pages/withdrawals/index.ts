@@ -2,7 +2,7 @@ import { AdminWithdrawalQueueQuery } from '@contract/admin-withdrawals';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { WithdrawalsIcon } from '../../app/icons';
-import { keep, keepOr, pageNumber, searchOf, startQuery } from '../../app/kit';
+import { keep, keepOr, pageNumber, rangeSearch, searchOf } from '../../app/kit';
 import type { MenuEntry } from '../../app/page';
 import { underShell } from '../../app/shell';
 import { queueQuery } from './queries';
@@ -13,8 +13,7 @@ const q = AdminWithdrawalQueueQuery.shape;
 const WithdrawalsSearch = z.object({
   status: keepOr(z.union([q.status.unwrap(), z.literal('all')]), 'pending'),
   q: keep(q.q),
-  from: keep(q.from),
-  to: keep(q.to),
+  ...rangeSearch(AdminWithdrawalQueueQuery),
   sort: keep(q.sort),
   dir: keepOr(q.dir, 'desc'),
   page: pageNumber(),
@@ -26,11 +25,8 @@ const page: MenuEntry = { title: 'ถอนเงิน', roles: ['finance'], ic
 export const withdrawalsPage = {
   ...page,
   route: createRoute({
-    ...underShell(page),
-    path: '/withdrawals',
-    ...searchOf(WithdrawalsSearch),
-    loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => startQuery(queryClient, queueQuery(deps)),
+    ...underShell(page, '/withdrawals'),
+    ...searchOf(WithdrawalsSearch, (v, start) => start(queueQuery(v))),
     component: lazyRouteComponent(() => import('./WithdrawalsPage'), 'WithdrawalsPage'),
   }),
 };
