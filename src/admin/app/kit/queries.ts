@@ -24,9 +24,9 @@ export const reportQueryOf =
  * One page of a server-paged list under `key` (the view's filters and order), fetched by `fetch`,
  * the function the list's CSV export pages through too; the last page stays while the next loads.
  */
-export const pagedQuery = <T, K extends QueryKey>(
+export const pagedQuery = <R extends Paged<unknown>, K extends QueryKey>(
   key: K,
-  fetch: (page: number, pageSize: number) => Promise<Paged<T>>,
+  fetch: (page: number, pageSize: number) => Promise<R>,
   page: number,
   pageSize = PAGE_SIZE,
 ) => queryOptions({ queryKey: [...key, page] as const, queryFn: () => fetch(page, pageSize), placeholderData: keepPreviousData });

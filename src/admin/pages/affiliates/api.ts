@@ -9,9 +9,8 @@ import type {
   AdminAffiliateReportData,
   AdminRewardRunData,
 } from '@contract/admin-rewards';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import { reportQueryOf } from '../../app/kit';
+import { pagedQuery, reportQueryOf } from '../../app/kit';
 
 export type Affiliate = AdminAffiliate;
 export type Earning = AdminAffiliateEarning;
@@ -39,18 +38,14 @@ export const fetchEarnings = ({ day, e_member }: EarningView, page: number, page
 export const affiliateKeys = { all: ['admin', 'affiliates'] as const };
 
 export const affiliatesQuery = ({ member, frozen, page }: AffiliateView) =>
-  queryOptions({
-    queryKey: ['admin', 'affiliates', 'list', { member, frozen, page }],
-    queryFn: () => fetchAffiliates({ member, frozen, page }, page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(['admin', 'affiliates', 'list', { member, frozen }], (p, size) => fetchAffiliates({ member, frozen, page }, p, size), page);
 
 export const earningsQuery = ({ day, e_member, e_page }: EarningView) =>
-  queryOptions({
-    queryKey: ['admin', 'affiliates', 'earnings', { day, e_member, e_page }],
-    queryFn: () => fetchEarnings({ day, e_member, e_page }, e_page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'affiliates', 'earnings', { day, e_member }],
+    (p, size) => fetchEarnings({ day, e_member, e_page }, p, size),
+    e_page,
+  );
 
 export const affiliateReportQuery = reportQueryOf<AdminAffiliateReportData>('affiliates');
 

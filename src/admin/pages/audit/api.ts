@@ -1,8 +1,8 @@
 import type { AdminAuditEntry } from '@contract/admin';
 import type { AdminAuditFilterQuery, AdminOperator } from '@contract/admin-operators';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import type { Paged } from '../../app/kit';
+import { type Paged, pagedQuery } from '../../app/kit';
 
 const PAGE_SIZE = 50;
 
@@ -18,11 +18,12 @@ export const fetchAudit = ({ from, to, operator_id, action, target, sort, dir }:
   adminApi.get<Paged<AdminAuditEntry>>('/audit', { action, operator_id, target, from, to, sort, dir, page, page_size: pageSize });
 
 export const auditQuery = ({ from, to, operator_id, action, target, sort, dir, page }: AuditView) =>
-  queryOptions({
-    queryKey: ['admin', 'audit', { from, to, operator_id, action, target, sort, dir, page }],
-    queryFn: () => fetchAudit({ from, to, operator_id, action, target, sort, dir, page }, page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'audit', { from, to, operator_id, action, target, sort, dir }],
+    (p, size) => fetchAudit({ from, to, operator_id, action, target, sort, dir, page }, p, size),
+    page,
+    PAGE_SIZE,
+  );
 
 /** The operator picker's list: every operator (the server pages at 100; a site has a few dozen). */
 export const operatorsForPicker = queryOptions({

@@ -13,6 +13,7 @@ import type {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../app/http';
+import { pagedQuery } from '../../app/kit';
 
 export type Coupon = AdminCoupon;
 type CouponPage = z.infer<typeof AdminCouponPage>;
@@ -39,18 +40,14 @@ export const fetchRedemptions = (couponId: number, page: number, pageSize: numbe
 export const couponKeys = { all: ['admin', 'coupons'] as const };
 
 export const couponsQuery = ({ q, status, batch_id, sort, dir, page }: CouponView) =>
-  queryOptions({
-    queryKey: ['admin', 'coupons', 'list', { q, status, batch_id, sort, dir, page }],
-    queryFn: () => fetchCoupons({ q, status, batch_id, sort, dir }, page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'coupons', 'list', { q, status, batch_id, sort, dir }],
+    (p, size) => fetchCoupons({ q, status, batch_id, sort, dir }, p, size),
+    page,
+  );
 
 export const batchesQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['admin', 'coupons', 'batches', page],
-    queryFn: () => adminApi.get<BatchPage>('/coupon-batches', { page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(['admin', 'coupons', 'batches'], (p, size) => adminApi.get<BatchPage>('/coupon-batches', { page: p, page_size: size }), page);
 
 export const redemptionsQuery = (id: number, page: number) =>
   queryOptions({

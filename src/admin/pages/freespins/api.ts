@@ -4,9 +4,8 @@ import type {
   AdminFreeSpinSettingsBody,
   AdminFreeSpinSettingsData,
 } from '@contract/admin-freespins';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import { reportQueryOf, settingsQueryOf } from '../../app/kit';
+import { pagedQuery, reportQueryOf, settingsQueryOf } from '../../app/kit';
 
 export const PAGE_SIZE = 20;
 /** The report's default range: the last 14 days. */
@@ -17,10 +16,10 @@ export const settingsQuery = settingsQueryOf<AdminFreeSpinSettingsData>('freespi
 export const reportQuery = reportQueryOf<AdminFreeSpinReportData>('freespins');
 
 export const roundsQuery = ({ member, page }: { member?: string; page: number }) =>
-  queryOptions({
-    queryKey: ['admin', 'freespins', 'rounds', member, page],
-    queryFn: () => adminApi.get<AdminFreeSpinRoundPage>('/freespins/rounds', { member, page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'freespins', 'rounds', member],
+    (p, size) => adminApi.get<AdminFreeSpinRoundPage>('/freespins/rounds', { member, page: p, page_size: size }),
+    page,
+  );
 
 export const saveSettings = (body: AdminFreeSpinSettingsBody) => adminApi.put<AdminFreeSpinSettingsData>('/freespins/settings', body);

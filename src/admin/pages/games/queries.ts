@@ -8,6 +8,7 @@ import type {
 } from '@contract/admin-games';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
+import { pagedQuery } from '../../app/kit';
 
 /** The catalogue's view as the route's search keeps it (absent = any; no sort = the catalogue's order). */
 export type GameView = Pick<AdminGameQuery, 'provider' | 'category' | 'enabled' | 'q' | 'sort'> & { dir: 'asc' | 'desc'; page: number };
@@ -22,11 +23,12 @@ export const fetchGames = ({ provider, category, enabled, q, sort, dir }: Omit<G
   adminApi.get<AdminGamePage>('/games', { provider, category, enabled, q, sort, dir: sort ? dir : undefined, page, page_size: pageSize });
 
 export const gamesQuery = ({ provider, category, enabled, q, sort, dir, page }: GameView) =>
-  queryOptions({
-    queryKey: ['admin', 'games', 'list', { provider, category, enabled, q, sort, dir, page }],
-    queryFn: () => fetchGames({ provider, category, enabled, q, sort, dir }, page, GAMES_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'games', 'list', { provider, category, enabled, q, sort, dir }],
+    (p, size) => fetchGames({ provider, category, enabled, q, sort, dir }, p, size),
+    page,
+    GAMES_PAGE_SIZE,
+  );
 
 /** The round look-up's search (a round id or a member is required; the game narrows). */
 export type RoundView = { round?: number; member?: string; game?: string; rpage: number };

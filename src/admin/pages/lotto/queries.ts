@@ -7,10 +7,10 @@ import type {
   AdminResultEntryListed,
 } from '@contract/admin-lotto';
 import type { BetType, LimitData, LottoCategory, LottoRate, LottoResult, ROUND_STATUSES } from '@contract/lotto';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../app/http';
-import { LIVE, type Paged, useAllows } from '../../app/kit';
+import { LIVE, type Paged, pagedQuery, useAllows } from '../../app/kit';
 
 export type AdminRound = AdminLottoRoundListed;
 export type Limits = z.infer<typeof LimitData>;
@@ -40,11 +40,12 @@ export const fetchRounds = (v: RoundsView, page: number, pageSize: number) =>
   });
 
 export const roundsQuery = ({ status, date, category, sort, dir }: RoundsView, page: number) =>
-  queryOptions({
-    queryKey: ['admin', 'lotto', 'rounds', { status, date, category, sort, dir, page }],
-    queryFn: () => fetchRounds({ status, date, category, sort, dir }, page, 20),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'lotto', 'rounds', { status, date, category, sort, dir }],
+    (p, size) => fetchRounds({ status, date, category, sort, dir }, p, size),
+    page,
+    20,
+  );
 
 /** Rounds still taking bets or waiting for their result: the choice of the exposure and limited-number tabs. */
 export const liveRoundsQuery = queryOptions({
@@ -88,13 +89,15 @@ export const fetchExposure = (roundId: number, v: ExposureView, page: number, pa
   });
 
 /** A round's exposure, asked again every few seconds while bets come in. */
-export const exposureQuery = (roundId: number, { bet_type, number, esort, edir }: ExposureView, page: number) =>
-  queryOptions({
-    queryKey: ['admin', 'lotto', 'exposure', roundId, { bet_type, number, esort, edir, page }],
-    queryFn: () => fetchExposure(roundId, { bet_type, number, esort, edir }, page, 50),
-    placeholderData: keepPreviousData,
-    ...LIVE,
-  });
+export const exposureQuery = (roundId: number, { bet_type, number, esort, edir }: ExposureView, page: number) => ({
+  ...pagedQuery(
+    ['admin', 'lotto', 'exposure', roundId, { bet_type, number, esort, edir }],
+    (p, size) => fetchExposure(roundId, { bet_type, number, esort, edir }, p, size),
+    page,
+    50,
+  ),
+  ...LIVE,
+});
 
 export const limitedQuery = (roundId: number) =>
   queryOptions({

@@ -11,12 +11,10 @@ import type {
 } from '@contract/admin-members';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import type { Paged, States } from '../../app/kit';
+import { type Paged, pagedQuery, type States } from '../../app/kit';
 
 export type Dir = 'asc' | 'desc';
 type Query = Record<string, string | number | boolean | undefined>;
-
-const PAGE_SIZE = 20;
 
 /** The detail's tabs, in order; `?tab=` holds the key. */
 export const MEMBER_TABS = [
@@ -46,11 +44,7 @@ export const fetchMembers = ({ q, status, sort, dir }: MemberFilters, page: numb
   adminApi.get<Paged<AdminMemberSummary>>('/members', { q, status, sort, dir, page, page_size: pageSize });
 
 export const membersQuery = ({ q, status, sort, dir, page }: MemberFilters & { page: number }) =>
-  queryOptions({
-    queryKey: ['admin', 'members', { q, status, sort, dir, page }],
-    queryFn: () => fetchMembers({ q, status, sort, dir }, page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(['admin', 'members', { q, status, sort, dir }], (p, size) => fetchMembers({ q, status, sort, dir }, p, size), page);
 
 export const memberQuery = (id: number) =>
   queryOptions({ queryKey: ['admin', 'member', id], queryFn: () => adminApi.get<AdminMemberProfile>(`/members/${id}/profile`) });

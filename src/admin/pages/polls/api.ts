@@ -8,8 +8,8 @@ import type {
   AdminPollVotesData,
 } from '@contract/admin-polls';
 import type { PollStatus } from '@contract/polls';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
+import { pagedQuery } from '../../app/kit';
 
 export type Poll = AdminPoll;
 export const PAGE_SIZE = 20;
@@ -17,25 +17,25 @@ export const PAGE_SIZE = 20;
 export const pollKeys = { all: ['admin', 'polls'] as const };
 
 export const pollsQuery = ({ status, page }: { status?: PollStatus; page: number }) =>
-  queryOptions({
-    queryKey: ['admin', 'polls', 'list', status, page],
-    queryFn: () => adminApi.get<AdminPollPage>('/polls', { status, page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'polls', 'list', status],
+    (p, size) => adminApi.get<AdminPollPage>('/polls', { status, page: p, page_size: size }),
+    page,
+  );
 
 export const votesQuery = (id: number, choice: string, page: number) =>
-  queryOptions({
-    queryKey: ['admin', 'polls', 'votes', id, choice, page],
-    queryFn: () => adminApi.get<AdminPollVotesData>(`/polls/${id}/votes`, { choice_id: choice || undefined, page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'polls', 'votes', id, choice],
+    (p, size) => adminApi.get<AdminPollVotesData>(`/polls/${id}/votes`, { choice_id: choice || undefined, page: p, page_size: size }),
+    page,
+  );
 
 export const reportQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['admin', 'polls', 'report', page],
-    queryFn: () => adminApi.get<AdminPollReportData>('/polls/report', { page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'polls', 'report'],
+    (p, size) => adminApi.get<AdminPollReportData>('/polls/report', { page: p, page_size: size }),
+    page,
+  );
 
 /** The operators' writes (support and admin); each answers the poll as it now is. */
 export const pollsApi = {

@@ -8,10 +8,10 @@ import type {
   AdminTakerQuery,
 } from '@contract/admin-promotions';
 import { TURNOVER_BASE_NAMES } from '@contract/promotions';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../app/http';
-import { baht } from '../../app/kit';
+import { baht, pagedQuery } from '../../app/kit';
 
 export type Promotion = AdminPromotion;
 export type Taker = z.infer<typeof AdminTakerPage>['items'][number];
@@ -40,21 +40,21 @@ export const fetchTakers = (id: number, { t_outcome, t_sort, t_dir }: TakerView,
 export const promotionKeys = { all: ['admin', 'promotions'] as const };
 
 export const listQuery = ({ status, sort, dir, page }: ListView) =>
-  queryOptions({
-    queryKey: ['admin', 'promotions', 'list', { status, sort, dir, page }],
-    queryFn: () => fetchPromotions({ status, sort, dir, page }, page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'promotions', 'list', { status, sort, dir }],
+    (p, size) => fetchPromotions({ status, sort, dir, page }, p, size),
+    page,
+  );
 
 export const oneQuery = (id: number) =>
   queryOptions({ queryKey: ['admin', 'promotions', 'one', id], queryFn: () => adminApi.get<Promotion>(`/promotions/${id}`) });
 
 export const takersQuery = (id: number, { t_outcome, t_sort, t_dir, t_page }: TakerView) =>
-  queryOptions({
-    queryKey: ['admin', 'promotions', 'takers', id, { t_outcome, t_sort, t_dir, t_page }],
-    queryFn: () => fetchTakers(id, { t_outcome, t_sort, t_dir, t_page }, t_page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'promotions', 'takers', id, { t_outcome, t_sort, t_dir }],
+    (p, size) => fetchTakers(id, { t_outcome, t_sort, t_dir, t_page }, p, size),
+    t_page,
+  );
 
 export const promotionsApi = {
   create: (body: AdminPromotionBody) => adminApi.post<Promotion>('/promotions', body),

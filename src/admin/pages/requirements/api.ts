@@ -1,7 +1,7 @@
 import type { AdminRequirementPage, AdminRequirementQuery } from '@contract/admin-promotions';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../app/http';
+import { pagedQuery } from '../../app/kit';
 
 type Page = z.infer<typeof AdminRequirementPage>;
 export type Requirement = Page['items'][number];
@@ -29,10 +29,10 @@ export const fetchRequirements = ({ status, source, q, sort, dir }: RequirementV
   });
 
 export const requirementsQuery = ({ status, source, q, sort, dir, page }: RequirementView) =>
-  queryOptions({
-    queryKey: ['admin', 'requirements', { status, source, q, sort, dir, page }],
-    queryFn: () => fetchRequirements({ status, source, q, sort, dir, page }, page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'requirements', { status, source, q, sort, dir }],
+    (p, size) => fetchRequirements({ status, source, q, sort, dir, page }, p, size),
+    page,
+  );
 
 export const cancelRequirement = (id: number, reason: string) => adminApi.post<Requirement>(`/requirements/${id}/cancel`, { reason });

@@ -10,9 +10,8 @@ import type {
   AdminRewardSettingsData,
 } from '@contract/admin-rewards';
 import type { RewardSettingName } from '@contract/rewards';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import { reportQueryOf, settingsQueryOf } from '../../app/kit';
+import { pagedQuery, reportQueryOf, settingsQueryOf } from '../../app/kit';
 
 export type Entry = AdminRewardEntry;
 export type ReportRow = AdminRewardReportData['rows'][number];
@@ -41,11 +40,11 @@ export const settingsQuery = settingsQueryOf<AdminRewardSettingsData>('rewards')
 export const reportQuery = reportQueryOf<AdminRewardReportData>('rewards');
 
 export const entriesQuery = ({ kind, period, status, member, page }: EntryView) =>
-  queryOptions({
-    queryKey: ['admin', 'rewards', 'entries', { kind, period, status, member, page }],
-    queryFn: () => fetchEntries({ kind, period, status, member, page }, page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'rewards', 'entries', { kind, period, status, member }],
+    (p, size) => fetchEntries({ kind, period, status, member, page }, p, size),
+    page,
+  );
 
 export const rewardsApi = {
   /** One group at a time: `{ cashback: {...} }`. */

@@ -10,9 +10,9 @@ import type {
   AdminShopStockBody,
 } from '@contract/admin-shop';
 import type { ShopOrderStatus } from '@contract/shop';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import { reportQueryOf } from '../../app/kit';
+import { pagedQuery, reportQueryOf } from '../../app/kit';
 
 export type Item = AdminShopItem;
 export type Order = AdminShopOrder;
@@ -32,11 +32,11 @@ export const itemsQuery = queryOptions({
 });
 
 export const ordersQuery = ({ status, from, to, page }: OrderView) =>
-  queryOptions({
-    queryKey: ['admin', 'shop', 'orders', { status, from, to, page }],
-    queryFn: () => adminApi.get<AdminShopOrderPage>('/shop/orders', { status: status || undefined, from, to, page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'shop', 'orders', { status, from, to }],
+    (p, size) => adminApi.get<AdminShopOrderPage>('/shop/orders', { status: status || undefined, from, to, page: p, page_size: size }),
+    page,
+  );
 
 export const reportQuery = reportQueryOf<AdminShopReportData>('shop');
 

@@ -14,9 +14,9 @@ import type {
 } from '@contract/admin-sport';
 import type { SportFeedAnswer } from '@contract/sport-feed';
 import { bangkokToday } from '@contract/thai-calendar';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import { type DayRange, settingsQueryOf, useAllows } from '../../app/kit';
+import { type DayRange, pagedQuery, settingsQueryOf, useAllows } from '../../app/kit';
 
 export type Fixture = AdminSportFixture;
 export type Market = AdminSportFixture['markets'][number];
@@ -42,11 +42,11 @@ export const resultsView = (v: { rday?: string; rleague?: number; rstatus?: Fixt
 export const sportKeys = { all: ['admin', 'sport'] as const };
 
 export const fixturesQuery = ({ day, league_id, status, q, page }: FixtureView) =>
-  queryOptions({
-    queryKey: ['admin', 'sport', 'fixtures', { day, league_id, status, q, page }],
-    queryFn: () => adminApi.get<AdminSportFixturePage>('/sport/fixtures', { day, league_id, status, q, page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'sport', 'fixtures', { day, league_id, status, q }],
+    (p, size) => adminApi.get<AdminSportFixturePage>('/sport/fixtures', { day, league_id, status, q, page: p, page_size: size }),
+    page,
+  );
 
 export const leaguesQuery = queryOptions({
   queryKey: ['admin', 'sport', 'leagues'],
@@ -65,18 +65,18 @@ export const exposureQuery = (fixture: number | undefined, day: string | undefin
   });
 
 export const betsQuery = (fixture: number, status: AdminSportBetsQuery['status'], page: number) =>
-  queryOptions({
-    queryKey: ['admin', 'sport', 'bets', fixture, status, page],
-    queryFn: () => adminApi.get<AdminSportBetsPage>(`/sport/fixtures/${fixture}/bets`, { status, page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'sport', 'bets', fixture, status],
+    (p, size) => adminApi.get<AdminSportBetsPage>(`/sport/fixtures/${fixture}/bets`, { status, page: p, page_size: size }),
+    page,
+  );
 
 export const membersQuery = (r: DayRange, page: number) =>
-  queryOptions({
-    queryKey: ['admin', 'sport', 'members', r.from, r.to, page],
-    queryFn: () => adminApi.get<AdminSportMembersPage>('/sport/members', { ...r, page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'sport', 'members', r.from, r.to],
+    (p, size) => adminApi.get<AdminSportMembersPage>('/sport/members', { ...r, page: p, page_size: size }),
+    page,
+  );
 
 export const sportApi = {
   odds: (id: number, body: AdminSportOddsBody) => adminApi.put<{ id: number }>(`/sport/markets/${id}`, body),

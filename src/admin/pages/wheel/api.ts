@@ -6,9 +6,9 @@ import type {
   AdminWheelSettingsData,
   AdminWheelSpinPage,
 } from '@contract/admin-wheel';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import { reportQueryOf, settingsQueryOf } from '../../app/kit';
+import { pagedQuery, reportQueryOf, settingsQueryOf } from '../../app/kit';
 
 export const PAGE_SIZE = 20;
 /** The report's default range: the last 14 days. */
@@ -22,11 +22,11 @@ export const boardQuery = queryOptions({ queryKey: wheelKeys.board, queryFn: () 
 export const settingsQuery = settingsQueryOf<AdminWheelSettingsData>('wheel');
 export const reportQuery = reportQueryOf<AdminWheelReportData>('wheel');
 export const spinsQuery = ({ member, page }: { member?: string; page: number }) =>
-  queryOptions({
-    queryKey: ['admin', 'wheel', 'spins', member, page],
-    queryFn: () => adminApi.get<AdminWheelSpinPage>('/wheel/spins', { member, page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(
+    ['admin', 'wheel', 'spins', member],
+    (p, size) => adminApi.get<AdminWheelSpinPage>('/wheel/spins', { member, page: p, page_size: size }),
+    page,
+  );
 
 export const wheelApi = {
   saveBoard: (body: AdminWheelBoardBody) => adminApi.put<AdminWheelBoardData>('/wheel/board', body),

@@ -6,9 +6,9 @@ import type {
   AdminWithdrawalsWaiting,
 } from '@contract/admin-withdrawals';
 import type { AdminWithdrawal } from '@contract/withdrawals';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import { LIVE } from '../../app/kit';
+import { LIVE, pagedQuery } from '../../app/kit';
 
 /** The queue's view as the route's search keeps it ('all' and absent = any). */
 export type QueueView = Pick<AdminWithdrawalQueueQuery, 'q' | 'from' | 'to' | 'sort'> & {
@@ -35,13 +35,14 @@ export function fetchQueue({ status, q, from, to, sort, dir }: Omit<QueueView, '
 export const withdrawalKeys = { all: ['admin', 'withdrawals'] as const };
 
 /** The queue, asked again every few seconds (LIVE) so new withdrawals appear without a reload. */
-export const queueQuery = ({ status, q, from, to, sort, dir, page }: QueueView) =>
-  queryOptions({
-    queryKey: ['admin', 'withdrawals', 'queue', { status, q, from, to, sort, dir, page }],
-    queryFn: () => fetchQueue({ status, q, from, to, sort, dir }, page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-    ...LIVE,
-  });
+export const queueQuery = ({ status, q, from, to, sort, dir, page }: QueueView) => ({
+  ...pagedQuery(
+    ['admin', 'withdrawals', 'queue', { status, q, from, to, sort, dir }],
+    (p, size) => fetchQueue({ status, q, from, to, sort, dir }, p, size),
+    page,
+  ),
+  ...LIVE,
+});
 
 /** The menu badge's count: one cheap call, polled live on every page. */
 export const waitingQuery = queryOptions({
