@@ -1,5 +1,7 @@
 import { Box, Button, Field, Flex, Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Select } from './form';
+import { type AdminRouteId, type SearchOf, useView } from './route';
 
 /**
  * A list's filter row: the fields, "ค้นหา" when typed filters apply on submit, "ล้างตัวกรอง" while
@@ -97,5 +99,41 @@ export function DayInput({
       <Field.Label fontSize="xs">{caption}</Field.Label>
       <Input bg="white" type="date" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />
     </Field.Root>
+  );
+}
+
+/**
+ * A list filter kept in its route's search under `name`: one of `options`, or every value (the key
+ * absent; the '' entry of `names` names it). A change goes back to the list's first page (`page`,
+ * or the list's own page key).
+ */
+export function SearchSelect<const Id extends AdminRouteId>({
+  route,
+  name,
+  label,
+  options,
+  names,
+  pageKey = 'page' as keyof SearchOf<Id> & string,
+  maxW = '44',
+}: {
+  route: Id;
+  name: keyof SearchOf<Id> & string;
+  label: string;
+  options: readonly string[];
+  names: Partial<Record<string, string>>;
+  pageKey?: keyof SearchOf<Id> & string;
+  maxW?: string;
+}) {
+  const [view, set] = useView(route);
+  const value = (view as Record<string, unknown>)[name];
+  return (
+    <Select
+      label={label}
+      value={value === undefined ? '' : String(value)}
+      options={['', ...options]}
+      names={names}
+      onChange={(v) => set({ [name]: v === '' ? undefined : v, [pageKey]: 1 } as Partial<SearchOf<Id>>)}
+      maxW={maxW}
+    />
   );
 }

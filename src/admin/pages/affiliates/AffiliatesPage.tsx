@@ -22,7 +22,7 @@ import {
   PageTabs,
   type ReasonAction,
   ReasonDialog,
-  Select,
+  SearchSelect,
   StateBadge,
   StatusBadge,
   signed,
@@ -200,14 +200,7 @@ function ReferrersTab({ onEarnings }: { onEarnings: (memberId: number) => void }
         }
       >
         <MemberInput value={draft} onChange={setDraft} maxW="60" />
-        <Select
-          label="สถานะ"
-          value={view.frozen ?? ''}
-          options={['', 'false', 'true']}
-          names={FROZEN_FILTER}
-          onChange={(frozen) => set({ frozen: frozen || undefined, page: 1 })}
-          maxW="44"
-        />
+        <SearchSelect route="/shell/affiliates" name="frozen" label="สถานะ" options={['false', 'true']} names={FROZEN_FILTER} />
       </FilterBar>
       <Notice notice={notice.value} />
       <PagedTable

@@ -20,7 +20,7 @@ import {
   Notice,
   PagedTable,
   PageTabs,
-  Select,
+  SearchSelect,
   StatusBadge,
   twoLines,
   useManages,
@@ -212,14 +212,7 @@ function CouponsTab() {
           value={draft.q}
           onChange={(e) => setDraft({ ...draft, q: e.target.value })}
         />
-        <Select
-          label="สถานะ"
-          value={view.status ?? ''}
-          options={['', ...LIFECYCLES]}
-          names={LIFECYCLE_FILTER}
-          onChange={(status) => set({ status: status || undefined, page: 1 })}
-          maxW="44"
-        />
+        <SearchSelect route="/shell/coupons" name="status" label="สถานะ" options={LIFECYCLES} names={LIFECYCLE_FILTER} />
         <Input
           bg="white"
           maxW="32"

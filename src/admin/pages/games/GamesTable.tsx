@@ -4,7 +4,17 @@ import { GAME_CATEGORIES, GAME_CATEGORY_NAMES, GAME_TAG_NAMES } from '@contract/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
-import { type Column, type CsvColumn, ExportButton, FilterBar, listPaging, PagedTable, Select, twoLines, useView } from '../../app/kit';
+import {
+  type Column,
+  type CsvColumn,
+  ExportButton,
+  FilterBar,
+  listPaging,
+  PagedTable,
+  SearchSelect,
+  twoLines,
+  useView,
+} from '../../app/kit';
 import { OnOff } from './OnOff';
 import { fetchGames, gamesQuery, providersQuery, switchGame } from './queries';
 
@@ -124,22 +134,8 @@ export function GamesTable({ canSwitch }: { canSwitch: boolean }) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Select
-          label="ประเภทเกม"
-          value={view.category ?? ''}
-          options={['', ...GAME_CATEGORIES]}
-          names={CATEGORY_FILTER}
-          onChange={(category) => set({ category: category || undefined, page: 1 })}
-          maxW="40"
-        />
-        <Select
-          label="สถานะเกม"
-          value={view.enabled ?? ''}
-          options={['', 'true', 'false']}
-          names={ENABLED_FILTER}
-          onChange={(enabled) => set({ enabled: enabled || undefined, page: 1 })}
-          maxW="36"
-        />
+        <SearchSelect route="/shell/games" name="category" label="ประเภทเกม" options={GAME_CATEGORIES} names={CATEGORY_FILTER} maxW="40" />
+        <SearchSelect route="/shell/games" name="enabled" label="สถานะเกม" options={['true', 'false']} names={ENABLED_FILTER} maxW="36" />
         <Input
           bg="white"
           maxW="60"

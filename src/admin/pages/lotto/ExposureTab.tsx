@@ -13,7 +13,7 @@ import {
   FilterBar,
   Loaded,
   Pager,
-  Select,
+  SearchSelect,
   useView,
 } from '../../app/kit';
 import { type ExposureView, exposureQuery, fetchExposure, roundName } from './queries';
@@ -97,13 +97,13 @@ export function ExposureTab() {
         }
       >
         <RoundChooser current={data ? `${roundName(data.round)} (${data.round.status_name})` : undefined} />
-        <Select
+        <SearchSelect
+          route="/shell/lotto"
+          name="bet_type"
           label="ประเภทการแทง"
-          value={view.bet_type ?? ''}
-          options={['', ...BET_TYPES]}
+          options={BET_TYPES}
           names={BET_TYPE_FILTER}
-          onChange={(t) => set({ bet_type: t || undefined, epage: 1 })}
-          maxW="44"
+          pageKey="epage"
         />
         <Input
           bg="white"

@@ -10,7 +10,7 @@ import {
   FilterBar,
   listPaging,
   PagedTable,
-  Select,
+  SearchSelect,
   StateBadge,
   useView,
 } from '../../app/kit';
@@ -88,12 +88,12 @@ export function MembersPage() {
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
-        <Select
+        <SearchSelect
+          route="/shell/members"
+          name="status"
           label="สถานะ"
-          value={view.status ?? ''}
-          options={['', 'active', 'suspended']}
+          options={['active', 'suspended']}
           names={STATUS_FILTER}
-          onChange={(status) => set({ status: status || undefined, page: 1 })}
           maxW="40"
         />
       </FilterBar>

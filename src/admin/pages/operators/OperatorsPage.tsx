@@ -3,7 +3,7 @@ import type { AdminRole } from '@contract/admin';
 import type { AdminOperator } from '@contract/admin-operators';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bangkokTime, type Column, FilterBar, listPaging, Notice, PagedTable, Select, StatusBadge, useView } from '../../app/kit';
+import { bangkokTime, type Column, FilterBar, listPaging, Notice, PagedTable, SearchSelect, StatusBadge, useView } from '../../app/kit';
 import { useSession } from '../../app/session';
 import { operatorsQuery } from './api';
 import { CreateOperatorDialog, EditOperatorDialog, PasswordDialog, ROLE_NAMES, StatusText } from './OperatorForms';
@@ -90,22 +90,15 @@ export function OperatorsPage() {
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
-        <Select
+        <SearchSelect
+          route="/shell/operators"
+          name="role"
           label="บทบาท"
-          value={view.role ?? ''}
-          options={['', 'admin', 'finance', 'support']}
+          options={['admin', 'finance', 'support']}
           names={ROLE_FILTER}
-          onChange={(role) => set({ role: role || undefined, page: 1 })}
           maxW="48"
         />
-        <Select
-          label="สถานะ"
-          value={view.active ?? ''}
-          options={['', 'true', 'false']}
-          names={ACTIVE_FILTER}
-          onChange={(active) => set({ active: active || undefined, page: 1 })}
-          maxW="40"
-        />
+        <SearchSelect route="/shell/operators" name="active" label="สถานะ" options={['true', 'false']} names={ACTIVE_FILTER} maxW="40" />
       </FilterBar>
       <Notice notice={notice} />
       <PagedTable

@@ -16,6 +16,7 @@ import {
   Notice,
   PagedTable,
   PageTabs,
+  SearchSelect,
   Select,
   StatusBadge,
   useManages,
@@ -282,13 +283,7 @@ function PollsTab() {
           )
         }
       >
-        <Select
-          label="สถานะ"
-          value={view.status ?? ''}
-          options={['', ...POLL_STATUSES]}
-          names={STATUS_FILTER}
-          onChange={(v) => set({ status: v || undefined, page: 1 })}
-        />
+        <SearchSelect route="/shell/polls" name="status" label="สถานะ" options={POLL_STATUSES} names={STATUS_FILTER} />
       </FilterBar>
       <Notice notice={notice} mb="3" />
       <PagedTable

@@ -16,7 +16,7 @@ import {
   Loaded,
   PagedTable,
   Progress,
-  Select,
+  SearchSelect,
   StatusBadge,
   twoLines,
   useManages,
@@ -207,12 +207,13 @@ function Takers({ id }: { id: number }) {
           />
         }
       >
-        <Select
+        <SearchSelect
+          route="/shell/promotions"
+          name="t_outcome"
           label="ผลลัพธ์"
-          value={view.t_outcome ?? ''}
-          options={['', ...GRANT_OUTCOMES]}
+          options={GRANT_OUTCOMES}
           names={OUTCOME_FILTER}
-          onChange={(t_outcome) => set({ t_outcome: t_outcome || undefined, t_page: 1 })}
+          pageKey="t_page"
           maxW="56"
         />
       </FilterBar>

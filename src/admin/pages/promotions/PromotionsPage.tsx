@@ -20,7 +20,7 @@ import {
   listPaging,
   Notice,
   PagedTable,
-  Select,
+  SearchSelect,
   useManages,
   useNotice,
   useView,
@@ -182,14 +182,7 @@ function PromotionList() {
           </>
         }
       >
-        <Select
-          label="สถานะ"
-          value={view.status ?? ''}
-          options={['', ...LIFECYCLES]}
-          names={LIFECYCLE_FILTER}
-          onChange={(status) => set({ status: status || undefined, page: 1 })}
-          maxW="48"
-        />
+        <SearchSelect route="/shell/promotions" name="status" label="สถานะ" options={LIFECYCLES} names={LIFECYCLE_FILTER} maxW="48" />
       </FilterBar>
       <Notice notice={notice.value} />
       <PagedTable

@@ -17,6 +17,7 @@ import {
   PagedTable,
   Progress,
   ReasonDialog,
+  SearchSelect,
   Select,
   StatusBadge,
   twoLines,
@@ -172,12 +173,12 @@ export function RequirementsPage() {
           onChange={(status) => set({ status, page: 1 })}
           maxW="48"
         />
-        <Select
+        <SearchSelect
+          route="/shell/requirements"
+          name="source"
           label="ที่มา"
-          value={view.source ?? ''}
-          options={['', ...Object.keys(REQUIREMENT_SOURCE_NAMES)]}
+          options={Object.keys(REQUIREMENT_SOURCE_NAMES)}
           names={SOURCE_FILTER}
-          onChange={(source) => set({ source: source || undefined, page: 1 })}
           maxW="48"
         />
         <MemberInput value={draft} onChange={setDraft} maxW="60" />

@@ -26,6 +26,7 @@ import {
   type ReasonAction,
   type ReasonBody,
   ReasonDialog,
+  SearchSelect,
   Select,
   StatusBadge,
   thaiDate,
@@ -227,14 +228,7 @@ export function EntriesTab() {
           <ExportButton filename="reward-entries.csv" columns={ENTRY_COLUMNS} fetchPage={(p, size) => fetchEntries(view, p, size)} />
         }
       >
-        <Select
-          label="ประเภท"
-          value={view.kind ?? ''}
-          options={['', ...REWARD_KINDS]}
-          names={KIND_FILTER}
-          onChange={(kind) => set({ kind: kind || undefined, page: 1 })}
-          maxW="52"
-        />
+        <SearchSelect route="/shell/rewards" name="kind" label="ประเภท" options={REWARD_KINDS} names={KIND_FILTER} maxW="52" />
         <Select
           label="สถานะ"
           value={view.status ?? ''}

@@ -2,7 +2,7 @@ import { Box, Input } from '@chakra-ui/react';
 import type { AdminSportBetsPage } from '@contract/admin-sport';
 import { BET_TYPE_NAMES, OUTCOME_NAMES } from '@contract/sport';
 import { useQuery } from '@tanstack/react-query';
-import { baht, bangkokTime, type Column, Empty, FilterBar, PagedTable, Select, StatusBadge, twoLines, useView } from '../../app/kit';
+import { baht, bangkokTime, type Column, Empty, FilterBar, PagedTable, SearchSelect, StatusBadge, twoLines, useView } from '../../app/kit';
 import { betsQuery } from './api';
 import { marketName, odds, selectionName } from './shared';
 
@@ -45,13 +45,13 @@ export function BetsTab() {
           value={view.fixture ? String(view.fixture) : ''}
           onChange={(e) => set({ fixture: Number(e.target.value.replace(/\D/g, '')) || undefined, bpage: 1 })}
         />
-        <Select
+        <SearchSelect
+          route="/shell/sport"
+          name="bstatus"
           label="สถานะบิล"
-          value={view.bstatus ?? ''}
-          options={['', 'open', 'settled']}
+          options={['open', 'settled']}
           names={STATUS_FILTER}
-          onChange={(bstatus) => set({ bstatus: bstatus || undefined, bpage: 1 })}
-          maxW="44"
+          pageKey="bpage"
         />
       </FilterBar>
       {!view.fixture ? (
