@@ -14,6 +14,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { adminPageFolders } from './admin-pages';
 
 export type Import = { from: string; to: string; typeOnly: boolean; lazy: boolean };
 export type Graph = { files: string[]; imports: Import[] };
@@ -214,6 +215,7 @@ export function check(graph: Graph): Violation[] {
   }
 
   out.push(...playReach(graph));
+  out.push(...adminPageFolders(graph));
   return out;
 }
 
