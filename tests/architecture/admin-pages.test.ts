@@ -32,11 +32,14 @@ function tree(files: Record<string, string>): string {
 const CLEAN: Record<string, string> = {
   'src/admin/app/kit/index.ts': 'export const kit = 1;\n',
   'src/admin/testing/render.ts': "import { kit } from '../app/kit';\nexport const render = kit;\n",
-  'src/admin/pages/rewards/index.ts': "import { kit } from '../../app/kit';\nimport { Tab } from './Tab';\nexport const rewards = kit + Tab;\n",
+  'src/admin/pages/rewards/index.ts':
+    "import { kit } from '../../app/kit';\nimport { Tab } from './Tab';\nexport const rewards = kit + Tab;\n",
   'src/admin/pages/rewards/Tab.ts': "import { kit } from '../../app/kit';\nexport const Tab = kit;\n",
-  'src/admin/pages/rewards/Tab.test.ts': "import { render } from '../../testing/render';\nimport { Tab } from './Tab';\nexport const t = render + Tab;\n",
+  'src/admin/pages/rewards/Tab.test.ts':
+    "import { render } from '../../testing/render';\nimport { Tab } from './Tab';\nexport const t = render + Tab;\n",
   'src/admin/pages/shop/index.ts': "import { kit } from '../../app/kit';\nexport const shop = kit;\n",
-  'src/admin/app/registry.ts': "import { rewards } from '../pages/rewards';\nimport { shop } from '../pages/shop';\nexport const PAGES = [rewards, shop];\n",
+  'src/admin/app/registry.ts':
+    "import { rewards } from '../pages/rewards';\nimport { shop } from '../pages/shop';\nexport const PAGES = [rewards, shop];\n",
 };
 
 describe('back-office page folders', () => {
@@ -71,7 +74,8 @@ describe('back-office page folders', () => {
       'src/admin/pages/shop/alias.ts': "import { rewards } from '@/admin/pages/rewards';\nexport const b = rewards;\n",
       'src/admin/pages/shop/parts/deep.ts': "import { Tab } from '../../rewards/Tab';\nexport const b = Tab;\n",
       'src/admin/pages/shop/fine.ts': "import { kit } from '../../app/kit';\nimport { b } from './other';\nexport const c = kit + b;\n",
-      'src/admin/pages/shop/parts/fine.ts': "import { kit } from '../../../app/kit';\nimport { c } from '../fine';\nexport const d = kit + c;\n",
+      'src/admin/pages/shop/parts/fine.ts':
+        "import { kit } from '../../../app/kit';\nimport { c } from '../fine';\nexport const d = kit + c;\n",
       'src/admin/app/registry.ts': "import { rewards } from '../pages/rewards';\nexport const PAGES = [rewards];\n",
     });
     copyFileSync(join(root, 'biome.json'), join(dir, 'biome.json'));

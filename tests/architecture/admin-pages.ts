@@ -14,7 +14,10 @@ export function adminPageFolders(graph: { imports: readonly { from: string; to: 
     const from = PAGE.exec(i.from)?.[1];
     const to = PAGE.exec(i.to)?.[1];
     if (from && to && from !== to)
-      out.push({ rule: 'back-office page folders apart', detail: `${i.from} imports ${i.to}: what pages share belongs in src/admin/app/kit` });
+      out.push({
+        rule: 'back-office page folders apart',
+        detail: `${i.from} imports ${i.to}: what pages share belongs in src/admin/app/kit`,
+      });
   }
   return out;
 }
