@@ -195,15 +195,17 @@ export function ChoiceField({
   onChange,
   options,
   error,
+  maxW,
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
   options: readonly (readonly [string, string])[];
   error?: string;
+  maxW?: string;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} maxW={maxW}>
       <Field.Label fontSize="sm">{label}</Field.Label>
       <NativeSelect.Root bg="white">
         <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>

@@ -113,7 +113,8 @@ const ReasonBox = ({
   </FormField>
 );
 
-const requestKey = () => `adj-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+// Random (not a clock), so two forms opened in the same millisecond never share a key.
+const requestKey = () => `adj-${crypto.randomUUID()}`;
 
 // ---- adjust balance (finance, admin) ----
 

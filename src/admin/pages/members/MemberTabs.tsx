@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Code, Field, Grid, Heading, Input, NativeSelect, Progress, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, Grid, Heading, Progress, Table, Text } from '@chakra-ui/react';
 import type { AdminAuditEntry } from '@contract/admin';
 import type {
   AdminMemberBill,
@@ -15,7 +15,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { adminApi } from '../../app/http';
-import { baht, bangkokTime, type Column, type CsvColumn, Empty, Failure, Loading, StateBadge, signed, thaiDate } from '../../app/kit';
+import {
+  baht,
+  bangkokTime,
+  ChoiceField,
+  type Column,
+  type CsvColumn,
+  DayInput,
+  Empty,
+  Failure,
+  Loading,
+  StateBadge,
+  signed,
+  thaiDate,
+} from '../../app/kit';
 import { ListTab } from './ListTab';
 import { limitsQuery, MEMBER_STATES } from './queries';
 
@@ -30,52 +43,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const time = (iso: string | null) => (iso ? bangkokTime(iso) : '-');
 
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: [string, string][];
-}) {
-  return (
-    <Field.Root maxW="56">
-      <Field.Label fontSize="xs">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label={label} bg="white" value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map(([v, name]) => (
-            <option key={v} value={v}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
+/** A sub-list's days (its own filter, kept in the tab). */
 function DateRange({ from, to, onChange }: { from: string; to: string; onChange: (r: { from: string; to: string }) => void }) {
   return (
     <>
-      <Field.Root maxW="44">
-        <Field.Label fontSize="xs">ตั้งแต่วันที่</Field.Label>
-        <Input
-          size="sm"
-          bg="white"
-          type="date"
-          aria-label="ตั้งแต่วันที่"
-          value={from}
-          onChange={(e) => onChange({ from: e.target.value, to })}
-        />
-      </Field.Root>
-      <Field.Root maxW="44">
-        <Field.Label fontSize="xs">ถึงวันที่</Field.Label>
-        <Input size="sm" bg="white" type="date" aria-label="ถึงวันที่" value={to} onChange={(e) => onChange({ from, to: e.target.value })} />
-      </Field.Root>
+      <DayInput label="ตั้งแต่วันที่" value={from} onChange={(v) => onChange({ from: v, to })} />
+      <DayInput label="ถึงวันที่" value={to} onChange={(v) => onChange({ from, to: v })} />
     </>
   );
 }
@@ -235,7 +208,7 @@ export function StatementTab({ memberId }: { memberId: number }) {
       filters={{ type: type || undefined, from: range.from || undefined, to: range.to || undefined }}
       toolbar={
         <>
-          <Select label="ประเภทรายการ" value={type} onChange={setType} options={KIND_OPTIONS} />
+          <ChoiceField maxW="56" label="ประเภทรายการ" value={type} onChange={setType} options={KIND_OPTIONS} />
           <DateRange from={range.from} to={range.to} onChange={setRange} />
         </>
       }
@@ -307,7 +280,7 @@ export function BillsTab({ memberId }: { memberId: number }) {
       rowKey={(b) => b.id}
       defaultSort="created_at"
       filters={{ status: status || undefined }}
-      toolbar={<Select label="สถานะโพย" value={status} onChange={setStatus} options={BILL_STATUS_OPTIONS} />}
+      toolbar={<ChoiceField maxW="56" label="สถานะโพย" value={status} onChange={setStatus} options={BILL_STATUS_OPTIONS} />}
       emptyText={status ? 'ไม่พบโพยที่ตรงกับตัวกรอง' : 'ยังไม่มีโพยหวย'}
     />
   );
@@ -373,7 +346,7 @@ export function RequirementsTab({ memberId }: { memberId: number }) {
       rowKey={(r) => r.id}
       defaultSort="started_at"
       filters={{ status: status || undefined }}
-      toolbar={<Select label="สถานะเทิร์น" value={status} onChange={setStatus} options={REQUIREMENT_OPTIONS} />}
+      toolbar={<ChoiceField maxW="56" label="สถานะเทิร์น" value={status} onChange={setStatus} options={REQUIREMENT_OPTIONS} />}
       emptyText={status ? 'ไม่พบรายการที่ตรงกับตัวกรอง' : 'ยังไม่มีโปรโมชั่นที่ติดเทิร์น'}
     />
   );
@@ -474,7 +447,8 @@ export function SessionsTab({ memberId }: { memberId: number }) {
       filters={{ state }}
       toolbar={
         <>
-          <Select
+          <ChoiceField
+            maxW="56"
             label="แสดง"
             value={state}
             onChange={setState}
