@@ -135,6 +135,18 @@ export function FormField({
   );
 }
 
+/**
+ * A box's value, change and error for one key of a form's values, spread into a NumberField:
+ * `const field = fieldsOf(values, set, errors)` then `<NumberField label="..." {...field('claim_days')} />`.
+ */
+export const fieldsOf =
+  <V extends object>(values: V, set: (patch: Partial<V>) => void, errors: Record<string, string | undefined>) =>
+  (key: keyof V & string) => ({
+    value: String(values[key] ?? ''),
+    onChange: (v: string) => set({ [key]: v } as Partial<V>),
+    error: errors[key],
+  });
+
 /** A labelled number box (baht, a percent, days) with its error or help. */
 export function NumberField({
   label,

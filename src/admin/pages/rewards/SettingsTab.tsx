@@ -18,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import {
   FormField,
+  fieldsOf,
   Loaded,
   NumberField,
   num,
@@ -149,6 +150,7 @@ function DailyForm({ group, settings, help }: { group: 'cashback' | 'commission'
   const state = useSaveGroup(group, DailyRewardSettings);
   const e = state.errors;
   const set = (patch: Partial<DailyValues>) => setV((old) => ({ ...old, ...patch }));
+  const field = fieldsOf(v, set, e);
   const base = group === 'cashback' ? 'ยอดเสีย' : 'ยอดเล่น';
   return (
     <GroupForm
@@ -207,34 +209,10 @@ function DailyForm({ group, settings, help }: { group: 'cashback' | 'commission'
         </Text>
       )}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
-        <NumberField
-          label={`${base}ขั้นต่ำต่อวัน (บาท)`}
-          value={v.minimum}
-          onChange={(minimum) => set({ minimum })}
-          error={e.minimum}
-          help={`${base}รวมของวันต่ำกว่านี้ไม่ได้รับ`}
-        />
-        <NumberField
-          label="รับได้สูงสุดต่อวัน (บาท)"
-          value={v.max_per_day}
-          onChange={(max_per_day) => set({ max_per_day })}
-          error={e.max_per_day}
-          help="0 = ไม่จำกัด"
-        />
-        <NumberField
-          label="รับได้ภายใน (วัน)"
-          value={v.claim_days}
-          onChange={(claim_days) => set({ claim_days })}
-          error={e.claim_days}
-          help="นับจากวันถัดไป เกินกำหนดหมดอายุ"
-        />
-        <NumberField
-          label="เทิร์น (เท่าของยอดที่รับ)"
-          value={v.turnover_multiplier}
-          onChange={(turnover_multiplier) => set({ turnover_multiplier })}
-          error={e.turnover_multiplier}
-          help="0 = ไม่ติดเทิร์น"
-        />
+        <NumberField label={`${base}ขั้นต่ำต่อวัน (บาท)`} {...field('minimum')} help={`${base}รวมของวันต่ำกว่านี้ไม่ได้รับ`} />
+        <NumberField label="รับได้สูงสุดต่อวัน (บาท)" {...field('max_per_day')} help="0 = ไม่จำกัด" />
+        <NumberField label="รับได้ภายใน (วัน)" {...field('claim_days')} help="นับจากวันถัดไป เกินกำหนดหมดอายุ" />
+        <NumberField label="เทิร์น (เท่าของยอดที่รับ)" {...field('turnover_multiplier')} help="0 = ไม่ติดเทิร์น" />
       </SimpleGrid>
     </GroupForm>
   );
@@ -303,6 +281,7 @@ function WinlossForm({ settings }: { settings: AdminRewardSettingsData }) {
   const manages = useManages();
   const e = state.errors;
   const set = (patch: Partial<WinlossValues>) => setV((old) => ({ ...old, ...patch }));
+  const field = fieldsOf(v, set, e);
   const setTier = (i: number, patch: Partial<WinlossValues['tiers'][number]>) =>
     set({ tiers: v.tiers.map((t, n) => (n === i ? { ...t, ...patch } : t)) });
   return (
@@ -410,27 +389,9 @@ function WinlossForm({ settings }: { settings: AdminRewardSettingsData }) {
           <Switch.Control />
           <Switch.Label>นับยอดเสียหวยด้วย</Switch.Label>
         </Switch.Root>
-        <NumberField
-          label="รับได้สูงสุดต่อสัปดาห์ (บาท)"
-          value={v.max_per_week}
-          onChange={(max_per_week) => set({ max_per_week })}
-          error={e.max_per_week}
-          help="0 = ไม่จำกัด"
-        />
-        <NumberField
-          label="รับได้ภายใน (วัน)"
-          value={v.claim_days}
-          onChange={(claim_days) => set({ claim_days })}
-          error={e.claim_days}
-          help="นับจากวันจันทร์ที่คำนวณ"
-        />
-        <NumberField
-          label="เทิร์น (เท่าของยอดที่รับ)"
-          value={v.turnover_multiplier}
-          onChange={(turnover_multiplier) => set({ turnover_multiplier })}
-          error={e.turnover_multiplier}
-          help="0 = ไม่ติดเทิร์น"
-        />
+        <NumberField label="รับได้สูงสุดต่อสัปดาห์ (บาท)" {...field('max_per_week')} help="0 = ไม่จำกัด" />
+        <NumberField label="รับได้ภายใน (วัน)" {...field('claim_days')} help="นับจากวันจันทร์ที่คำนวณ" />
+        <NumberField label="เทิร์น (เท่าของยอดที่รับ)" {...field('turnover_multiplier')} help="0 = ไม่ติดเทิร์น" />
       </SimpleGrid>
     </GroupForm>
   );
@@ -481,6 +442,7 @@ function AffiliateForm({ settings }: { settings: AdminRewardSettingsData }) {
   const state = useSaveGroup('affiliate', AffiliateSettings);
   const e = state.errors;
   const set = (patch: Partial<AffiliateValues>) => setV((old) => ({ ...old, ...patch }));
+  const field = fieldsOf(v, set, e);
   return (
     <GroupForm
       group="affiliate"
@@ -541,21 +503,9 @@ function AffiliateForm({ settings }: { settings: AdminRewardSettingsData }) {
         </Text>
       )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <NumberField label="ถอนรายได้ขั้นต่ำ (บาท)" value={v.min_redeem} onChange={(min_redeem) => set({ min_redeem })} error={e.min_redeem} />
-        <NumberField
-          label="รายได้สูงสุดต่อวันต่อผู้แนะนำ (บาท)"
-          value={v.max_per_day}
-          onChange={(max_per_day) => set({ max_per_day })}
-          error={e.max_per_day}
-          help="0 = ไม่จำกัด"
-        />
-        <NumberField
-          label="เทิร์น (เท่าของยอดที่ถอน)"
-          value={v.turnover_multiplier}
-          onChange={(turnover_multiplier) => set({ turnover_multiplier })}
-          error={e.turnover_multiplier}
-          help="0 = ไม่ติดเทิร์น"
-        />
+        <NumberField label="ถอนรายได้ขั้นต่ำ (บาท)" {...field('min_redeem')} />
+        <NumberField label="รายได้สูงสุดต่อวันต่อผู้แนะนำ (บาท)" {...field('max_per_day')} help="0 = ไม่จำกัด" />
+        <NumberField label="เทิร์น (เท่าของยอดที่ถอน)" {...field('turnover_multiplier')} help="0 = ไม่ติดเทิร์น" />
       </SimpleGrid>
     </GroupForm>
   );
