@@ -46,7 +46,10 @@ describe("a route's search", () => {
     const { validateSearch, search } = searchOf(Search, () => {});
     expect(validateSearch).toBe(Search);
     const [strip] = search.middlewares;
-    const written = strip({ search: {} as never, next: () => ({ tab: 'list', status: 'pending', page: 2, q: 'สม' }) } as never);
+    // What the router hands a search middleware: the search so far, and the rest of the chain (here, the view to write).
+    const view = Search.parse({ page: '2', q: 'สม' });
+    const context: Parameters<typeof strip>[0] = { search: view, next: () => view };
+    const written = strip(context);
     expect(written).toEqual({ page: 2, q: 'สม' });
   });
 
