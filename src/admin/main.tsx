@@ -10,9 +10,10 @@ import { createAdminRouter } from './app/router';
 /** The back office's entry (admin.html): its own router, query client and Chakra theme. */
 const root = document.getElementById('root');
 if (root) {
+  const queryClient = createAdminQueryClient();
   createRoot(root).render(
     <StrictMode>
-      <AdminApp router={createAdminRouter()} queryClient={createAdminQueryClient()} />
+      <AdminApp router={createAdminRouter({ queryClient })} queryClient={queryClient} />
     </StrictMode>,
   );
 }

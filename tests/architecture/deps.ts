@@ -16,6 +16,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { adminPageFolders } from './admin-pages';
 import { tableOwnership } from './tables';
 
 export type Import = { from: string; to: string; typeOnly: boolean; lazy: boolean };
@@ -219,6 +220,7 @@ export function check(graph: Graph): Violation[] {
   }
 
   out.push(...playReach(graph));
+  out.push(...adminPageFolders(graph));
   return out;
 }
 

@@ -14,9 +14,9 @@ const ROLE_NAMES = { admin: 'ผู้ดูแลระบบ', finance: 'ก�
 export function AdminLayout({ session, pages }: { session: OperatorSession; pages: readonly AdminPage[] }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The router's paths are below its basepath (/admin): '/members'.
-  const pathname = useRouterState({ select: (s) => s.location.pathname }).replace(/^\/admin(?=\/|$)/, '');
-  const current = pages.find((p) => pathname === p.path || pathname.startsWith(`${p.path}/`));
+  // The page whose route is among the open matches.
+  const openId = useRouterState({ select: (s) => s.matches.find((m) => pages.some((p) => p.route.id === m.routeId))?.routeId });
+  const current = pages.find((p) => p.route.id === openId);
 
   const signOut = async () => {
     // The server revokes the token; the tab forgets it even if that call fails (offline, expired).
@@ -51,8 +51,8 @@ export function AdminLayout({ session, pages }: { session: OperatorSession; page
           {pages.map((p) => {
             const active = p === current;
             return (
-              <li key={p.path}>
-                <Link to={p.path} aria-current={active ? 'page' : undefined}>
+              <li key={p.route.id}>
+                <Link to={p.route.fullPath} aria-current={active ? 'page' : undefined}>
                   <Flex
                     align="center"
                     gap="3"

@@ -21,11 +21,7 @@ import { wheelPage } from '../pages/wheel';
 import { withdrawalsPage } from '../pages/withdrawals';
 import type { AdminPage } from './page';
 
-/**
- * Every back-office page, in menu order. Adding a page: a folder src/admin/pages/<name>/ whose
- * index.ts exports an AdminPage, and one line here (docs/backoffice.md).
- */
-export const PAGES: readonly AdminPage[] = [
+export const PAGES = [
   dashboardPage,
   depositsPage,
   withdrawalsPage,
@@ -47,4 +43,4 @@ export const PAGES: readonly AdminPage[] = [
   freeSpinsPage,
   operatorsPage,
   auditPage,
-];
+] as const satisfies readonly AdminPage[];

@@ -40,8 +40,8 @@ describe('the back office shell', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(PAGES.map((p) => p.title));
-    expect(PAGES[0].path).toBe('/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe(PAGES[0].path));
+    expect(PAGES[0].route.fullPath).toBe('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe(PAGES[0].route.fullPath));
     expect(screen.getByRole('heading', { level: 1, name: PAGES[0].title })).toBeInTheDocument();
   });
 

@@ -3,7 +3,6 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminApp, createAdminQueryClient } from '../app/AdminApp';
-import type { AdminPage } from '../app/page';
 import { createAdminRouter } from '../app/router';
 import { type OperatorSession, resetSessionCache, setSession } from '../app/session';
 
@@ -19,12 +18,12 @@ export const operatorSession = (role: AdminRole = 'admin'): OperatorSession => (
  * The whole back office (router from the registry, query client without retries, theme) in a memory
  * history at `url` ('/admin/members'), signed in as `role` unless `role` is null.
  */
-export function renderAdmin(url: string, { role = 'admin', pages }: { role?: AdminRole | null; pages?: readonly AdminPage[] } = {}) {
+export function renderAdmin(url: string, { role = 'admin' }: { role?: AdminRole | null } = {}) {
   sessionStorage.clear();
   resetSessionCache();
   if (role) setSession(operatorSession(role));
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAdminRouter({ history, pages });
   const queryClient = createAdminQueryClient({ retry: false });
+  const router = createAdminRouter({ history, queryClient });
   return { user: userEvent.setup(), router, queryClient, ...render(<AdminApp router={router} queryClient={queryClient} />) };
 }

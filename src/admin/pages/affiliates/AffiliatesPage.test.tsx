@@ -4,9 +4,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { daysBefore } from '../../app/kit';
+import { fill, invalid, ok, paged } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
-import { fill, invalid, ok, paged } from '../promotions/testing/fixtures';
-import { daysBefore } from '../rewards/api';
 
 const affiliate = (over: Partial<AdminAffiliate> = {}): AdminAffiliate => ({
   member_id: 7,

@@ -3,64 +3,51 @@ import type {
   AdminAffiliateCorrectBody,
   AdminAffiliateEarning,
   AdminAffiliateEarningPage,
+  AdminAffiliateEarningQuery,
   AdminAffiliatePage,
+  AdminAffiliateQuery,
   AdminAffiliateReportData,
   AdminRewardRunData,
 } from '@contract/admin-rewards';
-import { keepPreviousData } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
+import { pagedQuery, reportQueryOf } from '../../app/kit';
 
 export type Affiliate = AdminAffiliate;
 export type Earning = AdminAffiliateEarning;
-export type AffiliateReportRow = AdminAffiliateReportData['rows'][number];
 
 export const PAGE_SIZE = 20;
+/** The report's default range: the last 14 days. */
+export const REPORT_DAYS = 14;
 
-/** The referrers tab's view ('' = any). */
-export type AffiliateView = { member: string; frozen: string; page: number };
-/** The earnings tab's view ('' = any). */
-export type EarningView = { day: string; e_member: string; e_page: number };
+/** The referrers tab's view (absent = any). */
+export type AffiliateView = Pick<AdminAffiliateQuery, 'member' | 'frozen'> & { page: number };
+/** The earnings tab's view (absent = any). */
+export type EarningView = { day?: string; e_member?: string; e_page: number };
 
-export const fetchAffiliates = (v: Omit<AffiliateView, 'page'>, page: number, pageSize: number) =>
-  adminApi.get<AdminAffiliatePage>('/affiliates', {
-    member: v.member || undefined,
-    frozen: v.frozen || undefined,
-    page,
-    page_size: pageSize,
-  });
+export const fetchAffiliates = ({ member, frozen }: AffiliateView, page: number, pageSize: number) =>
+  adminApi.get<AdminAffiliatePage>('/affiliates', { member, frozen, page, page_size: pageSize });
 
-export const fetchEarnings = (v: Omit<EarningView, 'e_page'>, page: number, pageSize: number) =>
+export const fetchEarnings = ({ day, e_member }: EarningView, page: number, pageSize: number) =>
   adminApi.get<AdminAffiliateEarningPage>('/affiliates/earnings', {
-    day: v.day || undefined,
-    member: v.e_member || undefined,
+    day,
+    member: e_member,
     page,
     page_size: pageSize,
-  });
+  } satisfies AdminAffiliateEarningQuery);
 
-export const affiliateKeys = {
-  all: ['admin', 'affiliates'] as const,
-  list: (v: AffiliateView) => ['admin', 'affiliates', 'list', v] as const,
-  earnings: (v: EarningView) => ['admin', 'affiliates', 'earnings', v] as const,
-  report: (from: string, to: string) => ['admin', 'affiliates', 'report', from, to] as const,
-};
+export const affiliateKeys = { all: ['admin', 'affiliates'] as const };
 
-export const affiliatesQuery = (v: AffiliateView) => ({
-  queryKey: affiliateKeys.list(v),
-  queryFn: () => fetchAffiliates(v, v.page, PAGE_SIZE),
-  placeholderData: keepPreviousData,
-});
+export const affiliatesQuery = ({ member, frozen, page }: AffiliateView) =>
+  pagedQuery(['admin', 'affiliates', 'list', { member, frozen }], (p, size) => fetchAffiliates({ member, frozen, page }, p, size), page);
 
-export const earningsQuery = (v: EarningView) => ({
-  queryKey: affiliateKeys.earnings(v),
-  queryFn: () => fetchEarnings(v, v.e_page, PAGE_SIZE),
-  placeholderData: keepPreviousData,
-});
+export const earningsQuery = ({ day, e_member, e_page }: EarningView) =>
+  pagedQuery(
+    ['admin', 'affiliates', 'earnings', { day, e_member }],
+    (p, size) => fetchEarnings({ day, e_member, e_page }, p, size),
+    e_page,
+  );
 
-export const affiliateReportQuery = (from: string, to: string) => ({
-  queryKey: affiliateKeys.report(from, to),
-  queryFn: () => adminApi.get<AdminAffiliateReportData>('/affiliates/report', { from, to }),
-  placeholderData: keepPreviousData,
-});
+export const affiliateReportQuery = reportQueryOf<AdminAffiliateReportData>('affiliates');
 
 export const affiliatesApi = {
   freeze: (memberId: number, reason: string) => adminApi.post<Affiliate>(`/affiliates/${memberId}/freeze`, { reason }),

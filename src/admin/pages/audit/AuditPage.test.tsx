@@ -1,8 +1,9 @@
 import type { AdminAuditEntry } from '@contract/admin';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { hangs, refuses } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
 
 const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
@@ -63,12 +64,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 describe('the audit log page', () => {
   it('shows that it is loading', async () => {
-    server.use(
-      http.get('/api/admin/audit', async () => {
-        await delay('infinite');
-        return HttpResponse.json(paged([]));
-      }),
-    );
+    server.use(hangs('/api/admin/audit'));
     renderAdmin('/admin/audit');
     expect(await screen.findByRole('status')).toHaveTextContent('กำลังโหลด');
   });
@@ -80,7 +76,7 @@ describe('the audit log page', () => {
   });
 
   it('shows the server’s refusal in Thai', async () => {
-    server.use(http.get('/api/admin/audit', () => HttpResponse.json({ error: 1202, message: 'สิทธิ์ไม่เพียงพอ' }, { status: 403 })));
+    server.use(refuses('/api/admin/audit', 'สิทธิ์ไม่เพียงพอ', { status: 403, error: 1202 }));
     renderAdmin('/admin/audit');
     expect(await screen.findByText('สิทธิ์ไม่เพียงพอ')).toBeInTheDocument();
   });
@@ -126,7 +122,7 @@ describe('the audit log page', () => {
     await user.click(screen.getByRole('button', { name: 'กรอง' }));
     expect(await screen.findByText('ไม่พบรายการที่ตรงกับตัวกรอง')).toBeInTheDocument();
     expect(query).toBe('from=2026-03-01&to=2026-03-09&operator_id=2&action=member.status&target=member:7');
-    expect(router.state.location.search).toMatchObject({ from: '2026-03-01', to: '2026-03-09', operator_id: '2', target: 'member:7' });
+    expect(router.state.location.search).toMatchObject({ from: '2026-03-01', to: '2026-03-09', operator_id: 2, target: 'member:7' });
 
     await user.click(screen.getByRole('button', { name: 'ล้างตัวกรอง' }));
     await screen.findByText('operator.login');

@@ -1,18 +1,18 @@
-import { Badge, Box, Button, Flex, Image, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { adminApi } from '../../app/http';
-import { bangkokTime, Empty, Failure, Loading } from '../../app/ui';
+import { bangkokTime, type Column, DataTable, Loaded, StateBadge, type States, twoLines } from '../../app/kit';
 import { ContentForm } from './ContentForm';
 import { type ContentRow, type Kind, listQuery, type Showing, showingOf } from './kinds';
 import { PushNotice } from './PushNotice';
 
-const SHOWING: Record<Showing, { label: string; colour: string }> = {
-  shown: { label: 'แสดงอยู่', colour: 'green' },
-  hidden: { label: 'ซ่อน', colour: 'gray' },
-  waiting: { label: 'รอเริ่มแสดง', colour: 'orange' },
-  ended: { label: 'หมดเวลาแสดง', colour: 'gray' },
+const SHOWING: States<Showing> = {
+  shown: { name: 'แสดงอยู่', colour: 'green' },
+  hidden: { name: 'ซ่อน', colour: 'gray' },
+  waiting: { name: 'รอเริ่มแสดง', colour: 'orange' },
+  ended: { name: 'หมดเวลาแสดง', colour: 'gray' },
 };
 
 function periodText(r: ContentRow): string {
@@ -34,6 +34,54 @@ export function ContentList({ kind }: { kind: Kind }) {
     },
   });
 
+  const columns: Column<ContentRow>[] = [
+    { header: 'รูป', cell: (r) => <Image src={r.image} alt="" h="10" maxW="24" objectFit="contain" bg="gray.50" borderRadius="sm" /> },
+    {
+      header: 'หัวข้อ',
+      cell: (r) =>
+        twoLines(
+          <Text as="span" fontWeight="medium">
+            {r.title}
+          </Text>,
+          <Text as="span" truncate maxW="md" display="block">
+            {r.type !== undefined ? `ประเภท ${r.type} · ${r.description ?? ''}` : r.link}
+          </Text>,
+        ),
+    },
+    { header: 'สถานะ', cell: (r) => <StateBadge state={showingOf(r)} of={SHOWING} /> },
+    { header: 'ช่วงเวลาแสดง', style: { fontSize: 'xs', color: 'gray.700', whiteSpace: 'nowrap' }, cell: periodText },
+    { header: 'ลำดับ', cell: (r) => r.sort },
+    {
+      header: 'สร้างเมื่อ',
+      style: { whiteSpace: 'nowrap', display: { base: 'none', xl: 'table-cell' } },
+      cell: (r) => bangkokTime(r.created_at),
+    },
+    {
+      header: '',
+      cell: (r) => (
+        <Flex gap="2" justify="end" align="start">
+          {kind.key === 'notifications' && showingOf(r) === 'shown' && <PushNotice id={r.id} title={r.title} />}
+          <Button size="xs" variant="outline" aria-label={`แก้ไข ${r.title}`} onClick={() => setEditing(r)}>
+            แก้ไข
+          </Button>
+          {confirming === r.id ? (
+            <>
+              <Button size="xs" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate(r.id)}>
+                ยืนยันลบ
+              </Button>
+              <Button size="xs" variant="ghost" onClick={() => setConfirming(null)}>
+                ยกเลิก
+              </Button>
+            </>
+          ) : (
+            <Button size="xs" variant="outline" colorPalette="red" aria-label={`ลบ ${r.title}`} onClick={() => setConfirming(r.id)}>
+              ลบ
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
   return (
     <Box>
       <Flex justify="space-between" align="center" mb="3" gap="3" wrap="wrap">
@@ -47,100 +95,21 @@ export function ContentList({ kind }: { kind: Kind }) {
         )}
       </Flex>
       {editing !== null && (
-        <Box mb="5">
-          <ContentForm
-            key={editing === 'new' ? 'new' : editing.id}
-            kind={kind}
-            row={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        </Box>
+        <ContentForm
+          key={editing === 'new' ? 'new' : editing.id}
+          kind={kind}
+          row={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
       )}
       {remove.isError && (
         <Text role="alert" color="red.600" mb="2">
           {failureMessage(remove.error)}
         </Text>
       )}
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <Failure error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <Empty>{kind.empty}</Empty>
-      ) : (
-        <Box bg="white" borderWidth="1px" borderRadius="md" overflowX="auto">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>รูป</Table.ColumnHeader>
-                <Table.ColumnHeader>หัวข้อ</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">สถานะ</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">ช่วงเวลาแสดง</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">ลำดับ</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap" display={{ base: 'none', xl: 'table-cell' }}>
-                  สร้างเมื่อ
-                </Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.data.map((r) => (
-                <Table.Row key={r.id}>
-                  <Table.Cell>
-                    <Image src={r.image} alt="" h="10" maxW="24" objectFit="contain" bg="gray.50" borderRadius="sm" />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{r.title}</Text>
-                    <Text fontSize="xs" color="gray.600" truncate maxW="md">
-                      {r.type !== undefined ? `ประเภท ${r.type} · ${r.description ?? ''}` : r.link}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={SHOWING[showingOf(r)].colour} variant="subtle" whiteSpace="nowrap">
-                      {SHOWING[showingOf(r)].label}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell fontSize="xs" color="gray.700" whiteSpace="nowrap">
-                    {periodText(r)}
-                  </Table.Cell>
-                  <Table.Cell>{r.sort}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap" display={{ base: 'none', xl: 'table-cell' }}>
-                    {bangkokTime(r.created_at)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Flex gap="2" justify="end" align="start">
-                      {kind.key === 'notifications' && showingOf(r) === 'shown' && <PushNotice id={r.id} title={r.title} />}
-                      <Button size="xs" variant="outline" aria-label={`แก้ไข ${r.title}`} onClick={() => setEditing(r)}>
-                        แก้ไข
-                      </Button>
-                      {confirming === r.id ? (
-                        <>
-                          <Button size="xs" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate(r.id)}>
-                            ยืนยันลบ
-                          </Button>
-                          <Button size="xs" variant="ghost" onClick={() => setConfirming(null)}>
-                            ยกเลิก
-                          </Button>
-                        </>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          aria-label={`ลบ ${r.title}`}
-                          onClick={() => setConfirming(r.id)}
-                        >
-                          ลบ
-                        </Button>
-                      )}
-                    </Flex>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
+      <Loaded query={list} empty={kind.empty} isEmpty={(rows) => rows.length === 0}>
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} />}
+      </Loaded>
     </Box>
   );
 }

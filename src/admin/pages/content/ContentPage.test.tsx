@@ -5,9 +5,10 @@ type AdminBanner = z.infer<typeof AdminBannerP>;
 type AdminNotification = z.infer<typeof AdminNotificationP>;
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { hangs, refuses } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
 
 const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
@@ -53,16 +54,11 @@ afterEach(cleanup);
 
 describe('the content page', () => {
   it('shows that it is loading, then a refusal in Thai', async () => {
-    server.use(
-      http.get('/api/admin/notifications', async () => {
-        await delay('infinite');
-        return HttpResponse.json(ok([]));
-      }),
-    );
+    server.use(hangs('/api/admin/notifications'));
     renderAdmin('/admin/content', { role: 'support' });
     expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('กำลังโหลด');
     cleanup();
-    server.use(http.get('/api/admin/notifications', () => HttpResponse.json({ error: 6, message: 'ไม่มีสิทธิ์ใช้งานส่วนนี้' }, { status: 403 })));
+    server.use(refuses('/api/admin/notifications', 'ไม่มีสิทธิ์ใช้งานส่วนนี้'));
     renderAdmin('/admin/content', { role: 'support' });
     expect(await screen.findByText('ไม่มีสิทธิ์ใช้งานส่วนนี้')).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import {
   AdminNotificationCreateP,
   AdminNotificationUpdateP,
 } from '@contract/admin-content';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../app/http';
 
@@ -72,13 +73,8 @@ export const FIELD_LABELS: Record<Field, string> = {
   link: 'ลิงก์เมื่อกด (พาธ / หรือ https://)',
 };
 
-export const listQuery = (kind: KindKey) => ({
-  queryKey: ['admin', 'content', kind] as const,
-  queryFn: () => adminApi.get<ContentRow[]>(`/${kind}`),
-});
-
-/** Datetime-local values in Bangkok time and back (operators work in Thai time). */
-export { fromBangkokInput, toBangkokInput } from '@contract/thai-calendar';
+export const listQuery = (kind: KindKey) =>
+  queryOptions({ queryKey: ['admin', 'content', kind], queryFn: () => adminApi.get<ContentRow[]>(`/${kind}`) });
 
 export type Showing = 'shown' | 'hidden' | 'waiting' | 'ended';
 

@@ -1,24 +1,24 @@
-import { Box, Button, Checkbox, Flex, Heading, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Checkbox, Flex, Heading, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { AdminCouponBatchBody, AdminCouponBody } from '@contract/admin-promotions';
 import { COUPON_KIND_NAMES, COUPON_KINDS } from '@contract/promotions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { failureMessage } from '@/lib/api-error';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   FormField,
   fromBangkokInput,
-  issuesOf,
   num,
   numOrNull,
+  PanelForm,
   Select,
-  serverFields,
   str,
   toBangkokInput,
+  useCheckedMutation,
+  useDraft,
   WeightsEditor,
   type WeightValues,
   weightsOf,
   weightValuesOf,
-} from '../promotions/shared';
+} from '../../app/kit';
 import { type Coupon, couponKeys, couponsApi, promotionChoicesQuery } from './api';
 
 type Kind = (typeof COUPON_KINDS)[number];
@@ -109,13 +109,13 @@ export function CouponForm({
   onDone: () => void;
   onBatch?: (batch: { batch_id: number; size: number }) => void;
 }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(coupon));
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const queryClient = useQueryClient();
+  const { values, set, bind: text } = useDraft<Values>(() => valuesOf(coupon));
   const bonus = values.kind === 'deposit_bonus';
   const promotions = useQuery({ ...promotionChoicesQuery, enabled: bonus });
-  const save = useMutation({
-    mutationFn: async (body: Record<string, unknown>) => {
+  const schema: z.ZodType<AdminCouponBody | AdminCouponBatchBody> = batch ? AdminCouponBatchBody : AdminCouponBody;
+  const save = useCheckedMutation({
+    schema,
+    mutationFn: async (body) => {
       if (batch) {
         const made = await couponsApi.createBatch(body as AdminCouponBatchBody);
         onBatch?.(made);
@@ -124,44 +124,25 @@ export function CouponForm({
       if (coupon) await couponsApi.update(coupon.id, body as AdminCouponBody);
       else await couponsApi.create(body as AdminCouponBody);
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: couponKeys.all });
-      onDone();
-    },
-  });
-  const fromServer = serverFields(save.error);
-  const errors: Record<string, string> = { ...fromServer, ...local };
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
-  const text = (key: keyof Values) => ({
-    value: values[key] as string,
-    onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value } as Partial<Values>),
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = bodyOf(values, batch);
-    const parsed = (batch ? AdminCouponBatchBody : AdminCouponBody).safeParse(body);
-    if (!parsed.success) {
-      // The schema checks these only once every field reads; say them at once, beside their fields.
-      const fields = issuesOf(parsed.error);
+    invalidate: couponKeys.all,
+    onSuccess: onDone,
+    raw: true,
+    // The schema checks these only once every field reads; say them at once, beside their fields.
+    refused: (body, fields) => {
       if (body.kind === 'deposit_bonus' && body.promotion_id === null) fields.promotion_id ??= 'กรุณาเลือกโปรโมชั่น';
       if (body.kind !== 'deposit_bonus' && !body.amount) fields.amount ??= 'กรุณาระบุจำนวนที่ได้รับ';
-      setLocal(fields);
-      return;
-    }
-    setLocal({});
-    save.mutate(body);
-  };
-
-  const title = batch ? 'สร้างชุดโค้ด' : coupon ? `แก้ไขคูปอง ${coupon.code}` : 'สร้างคูปอง';
+    },
+  });
+  const errors = save.errors;
   return (
-    <Box as="form" onSubmit={submit} aria-label={title} bg="white" borderWidth="1px" borderRadius="md" p="5" mb="5">
-      <Flex justify="space-between" align="center" mb="4">
-        <Heading size="md">{title}</Heading>
-        <Button size="xs" variant="ghost" onClick={onDone}>
-          ปิด
-        </Button>
-      </Flex>
+    <PanelForm
+      title={batch ? 'สร้างชุดโค้ด' : coupon ? `แก้ไขคูปอง ${coupon.code}` : 'สร้างคูปอง'}
+      onClose={onDone}
+      onSubmit={() => save.submit(bodyOf(values, batch))}
+      busy={save.mutation.isPending}
+      failure={save.failure}
+      submit={batch ? 'สร้างโค้ด' : 'บันทึก'}
+    >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Flex direction="column" gap="3">
           {batch ? (
@@ -269,19 +250,6 @@ export function CouponForm({
           )}
         </Flex>
       </SimpleGrid>
-      {(save.isError && Object.keys(fromServer).length === 0) || errors.form ? (
-        <Text role="alert" color="red.600" mt="3">
-          {errors.form ?? failureMessage(save.error)}
-        </Text>
-      ) : null}
-      <Flex gap="2" mt="4">
-        <Button type="submit" colorPalette="blue" loading={save.isPending} loadingText="กำลังบันทึก...">
-          {batch ? 'สร้างโค้ด' : 'บันทึก'}
-        </Button>
-        <Button variant="outline" onClick={onDone}>
-          ยกเลิก
-        </Button>
-      </Flex>
-    </Box>
+    </PanelForm>
   );
 }

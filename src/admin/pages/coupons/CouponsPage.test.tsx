@@ -1,10 +1,11 @@
 import type { AdminCoupon } from '@contract/admin-promotions';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { catchDownloads, coupon, csvLines, fill, invalid, ok, paged, promotion } from '../../testing/fixtures';
+import { hangs, refuses } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
-import { catchDownloads, coupon, csvLines, fill, invalid, ok, paged, promotion } from '../promotions/testing/fixtures';
 
 const welcome = coupon();
 const spins = coupon({
@@ -52,17 +53,12 @@ const table = () => screen.findByRole('table', { name: 'รายการคู
 
 describe('the coupons page', () => {
   it('shows that it is loading, a refusal, and an empty list', async () => {
-    server.use(
-      http.get('/api/admin/coupons', async () => {
-        await delay('infinite');
-        return HttpResponse.json(paged([]));
-      }),
-    );
+    server.use(hangs('/api/admin/coupons'));
     renderAdmin('/admin/coupons', { role: 'support' });
     expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('กำลังโหลด');
     cleanup();
     server.resetHandlers();
-    server.use(http.get('/api/admin/coupons', () => HttpResponse.json({ error: 6, message: 'ไม่มีสิทธิ์ใช้งานส่วนนี้' }, { status: 403 })));
+    server.use(refuses('/api/admin/coupons', 'ไม่มีสิทธิ์ใช้งานส่วนนี้'));
     renderAdmin('/admin/coupons', { role: 'support' });
     expect(await screen.findByText('ไม่มีสิทธิ์ใช้งานส่วนนี้', {}, { timeout: 5000 })).toBeInTheDocument();
     cleanup();

@@ -1,46 +1,52 @@
-import { Alert, Badge, Box, Button, Flex, Heading, Input, Table, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, Text } from '@chakra-ui/react';
 import { COUPON_KIND_NAMES, COUPON_REDEMPTION_STATUS_NAMES } from '@contract/promotions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { failureMessage } from '@/lib/api-error';
-import { type CsvColumn, downloadText, fetchAllPages, toCsv } from '../../app/csv';
-import { baht, bangkokTime, Empty, ExportButton, Failure, Loading, Pager, SortHeader } from '../../app/ui';
-import { useUrlState } from '../../app/url-state';
-import { StatusButtons } from '../promotions/parts';
-import { type PromoStatus, Select, STATUS_OPTIONS, StatusBadge, statusName, useManages } from '../promotions/shared';
+import { useEffect, useRef, useState } from 'react';
+import {
+  baht,
+  bangkokTime,
+  type Column,
+  type CsvColumn,
+  count,
+  ExportButton,
+  FilterBar,
+  LIFECYCLE_FILTER,
+  LIFECYCLE_STATES,
+  LIFECYCLES,
+  type Lifecycle,
+  LifecycleBadge,
+  LifecycleButtons,
+  listPaging,
+  Notice,
+  PagedTable,
+  PageTabs,
+  SearchSelect,
+  StatusBadge,
+  twoLines,
+  useManages,
+  useNotice,
+  useView,
+} from '../../app/kit';
 import {
   type Batch,
   batchesQuery,
   type Coupon,
-  type CouponView,
   couponKeys,
   couponsApi,
   couponsQuery,
   fetchBatchCodes,
   fetchCoupons,
   fetchRedemptions,
-  PAGE_SIZE,
   type Redemption,
   redemptionsQuery,
 } from './api';
 import { CouponForm } from './CouponForm';
 
-const TABS = [
-  { key: 'coupons', name: 'คูปอง' },
-  { key: 'batches', name: 'ชุดโค้ด' },
-] as const;
-const STATUS_FILTER: Record<string, string> = {
-  '': 'ทุกสถานะ',
-  active: statusName('active'),
-  paused: statusName('paused'),
-  ended: statusName('ended'),
-};
-
 /** "เครดิตฟรี 100.00 บาท", "ฟรีสปิน 10 ครั้ง", "โบนัสเงินฝากครั้งถัดไป: ฝากแรก 50%". */
 export function giftText(c: Pick<Coupon, 'kind' | 'amount' | 'promotion_title'>): string {
   if (c.kind === 'credit') return `${COUPON_KIND_NAMES.credit} ${baht(c.amount)} บาท`;
-  if (c.kind === 'points') return `${c.amount.toLocaleString('th-TH')} แต้ม`;
-  if (c.kind === 'free_spins') return `ฟรีสปิน ${c.amount.toLocaleString('th-TH')} ครั้ง`;
+  if (c.kind === 'points') return `${count(c.amount)} แต้ม`;
+  if (c.kind === 'free_spins') return `ฟรีสปิน ${count(c.amount)} ครั้ง`;
   return `${COUPON_KIND_NAMES.deposit_bonus}: ${c.promotion_title ?? '-'}`;
 }
 
@@ -54,7 +60,7 @@ export const COUPON_COLUMNS: CsvColumn<Coupon>[] = [
   { header: 'ถอนได้สูงสุด', value: (c) => (c.max_withdrawal === null ? '' : c.max_withdrawal.toFixed(2)) },
   { header: 'สิทธิ์ทั้งหมด', value: (c) => c.quota ?? 'ไม่จำกัด' },
   { header: 'ใช้แล้ว', value: (c) => c.used },
-  { header: 'สถานะ', value: (c) => statusName(c.status) },
+  { header: 'สถานะ', value: (c) => LIFECYCLE_STATES[c.status].name },
   { header: 'ใช้ได้ตั้งแต่', value: (c) => bangkokTime(c.valid_from) },
   { header: 'หมดอายุ', value: (c) => (c.valid_until ? bangkokTime(c.valid_until) : '') },
 ];
@@ -70,54 +76,100 @@ const REDEMPTION_COLUMNS: CsvColumn<Redemption>[] = [
 
 /** Coupons and batches of unique codes (GET/POST/PUT /api/admin/coupons, /coupon-batches); the tab in the address. */
 export function CouponsPage() {
-  const [url, setUrl] = useUrlState({ tab: 'coupons', batch_id: 0, q: '', status: '', page: 1 });
-  const tab = TABS.some((t) => t.key === url.tab) ? url.tab : 'coupons';
+  const [, set] = useView('/shell/coupons');
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => setUrl({ tab: e.value })} variant="line" lazyMount unmountOnExit>
-      <Tabs.List bg="white" borderRadius="md" mb="4">
-        {TABS.map((t) => (
-          <Tabs.Trigger key={t.key} value={t.key}>
-            {t.name}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="coupons" p="0">
-        <CouponsTab />
-      </Tabs.Content>
-      <Tabs.Content value="batches" p="0">
-        <BatchesTab onCodes={(batch_id) => setUrl({ tab: 'coupons', batch_id, q: '', status: '', page: 1 })} />
-      </Tabs.Content>
-    </Tabs.Root>
+    <PageTabs
+      route="/shell/coupons"
+      tabs={[
+        { key: 'coupons', name: 'คูปอง', content: <CouponsTab /> },
+        {
+          key: 'batches',
+          name: 'ชุดโค้ด',
+          content: <BatchesTab onCodes={(batch_id) => set({ tab: 'coupons', batch_id, q: undefined, status: undefined, page: 1 })} />,
+        },
+      ]}
+    />
   );
 }
 
 function CouponsTab() {
-  const [view, setView] = useUrlState({ q: '', status: '', batch_id: 0, sort: '', dir: 'desc', page: 1, coupon: 0, r_page: 1 });
-  const [draft, setDraft] = useState({ q: view.q, batch: view.batch_id ? String(view.batch_id) : '' });
+  const [view, set] = useView('/shell/coupons');
+  const [draft, setDraft] = useState({ q: view.q ?? '', batch: view.batch_id ? String(view.batch_id) : '' });
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const [ending, setEnding] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const notice = useNotice();
   const manages = useManages();
-  const listView: CouponView = { q: view.q, status: view.status, batch_id: view.batch_id, sort: view.sort, dir: view.dir, page: view.page };
-  const list = useQuery(couponsQuery(listView));
+  const list = useQuery(couponsQuery(view));
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: (c: { id: number; status: PromoStatus }) => couponsApi.status(c.id, c.status),
+    mutationFn: (c: { id: number; status: Lifecycle }) => couponsApi.status(c.id, c.status),
     onSuccess: (c) => {
       setEnding(null);
-      setNotice({ status: 'success', text: `คูปอง ${c.code}: ${statusName(c.status)}` });
+      notice.ok(`คูปอง ${c.code}: ${LIFECYCLE_STATES[c.status].name}`);
     },
-    onError: (err) => setNotice({ status: 'error', text: failureMessage(err) }),
+    onError: notice.fail,
     onSettled: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
   });
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    const batch = Number(draft.batch.trim());
-    setView({ q: draft.q.trim(), batch_id: Number.isInteger(batch) && batch > 0 ? batch : 0, page: 1 });
-  };
-  const onSort = (s: { sort: string; dir: string }) => setView({ ...s, page: 1 });
   const selected = list.data?.items.find((c) => c.id === view.coupon);
   const filtered = Boolean(view.q || view.status || view.batch_id);
+  const columns: Column<Coupon, NonNullable<typeof view.sort>>[] = [
+    {
+      header: 'โค้ด',
+      sort: 'id',
+      cell: (c) =>
+        twoLines(
+          <Text as="span" fontFamily="mono" fontWeight="semibold">
+            {c.code}
+          </Text>,
+          `${c.name || '-'}${c.batch_id !== null ? ` · ชุด #${c.batch_id}` : ''}`,
+        ),
+    },
+    {
+      header: 'ได้รับ / เงื่อนไข',
+      style: { fontSize: 'sm' },
+      cell: (c) =>
+        c.kind === 'credit'
+          ? twoLines(
+              giftText(c),
+              `${c.turnover_multiplier > 0 ? `เทิร์น ${c.turnover_multiplier} เท่า · ${c.requirement_days} วัน` : 'ไม่ติดเทิร์น'}${c.max_withdrawal !== null ? ` · ถอนสูงสุด ${baht(c.max_withdrawal)}` : ''}`,
+            )
+          : giftText(c),
+    },
+    { header: 'สถานะ', cell: (c) => <LifecycleBadge status={c.status} /> },
+    {
+      header: 'ใช้แล้ว',
+      sort: 'used',
+      end: true,
+      style: { whiteSpace: 'nowrap' },
+      cell: (c) => `${count(c.used)} / ${c.quota === null ? 'ไม่จำกัด' : count(c.quota)}`,
+    },
+    {
+      header: 'ช่วงเวลาใช้',
+      sort: 'valid_until',
+      style: { fontSize: 'xs', whiteSpace: 'nowrap' },
+      cell: (c) => twoLines(bangkokTime(c.valid_from), c.valid_until ? `ถึง ${bangkokTime(c.valid_until)}` : 'ไม่มีวันหมดอายุ'),
+    },
+    {
+      header: '',
+      cell: (c) => (
+        <Flex gap="1" justify="end" wrap="wrap">
+          <Button size="xs" variant="outline" aria-label={`การใช้ ${c.code}`} onClick={() => set({ coupon: c.id, r_page: 1 })}>
+            การใช้
+          </Button>
+          {manages && (
+            <LifecycleButtons
+              p={{ title: c.code, status: c.status }}
+              busy={change.isPending && change.variables?.id === c.id}
+              confirming={ending === c.id}
+              onEdit={() => setEditing(c)}
+              onConfirm={(on) => setEnding(on ? c.id : null)}
+              onStatus={(status) => change.mutate({ id: c.id, status })}
+            />
+          )}
+        </Flex>
+      ),
+    },
+  ];
 
   return (
     <Box>
@@ -128,168 +180,84 @@ function CouponsTab() {
           onDone={() => setEditing(null)}
         />
       )}
-      <form onSubmit={search} aria-label="ตัวกรองคูปอง">
-        <Flex gap="2" mb="4" wrap="wrap" align="center">
-          <Input
-            bg="white"
-            maxW="52"
-            placeholder="ค้นหาโค้ด"
-            aria-label="ค้นหาโค้ด"
-            value={draft.q}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-          />
-          <Select
-            label="สถานะ"
-            value={view.status}
-            options={['', ...STATUS_OPTIONS]}
-            names={STATUS_FILTER}
-            onChange={(status) => setView({ status, page: 1 })}
-            maxW="44"
-          />
-          <Input
-            bg="white"
-            maxW="32"
-            inputMode="numeric"
-            placeholder="รหัสชุดโค้ด"
-            aria-label="รหัสชุดโค้ด"
-            value={draft.batch}
-            onChange={(e) => setDraft({ ...draft, batch: e.target.value })}
-          />
-          <Button type="submit" colorPalette="blue">
-            ค้นหา
-          </Button>
-          {filtered && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setDraft({ q: '', batch: '' });
-                setView({ q: '', status: '', batch_id: 0, page: 1 });
-              }}
-            >
-              ล้างตัวกรอง
-            </Button>
-          )}
-          <Box flex="1" />
-          <ExportButton filename="coupons.csv" columns={COUPON_COLUMNS} fetchPage={(p, size) => fetchCoupons(listView, p, size)} />
-          {manages && editing === null && (
-            <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
-              สร้างคูปอง
-            </Button>
-          )}
-        </Flex>
-      </form>
-
-      {notice && (
-        <Alert.Root status={notice.status} mb="4" borderRadius="md" role={notice.status === 'error' ? 'alert' : 'status'}>
-          <Alert.Indicator />
-          <Alert.Title>{notice.text}</Alert.Title>
-        </Alert.Root>
-      )}
-
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <Failure error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <Empty>{filtered ? 'ไม่พบคูปองที่ตรงกับตัวกรอง' : 'ยังไม่มีคูปอง'}</Empty>
-      ) : (
-        <>
-          <Box bg="white" borderWidth="1px" borderRadius="md" overflowX="auto">
-            <Table.Root size="sm" aria-label="รายการคูปอง">
-              <Table.Header>
-                <Table.Row>
-                  <SortHeader column="id" sort={view.sort} dir={view.dir} onSort={onSort}>
-                    โค้ด
-                  </SortHeader>
-                  <Table.ColumnHeader>ได้รับ / เงื่อนไข</Table.ColumnHeader>
-                  <Table.ColumnHeader>สถานะ</Table.ColumnHeader>
-                  <SortHeader column="used" sort={view.sort} dir={view.dir} onSort={onSort} textAlign="end">
-                    ใช้แล้ว
-                  </SortHeader>
-                  <SortHeader column="valid_until" sort={view.sort} dir={view.dir} onSort={onSort}>
-                    ช่วงเวลาใช้
-                  </SortHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.data.items.map((c) => (
-                  <Table.Row key={c.id} data-testid={`coupon-${c.id}`} bg={view.coupon === c.id ? 'blue.50' : undefined}>
-                    <Table.Cell verticalAlign="top">
-                      <Text fontFamily="mono" fontWeight="semibold">
-                        {c.code}
-                      </Text>
-                      <Text fontSize="xs" color="gray.600">
-                        {c.name || '-'}
-                        {c.batch_id !== null ? ` · ชุด #${c.batch_id}` : ''}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell verticalAlign="top" fontSize="sm">
-                      <Text>{giftText(c)}</Text>
-                      {c.kind === 'credit' && (
-                        <Text fontSize="xs" color="gray.600">
-                          {c.turnover_multiplier > 0 ? `เทิร์น ${c.turnover_multiplier} เท่า · ${c.requirement_days} วัน` : 'ไม่ติดเทิร์น'}
-                          {c.max_withdrawal !== null ? ` · ถอนสูงสุด ${baht(c.max_withdrawal)}` : ''}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell verticalAlign="top">
-                      <StatusBadge status={c.status} />
-                    </Table.Cell>
-                    <Table.Cell verticalAlign="top" textAlign="end" whiteSpace="nowrap">
-                      {c.used.toLocaleString('th-TH')} / {c.quota === null ? 'ไม่จำกัด' : c.quota.toLocaleString('th-TH')}
-                    </Table.Cell>
-                    <Table.Cell verticalAlign="top" fontSize="xs" whiteSpace="nowrap">
-                      <Text>{bangkokTime(c.valid_from)}</Text>
-                      <Text color="gray.600">{c.valid_until ? `ถึง ${bangkokTime(c.valid_until)}` : 'ไม่มีวันหมดอายุ'}</Text>
-                    </Table.Cell>
-                    <Table.Cell verticalAlign="top">
-                      <Flex gap="1" justify="end" wrap="wrap">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={`การใช้ ${c.code}`}
-                          onClick={() => setView({ coupon: c.id, r_page: 1 })}
-                        >
-                          การใช้
-                        </Button>
-                        {manages && (
-                          <StatusButtons
-                            p={{ title: c.code, status: c.status }}
-                            busy={change.isPending && change.variables?.id === c.id}
-                            confirming={ending === c.id}
-                            onEdit={() => setEditing(c)}
-                            onConfirm={(on) => setEnding(on ? c.id : null)}
-                            onStatus={(status) => change.mutate({ id: c.id, status })}
-                          />
-                        )}
-                      </Flex>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-          <Pager
-            page={list.data.page}
-            pageSize={list.data.page_size ?? PAGE_SIZE}
-            total={list.data.total}
-            onPage={(p) => setView({ page: p })}
-          />
-        </>
-      )}
-      {view.coupon > 0 && (
+      <FilterBar
+        label="ตัวกรองคูปอง"
+        onSubmit={() => {
+          const batch = Number(draft.batch.trim());
+          set({ q: draft.q.trim() || undefined, batch_id: Number.isInteger(batch) && batch > 0 ? batch : undefined, page: 1 });
+        }}
+        onClear={
+          filtered &&
+          (() => {
+            setDraft({ q: '', batch: '' });
+            set({ q: undefined, status: undefined, batch_id: undefined, page: 1 });
+          })
+        }
+        actions={
+          <>
+            <ExportButton filename="coupons.csv" columns={COUPON_COLUMNS} fetchPage={(p, size) => fetchCoupons(view, p, size)} />
+            {manages && editing === null && (
+              <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
+                สร้างคูปอง
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Input
+          bg="white"
+          maxW="52"
+          placeholder="ค้นหาโค้ด"
+          aria-label="ค้นหาโค้ด"
+          value={draft.q}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+        />
+        <SearchSelect route="/shell/coupons" name="status" label="สถานะ" options={LIFECYCLES} names={LIFECYCLE_FILTER} />
+        <Input
+          bg="white"
+          maxW="32"
+          inputMode="numeric"
+          placeholder="รหัสชุดโค้ด"
+          aria-label="รหัสชุดโค้ด"
+          value={draft.batch}
+          onChange={(e) => setDraft({ ...draft, batch: e.target.value })}
+        />
+      </FilterBar>
+      <Notice notice={notice.value} />
+      <PagedTable
+        query={list}
+        label="รายการคูปอง"
+        empty={filtered ? 'ไม่พบคูปองที่ตรงกับตัวกรอง' : 'ยังไม่มีคูปอง'}
+        columns={columns}
+        top
+        rowKey={(c) => c.id}
+        rowProps={(c) => ({ 'data-testid': `coupon-${c.id}`, bg: view.coupon === c.id ? 'blue.50' : undefined })}
+        {...listPaging(view, set)}
+      />
+      {view.coupon && (
         <Redemptions
           id={view.coupon}
           code={selected?.code ?? `#${view.coupon}`}
           page={view.r_page}
-          onPage={(r_page) => setView({ r_page })}
-          onClose={() => setView({ coupon: 0, r_page: 1 })}
+          onPage={(r_page) => set({ r_page })}
+          onClose={() => set({ coupon: undefined, r_page: 1 })}
         />
       )}
     </Box>
   );
 }
+
+const REDEMPTION_TABLE: Column<Redemption>[] = [
+  { header: 'เวลา', style: { whiteSpace: 'nowrap' }, cell: (r) => bangkokTime(r.created_at) },
+  { header: 'สมาชิก', style: { whiteSpace: 'nowrap' }, cell: (r) => `${r.member_phone} · #${r.member_id}` },
+  { header: 'จำนวน', end: true, cell: (r) => count(r.amount) },
+  {
+    header: 'สถานะ',
+    cell: (r) => (
+      <StatusBadge colour={r.status === 'waiting_deposit' ? 'orange' : 'green'}>{COUPON_REDEMPTION_STATUS_NAMES[r.status]}</StatusBadge>
+    ),
+  },
+];
 
 /** Who redeemed one coupon (GET /coupons/:id/redemptions), paged, with its CSV. */
 function Redemptions({
@@ -325,45 +293,14 @@ function Redemptions({
           ปิด
         </Button>
       </Flex>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <Failure error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <Empty>ยังไม่มีสมาชิกใช้คูปองนี้</Empty>
-      ) : (
-        <>
-          <Box bg="white" borderWidth="1px" borderRadius="md" overflowX="auto">
-            <Table.Root size="sm" aria-label={`ผู้ใช้คูปอง ${code}`}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>เวลา</Table.ColumnHeader>
-                  <Table.ColumnHeader>สมาชิก</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">จำนวน</Table.ColumnHeader>
-                  <Table.ColumnHeader>สถานะ</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.data.items.map((r) => (
-                  <Table.Row key={r.id}>
-                    <Table.Cell whiteSpace="nowrap">{bangkokTime(r.created_at)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {r.member_phone} · #{r.member_id}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{r.amount.toLocaleString('th-TH')}</Table.Cell>
-                    <Table.Cell>
-                      <Badge variant="subtle" colorPalette={r.status === 'waiting_deposit' ? 'orange' : 'green'}>
-                        {COUPON_REDEMPTION_STATUS_NAMES[r.status]}
-                      </Badge>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-          <Pager page={list.data.page} pageSize={list.data.page_size ?? PAGE_SIZE} total={list.data.total} onPage={onPage} />
-        </>
-      )}
+      <PagedTable
+        query={list}
+        label={`ผู้ใช้คูปอง ${code}`}
+        empty="ยังไม่มีสมาชิกใช้คูปองนี้"
+        columns={REDEMPTION_TABLE}
+        rowKey={(r) => r.id}
+        onPage={onPage}
+      />
     </Box>
   );
 }
@@ -372,54 +309,46 @@ export const CODE_COLUMNS: CsvColumn<Coupon>[] = [
   { header: 'โค้ด', value: (c) => c.code },
   { header: 'ประเภท', value: (c) => COUPON_KIND_NAMES[c.kind] },
   { header: 'ได้รับ', value: (c) => giftText(c) },
-  { header: 'สถานะ', value: (c) => statusName(c.status) },
+  { header: 'สถานะ', value: (c) => LIFECYCLE_STATES[c.status].name },
   { header: 'ใช้แล้ว', value: (c) => c.used },
   { header: 'หมดอายุ', value: (c) => (c.valid_until ? bangkokTime(c.valid_until) : '') },
 ];
 
 /** "ส่งออกโค้ด CSV": every code of a batch (GET /coupons?batch_id=N, page by page), saved as CSV. */
-function ExportCodesButton({ batch, size = 'xs' }: { batch: { id: number; name?: string }; size?: 'xs' | 'sm' }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const run = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const rows = await fetchAllPages((p, pageSize) => fetchBatchCodes(batch.id, p, pageSize));
-      downloadText(`coupon-batch-${batch.id}.csv`, toCsv(rows, CODE_COLUMNS));
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Flex align="center" gap="2">
-      <Button
-        size={size}
-        variant="outline"
-        onClick={run}
-        loading={busy}
-        loadingText="กำลังส่งออก..."
-        aria-label={`ส่งออกโค้ด CSV ชุด #${batch.id}`}
-      >
-        ส่งออกโค้ด CSV
-      </Button>
-      {error !== null && (
-        <Text role="alert" fontSize="xs" color="red.700">
-          {failureMessage(error)}
-        </Text>
-      )}
-    </Flex>
-  );
-}
+const ExportCodesButton = ({ batch, size = 'xs' }: { batch: { id: number }; size?: 'xs' | 'sm' }) => (
+  <ExportButton
+    filename={`coupon-batch-${batch.id}.csv`}
+    columns={CODE_COLUMNS}
+    fetchPage={(p, pageSize) => fetchBatchCodes(batch.id, p, pageSize)}
+    text="ส่งออกโค้ด CSV"
+    label={`ส่งออกโค้ด CSV ชุด #${batch.id}`}
+    size={size}
+  />
+);
 
 function BatchesTab({ onCodes }: { onCodes: (batchId: number) => void }) {
-  const [view, setView] = useUrlState({ b_page: 1 });
+  const [view, set] = useView('/shell/coupons');
   const [creating, setCreating] = useState(false);
   const [made, setMade] = useState<{ batch_id: number; size: number } | null>(null);
   const manages = useManages();
-  const list = useQuery(batchesQuery(view.b_page));
+  const columns: Column<Batch>[] = [
+    { header: 'รหัส', cell: (b) => `#${b.id}` },
+    { header: 'ชื่อชุด', cell: (b) => b.name },
+    { header: 'จำนวนโค้ด', end: true, cell: (b) => count(b.size) },
+    { header: 'ใช้แล้ว', end: true, cell: (b) => count(b.used) },
+    { header: 'สร้างเมื่อ', style: { whiteSpace: 'nowrap' }, cell: (b) => bangkokTime(b.created_at) },
+    {
+      header: '',
+      cell: (b) => (
+        <Flex gap="1" justify="end">
+          <Button size="xs" variant="outline" aria-label={`ดูโค้ดชุด #${b.id}`} onClick={() => onCodes(b.id)}>
+            ดูโค้ด
+          </Button>
+          <ExportCodesButton batch={b} />
+        </Flex>
+      ),
+    },
+  ];
   return (
     <Box>
       {manages && creating && <CouponForm coupon={null} batch onBatch={setMade} onDone={() => setCreating(false)} />}
@@ -442,63 +371,20 @@ function BatchesTab({ onCodes }: { onCodes: (batchId: number) => void }) {
         )}
       </Flex>
       {made && (
-        <Alert.Root status="success" mb="4" borderRadius="md" role="status">
-          <Alert.Indicator />
-          <Alert.Title>
-            สร้างชุดโค้ด #{made.batch_id} จำนวน {made.size.toLocaleString('th-TH')} โค้ดแล้ว
-          </Alert.Title>
+        <Flex align="center" gap="3" mb="4" wrap="wrap">
+          <Notice notice={`สร้างชุดโค้ด #${made.batch_id} จำนวน ${count(made.size)} โค้ดแล้ว`} mb="0" />
           <ExportCodesButton batch={{ id: made.batch_id }} size="sm" />
-        </Alert.Root>
+        </Flex>
       )}
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <Failure error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <Empty>ยังไม่มีชุดโค้ด</Empty>
-      ) : (
-        <>
-          <Box bg="white" borderWidth="1px" borderRadius="md" overflowX="auto">
-            <Table.Root size="sm" aria-label="ชุดโค้ด">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>รหัส</Table.ColumnHeader>
-                  <Table.ColumnHeader>ชื่อชุด</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">จำนวนโค้ด</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">ใช้แล้ว</Table.ColumnHeader>
-                  <Table.ColumnHeader>สร้างเมื่อ</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.data.items.map((b: Batch) => (
-                  <Table.Row key={b.id} data-testid={`batch-${b.id}`}>
-                    <Table.Cell>#{b.id}</Table.Cell>
-                    <Table.Cell>{b.name}</Table.Cell>
-                    <Table.Cell textAlign="end">{b.size.toLocaleString('th-TH')}</Table.Cell>
-                    <Table.Cell textAlign="end">{b.used.toLocaleString('th-TH')}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{bangkokTime(b.created_at)}</Table.Cell>
-                    <Table.Cell>
-                      <Flex gap="1" justify="end">
-                        <Button size="xs" variant="outline" aria-label={`ดูโค้ดชุด #${b.id}`} onClick={() => onCodes(b.id)}>
-                          ดูโค้ด
-                        </Button>
-                        <ExportCodesButton batch={b} />
-                      </Flex>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-          <Pager
-            page={list.data.page}
-            pageSize={list.data.page_size ?? PAGE_SIZE}
-            total={list.data.total}
-            onPage={(p) => setView({ b_page: p })}
-          />
-        </>
-      )}
+      <PagedTable
+        query={useQuery(batchesQuery(view.b_page))}
+        label="ชุดโค้ด"
+        empty="ยังไม่มีชุดโค้ด"
+        columns={columns}
+        rowKey={(b) => b.id}
+        rowProps={(b) => ({ 'data-testid': `batch-${b.id}` })}
+        onPage={(b_page) => set({ b_page })}
+      />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { DashboardDay } from '@contract/reports';
 import { bangkokDayStart } from '@contract/thai-calendar';
-import { baht } from '../../app/ui';
+import { baht } from '../../app/kit';
 
 const W = 960;
 const H = 280;

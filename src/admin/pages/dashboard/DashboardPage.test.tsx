@@ -1,8 +1,9 @@
 import type { Dashboard, DashboardFigures } from '@contract/reports';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { hangs } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
 
 const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
@@ -61,12 +62,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 describe('the dashboard page', () => {
   it('shows that it is loading', async () => {
-    server.use(
-      http.get('/api/admin/reports/dashboard', async () => {
-        await delay('infinite');
-        return HttpResponse.json(ok(dashboard()));
-      }),
-    );
+    server.use(hangs('/api/admin/reports/dashboard'));
     renderAdmin('/admin/dashboard', { role: 'finance' });
     expect(await screen.findByRole('status')).toHaveTextContent('กำลังโหลดภาพรวม');
   });

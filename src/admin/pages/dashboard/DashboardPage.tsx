@@ -4,21 +4,10 @@ import type { Dashboard, DashboardFigures } from '@contract/reports';
 import { bangkokDayStart } from '@contract/thai-calendar';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { adminApi } from '../../app/http';
-import { baht, bangkokTime, Failure, Loading } from '../../app/ui';
+import { baht, bangkokTime, count, Failure, Loading } from '../../app/kit';
+import { dashboardQuery } from './api';
 import { CashChart, thaiDay } from './CashChart';
 
-/** The dashboard asks again every 30 seconds (also in a background tab: it stays on a wall screen). */
-export const DASHBOARD_REFRESH_MS = 30_000;
-
-export const dashboardQuery = {
-  queryKey: ['admin', 'reports', 'dashboard'] as const,
-  queryFn: () => adminApi.get<Dashboard>('/reports/dashboard'),
-  refetchInterval: DASHBOARD_REFRESH_MS,
-  refetchIntervalInBackground: true,
-};
-
-const count = (n: number) => n.toLocaleString('th-TH');
 const productName = (p: string) => GAME_CATEGORY_NAMES[p as GameCategory] ?? (p === 'other' ? 'อื่น ๆ' : p);
 
 /** A figure that may go below zero: green when the house is ahead, red when behind. */

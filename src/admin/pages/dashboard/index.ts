@@ -1,12 +1,18 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { DashboardIcon } from '../../app/icons';
-import type { AdminPage } from '../../app/page';
+import { startQuery } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
+import { underShell } from '../../app/shell';
+import { dashboardQuery } from './api';
 
 /** Admin and finance (GET /api/admin/reports/dashboard refuses support); first in the menu, so they land here. */
-export const dashboardPage: AdminPage = {
-  path: '/dashboard',
-  title: 'ภาพรวม',
-  roles: ['finance'],
-  icon: DashboardIcon,
-  component: lazyRouteComponent(() => import('./DashboardPage'), 'DashboardPage'),
+const page: MenuEntry = { title: 'ภาพรวม', roles: ['finance'], icon: DashboardIcon };
+
+export const dashboardPage = {
+  ...page,
+  route: createRoute({
+    ...underShell(page, '/dashboard'),
+    loader: ({ context: { queryClient } }) => startQuery(queryClient, dashboardQuery),
+    component: lazyRouteComponent(() => import('./DashboardPage'), 'DashboardPage'),
+  }),
 };

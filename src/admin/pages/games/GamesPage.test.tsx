@@ -1,8 +1,9 @@
 import type { AdminGame, AdminGameProvider, AdminRound, AdminRoundVerifyData } from '@contract/admin-games';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { hangs, refuses } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
 
 const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
@@ -83,12 +84,7 @@ afterEach(cleanup);
 
 describe('the games page', () => {
   it('shows that it is loading', async () => {
-    server.use(
-      http.get('/api/admin/games', async () => {
-        await delay('infinite');
-        return HttpResponse.json(paged([]));
-      }),
-    );
+    server.use(hangs('/api/admin/games'));
     renderAdmin('/admin/games');
     // The providers arrive (the first render also loads the page's lazy chunk); the games table keeps loading.
     await screen.findByTestId('provider-house', {}, { timeout: 5000 });
@@ -99,7 +95,7 @@ describe('the games page', () => {
   it('says when nothing matches and shows a refusal in Thai', async () => {
     server.use(
       http.get('/api/admin/games', () => HttpResponse.json(paged([]))),
-      http.get('/api/admin/games/providers', () => HttpResponse.json({ error: 6, message: 'ไม่มีสิทธิ์ใช้งานส่วนนี้' }, { status: 403 })),
+      refuses('/api/admin/games/providers', 'ไม่มีสิทธิ์ใช้งานส่วนนี้'),
     );
     renderAdmin('/admin/games?q=zzz');
     expect(await screen.findByText('ไม่พบเกมที่ตรงกับตัวกรอง')).toBeInTheDocument();

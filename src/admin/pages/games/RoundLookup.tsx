@@ -3,18 +3,16 @@ import type { AdminRound, AdminRoundVerifyData } from '@contract/admin-games';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
-import { baht, bangkokTime, Empty, Failure, Loading, Pager } from '../../app/ui';
-import { useUrlState } from '../../app/url-state';
-import { type RoundSearch, roundsQuery, verifyRound } from './queries';
+import { baht, bangkokTime, Empty, Loaded, Pager, useView } from '../../app/kit';
+import { roundsQuery, verifyRound } from './queries';
 
 /** Round look-up: by round id or member (id or phone), the search in the address (?round=...&member=...). */
 export function RoundLookup() {
-  const [url, setUrl] = useUrlState({ round: '', member: '', game: '', rpage: 1 });
-  const search: RoundSearch = { round: url.round, member: url.member, game: url.game };
-  const [draft, setDraft] = useState<RoundSearch>(search);
+  const [view, set] = useView('/shell/games');
+  const [draft, setDraft] = useState({ round: view.round ? String(view.round) : '', member: view.member ?? '', game: view.game ?? '' });
   const [missing, setMissing] = useState(false);
-  const rounds = useQuery(roundsQuery(search, url.rpage));
-  const searched = Boolean(search.round || search.member);
+  const rounds = useQuery(roundsQuery(view));
+  const searched = Boolean(view.round || view.member);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -24,7 +22,7 @@ export function RoundLookup() {
       return;
     }
     setMissing(false);
-    setUrl({ ...next, rpage: 1 });
+    set({ round: next.round ? Number(next.round) : undefined, member: next.member || undefined, game: next.game || undefined, rpage: 1 });
   };
 
   return (
@@ -69,21 +67,19 @@ export function RoundLookup() {
       </form>
       {!searched ? (
         <Empty>กรอกรหัสรอบ หรือรหัสสมาชิก / เบอร์โทร เพื่อดูรอบการเล่นและหลักฐานความยุติธรรม</Empty>
-      ) : rounds.isPending ? (
-        <Loading />
-      ) : rounds.isError ? (
-        <Failure error={rounds.error} onRetry={() => rounds.refetch()} />
-      ) : rounds.data.items.length === 0 ? (
-        <Empty>ไม่พบรอบการเล่นที่ตรงกับที่ค้นหา</Empty>
       ) : (
-        <>
-          <Flex direction="column" gap="3">
-            {rounds.data.items.map((r) => (
-              <RoundCard key={r.round_id} round={r} />
-            ))}
-          </Flex>
-          <Pager page={rounds.data.page} pageSize={rounds.data.page_size} total={rounds.data.total} onPage={(rpage) => setUrl({ rpage })} />
-        </>
+        <Loaded query={rounds} empty="ไม่พบรอบการเล่นที่ตรงกับที่ค้นหา">
+          {(data) => (
+            <>
+              <Flex direction="column" gap="3">
+                {data.items.map((r) => (
+                  <RoundCard key={r.round_id} round={r} />
+                ))}
+              </Flex>
+              <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={(rpage) => set({ rpage })} />
+            </>
+          )}
+        </Loaded>
       )}
     </Box>
   );

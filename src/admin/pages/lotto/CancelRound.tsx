@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { failureMessage } from '@/lib/api-error';
 import { adminApi } from '../../app/http';
-import { baht } from '../../app/ui';
+import { baht, count, Notice } from '../../app/kit';
 import { type AdminRound, roundName } from './queries';
 
 type Settlement = z.infer<typeof AdminSettlement>;
@@ -29,7 +29,7 @@ export function CancelRound({ round, onDone }: { round: AdminRound; onDone: () =
     return (
       <Flex direction="column" gap="3" align="start">
         <Text role="status">
-          ยกเลิก{roundName(round)}แล้ว คืนเงิน {cancel.data.refunded_bills.toLocaleString('th-TH')} โพย รวม {baht(round.total_amount)} บาท
+          ยกเลิก{roundName(round)}แล้ว คืนเงิน {count(cancel.data.refunded_bills)} โพย รวม {baht(round.total_amount)} บาท
         </Text>
         <Button size="sm" onClick={onDone}>
           ตกลง
@@ -39,18 +39,14 @@ export function CancelRound({ round, onDone }: { round: AdminRound; onDone: () =
   return (
     <form onSubmit={submit} aria-label="ยืนยันการยกเลิกงวด">
       <Text mb="3">
-        ยกเลิก <b>{roundName(round)}</b>: โพยที่ค้างอยู่ {round.bill_count.toLocaleString('th-TH')} โพย ยอดแทง {baht(round.total_amount)} บาท
+        ยกเลิก <b>{roundName(round)}</b>: โพยที่ค้างอยู่ {count(round.bill_count)} โพย ยอดแทง {baht(round.total_amount)} บาท
         จะถูกคืนเงินเข้ากระเป๋าหลักของสมาชิกทั้งหมด และย้อนกลับไม่ได้
       </Text>
       <Field.Root required mb="3">
         <Field.Label>เหตุผลที่ยกเลิก</Field.Label>
         <Input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
       </Field.Root>
-      {cancel.isError && (
-        <Text role="alert" color="red.600" mb="3">
-          {failureMessage(cancel.error)}
-        </Text>
-      )}
+      <Notice notice={cancel.isError && { status: 'error', text: failureMessage(cancel.error) }} mb="3" />
       <Flex gap="2">
         <Button type="submit" colorPalette="red" loading={cancel.isPending} disabled={!reason.trim()}>
           ยกเลิกงวดและคืนเงิน

@@ -1,18 +1,14 @@
-import { Badge, Box, Button, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
-import { AdminLimitedBody, BET_TYPE_DIGITS, BET_TYPE_NAMES, BET_TYPES, type BetType, type LimitData } from '@contract/lotto';
+import { Box, Button, Flex, Input } from '@chakra-ui/react';
+import { AdminLimitedBody, BET_TYPE_DIGITS, BET_TYPE_NAMES, BET_TYPES, type BetType } from '@contract/lotto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { z } from 'zod';
-import { failureMessage } from '@/lib/api-error';
 import { adminApi } from '../../app/http';
-import { useSession } from '../../app/session';
-import { baht, Empty, Failure, Loading } from '../../app/ui';
-import { useUrlState } from '../../app/url-state';
-import { RoundChooser } from './ExposureTab';
-import { changesLotto } from './queries';
+import { baht, type Column, DataTable, Empty, Loaded, Notice, Select, StatusBadge, useDraft, useNotice, useView } from '../../app/kit';
+import { type Limits, limitedQuery, useChangesLotto } from './queries';
+import { RoundChooser } from './RoundChooser';
 
-type Limits = z.infer<typeof LimitData>;
 type Row = { bet_type: BetType; number: string; mode: 'closed' | 'reduced'; pay_percent?: number; max_amount?: number };
+const MODES: Record<Row['mode'], string> = { closed: 'ปิดรับ', reduced: 'จ่ายลด' };
 
 const toRows = (l: Limits): Row[] =>
   l.limited.map((x) => ({
@@ -22,200 +18,151 @@ const toRows = (l: Limits): Row[] =>
     ...(x.pay_percent !== null ? { pay_percent: x.pay_percent } : {}),
     ...(x.max_amount !== null ? { max_amount: x.max_amount } : {}),
   }));
+const keyOf = (r: { bet_type: BetType; number: string }) => `${r.bet_type}:${r.number}`;
 
 /** Limited numbers (เลขอั้น) of a round: read by finance and support, replaced as a whole by finance (PUT .../limited). */
 export function LimitedTab() {
-  const [url, setUrl] = useUrlState({ round: 0 });
-  const limits = useQuery({
-    queryKey: ['admin', 'lotto', 'limited', url.round],
-    queryFn: () => adminApi.get<Limits>(`/lotto/rounds/${url.round}/limited`),
-    enabled: url.round > 0,
-  });
+  const [view] = useView('/shell/lotto');
+  const round = view.round ?? 0;
+  const limits = useQuery({ ...limitedQuery(round), enabled: round > 0 });
   return (
     <Box>
       <Flex gap="2" mb="4" wrap="wrap">
-        <RoundChooser value={url.round} onChange={(id) => setUrl({ round: id })} />
+        <RoundChooser />
       </Flex>
-      {url.round === 0 ? (
+      {round === 0 ? (
         <Empty>เลือกงวดที่ต้องการดูหรือตั้งเลขอั้น</Empty>
-      ) : limits.isPending ? (
-        <Loading />
-      ) : limits.isError ? (
-        <Failure error={limits.error} onRetry={() => limits.refetch()} />
       ) : (
-        <LimitedEditor key={url.round} roundId={url.round} limits={limits.data} />
+        <Loaded query={limits}>{(data) => <LimitedEditor key={round} roundId={round} limits={data} />}</Loaded>
       )}
     </Box>
   );
 }
 
 function LimitedEditor({ roundId, limits }: { roundId: number; limits: Limits }) {
-  const changes = changesLotto(useSession()?.role);
+  const changes = useChangesLotto();
   const [rows, setRows] = useState<Row[]>(toRows(limits));
-  const [draft, setDraft] = useState({
-    bet_type: '3top' as BetType,
-    number: '',
-    mode: 'closed' as Row['mode'],
-    pay_percent: '50',
-    max_amount: '',
-  });
-  const [error, setError] = useState<string | null>(null);
+  const draft = useDraft({ bet_type: '3top' as BetType, number: '', mode: 'closed' as Row['mode'], pay_percent: '50', max_amount: '' });
+  const d = draft.values;
+  const notice = useNotice();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (items: Row[]) => adminApi.put<Limits>(`/lotto/rounds/${roundId}/limited`, { items }),
-    onSuccess: (data) => queryClient.setQueryData(['admin', 'lotto', 'limited', roundId], data),
+    onSuccess: (data) => {
+      queryClient.setQueryData(limitedQuery(roundId).queryKey, data);
+      notice.ok('บันทึกเลขอั้นแล้ว (โพยที่ขายไปแล้วใช้อัตราเดิม)');
+    },
+    onError: notice.fail,
   });
   const dirty = JSON.stringify(rows) !== JSON.stringify(toRows(limits));
-  const remaining = new Map(limits.remaining.map((r) => [`${r.bet_type}:${r.number}`, r]));
+  const remaining = new Map(limits.remaining.map((r) => [keyOf(r), r]));
 
   const add = (e: FormEvent) => {
     e.preventDefault();
     const row: Row = {
-      bet_type: draft.bet_type,
-      number: draft.number,
-      mode: draft.mode,
-      ...(draft.mode === 'reduced' ? { pay_percent: Number(draft.pay_percent) } : {}),
-      ...(draft.max_amount ? { max_amount: Number(draft.max_amount) } : {}),
+      bet_type: d.bet_type,
+      number: d.number,
+      mode: d.mode,
+      ...(d.mode === 'reduced' ? { pay_percent: Number(d.pay_percent) } : {}),
+      ...(d.max_amount ? { max_amount: Number(d.max_amount) } : {}),
     };
     const parsed = AdminLimitedBody.safeParse({ items: [row] });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    if (rows.some((r) => r.bet_type === row.bet_type && r.number === row.number)) return setError(`เลข ${row.number} มีอยู่แล้ว`);
-    setError(null);
+    if (!parsed.success) return notice.refuse(parsed.error.issues[0].message);
+    if (rows.some((r) => keyOf(r) === keyOf(row))) return notice.refuse(`เลข ${row.number} มีอยู่แล้ว`);
+    notice.clear();
     setRows([...rows, row]);
-    setDraft({ ...draft, number: '' });
+    draft.set({ number: '' });
   };
+
+  const columns: Column<Row>[] = [
+    { header: 'ประเภท', cell: (r) => BET_TYPE_NAMES[r.bet_type] },
+    { header: 'เลข', style: { fontWeight: 'semibold' }, cell: (r) => r.number },
+    { header: 'แบบ', cell: (r) => <StatusBadge colour={r.mode === 'closed' ? 'red' : 'orange'}>{MODES[r.mode]}</StatusBadge> },
+    { header: 'จ่าย (%)', end: true, cell: (r) => r.pay_percent ?? '-' },
+    { header: 'รับสูงสุดต่อเลข (บาท)', end: true, cell: (r) => (r.max_amount !== undefined ? baht(r.max_amount) : '-') },
+    {
+      header: 'รับได้อีก (บาท)',
+      end: true,
+      cell: (r) => {
+        const left = remaining.get(keyOf(r));
+        return left ? baht(left.remaining) : '-';
+      },
+    },
+    {
+      header: '',
+      hidden: !changes,
+      end: true,
+      cell: (r) => (
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`ลบเลขอั้น ${r.number}`}
+          onClick={() => setRows(rows.filter((x) => x !== r))}
+        >
+          ลบ
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Box>
-      {rows.length === 0 ? (
-        <Box mb="4">
-          <Empty>งวดนี้ไม่มีเลขอั้น</Empty>
-        </Box>
-      ) : (
-        <Box bg="white" borderWidth="1px" borderRadius="md" overflowX="auto" mb="4">
-          <Table.Root size="sm" aria-label="เลขอั้น">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>ประเภท</Table.ColumnHeader>
-                <Table.ColumnHeader>เลข</Table.ColumnHeader>
-                <Table.ColumnHeader>แบบ</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">จ่าย (%)</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">รับสูงสุดต่อเลข (บาท)</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">รับได้อีก (บาท)</Table.ColumnHeader>
-                {changes && <Table.ColumnHeader />}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => {
-                const left = remaining.get(`${r.bet_type}:${r.number}`);
-                return (
-                  <Table.Row key={`${r.bet_type}:${r.number}`}>
-                    <Table.Cell>{BET_TYPE_NAMES[r.bet_type]}</Table.Cell>
-                    <Table.Cell fontWeight="semibold">{r.number}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={r.mode === 'closed' ? 'red' : 'orange'}>{r.mode === 'closed' ? 'ปิดรับ' : 'จ่ายลด'}</Badge>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{r.pay_percent ?? '-'}</Table.Cell>
-                    <Table.Cell textAlign="end">{r.max_amount !== undefined ? baht(r.max_amount) : '-'}</Table.Cell>
-                    <Table.Cell textAlign="end">{left ? baht(left.remaining) : '-'}</Table.Cell>
-                    {changes && (
-                      <Table.Cell textAlign="end">
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={`ลบเลขอั้น ${r.number}`}
-                          onClick={() => setRows(rows.filter((x) => x !== r))}
-                        >
-                          ลบ
-                        </Button>
-                      </Table.Cell>
-                    )}
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
+      <Box mb="4">
+        {rows.length === 0 ? <Empty>งวดนี้ไม่มีเลขอั้น</Empty> : <DataTable label="เลขอั้น" rows={rows} columns={columns} rowKey={keyOf} />}
+      </Box>
       {changes && (
         <>
           <Flex as="form" onSubmit={add} aria-label="เพิ่มเลขอั้น" gap="2" wrap="wrap" align="center" mb="3">
-            <NativeSelect.Root size="sm" maxW="36" bg="white">
-              <NativeSelect.Field
-                aria-label="ประเภทเลขอั้น"
-                value={draft.bet_type}
-                onChange={(e) => setDraft({ ...draft, bet_type: e.target.value as BetType })}
-              >
-                {BET_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {BET_TYPE_NAMES[t]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Select
+              label="ประเภทเลขอั้น"
+              value={d.bet_type}
+              options={BET_TYPES}
+              names={BET_TYPE_NAMES}
+              onChange={(bet_type) => draft.set({ bet_type })}
+              maxW="36"
+            />
             <Input
-              size="sm"
               bg="white"
               maxW="24"
               inputMode="numeric"
               aria-label="เลข"
-              placeholder={`${BET_TYPE_DIGITS[draft.bet_type]} หลัก`}
-              value={draft.number}
-              onChange={(e) => setDraft({ ...draft, number: e.target.value.replace(/\D/g, '').slice(0, 3) })}
+              placeholder={`${BET_TYPE_DIGITS[d.bet_type]} หลัก`}
+              value={d.number}
+              onChange={(e) => draft.set({ number: e.target.value.replace(/\D/g, '').slice(0, 3) })}
             />
-            <NativeSelect.Root size="sm" maxW="32" bg="white">
-              <NativeSelect.Field
-                aria-label="แบบเลขอั้น"
-                value={draft.mode}
-                onChange={(e) => setDraft({ ...draft, mode: e.target.value as Row['mode'] })}
-              >
-                <option value="closed">ปิดรับ</option>
-                <option value="reduced">จ่ายลด</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {draft.mode === 'reduced' && (
+            <Select
+              label="แบบเลขอั้น"
+              value={d.mode}
+              options={['closed', 'reduced']}
+              names={MODES}
+              onChange={(mode) => draft.set({ mode })}
+              maxW="32"
+            />
+            {d.mode === 'reduced' && (
               <Input
-                size="sm"
                 bg="white"
                 maxW="24"
                 inputMode="numeric"
                 aria-label="จ่ายกี่เปอร์เซ็นต์"
-                value={draft.pay_percent}
-                onChange={(e) => setDraft({ ...draft, pay_percent: e.target.value.replace(/\D/g, '') })}
+                value={d.pay_percent}
+                onChange={(e) => draft.set({ pay_percent: e.target.value.replace(/\D/g, '') })}
               />
             )}
             <Input
-              size="sm"
               bg="white"
               maxW="40"
               inputMode="decimal"
               aria-label="รับสูงสุดต่อเลข (บาท)"
               placeholder="รับสูงสุด (บาท) ไม่บังคับ"
-              value={draft.max_amount}
-              onChange={(e) => setDraft({ ...draft, max_amount: e.target.value.replace(/[^\d.]/g, '') })}
+              value={d.max_amount}
+              onChange={(e) => draft.set({ max_amount: e.target.value.replace(/[^\d.]/g, '') })}
             />
-            <Button type="submit" size="sm" variant="outline">
+            <Button type="submit" variant="outline">
               เพิ่ม
             </Button>
           </Flex>
-          {error && (
-            <Text role="alert" color="red.600" fontSize="sm" mb="2">
-              {error}
-            </Text>
-          )}
-          {save.isError && (
-            <Text role="alert" color="red.600" fontSize="sm" mb="2">
-              {failureMessage(save.error)}
-            </Text>
-          )}
-          {save.isSuccess && !dirty && (
-            <Text role="status" color="green.700" fontSize="sm" mb="2">
-              บันทึกเลขอั้นแล้ว (โพยที่ขายไปแล้วใช้อัตราเดิม)
-            </Text>
-          )}
+          <Notice notice={notice.value?.status === 'success' && dirty ? null : notice.value} mb="3" />
           <Button colorPalette="blue" disabled={!dirty} loading={save.isPending} onClick={() => save.mutate(rows)}>
             บันทึกเลขอั้น
           </Button>

@@ -3,11 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { refuses, SLOW } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
 import type { AdminRound, CategoryWithRates } from './queries';
 
-/** The lazy page's first render on a busy machine. */
-const SLOW = { timeout: 8_000 };
 const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
 const paged = <T,>(items: T[]) => ok({ items, page: 1, page_size: 20, total: items.length });
 const HOUR = 3600_000;
@@ -227,7 +226,7 @@ describe('lotto rounds: corrections and cancelling', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'ประเภทหวย' }), '1');
     await user.click(screen.getByRole('button', { name: /ปิดรับ/ }));
     await waitFor(() => expect(asked.at(-1)).toBe('1|open|closes_at|asc'));
-    expect(router.state.location.search).toMatchObject({ category: '1', status: 'open', dir: 'asc' });
+    expect(router.state.location.search).toMatchObject({ category: 1, status: 'open', dir: 'asc' });
     // Support reads without any button that changes a round.
     expect(screen.queryByRole('button', { name: 'ยกเลิกงวด' })).toBeNull();
     expect(screen.getByRole('button', { name: 'ส่งออก CSV' })).toBeInTheDocument();
@@ -422,7 +421,7 @@ describe('result sources', () => {
   });
 
   it('shows the server’s Thai error', async () => {
-    server.use(http.get('/api/admin/lotto/feeds', () => HttpResponse.json({ error: 8, message: 'ระบบขัดข้องชั่วคราว' }, { status: 500 })));
+    server.use(refuses('/api/admin/lotto/feeds', 'ระบบขัดข้องชั่วคราว', { status: 500, error: 8 }));
     renderAdmin('/admin/lotto?tab=feeds', { role: 'finance' });
     expect(await screen.findByText('ระบบขัดข้องชั่วคราว', {}, SLOW)).toBeInTheDocument();
   });

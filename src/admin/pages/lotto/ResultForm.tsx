@@ -1,13 +1,10 @@
-import { Box, Button, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { AdminLottoResultBody } from '@contract/lotto';
 import type { AdminResultAnswer as Answer } from '@contract/lotto-corrections';
-
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { ApiError, failureMessage } from '@/lib/api-error';
 import { adminApi } from '../../app/http';
-import { bangkokTime } from '../../app/ui';
+import { bangkokTime, ChoiceField, FormField, Notice, useCheckedMutation } from '../../app/kit';
 import { type AdminRound, resultLine } from './queries';
 
 type AdminResultAnswer = z.infer<typeof Answer>;
@@ -100,26 +97,19 @@ const CORRECTION_OUTCOMES: Record<AdminResultAnswer['outcome'], string> = {
 export function ResultForm({ round, onDone, mode = 'result' }: { round: AdminRound; onDone: () => void; mode?: 'result' | 'correction' }) {
   const [kind, setKind] = useState<Kind>(defaultKind(round));
   const [values, setValues] = useState<Record<string, string>>({});
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const queryClient = useQueryClient();
-  const enter = useMutation({
-    mutationFn: (body: unknown) => adminApi.post<AdminResultAnswer>(`/lotto/rounds/${round.id}/${mode}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'lotto'] }),
+  const enter = useCheckedMutation({
+    schema: AdminLottoResultBody,
+    mutationFn: (body) => adminApi.post<AdminResultAnswer>(`/lotto/rounds/${round.id}/${mode}`, body),
+    invalidate: ['admin', 'lotto'],
+    raw: true,
   });
   const spec = KINDS.find((k) => k.kind === kind) ?? KINDS[0];
   const correcting = mode === 'correction';
-  const serverFields = enter.error instanceof ApiError ? enter.error.fields : {};
-  const errors = { ...serverFields, ...local };
+  const answer = enter.mutation.data;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = AdminLottoResultBody.safeParse(bodyOf(kind, values));
-    if (!parsed.success) {
-      setLocal(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setLocal({});
-    enter.mutate(bodyOf(kind, values));
+    enter.submit(bodyOf(kind, values));
   };
 
   return (
@@ -141,9 +131,9 @@ export function ResultForm({ round, onDone, mode = 'result' }: { round: AdminRou
           ปิด
         </Button>
       </Flex>
-      {enter.isSuccess ? (
+      {enter.saved && answer ? (
         <Flex direction="column" gap="3" align="start">
-          <Text role="status">{correcting ? CORRECTION_OUTCOMES[enter.data.outcome] : OUTCOMES[enter.data.outcome]}</Text>
+          <Text role="status">{correcting ? CORRECTION_OUTCOMES[answer.outcome] : OUTCOMES[answer.outcome]}</Text>
           <Button size="sm" onClick={onDone}>
             ตกลง
           </Button>
@@ -157,38 +147,27 @@ export function ResultForm({ round, onDone, mode = 'result' }: { round: AdminRou
               แล้วระบบจะปรับยอดเงินของสมาชิกตามผลใหม่
             </Text>
           )}
-          <Field.Root mb="4" maxW="xs">
-            <Field.Label>รูปแบบผลรางวัล</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-                {KINDS.map((k) => (
-                  <option key={k.kind} value={k.kind}>
-                    {k.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <Box mb="4" maxW="xs">
+            <ChoiceField
+              label="รูปแบบผลรางวัล"
+              value={kind}
+              onChange={(k) => setKind(k as Kind)}
+              options={KINDS.map((k) => [k.kind, k.name] as const)}
+            />
+          </Box>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mb="4">
             {spec.fields.map((f) => (
-              <Field.Root key={`${kind}-${f.key}`} invalid={Boolean(errors[f.key])}>
-                <Field.Label>{f.label}</Field.Label>
+              <FormField key={`${kind}-${f.key}`} label={f.label} error={enter.errors[f.key]}>
                 <Input
                   inputMode="decimal"
                   value={values[f.key] ?? ''}
                   onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
                 />
-                <Field.ErrorText>{errors[f.key]}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             ))}
           </SimpleGrid>
-          {enter.isError && Object.keys(serverFields).length === 0 && (
-            <Text role="alert" color="red.600" mb="3">
-              {failureMessage(enter.error)}
-            </Text>
-          )}
-          <Button type="submit" colorPalette="blue" loading={enter.isPending}>
+          <Notice notice={enter.failure && { status: 'error', text: enter.failure }} mb="3" />
+          <Button type="submit" colorPalette="blue" loading={enter.mutation.isPending}>
             {correcting ? 'เสนอแก้ไขผล' : 'บันทึกผล'}
           </Button>
         </>

@@ -1,13 +1,12 @@
 import type { AdminResultEntryListed as AdminResultEntry } from '@contract/admin-lotto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { hangs, refuses, SLOW } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
 import type { AdminRound } from './queries';
 
-/** The lazy page's first render on a busy machine. */
-const SLOW = { timeout: 8_000 };
 const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
 const paged = (items: AdminRound[]) => ok({ items, page: 1, page_size: 20, total: items.length });
 
@@ -75,12 +74,7 @@ afterEach(cleanup);
 
 describe('the lotto rounds page', () => {
   it('shows that it is loading', async () => {
-    server.use(
-      http.get('/api/admin/lotto/rounds', async () => {
-        await delay('infinite');
-        return HttpResponse.json(paged([]));
-      }),
-    );
+    server.use(hangs('/api/admin/lotto/rounds'));
     renderAdmin('/admin/lotto');
     expect((await screen.findAllByRole('status', {}, SLOW)).some((s) => s.textContent?.includes('กำลังโหลด'))).toBe(true);
   });
@@ -106,7 +100,7 @@ describe('the lotto rounds page', () => {
   });
 
   it('shows the server’s Thai message when the list fails', async () => {
-    server.use(http.get('/api/admin/lotto/rounds', () => HttpResponse.json({ error: 8, message: 'ระบบขัดข้องชั่วคราว' }, { status: 500 })));
+    server.use(refuses('/api/admin/lotto/rounds', 'ระบบขัดข้องชั่วคราว', { status: 500, error: 8 }));
     renderAdmin('/admin/lotto');
     expect(await screen.findByText('ระบบขัดข้องชั่วคราว', {}, SLOW)).toBeInTheDocument();
   });

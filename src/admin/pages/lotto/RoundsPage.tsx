@@ -1,17 +1,36 @@
-import { Badge, Box, Button, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { ROUND_STATUSES } from '@contract/lotto';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CsvColumn } from '../../app/csv';
-import { useSession } from '../../app/session';
-import { baht, bangkokTime, Empty, ExportButton, Failure, Loading, Pager, SortHeader } from '../../app/ui';
-import { useUrlState } from '../../app/url-state';
+import {
+  baht,
+  bangkokTime,
+  type Column,
+  type CsvColumn,
+  count,
+  DayInput,
+  ExportButton,
+  FilterBar,
+  listPaging,
+  Modal,
+  PagedTable,
+  Select,
+  StatusBadge,
+  useView,
+} from '../../app/kit';
 import { CancelRound } from './CancelRound';
-import { Modal } from './Modal';
 import { PendingEntries } from './PendingEntries';
-import { type AdminRound, categoriesQuery, changesLotto, fetchRounds, type RoundFilters, resultLine, roundsQuery } from './queries';
+import { type AdminRound, categoriesQuery, fetchRounds, type RoundsView, resultLine, roundsQuery, useChangesLotto } from './queries';
 import { ResultForm } from './ResultForm';
 
 const STATUS_COLOURS: Record<AdminRound['status'], string> = { open: 'green', closed: 'orange', resulted: 'blue', cancelled: 'gray' };
+const STATUS_FILTER: Record<string, string> = {
+  '': 'ทุกสถานะ',
+  open: 'เปิดรับแทง',
+  closed: 'ปิดรับ รอผล',
+  resulted: 'ออกผลแล้ว',
+  cancelled: 'ยกเลิก',
+};
 
 /** Closed, or still open past its close until the scheduler's next pass; Yeekee rounds draw from the shots. */
 const awaitsResult = (r: AdminRound) =>
@@ -34,10 +53,12 @@ const CSV_COLUMNS: CsvColumn<AdminRound>[] = [
   { header: 'แก้ไขผลได้ถึง', value: (r) => (r.correction_until ? bangkokTime(r.correction_until) : '') },
 ];
 
-/** "Every status" in the address: an empty value would fall back to the default (closed). */
-const ALL = 'all';
-
 type Action = { kind: 'result' | 'correction' | 'cancel'; round: AdminRound };
+const ACTION_TITLES: Record<Action['kind'], string> = {
+  result: 'กรอกผลรางวัล',
+  correction: 'แก้ไขผลรางวัล',
+  cancel: 'ยกเลิกงวดและคืนเงิน',
+};
 
 /**
  * Rounds by category and status (GET /api/admin/lotto/rounds: filters, sort and page in the address,
@@ -45,30 +66,70 @@ type Action = { kind: 'result' | 'correction' | 'cancel'; round: AdminRound };
  * enter results, correct a confirmed one within its window and cancel a round with refunds.
  */
 export function RoundsPage({ onExposure }: { onExposure?: (roundId: number) => void }) {
-  const [url, setUrl] = useUrlState({ status: 'closed', date: '', category: '', sort: 'closes_at', dir: 'desc', page: 1 });
-  const filters: RoundFilters = {
-    status: url.status === ALL ? '' : url.status,
-    date: url.date,
-    category_id: url.category,
-    sort: url.sort,
-    dir: url.dir,
-  };
+  const [view, set] = useView('/shell/lotto');
   const [action, setAction] = useState<Action | null>(null);
-  const list = useQuery(roundsQuery(filters, url.page));
-  const categories = useQuery(categoriesQuery());
-  const changes = changesLotto(useSession()?.role);
+  const list = useQuery(roundsQuery(view, view.page));
+  const categories = useQuery(categoriesQuery).data?.categories ?? [];
+  const changes = useChangesLotto();
   const close = () => setAction(null);
-  const sortBy = (s: { sort: string; dir: string }) => setUrl({ ...s, page: 1 });
+  const act = (kind: Action['kind'], round: AdminRound) => () => setAction({ kind, round });
+
+  const columns: Column<AdminRound, RoundsView['sort']>[] = [
+    { header: 'หวย', sort: 'category_name', cell: (r) => r.category_name },
+    { header: 'งวด', sort: 'draw_date', cell: (r) => r.title },
+    { header: 'ปิดรับ', sort: 'closes_at', style: { whiteSpace: 'nowrap' }, cell: (r) => bangkokTime(r.closes_at) },
+    { header: 'สถานะ', sort: 'status', cell: (r) => <StatusBadge colour={STATUS_COLOURS[r.status]}>{r.status_name}</StatusBadge> },
+    { header: 'โพย', end: true, cell: (r) => count(r.bill_count) },
+    { header: 'ยอดแทง (บาท)', end: true, cell: (r) => baht(r.total_amount) },
+    { header: 'ยอดจ่าย (บาท)', end: true, cell: (r) => baht(r.total_win) },
+    {
+      header: 'ผล',
+      style: { minW: '48' },
+      cell: (r) => (
+        <>
+          {r.result ? resultLine(r.result) : r.cancel_reason ? `ยกเลิก: ${r.cancel_reason}` : '-'}
+          {correctable(r) && r.correction_until && (
+            <Text fontSize="xs" color="gray.600">
+              แก้ไขได้ถึง {bangkokTime(r.correction_until)}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'จัดการ',
+      cell: (r) => (
+        <Flex gap="1" wrap="wrap">
+          {changes && awaitsResult(r) && (
+            <Button size="xs" variant="outline" onClick={act('result', r)}>
+              กรอกผล
+            </Button>
+          )}
+          {changes && correctable(r) && (
+            <Button size="xs" variant="outline" colorPalette="orange" onClick={act('correction', r)}>
+              แก้ไขผล
+            </Button>
+          )}
+          {changes && cancellable(r) && (
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={act('cancel', r)}>
+              ยกเลิกงวด
+            </Button>
+          )}
+          {onExposure && cancellable(r) && (
+            <Button size="xs" variant="ghost" onClick={() => onExposure(r.id)}>
+              ความเสี่ยง
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
 
   return (
     <Box>
       <PendingEntries />
       {action && (
-        <Modal
-          title={action.kind === 'cancel' ? 'ยกเลิกงวดและคืนเงิน' : action.kind === 'correction' ? 'แก้ไขผลรางวัล' : 'กรอกผลรางวัล'}
-          onClose={close}
-          size="lg"
-        >
+        <Modal title={ACTION_TITLES[action.kind]} onClose={close} size="lg">
           {action.kind === 'cancel' ? (
             <CancelRound round={action.round} onDone={close} />
           ) : (
@@ -76,141 +137,28 @@ export function RoundsPage({ onExposure }: { onExposure?: (roundId: number) => v
           )}
         </Modal>
       )}
-      <Flex gap="2" mb="4" wrap="wrap" align="center">
-        <NativeSelect.Root size="md" maxW="56" bg="white">
-          <NativeSelect.Field aria-label="ประเภทหวย" value={url.category} onChange={(e) => setUrl({ category: e.target.value, page: 1 })}>
-            <option value="">ทุกประเภทหวย</option>
-            {categories.data?.categories.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="md" maxW="48" bg="white">
-          <NativeSelect.Field
-            aria-label="สถานะงวด"
-            value={url.status === ALL ? '' : url.status}
-            onChange={(e) => setUrl({ status: e.target.value || ALL, page: 1 })}
-          >
-            <option value="">ทุกสถานะ</option>
-            <option value="open">เปิดรับแทง</option>
-            <option value="closed">ปิดรับ รอผล</option>
-            <option value="resulted">ออกผลแล้ว</option>
-            <option value="cancelled">ยกเลิก</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Input
-          type="date"
-          bg="white"
-          maxW="48"
-          aria-label="วันที่ออกผล"
-          value={url.date}
-          onChange={(e) => setUrl({ date: e.target.value, page: 1 })}
+      <FilterBar
+        label="ตัวกรองงวด"
+        actions={<ExportButton filename="lotto-rounds.csv" columns={CSV_COLUMNS} fetchPage={(p, size) => fetchRounds(view, p, size)} />}
+      >
+        <Select
+          label="ประเภทหวย"
+          value={view.category ? String(view.category) : ''}
+          options={['', ...categories.map((c) => String(c.id))]}
+          names={{ '': 'ทุกประเภทหวย', ...Object.fromEntries(categories.map((c) => [String(c.id), c.name])) }}
+          onChange={(id) => set({ category: Number(id) || undefined, page: 1 })}
         />
-        <Box flex="1" />
-        <ExportButton filename="lotto-rounds.csv" columns={CSV_COLUMNS} fetchPage={(p, size) => fetchRounds(filters, p, size)} />
-      </Flex>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <Failure error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <Empty>ไม่มีงวดที่ตรงกับตัวกรอง</Empty>
-      ) : (
-        <>
-          <Box bg="white" borderWidth="1px" borderRadius="md" overflowX="auto">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <SortHeader column="category_name" sort={url.sort} dir={url.dir} onSort={sortBy}>
-                    หวย
-                  </SortHeader>
-                  <SortHeader column="draw_date" sort={url.sort} dir={url.dir} onSort={sortBy}>
-                    งวด
-                  </SortHeader>
-                  <SortHeader column="closes_at" sort={url.sort} dir={url.dir} onSort={sortBy}>
-                    ปิดรับ
-                  </SortHeader>
-                  <SortHeader column="status" sort={url.sort} dir={url.dir} onSort={sortBy}>
-                    สถานะ
-                  </SortHeader>
-                  <Table.ColumnHeader whiteSpace="nowrap" textAlign="end">
-                    โพย
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader whiteSpace="nowrap" textAlign="end">
-                    ยอดแทง (บาท)
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader whiteSpace="nowrap" textAlign="end">
-                    ยอดจ่าย (บาท)
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader whiteSpace="nowrap">ผล</Table.ColumnHeader>
-                  <Table.ColumnHeader whiteSpace="nowrap">จัดการ</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.data.items.map((r) => (
-                  <Table.Row key={r.id}>
-                    <Table.Cell>{r.category_name}</Table.Cell>
-                    <Table.Cell>{r.title}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{bangkokTime(r.closes_at)}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={STATUS_COLOURS[r.status]}>{r.status_name}</Badge>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{r.bill_count.toLocaleString('th-TH')}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {baht(r.total_amount)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {baht(r.total_win)}
-                    </Table.Cell>
-                    <Table.Cell minW="48">
-                      {r.result ? resultLine(r.result) : r.cancel_reason ? `ยกเลิก: ${r.cancel_reason}` : '-'}
-                      {correctable(r) && r.correction_until && (
-                        <Text fontSize="xs" color="gray.600">
-                          แก้ไขได้ถึง {bangkokTime(r.correction_until)}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Flex gap="1" wrap="wrap">
-                        {changes && awaitsResult(r) && (
-                          <Button size="xs" variant="outline" onClick={() => setAction({ kind: 'result', round: r })}>
-                            กรอกผล
-                          </Button>
-                        )}
-                        {changes && correctable(r) && (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="orange"
-                            onClick={() => setAction({ kind: 'correction', round: r })}
-                          >
-                            แก้ไขผล
-                          </Button>
-                        )}
-                        {changes && cancellable(r) && (
-                          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setAction({ kind: 'cancel', round: r })}>
-                            ยกเลิกงวด
-                          </Button>
-                        )}
-                        {onExposure && cancellable(r) && (
-                          <Button size="xs" variant="ghost" onClick={() => onExposure(r.id)}>
-                            ความเสี่ยง
-                          </Button>
-                        )}
-                      </Flex>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-          <Pager page={list.data.page} pageSize={list.data.page_size} total={list.data.total} onPage={(p) => setUrl({ page: p })} />
-        </>
-      )}
+        <Select
+          label="สถานะงวด"
+          value={view.status === 'all' ? '' : view.status}
+          options={['', ...ROUND_STATUSES]}
+          names={STATUS_FILTER}
+          onChange={(status) => set({ status: status || 'all', page: 1 })}
+          maxW="48"
+        />
+        <DayInput label="วันที่ออกผล" value={view.date ?? ''} onChange={(date) => set({ date: date || undefined, page: 1 })} />
+      </FilterBar>
+      <PagedTable query={list} empty="ไม่มีงวดที่ตรงกับตัวกรอง" columns={columns} rowKey={(r) => r.id} {...listPaging(view, set)} />
     </Box>
   );
 }

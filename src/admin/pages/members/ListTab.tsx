@@ -1,17 +1,8 @@
-import { Box, Flex, Table } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { CsvColumn } from '../../app/csv';
-import { Empty, ExportButton, Failure, Loading, Pager, SortHeader } from '../../app/ui';
-import { type Dir, fetchMemberList, type MemberLists, memberListQuery } from './queries';
-
-export type Column<T> = {
-  header: string;
-  /** A server sort column: the heading sorts the list on the server. */
-  sort?: string;
-  end?: boolean;
-  cell: (row: T) => ReactNode;
-};
+import { type Column, type CsvColumn, ExportButton, FilterBar, type Order, PagedTable } from '../../app/kit';
+import { fetchMemberList, type MemberLists, memberListQuery } from './queries';
 
 type Filters = Record<string, string | undefined>;
 
@@ -44,7 +35,7 @@ export function ListTab<K extends keyof MemberLists>({
   csv?: { filename: string; columns: CsvColumn<MemberLists[K]>[] };
   pageSize?: number;
 }) {
-  const [order, setOrder] = useState<{ sort: string; dir: Dir }>({ sort: defaultSort ?? '', dir: 'desc' });
+  const [order, setOrder] = useState<Order>({ sort: defaultSort, dir: 'desc' });
   const [page, setPage] = useState(1);
   const filterKey = JSON.stringify(filters);
   const [seenFilters, setSeenFilters] = useState(filterKey);
@@ -53,79 +44,38 @@ export function ListTab<K extends keyof MemberLists>({
     setSeenFilters(filterKey);
     setPage(1);
   }
-  const base = { ...filters, sort: order.sort || undefined, dir: order.sort ? order.dir : undefined };
-  const query = useQuery(memberListQuery(memberId, list, { ...base, page, page_size: pageSize }));
-
+  const base = { ...filters, sort: order.sort, dir: order.sort ? order.dir : undefined };
   return (
     <Box>
       {(toolbar || csv) && (
-        <Flex gap="2" mb="3" wrap="wrap" align="end">
+        <FilterBar
+          label={`ตัวกรอง${label}`}
+          actions={
+            csv && (
+              <ExportButton
+                filename={csv.filename}
+                columns={csv.columns}
+                fetchPage={(p, size) => fetchMemberList(memberId, list, { ...base, page: p, page_size: size })}
+              />
+            )
+          }
+        >
           {toolbar}
-          <Box flex="1" />
-          {csv && (
-            <ExportButton
-              filename={csv.filename}
-              columns={csv.columns}
-              fetchPage={(p, size) => fetchMemberList(memberId, list, { ...base, page: p, page_size: size })}
-            />
-          )}
-        </Flex>
+        </FilterBar>
       )}
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <Failure error={query.error} onRetry={() => query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <Empty>{emptyText}</Empty>
-      ) : (
-        <>
-          <Box bg="white" borderWidth="1px" borderRadius="md" overflowX="auto">
-            <Table.Root size="sm" aria-label={label}>
-              <Table.Header>
-                <Table.Row>
-                  {columns.map((c) =>
-                    c.sort ? (
-                      <SortHeader
-                        key={c.header}
-                        column={c.sort}
-                        sort={order.sort}
-                        dir={order.dir}
-                        textAlign={c.end ? 'end' : undefined}
-                        onSort={(next) => {
-                          setOrder(next);
-                          setPage(1);
-                        }}
-                      >
-                        {c.header}
-                      </SortHeader>
-                    ) : (
-                      <Table.ColumnHeader key={c.header} whiteSpace="nowrap" textAlign={c.end ? 'end' : undefined}>
-                        {c.header}
-                      </Table.ColumnHeader>
-                    ),
-                  )}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {query.data.items.map((row) => (
-                  <Table.Row key={rowKey(row)}>
-                    {columns.map((c) => (
-                      <Table.Cell
-                        key={c.header}
-                        textAlign={c.end ? 'end' : undefined}
-                        fontVariantNumeric={c.end ? 'tabular-nums' : undefined}
-                      >
-                        {c.cell(row)}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-          <Pager page={query.data.page} pageSize={query.data.page_size} total={query.data.total} onPage={setPage} />
-        </>
-      )}
+      <PagedTable
+        query={useQuery(memberListQuery(memberId, list, { ...base, page, page_size: pageSize }))}
+        label={label}
+        empty={emptyText}
+        columns={columns}
+        rowKey={rowKey}
+        order={order}
+        onSort={(next) => {
+          setOrder(next);
+          setPage(1);
+        }}
+        onPage={setPage}
+      />
     </Box>
   );
 }

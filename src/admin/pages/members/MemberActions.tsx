@@ -1,20 +1,14 @@
-import { Box, Button, CloseButton, Code, Dialog, Field, Flex, Input, NativeSelect, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Code, Dialog, Flex, Input, NativeSelect, Portal, Text, Textarea } from '@chakra-ui/react';
 import { AdminAdjustBody, type AdminAdjustData } from '@contract/adjustments';
 import { AdminMemberStatusBody } from '@contract/admin';
 import type { AdminMemberProfile, AdminMemberResetPasswordData } from '@contract/admin-members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { ApiError, failureMessage } from '@/lib/api-error';
+import { type ReactNode, useState } from 'react';
+import { failureMessage } from '@/lib/api-error';
 import { adminApi } from '../../app/http';
-import { baht } from '../../app/ui';
+import { baht, FormField, issuesOf, serverFields } from '../../app/kit';
 
 type Errors = Record<string, string>;
-
-function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  const out: Errors = {};
-  for (const i of issues) out[String(i.path[0] ?? '')] ??= i.message;
-  return out;
-}
 
 /** A dialog whose body mounts on open, so every opening starts with an empty form (and a new request key). */
 function ActionDialog({
@@ -50,18 +44,77 @@ function ActionDialog({
   );
 }
 
-function ServerError({ error, fields }: { error: unknown; fields: Errors }) {
-  if (!error || Object.keys(fields).length > 0) return null;
+/**
+ * An action's form inside its dialog: the fields, the server's refusal (one that names no field)
+ * under them, and "ยกเลิก" beside the confirming button.
+ */
+function ActionForm({
+  label,
+  onSubmit,
+  close,
+  busy,
+  error,
+  confirm,
+  colour,
+  children,
+}: {
+  label: string;
+  onSubmit: () => void;
+  close: () => void;
+  busy: boolean;
+  error: unknown;
+  confirm: string;
+  colour: string;
+  children: ReactNode;
+}) {
   return (
-    <Text role="alert" color="red.700" fontSize="sm" mt="3">
-      {failureMessage(error)}
-    </Text>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      aria-label={label}
+      noValidate
+    >
+      <Dialog.Body>
+        {children}
+        {error !== null && error !== undefined && Object.keys(serverFields(error)).length === 0 && (
+          <Text role="alert" color="red.700" fontSize="sm" mt="3">
+            {failureMessage(error)}
+          </Text>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={close}>
+          ยกเลิก
+        </Button>
+        <Button type="submit" colorPalette={colour} loading={busy}>
+          {confirm}
+        </Button>
+      </Dialog.Footer>
+    </form>
   );
 }
 
-const serverFields = (error: unknown): Errors => (error instanceof ApiError ? error.fields : {});
+/** The reason an action records (the audit trail keeps it). */
+const ReasonBox = ({
+  value,
+  onChange,
+  error,
+  rows = 2,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  rows?: number;
+}) => (
+  <FormField label="เหตุผล" error={error}>
+    <Textarea value={value} onChange={(e) => onChange(e.target.value)} rows={rows} />
+  </FormField>
+);
 
-const requestKey = () => `adj-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+// Random (not a clock), so two forms opened in the same millisecond never share a key.
+const requestKey = () => `adj-${crypto.randomUUID()}`;
 
 // ---- adjust balance (finance, admin) ----
 
@@ -79,8 +132,7 @@ function AdjustForm({ member, close }: { member: AdminMemberProfile; close: () =
   });
   const errors = { ...serverFields(adjust.error), ...local };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const value = Number(amount.replace(/,/g, ''));
     if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) {
       setLocal({ amount: 'กรุณากรอกจำนวนเงินมากกว่า 0' });
@@ -89,7 +141,7 @@ function AdjustForm({ member, close }: { member: AdminMemberProfile; close: () =
     const body = { amount: direction === 'credit' ? value : -value, reason, idempotency_key: key };
     const parsed = AdminAdjustBody.safeParse(body);
     if (!parsed.success) {
-      setLocal(issuesOf(parsed.error.issues));
+      setLocal(issuesOf(parsed.error));
       return;
     }
     setLocal({});
@@ -112,13 +164,20 @@ function AdjustForm({ member, close }: { member: AdminMemberProfile; close: () =
     );
   }
   return (
-    <form onSubmit={submit} aria-label="ปรับยอดเงิน" noValidate>
-      <Dialog.Body>
-        <Text fontSize="sm" color="gray.600" mb="4">
-          {member.first_name} {member.last_name} ({member.phone}) · กระเป๋าหลัก
-        </Text>
-        <Field.Root mb="3">
-          <Field.Label>ประเภท</Field.Label>
+    <ActionForm
+      label="ปรับยอดเงิน"
+      onSubmit={submit}
+      close={close}
+      busy={adjust.isPending}
+      error={adjust.error}
+      confirm="ยืนยันปรับยอด"
+      colour={direction === 'credit' ? 'blue' : 'red'}
+    >
+      <Text fontSize="sm" color="gray.600" mb="4">
+        {member.first_name} {member.last_name} ({member.phone}) · กระเป๋าหลัก
+      </Text>
+      <Box mb="3">
+        <FormField label="ประเภท">
           <NativeSelect.Root>
             <NativeSelect.Field aria-label="ประเภท" value={direction} onChange={(e) => setDirection(e.target.value as 'credit' | 'debit')}>
               <option value="credit">เพิ่มเงิน (เครดิต)</option>
@@ -126,28 +185,15 @@ function AdjustForm({ member, close }: { member: AdminMemberProfile; close: () =
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root mb="3" invalid={Boolean(errors.amount)}>
-          <Field.Label>จำนวนเงิน (บาท)</Field.Label>
+        </FormField>
+      </Box>
+      <Box mb="3">
+        <FormField label="จำนวนเงิน (บาท)" error={errors.amount}>
           <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          <Field.ErrorText>{errors.amount}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.reason)}>
-          <Field.Label>เหตุผล</Field.Label>
-          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />
-          <Field.ErrorText>{errors.reason}</Field.ErrorText>
-        </Field.Root>
-        <ServerError error={adjust.error} fields={serverFields(adjust.error)} />
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={close}>
-          ยกเลิก
-        </Button>
-        <Button type="submit" colorPalette={direction === 'credit' ? 'blue' : 'red'} loading={adjust.isPending}>
-          ยืนยันปรับยอด
-        </Button>
-      </Dialog.Footer>
-    </form>
+        </FormField>
+      </Box>
+      <ReasonBox value={reason} onChange={setReason} error={errors.reason} rows={3} />
+    </ActionForm>
   );
 }
 
@@ -179,8 +225,7 @@ function ResetForm({ member, close }: { member: AdminMemberProfile; close: () =>
   });
   const errors = { ...serverFields(reset.error), ...local };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const text = reason.trim();
     if (text.length < 3) {
       setLocal({ reason: 'กรุณาระบุเหตุผลอย่างน้อย 3 ตัวอักษร' });
@@ -223,27 +268,20 @@ function ResetForm({ member, close }: { member: AdminMemberProfile; close: () =>
     );
   }
   return (
-    <form onSubmit={submit} aria-label="รีเซ็ตรหัสผ่าน" noValidate>
-      <Dialog.Body>
-        <Text fontSize="sm" mb="4">
-          ระบบจะสร้างรหัสผ่านชั่วคราวแบบสุ่มให้ {member.first_name} {member.last_name} ({member.phone}) และให้สมาชิกออกจากระบบทุกอุปกรณ์
-        </Text>
-        <Field.Root invalid={Boolean(errors.reason)}>
-          <Field.Label>เหตุผล</Field.Label>
-          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
-          <Field.ErrorText>{errors.reason}</Field.ErrorText>
-        </Field.Root>
-        <ServerError error={reset.error} fields={serverFields(reset.error)} />
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={close}>
-          ยกเลิก
-        </Button>
-        <Button type="submit" colorPalette="orange" loading={reset.isPending}>
-          สร้างรหัสผ่านชั่วคราว
-        </Button>
-      </Dialog.Footer>
-    </form>
+    <ActionForm
+      label="รีเซ็ตรหัสผ่าน"
+      onSubmit={submit}
+      close={close}
+      busy={reset.isPending}
+      error={reset.error}
+      confirm="สร้างรหัสผ่านชั่วคราว"
+      colour="orange"
+    >
+      <Text fontSize="sm" mb="4">
+        ระบบจะสร้างรหัสผ่านชั่วคราวแบบสุ่มให้ {member.first_name} {member.last_name} ({member.phone}) และให้สมาชิกออกจากระบบทุกอุปกรณ์
+      </Text>
+      <ReasonBox value={reason} onChange={setReason} error={errors.reason} />
+    </ActionForm>
   );
 }
 
@@ -278,40 +316,32 @@ function StatusForm({ member, close }: { member: AdminMemberProfile; close: () =
     },
   });
   const errors = { ...serverFields(change.error), ...local };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const parsed = AdminMemberStatusBody.safeParse({ status: next, reason });
     if (!parsed.success) {
-      setLocal(issuesOf(parsed.error.issues));
+      setLocal(issuesOf(parsed.error));
       return;
     }
     setLocal({});
     change.mutate(parsed.data);
   };
   return (
-    <form onSubmit={submit} aria-label={next === 'suspended' ? 'ระงับบัญชี' : 'เปิดใช้งานบัญชี'} noValidate>
-      <Dialog.Body>
-        <Text fontSize="sm" mb="4">
-          {next === 'suspended'
-            ? `ระงับบัญชี ${member.phone}: สมาชิกจะออกจากระบบทุกอุปกรณ์และเข้าสู่ระบบไม่ได้จนกว่าจะเปิดใช้งาน`
-            : `เปิดใช้งานบัญชี ${member.phone} อีกครั้ง`}
-        </Text>
-        <Field.Root invalid={Boolean(errors.reason)}>
-          <Field.Label>เหตุผล</Field.Label>
-          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
-          <Field.ErrorText>{errors.reason}</Field.ErrorText>
-        </Field.Root>
-        <ServerError error={change.error} fields={serverFields(change.error)} />
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={close}>
-          ยกเลิก
-        </Button>
-        <Button type="submit" colorPalette={next === 'suspended' ? 'red' : 'green'} loading={change.isPending}>
-          {next === 'suspended' ? 'ยืนยันระงับบัญชี' : 'ยืนยันเปิดใช้งาน'}
-        </Button>
-      </Dialog.Footer>
-    </form>
+    <ActionForm
+      label={next === 'suspended' ? 'ระงับบัญชี' : 'เปิดใช้งานบัญชี'}
+      onSubmit={submit}
+      close={close}
+      busy={change.isPending}
+      error={change.error}
+      confirm={next === 'suspended' ? 'ยืนยันระงับบัญชี' : 'ยืนยันเปิดใช้งาน'}
+      colour={next === 'suspended' ? 'red' : 'green'}
+    >
+      <Text fontSize="sm" mb="4">
+        {next === 'suspended'
+          ? `ระงับบัญชี ${member.phone}: สมาชิกจะออกจากระบบทุกอุปกรณ์และเข้าสู่ระบบไม่ได้จนกว่าจะเปิดใช้งาน`
+          : `เปิดใช้งานบัญชี ${member.phone} อีกครั้ง`}
+      </Text>
+      <ReasonBox value={reason} onChange={setReason} error={errors.reason} />
+    </ActionForm>
   );
 }
 

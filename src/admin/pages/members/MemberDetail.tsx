@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { Loaded, StateBadge } from '../../app/kit';
 import { allows, useSession } from '../../app/session';
-import { Failure, Loading } from '../../app/ui';
 import { AdjustButton, ResetPasswordButton, StatusButton } from './MemberActions';
 import {
   AuditTab,
@@ -15,24 +15,21 @@ import {
   StatementTab,
   WalletsTab,
 } from './MemberTabs';
-import { memberQuery } from './queries';
-import { StatusBadge } from './StatusBadge';
+import { MEMBER_STATES, MEMBER_TABS, type MemberTab, memberQuery } from './queries';
 
-/** The detail's tabs, in order; `?tab=` holds the key. */
-export const MEMBER_TABS = [
-  { key: 'profile', title: 'ข้อมูลสมาชิก' },
-  { key: 'bank', title: 'บัญชีธนาคาร' },
-  { key: 'wallets', title: 'กระเป๋าเงิน' },
-  { key: 'statement', title: 'เดินบัญชี' },
-  { key: 'games', title: 'ประวัติเกม' },
-  { key: 'lotto', title: 'โพยหวย' },
-  { key: 'requirements', title: 'โปรโมชั่น/เทิร์น' },
-  { key: 'limits', title: 'จำกัดการเล่น' },
-  { key: 'sessions', title: 'อุปกรณ์' },
-  { key: 'audit', title: 'ประวัติผู้ดูแล' },
-] as const;
-export type MemberTab = (typeof MEMBER_TABS)[number]['key'];
-const isTab = (t: string): t is MemberTab => MEMBER_TABS.some((x) => x.key === t);
+/** The detail's tabs' Thai titles, in the order of MEMBER_TABS. */
+const TAB_TITLES: Record<MemberTab, string> = {
+  profile: 'ข้อมูลสมาชิก',
+  bank: 'บัญชีธนาคาร',
+  wallets: 'กระเป๋าเงิน',
+  statement: 'เดินบัญชี',
+  games: 'ประวัติเกม',
+  lotto: 'โพยหวย',
+  requirements: 'โปรโมชั่น/เทิร์น',
+  limits: 'จำกัดการเล่น',
+  sessions: 'อุปกรณ์',
+  audit: 'ประวัติผู้ดูแล',
+};
 
 /**
  * One member (`?id=` in the address): the header with the actions the operator's role may use
@@ -45,13 +42,12 @@ export function MemberDetail({
   onClose,
 }: {
   id: number;
-  tab: string;
+  tab: MemberTab;
   onTab: (tab: MemberTab) => void;
   onClose: () => void;
 }) {
   const role = useSession()?.role;
   const detail = useQuery(memberQuery(id));
-  const current: MemberTab = isTab(tab) ? tab : 'profile';
 
   return (
     <Box as="section" aria-label="รายละเอียดสมาชิก" bg="white" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '5' }}>
@@ -70,7 +66,7 @@ export function MemberDetail({
           </Heading>
           {detail.data && (
             <Box mt="1">
-              <StatusBadge status={detail.data.status} />
+              <StateBadge state={detail.data.status} of={MEMBER_STATES} />
             </Box>
           )}
         </Box>
@@ -82,53 +78,51 @@ export function MemberDetail({
           </Flex>
         )}
       </Flex>
-      {detail.isPending ? (
-        <Loading />
-      ) : detail.isError ? (
-        <Failure error={detail.error} onRetry={() => detail.refetch()} />
-      ) : (
-        <Tabs.Root value={current} onValueChange={(e) => isTab(e.value) && onTab(e.value)} lazyMount unmountOnExit variant="line" size="sm">
-          <Box overflowX="auto" mb="4">
-            <Tabs.List minW="max-content">
-              {MEMBER_TABS.map((t) => (
-                <Tabs.Trigger key={t.key} value={t.key} whiteSpace="nowrap">
-                  {t.title}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
-          <Tabs.Content value="profile">
-            <ProfileTab member={detail.data} />
-          </Tabs.Content>
-          <Tabs.Content value="bank">
-            <BankTab member={detail.data} />
-          </Tabs.Content>
-          <Tabs.Content value="wallets">
-            <WalletsTab member={detail.data} />
-          </Tabs.Content>
-          <Tabs.Content value="statement">
-            <StatementTab memberId={id} />
-          </Tabs.Content>
-          <Tabs.Content value="games">
-            <RoundsTab memberId={id} />
-          </Tabs.Content>
-          <Tabs.Content value="lotto">
-            <BillsTab memberId={id} />
-          </Tabs.Content>
-          <Tabs.Content value="requirements">
-            <RequirementsTab memberId={id} />
-          </Tabs.Content>
-          <Tabs.Content value="limits">
-            <LimitsTab memberId={id} />
-          </Tabs.Content>
-          <Tabs.Content value="sessions">
-            <SessionsTab memberId={id} />
-          </Tabs.Content>
-          <Tabs.Content value="audit">
-            <AuditTab memberId={id} />
-          </Tabs.Content>
-        </Tabs.Root>
-      )}
+      <Loaded query={detail}>
+        {(member) => (
+          <Tabs.Root value={tab} onValueChange={(e) => onTab(e.value as MemberTab)} lazyMount unmountOnExit variant="line" size="sm">
+            <Box overflowX="auto" mb="4">
+              <Tabs.List minW="max-content">
+                {MEMBER_TABS.map((t) => (
+                  <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
+                    {TAB_TITLES[t]}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+            </Box>
+            <Tabs.Content value="profile">
+              <ProfileTab member={member} />
+            </Tabs.Content>
+            <Tabs.Content value="bank">
+              <BankTab member={member} />
+            </Tabs.Content>
+            <Tabs.Content value="wallets">
+              <WalletsTab member={member} />
+            </Tabs.Content>
+            <Tabs.Content value="statement">
+              <StatementTab memberId={id} />
+            </Tabs.Content>
+            <Tabs.Content value="games">
+              <RoundsTab memberId={id} />
+            </Tabs.Content>
+            <Tabs.Content value="lotto">
+              <BillsTab memberId={id} />
+            </Tabs.Content>
+            <Tabs.Content value="requirements">
+              <RequirementsTab memberId={id} />
+            </Tabs.Content>
+            <Tabs.Content value="limits">
+              <LimitsTab memberId={id} />
+            </Tabs.Content>
+            <Tabs.Content value="sessions">
+              <SessionsTab memberId={id} />
+            </Tabs.Content>
+            <Tabs.Content value="audit">
+              <AuditTab memberId={id} />
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </Loaded>
     </Box>
   );
 }

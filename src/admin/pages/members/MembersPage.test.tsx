@@ -8,9 +8,10 @@ import type {
   AdminMemberStatementLine,
 } from '@contract/admin-members';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { hangs, refuses } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
 
 const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
@@ -125,12 +126,7 @@ const search = (router: { state: { location: { search: unknown } } }) => router.
 
 describe('the members list', () => {
   it('shows that it is loading', async () => {
-    server.use(
-      http.get('/api/admin/members', async () => {
-        await delay('infinite');
-        return HttpResponse.json(paged([]));
-      }),
-    );
+    server.use(hangs('/api/admin/members'));
     renderAdmin('/admin/members', { role: 'support' });
     expect(await screen.findByRole('status')).toHaveTextContent('กำลังโหลด');
   });
@@ -218,9 +214,7 @@ describe('a member’s detail', () => {
   });
 
   it('shows the detail’s failure in Thai', async () => {
-    server.use(
-      http.get('/api/admin/members/1/profile', () => HttpResponse.json({ error: 5, message: 'ไม่พบข้อมูลที่ต้องการ' }, { status: 404 })),
-    );
+    server.use(refuses('/api/admin/members/1/profile', 'ไม่พบข้อมูลที่ต้องการ', { status: 404, error: 5 }));
     open('');
     const detail = await screen.findByRole('region', { name: 'รายละเอียดสมาชิก' });
     expect(await within(detail).findByText('ไม่พบข้อมูลที่ต้องการ')).toBeInTheDocument();
@@ -260,11 +254,8 @@ describe('a member’s detail', () => {
 
   it('shows a tab’s failure and loading states', async () => {
     server.use(
-      http.get('/api/admin/members/1/game-rounds', () => HttpResponse.json({ error: 8, message: 'ระบบขัดข้องชั่วคราว' }, { status: 500 })),
-      http.get('/api/admin/members/1/lotto-bills', async () => {
-        await delay('infinite');
-        return HttpResponse.json(paged([]));
-      }),
+      refuses('/api/admin/members/1/game-rounds', 'ระบบขัดข้องชั่วคราว', { status: 500, error: 8 }),
+      hangs('/api/admin/members/1/lotto-bills'),
     );
     const { user } = open('games');
     expect(await screen.findByText('ระบบขัดข้องชั่วคราว')).toBeInTheDocument();

@@ -1,11 +1,12 @@
-import { Button, CloseButton, Dialog, Field, Flex, Input, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Field, Flex, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import type { AdminRole } from '@contract/admin';
 import { type AdminOperator, AdminOperatorCreateBody, AdminOperatorPasswordBody, AdminOperatorUpdateBody } from '@contract/admin-operators';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError, failureMessage } from '@/lib/api-error';
 import { adminApi } from '../../app/http';
+import { DialogForm, FormField } from '../../app/kit';
 
 export const ROLE_NAMES: Record<AdminRole, string> = {
   admin: 'ผู้ดูแลระบบ (ทุกส่วน)',
@@ -32,6 +33,7 @@ function serverErrors(err: unknown): Errors {
   return { _: failureMessage(err) };
 }
 
+/** A dialog of the page: the kit's, its fields stacked, the refusal above the buttons. */
 function FormDialog({
   title,
   onClose,
@@ -43,46 +45,16 @@ function FormDialog({
 }: {
   title: string;
   onClose: () => void;
-  onSubmit: (e: FormEvent) => void;
+  onSubmit: () => void;
   busy: boolean;
   submitLabel: string;
   error?: string;
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-                {error && (
-                  <Text role="alert" color="red.700" mt="4">
-                    {error}
-                  </Text>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} type="button">
-                  ยกเลิก
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={busy}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="ปิด" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogForm title={title} onClose={onClose} onSubmit={onSubmit} busy={busy} confirm={submitLabel} cancel="ยกเลิก" refusal={error}>
+      <Stack gap="4">{children}</Stack>
+    </DialogForm>
   );
 }
 
@@ -122,8 +94,7 @@ export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
     },
     onError: (err) => setErrors(serverErrors(err)),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const r = check(AdminOperatorCreateBody, {
       username: v.username.trim().toLowerCase(),
       password: v.password,
@@ -136,28 +107,18 @@ export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
   };
   return (
     <FormDialog title="เพิ่มผู้ดูแล" onClose={onClose} onSubmit={submit} busy={save.isPending} submitLabel="สร้างบัญชี" error={errors._}>
-      <Field.Root invalid={Boolean(errors.username)} required>
-        <Field.Label>ชื่อผู้ใช้</Field.Label>
+      <FormField label="ชื่อผู้ใช้" error={errors.username} help="3-32 ตัว ใช้ได้ a-z 0-9 _ และ ." required>
         <Input value={v.username} autoComplete="off" onChange={(e) => setV({ ...v, username: e.target.value })} />
-        <Field.HelperText>3-32 ตัว ใช้ได้ a-z 0-9 _ และ .</Field.HelperText>
-        <Field.ErrorText>{errors.username}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.display_name)}>
-        <Field.Label>ชื่อที่แสดง</Field.Label>
+      </FormField>
+      <FormField label="ชื่อที่แสดง" error={errors.display_name}>
         <Input value={v.display_name} onChange={(e) => setV({ ...v, display_name: e.target.value })} />
-        <Field.ErrorText>{errors.display_name}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.role)} required>
-        <Field.Label>บทบาท</Field.Label>
+      </FormField>
+      <FormField label="บทบาท" error={errors.role} required>
         <RoleSelect value={v.role} onChange={(role) => setV({ ...v, role })} />
-        <Field.ErrorText>{errors.role}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.password)} required>
-        <Field.Label>รหัสผ่าน</Field.Label>
+      </FormField>
+      <FormField label="รหัสผ่าน" error={errors.password} help={PASSWORD_HINT} required>
         <Input type="password" autoComplete="new-password" value={v.password} onChange={(e) => setV({ ...v, password: e.target.value })} />
-        <Field.HelperText>{PASSWORD_HINT}</Field.HelperText>
-        <Field.ErrorText>{errors.password}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
     </FormDialog>
   );
 }
@@ -178,8 +139,7 @@ export function EditOperatorDialog({ op, self, onClose }: { op: AdminOperator; s
     },
     onError: (err) => setErrors(serverErrors(err)),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const changed = {
       display_name: v.display_name.trim() !== op.display_name ? v.display_name : undefined,
       role: v.role !== op.role ? v.role : undefined,
@@ -193,11 +153,9 @@ export function EditOperatorDialog({ op, self, onClose }: { op: AdminOperator; s
   const ends = (v.role !== op.role || (!v.active && op.active)) && !self;
   return (
     <FormDialog title={`แก้ไข ${op.username}`} onClose={onClose} onSubmit={submit} busy={save.isPending} submitLabel="บันทึก" error={errors._}>
-      <Field.Root invalid={Boolean(errors.display_name)}>
-        <Field.Label>ชื่อที่แสดง</Field.Label>
+      <FormField label="ชื่อที่แสดง" error={errors.display_name}>
         <Input value={v.display_name} onChange={(e) => setV({ ...v, display_name: e.target.value })} />
-        <Field.ErrorText>{errors.display_name}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
       <Field.Root invalid={Boolean(errors.role)} disabled={self}>
         <Field.Label>บทบาท</Field.Label>
         <RoleSelect value={v.role} onChange={(role) => setV({ ...v, role })} disabled={self} />
@@ -235,8 +193,7 @@ export function PasswordDialog({ op, onClose, onDone }: { op: AdminOperator; onC
     },
     onError: (err) => setErrors(serverErrors(err)),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const r = check(AdminOperatorPasswordBody, { password });
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
@@ -251,12 +208,9 @@ export function PasswordDialog({ op, onClose, onDone }: { op: AdminOperator; onC
       submitLabel="ตั้งรหัสผ่าน"
       error={errors._}
     >
-      <Field.Root invalid={Boolean(errors.password)} required>
-        <Field.Label>รหัสผ่านใหม่</Field.Label>
+      <FormField label="รหัสผ่านใหม่" error={errors.password} help={`${PASSWORD_HINT} · ผู้ดูแลคนนี้จะถูกออกจากระบบทุกเครื่อง`} required>
         <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Field.HelperText>{PASSWORD_HINT} · ผู้ดูแลคนนี้จะถูกออกจากระบบทุกเครื่อง</Field.HelperText>
-        <Field.ErrorText>{errors.password}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
     </FormDialog>
   );
 }

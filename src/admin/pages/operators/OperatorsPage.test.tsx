@@ -1,8 +1,9 @@
 import type { AdminOperator } from '@contract/admin-operators';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { hangs, refuses } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
 
 const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
@@ -30,12 +31,7 @@ const rowOf = async (username: string) => (await screen.findByText(username)).cl
 
 describe('the operators page', () => {
   it('shows that it is loading', async () => {
-    server.use(
-      http.get('/api/admin/operators', async () => {
-        await delay('infinite');
-        return HttpResponse.json(paged([]));
-      }),
-    );
+    server.use(hangs('/api/admin/operators'));
     renderAdmin('/admin/operators');
     expect(await screen.findByRole('status')).toHaveTextContent('กำลังโหลด');
   });
@@ -47,7 +43,7 @@ describe('the operators page', () => {
   });
 
   it('shows the server’s refusal in Thai', async () => {
-    server.use(http.get('/api/admin/operators', () => HttpResponse.json({ error: 6, message: 'ไม่มีสิทธิ์ใช้งานส่วนนี้' }, { status: 403 })));
+    server.use(refuses('/api/admin/operators', 'ไม่มีสิทธิ์ใช้งานส่วนนี้'));
     renderAdmin('/admin/operators');
     expect(await screen.findByText('ไม่มีสิทธิ์ใช้งานส่วนนี้')).toBeInTheDocument();
   });
@@ -172,12 +168,7 @@ describe('the operators page', () => {
 
   it('is not in the menu of finance or support, and its address sends them away', async () => {
     server.use(http.get('/api/admin/members', () => HttpResponse.json(ok({ items: [], page: 1, page_size: 20, total: 0 }))));
-    server.use(
-      http.get('/api/admin/reports/dashboard', async () => {
-        await delay('infinite');
-        return HttpResponse.json(ok(null));
-      }),
-    );
+    server.use(hangs('/api/admin/reports/dashboard'));
     for (const role of ['finance', 'support'] as const) {
       const { router } = renderAdmin('/admin/operators', { role });
       await waitFor(() => expect(router.state.location.pathname).not.toBe('/operators'));

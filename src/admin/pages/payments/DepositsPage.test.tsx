@@ -1,8 +1,9 @@
 import type { AdminDepositLine, AdminDepositRequest, AdminDepositSummary, AdminStatementImportResult } from '@contract/admin-payments';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { hangs, refuses } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
 
 const ok = <T,>(data: T) => ({ error: 0, message: 'สำเร็จ', data });
@@ -103,12 +104,7 @@ const params = (request: Request) => Object.fromEntries(new URL(request.url).sea
 
 describe('the deposits page: waiting QRs and notices', () => {
   it('shows that it is loading', async () => {
-    server.use(
-      http.get('/api/admin/payments/requests', async () => {
-        await delay('infinite');
-        return HttpResponse.json(paged([]));
-      }),
-    );
+    server.use(hangs('/api/admin/payments/requests'));
     renderAdmin('/admin/deposits', { role: 'finance' });
     expect(await screen.findByText('กำลังโหลด...')).toBeInTheDocument();
   });
@@ -120,7 +116,7 @@ describe('the deposits page: waiting QRs and notices', () => {
   });
 
   it('shows the server’s refusal in Thai', async () => {
-    server.use(http.get('/api/admin/payments/requests', () => HttpResponse.json({ error: 6, message: 'สิทธิ์ไม่เพียงพอ' }, { status: 403 })));
+    server.use(refuses('/api/admin/payments/requests', 'สิทธิ์ไม่เพียงพอ'));
     renderAdmin('/admin/deposits', { role: 'finance' });
     expect(await screen.findByText('สิทธิ์ไม่เพียงพอ')).toBeInTheDocument();
   });
@@ -244,7 +240,7 @@ describe('the deposits page: statement lines', () => {
   });
 
   it('shows a failure of the lines in Thai', async () => {
-    server.use(http.get('/api/admin/payments/lines', () => HttpResponse.json({ error: 9, message: 'ระบบขัดข้องชั่วคราว' }, { status: 500 })));
+    server.use(refuses('/api/admin/payments/lines', 'ระบบขัดข้องชั่วคราว', { status: 500, error: 9 }));
     renderAdmin('/admin/deposits?tab=lines', { role: 'finance' });
     expect(await screen.findByText('ระบบขัดข้องชั่วคราว')).toBeInTheDocument();
   });

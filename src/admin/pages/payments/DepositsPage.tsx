@@ -1,13 +1,11 @@
 import { Badge, Box, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useView } from '../../app/kit';
 import { useSession } from '../../app/session';
-import { useUrlState } from '../../app/url-state';
 import { summaryQuery } from './api';
 import { ImportPanel } from './ImportPanel';
 import { LinesTab } from './LinesTab';
 import { RequestsTab } from './RequestsTab';
-
-const CLEARED = { status: '', kind: '', from: '', to: '', min: '', max: '', sort: '', dir: '', page: 1 };
 
 function Count({ n, palette }: { n: number | undefined; palette: string }) {
   if (!n) return null;
@@ -24,19 +22,31 @@ function Count({ n, palette }: { n: number | undefined; palette: string }) {
  * refresh every few seconds; filters, sort, page and tab live in the address.
  */
 export function DepositsPage() {
-  const [url, setUrl] = useUrlState({ tab: 'requests', ...CLEARED });
+  const [view, set] = useView('/shell/deposits');
   const summary = useQuery(summaryQuery);
   const role = useSession()?.role;
   const canDecide = role === 'admin' || role === 'finance';
   // Each tab has its own filters under the same names: switching tab starts from its defaults.
-  const switchTo = (tab: string) => setUrl({ ...CLEARED, tab });
+  const switchTo = (tab: 'requests' | 'lines') =>
+    set({
+      tab,
+      status: undefined,
+      kind: 'all',
+      from: undefined,
+      to: undefined,
+      min: undefined,
+      max: undefined,
+      sort: 'created_at',
+      dir: 'desc',
+      page: 1,
+    });
 
   return (
     <Box>
       <ImportPanel />
       <Tabs.Root
-        value={url.tab === 'lines' ? 'lines' : 'requests'}
-        onValueChange={(e) => switchTo(e.value)}
+        value={view.tab}
+        onValueChange={(e) => switchTo(e.value as 'requests' | 'lines')}
         variant="enclosed"
         lazyMount
         unmountOnExit

@@ -1,7 +1,7 @@
-import { Box, Button, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Input, Text } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { FilterBar, Select } from '../../app/kit';
 
-type Option = { value: string; label: string };
 export type FilterValues = { status: string; kind?: string; from: string; to: string; min: string; max: string };
 
 /**
@@ -18,8 +18,8 @@ export function Filters({
 }: {
   label: string;
   values: FilterValues;
-  statuses: Option[];
-  kinds?: Option[];
+  statuses: Record<string, string>;
+  kinds?: Record<string, string>;
   onApply: (v: FilterValues) => void;
   /** Shown at the end of the row (the export button). */
   children?: ReactNode;
@@ -28,85 +28,47 @@ export function Filters({
   // The address can change on its own (back button, another tab of the page).
   const key = JSON.stringify(values);
   useEffect(() => setDraft(JSON.parse(key) as FilterValues), [key]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onApply(draft);
-  };
   const amount = (v: string) => v.replace(/[^\d.]/g, '');
+  const box = (field: 'from' | 'to' | 'min' | 'max', name: string, extra: Record<string, string>) => (
+    <Input
+      size="sm"
+      bg="white"
+      aria-label={name}
+      value={draft[field]}
+      onChange={(e) => setDraft({ ...draft, [field]: field === 'min' || field === 'max' ? amount(e.target.value) : e.target.value })}
+      {...extra}
+    />
+  );
   return (
-    <form onSubmit={submit} aria-label={label}>
-      <Flex gap="2" wrap="wrap" align="center">
-        <NativeSelect.Root size="sm" maxW="40" bg="white">
-          <NativeSelect.Field aria-label="สถานะ" value={draft.status} onChange={(e) => onApply({ ...draft, status: e.target.value })}>
-            {statuses.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {kinds && (
-          <NativeSelect.Root size="sm" maxW="32" bg="white">
-            <NativeSelect.Field aria-label="ประเภท" value={draft.kind} onChange={(e) => onApply({ ...draft, kind: e.target.value })}>
-              {kinds.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
-        <Text fontSize="sm" color="gray.600">
-          ตั้งแต่
-        </Text>
-        <Input
-          size="sm"
-          type="date"
-          bg="white"
-          maxW="36"
-          aria-label="ตั้งแต่วันที่"
-          value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+    <FilterBar label={label} submit="กรอง" onSubmit={() => onApply(draft)} actions={children}>
+      <Select
+        label="สถานะ"
+        value={draft.status}
+        options={Object.keys(statuses)}
+        names={statuses}
+        onChange={(status) => onApply({ ...draft, status })}
+        maxW="40"
+      />
+      {kinds && (
+        <Select
+          label="ประเภท"
+          value={draft.kind ?? ''}
+          options={Object.keys(kinds)}
+          names={kinds}
+          onChange={(kind) => onApply({ ...draft, kind })}
+          maxW="32"
         />
-        <Text fontSize="sm" color="gray.600">
-          ถึง
-        </Text>
-        <Input
-          size="sm"
-          type="date"
-          bg="white"
-          maxW="36"
-          aria-label="ถึงวันที่"
-          value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
-        <Input
-          size="sm"
-          bg="white"
-          maxW="20"
-          inputMode="decimal"
-          placeholder="ยอดต่ำสุด"
-          aria-label="ยอดต่ำสุด"
-          value={draft.min}
-          onChange={(e) => setDraft({ ...draft, min: amount(e.target.value) })}
-        />
-        <Input
-          size="sm"
-          bg="white"
-          maxW="20"
-          inputMode="decimal"
-          placeholder="ยอดสูงสุด"
-          aria-label="ยอดสูงสุด"
-          value={draft.max}
-          onChange={(e) => setDraft({ ...draft, max: amount(e.target.value) })}
-        />
-        <Button size="sm" type="submit" colorPalette="blue">
-          กรอง
-        </Button>
-        {children && <Box ml="auto">{children}</Box>}
-      </Flex>
-    </form>
+      )}
+      <Text fontSize="sm" color="gray.600" alignSelf="center">
+        ตั้งแต่
+      </Text>
+      {box('from', 'ตั้งแต่วันที่', { type: 'date', maxW: '36' })}
+      <Text fontSize="sm" color="gray.600" alignSelf="center">
+        ถึง
+      </Text>
+      {box('to', 'ถึงวันที่', { type: 'date', maxW: '36' })}
+      {box('min', 'ยอดต่ำสุด', { inputMode: 'decimal', placeholder: 'ยอดต่ำสุด', maxW: '20' })}
+      {box('max', 'ยอดสูงสุด', { inputMode: 'decimal', placeholder: 'ยอดสูงสุด', maxW: '20' })}
+    </FilterBar>
   );
 }

@@ -3,7 +3,7 @@ import type { AdminStatementImportResult } from '@contract/admin-payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
-import { Failure } from '../../app/ui';
+import { count, Failure } from '../../app/kit';
 import { DEPOSITS_KEY, importStatement } from './api';
 import { readText } from './format';
 
@@ -23,7 +23,7 @@ function Figures({ result }: { result: AdminStatementImportResult }) {
       {figures.map(([label, n]) => (
         <Stat.Root key={label} borderWidth="1px" borderRadius="md" px="3" py="2" bg={label === 'ไม่รับ' && n > 0 ? 'red.50' : 'gray.50'}>
           <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontSize="xl">{n.toLocaleString('th-TH')}</Stat.ValueText>
+          <Stat.ValueText fontSize="xl">{count(n)}</Stat.ValueText>
         </Stat.Root>
       ))}
     </SimpleGrid>

@@ -4,7 +4,7 @@ import { AdminDismissLineBody } from '@contract/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
-import { baht, Empty, Failure, Loading } from '../../app/ui';
+import { baht, Empty, Failure, Loading } from '../../app/kit';
 import { type AdminDepositLine, assignLine, DEPOSITS_KEY, dismissLine, searchMembers } from './api';
 import { CHANNEL_NAMES } from './format';
 

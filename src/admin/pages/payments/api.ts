@@ -1,83 +1,98 @@
 import type { AdminMemberSummary } from '@contract/admin';
-import type {
-  AdminDepositLine,
-  AdminDepositLinePage,
-  AdminDepositRequest,
-  AdminDepositRequestPage,
-  AdminDepositSummary,
-  AdminStatementImportResult,
+import {
+  type AdminDepositLine,
+  type AdminDepositLinePage,
+  type AdminDepositLineQuery,
+  type AdminDepositRequest,
+  type AdminDepositRequestPage,
+  type AdminDepositRequestQuery,
+  type AdminDepositSummary,
+  type AdminStatementImportResult,
+  DEPOSIT_REQUEST_STATES,
 } from '@contract/admin-payments';
-import type { AdminSandboxPayResult, AdminStatementLine } from '@contract/payments';
-import { keepPreviousData } from '@tanstack/react-query';
+import { type AdminSandboxPayResult, type AdminStatementLine, LINE_STATUS_LABELS } from '@contract/payments';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import { LIVE } from '../../app/live';
+import { LIVE } from '../../app/kit';
 
 /** The deposits page's calls (/api/admin/payments/*, finance and admin). */
 
-export type RequestFilters = {
-  status: string;
-  kind: string;
-  from: string;
-  to: string;
-  min: string;
-  max: string;
-  sort: string;
-  dir: string;
+/** A list's filters and order as the route's search keeps them (absent = any / the tab's default status). */
+export type DepositStatus = NonNullable<AdminDepositRequestQuery['status'] | AdminDepositLineQuery['status']>;
+export type DepositKind = NonNullable<AdminDepositRequestQuery['kind']>;
+export type DepositSort = NonNullable<AdminDepositLineQuery['sort']>;
+export type DepositView = {
+  status?: DepositStatus;
+  kind: DepositKind;
+  from?: string;
+  to?: string;
+  min?: string;
+  max?: string;
+  sort: DepositSort;
+  dir: 'asc' | 'desc';
+  page: number;
 };
-export type LineFilters = Omit<RequestFilters, 'kind'>;
 
 export const PAGE_SIZE = 20;
-const blank = (v: string) => v || undefined;
+const REQUEST_STATUSES: readonly string[] = [...DEPOSIT_REQUEST_STATES, 'all'];
+const LINE_FILTERS: readonly string[] = [...Object.keys(LINE_STATUS_LABELS), 'all'];
+/** The status a tab asks for: the address's when it is one of the tab's, else the tab's own default. */
+export const requestStatus = (v: DepositView) => (v.status && REQUEST_STATUSES.includes(v.status) ? v.status : 'pending');
+export const lineStatus = (v: DepositView) => (v.status && LINE_FILTERS.includes(v.status) ? v.status : 'review');
 
-export const fetchRequests = (f: RequestFilters, page: number, pageSize = PAGE_SIZE) =>
-  adminApi.get<AdminDepositRequestPage>('/payments/requests', {
-    status: f.status,
-    kind: f.kind,
-    from: blank(f.from),
-    to: blank(f.to),
-    min_amount: blank(f.min),
-    max_amount: blank(f.max),
-    sort: blank(f.sort),
-    dir: blank(f.dir),
-    page,
-    page_size: pageSize,
-  });
+const common = (v: DepositView, page: number, pageSize: number) => ({
+  from: v.from,
+  to: v.to,
+  min_amount: v.min,
+  max_amount: v.max,
+  sort: v.sort,
+  dir: v.dir,
+  page,
+  page_size: pageSize,
+});
 
-export const fetchLines = (f: LineFilters, page: number, pageSize = PAGE_SIZE) =>
-  adminApi.get<AdminDepositLinePage>('/payments/lines', {
-    status: f.status,
-    from: blank(f.from),
-    to: blank(f.to),
-    min_amount: blank(f.min),
-    max_amount: blank(f.max),
-    sort: blank(f.sort),
-    dir: blank(f.dir),
-    page,
-    page_size: pageSize,
-  });
+export const fetchRequests = (v: DepositView, page: number, pageSize = PAGE_SIZE) =>
+  adminApi.get<AdminDepositRequestPage>('/payments/requests', { status: requestStatus(v), kind: v.kind, ...common(v, page, pageSize) });
+
+export const fetchLines = (v: DepositView, page: number, pageSize = PAGE_SIZE) =>
+  adminApi.get<AdminDepositLinePage>('/payments/lines', { status: lineStatus(v), ...common(v, page, pageSize) });
 
 /** Every query of the page starts with this key, so one invalidation refreshes them all. */
 export const DEPOSITS_KEY = ['admin', 'deposits'] as const;
 
-export const requestsQuery = (f: RequestFilters, page: number) => ({
-  queryKey: [...DEPOSITS_KEY, 'requests', { ...f, page }] as const,
-  queryFn: () => fetchRequests(f, page),
-  placeholderData: keepPreviousData,
-  ...LIVE,
+const viewKey = ({ status, kind, from, to, min, max, sort, dir, page }: DepositView) => ({
+  status,
+  kind,
+  from,
+  to,
+  min,
+  max,
+  sort,
+  dir,
+  page,
 });
 
-export const linesQuery = (f: LineFilters, page: number) => ({
-  queryKey: [...DEPOSITS_KEY, 'lines', { ...f, page }] as const,
-  queryFn: () => fetchLines(f, page),
-  placeholderData: keepPreviousData,
-  ...LIVE,
-});
+export const requestsQuery = (v: DepositView) =>
+  queryOptions({
+    queryKey: [...DEPOSITS_KEY, 'requests', viewKey(v)],
+    queryFn: () => fetchRequests(v, v.page),
+    placeholderData: keepPreviousData,
+    ...LIVE,
+  });
 
-export const summaryQuery = {
-  queryKey: [...DEPOSITS_KEY, 'summary'] as const,
+export const linesQuery = (v: DepositView) =>
+  queryOptions({
+    queryKey: [...DEPOSITS_KEY, 'lines', viewKey(v)],
+    queryFn: () => fetchLines(v, v.page),
+    placeholderData: keepPreviousData,
+    ...LIVE,
+  });
+
+export const summaryQuery = queryOptions({
+  queryKey: [...DEPOSITS_KEY, 'summary'],
   queryFn: () => adminApi.get<AdminDepositSummary>('/payments/summary'),
   ...LIVE,
-};
+});
 
 export const sandboxPay = (reference: string) => adminApi.post<AdminSandboxPayResult>(`/payments/sandbox/${reference}/pay`, {});
 export const assignLine = (id: number, memberId: number, note?: string) =>

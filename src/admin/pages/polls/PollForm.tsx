@@ -1,9 +1,9 @@
-import { Alert, Button, Dialog, Grid, Input, NativeSelect, Portal, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { AdminPollCreateBody, AdminPollUpdateBody, POLL_FIELDS_AFTER_VOTES } from '@contract/admin-polls';
 import { PRIZE_KIND_NAMES, PRIZE_KINDS, type PrizeKind } from '@contract/prizes';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
-import { FormField, fromBangkokInput, issuesOf, num, serverFields, str, toBangkokInput } from '../promotions/shared';
+import { DialogForm, FormField, fromBangkokInput, issuesOf, num, serverFields, str, toBangkokInput } from '../../app/kit';
 import type { Poll } from './api';
 
 type Draft = {
@@ -117,8 +117,7 @@ export function PollForm({
     setD({ ...d, [k]: v });
     setLocal({ ...local, [k]: '' });
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const full = bodyOf(d);
     let body: Record<string, unknown> = full;
     if (poll) {
@@ -133,125 +132,109 @@ export function PollForm({
     setLocal({});
     onSave(body);
   };
-  const refusal = error !== null && error !== undefined && Object.keys(serverFields(error)).length === 0;
+  const refusal = error !== null && error !== undefined && Object.keys(serverFields(error)).length === 0 ? failureMessage(error) : null;
   const text = (k: keyof Draft, label: string, help?: string, type = 'text') => (
     <FormField label={label} error={errors[k]} help={help}>
       <Input aria-label={label} type={type} value={d[k]} disabled={!editable(k)} onChange={(e) => set(k, e.target.value)} />
     </FormField>
   );
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate aria-label={poll ? `แก้ไขโพล #${poll.id}` : 'สร้างโพล'}>
-              <Dialog.Header>
-                <Dialog.Title>{poll ? `แก้ไขโพล #${poll.id}` : 'สร้างโพล'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="grid" gap="3">
-                {locked && (
-                  <Alert.Root status="info" borderRadius="md">
-                    <Alert.Indicator />
-                    <Alert.Title>โพลนี้มีผู้โหวตแล้ว แก้ไขได้เฉพาะชื่อ รายละเอียด และเวลาปิดโหวต</Alert.Title>
-                  </Alert.Root>
-                )}
-                {text('title', 'ชื่อโพล')}
-                <FormField label="รายละเอียด" error={errors.description}>
-                  <Textarea aria-label="รายละเอียด" rows={2} value={d.description} onChange={(e) => set('description', e.target.value)} />
-                </FormField>
-                {text('image', 'รูปภาพ', 'พาธที่ขึ้นต้นด้วย / หรือลิงก์ https:// (เว้นว่างได้)')}
-                <FormField label="รูปแบบตัวเลือก" error={errors.layout}>
-                  <NativeSelect.Root disabled={!editable('layout')}>
-                    <NativeSelect.Field aria-label="รูปแบบตัวเลือก" value={d.layout} onChange={(e) => set('layout', e.target.value)}>
-                      <option value="list">รายการปุ่ม</option>
-                      <option value="grid">ตาราง 10 x 10 (เลข 00-99)</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-                <FormField label="ตัวเลือก (บรรทัดละ 1 ตัวเลือก, 2-100 ตัวเลือก)" error={errors.choices}>
-                  <Textarea
-                    aria-label="ตัวเลือก"
-                    rows={5}
-                    value={d.choices}
-                    disabled={!editable('choices')}
-                    onChange={(e) => set('choices', e.target.value)}
-                  />
-                </FormField>
-                {editable('choices') && (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    justifySelf="start"
-                    onClick={() => {
-                      setD({ ...d, choices: TWO_DIGITS, layout: 'grid' });
-                      setLocal({ ...local, choices: '' });
-                    }}
-                  >
-                    ใส่เลข 00-99
-                  </Button>
-                )}
-                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
-                  {text('opens_at', 'เวลาเปิดโหวต', 'เวลาประเทศไทย', 'datetime-local')}
-                  {text('closes_at', 'เวลาปิดโหวต', 'เวลาประเทศไทย', 'datetime-local')}
-                </Grid>
-                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="3">
-                  <FormField label="รางวัลต่อสิทธิ์ที่ชนะ" error={errors['prize.kind']}>
-                    <NativeSelect.Root disabled={!editable('prize')}>
-                      <NativeSelect.Field aria-label="ประเภทรางวัล" value={d.prize_kind} onChange={(e) => set('prize_kind', e.target.value)}>
-                        {PRIZE_KINDS.map((k) => (
-                          <option key={k} value={k}>
-                            {PRIZE_KIND_NAMES[k]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <FormField label="มูลค่า (บาท/แต้ม/ครั้ง)" error={errors['prize.amount']}>
-                    <Input
-                      aria-label="มูลค่ารางวัล"
-                      value={d.prize_amount}
-                      disabled={!editable('prize')}
-                      onChange={(e) => set('prize_amount', e.target.value)}
-                    />
-                  </FormField>
-                  <FormField label="เทิร์น (เท่า, เครดิตเท่านั้น)" error={errors['prize.turnover_multiplier']}>
-                    <Input
-                      aria-label="เทิร์นของรางวัล"
-                      value={d.prize_multiplier}
-                      disabled={!editable('prize') || d.prize_kind !== 'credit'}
-                      onChange={(e) => set('prize_multiplier', e.target.value)}
-                    />
-                  </FormField>
-                </Grid>
-                {text('winners_limit', 'จำนวนสิทธิ์ที่ได้รางวัล', '0 = ทุกสิทธิ์ที่ทายถูก, N = สุ่ม N สิทธิ์จากผู้ทายถูก (ตรวจสอบได้)')}
-                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
-                  {text('base_votes', 'สิทธิ์โหวตพื้นฐาน')}
-                  {text('max_votes', 'สิทธิ์โหวตสูงสุด')}
-                  {text('deposit_step', 'ยอดฝากต่อ 1 สิทธิ์ (บาท)', '0 = ไม่ใช้')}
-                  {text('turnover_step', 'ยอดเล่นต่อ 1 สิทธิ์ (บาท)', '0 = ไม่ใช้')}
-                </Grid>
-                {refusal && (
-                  <Alert.Root status="error" borderRadius="md">
-                    <Alert.Indicator />
-                    <Alert.Title>{failureMessage(error)}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy}>
-                  ปิด
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={busy}>
-                  {poll ? 'บันทึก' : 'สร้างโพล'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogForm
+      open={open}
+      label={poll ? `แก้ไขโพล #${poll.id}` : 'สร้างโพล'}
+      title={poll ? `แก้ไขโพล #${poll.id}` : 'สร้างโพล'}
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      confirm={poll ? 'บันทึก' : 'สร้างโพล'}
+      refusal={refusal}
+    >
+      <Box display="grid" gap="3">
+        {locked && (
+          <Alert.Root status="info" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Title>โพลนี้มีผู้โหวตแล้ว แก้ไขได้เฉพาะชื่อ รายละเอียด และเวลาปิดโหวต</Alert.Title>
+          </Alert.Root>
+        )}
+        {text('title', 'ชื่อโพล')}
+        <FormField label="รายละเอียด" error={errors.description}>
+          <Textarea aria-label="รายละเอียด" rows={2} value={d.description} onChange={(e) => set('description', e.target.value)} />
+        </FormField>
+        {text('image', 'รูปภาพ', 'พาธที่ขึ้นต้นด้วย / หรือลิงก์ https:// (เว้นว่างได้)')}
+        <FormField label="รูปแบบตัวเลือก" error={errors.layout}>
+          <NativeSelect.Root disabled={!editable('layout')}>
+            <NativeSelect.Field aria-label="รูปแบบตัวเลือก" value={d.layout} onChange={(e) => set('layout', e.target.value)}>
+              <option value="list">รายการปุ่ม</option>
+              <option value="grid">ตาราง 10 x 10 (เลข 00-99)</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="ตัวเลือก (บรรทัดละ 1 ตัวเลือก, 2-100 ตัวเลือก)" error={errors.choices}>
+          <Textarea
+            aria-label="ตัวเลือก"
+            rows={5}
+            value={d.choices}
+            disabled={!editable('choices')}
+            onChange={(e) => set('choices', e.target.value)}
+          />
+        </FormField>
+        {editable('choices') && (
+          <Button
+            size="xs"
+            variant="outline"
+            justifySelf="start"
+            onClick={() => {
+              setD({ ...d, choices: TWO_DIGITS, layout: 'grid' });
+              setLocal({ ...local, choices: '' });
+            }}
+          >
+            ใส่เลข 00-99
+          </Button>
+        )}
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+          {text('opens_at', 'เวลาเปิดโหวต', 'เวลาประเทศไทย', 'datetime-local')}
+          {text('closes_at', 'เวลาปิดโหวต', 'เวลาประเทศไทย', 'datetime-local')}
+        </Grid>
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="3">
+          <FormField label="รางวัลต่อสิทธิ์ที่ชนะ" error={errors['prize.kind']}>
+            <NativeSelect.Root disabled={!editable('prize')}>
+              <NativeSelect.Field aria-label="ประเภทรางวัล" value={d.prize_kind} onChange={(e) => set('prize_kind', e.target.value)}>
+                {PRIZE_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {PRIZE_KIND_NAMES[k]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="มูลค่า (บาท/แต้ม/ครั้ง)" error={errors['prize.amount']}>
+            <Input
+              aria-label="มูลค่ารางวัล"
+              value={d.prize_amount}
+              disabled={!editable('prize')}
+              onChange={(e) => set('prize_amount', e.target.value)}
+            />
+          </FormField>
+          <FormField label="เทิร์น (เท่า, เครดิตเท่านั้น)" error={errors['prize.turnover_multiplier']}>
+            <Input
+              aria-label="เทิร์นของรางวัล"
+              value={d.prize_multiplier}
+              disabled={!editable('prize') || d.prize_kind !== 'credit'}
+              onChange={(e) => set('prize_multiplier', e.target.value)}
+            />
+          </FormField>
+        </Grid>
+        {text('winners_limit', 'จำนวนสิทธิ์ที่ได้รางวัล', '0 = ทุกสิทธิ์ที่ทายถูก, N = สุ่ม N สิทธิ์จากผู้ทายถูก (ตรวจสอบได้)')}
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+          {text('base_votes', 'สิทธิ์โหวตพื้นฐาน')}
+          {text('max_votes', 'สิทธิ์โหวตสูงสุด')}
+          {text('deposit_step', 'ยอดฝากต่อ 1 สิทธิ์ (บาท)', '0 = ไม่ใช้')}
+          {text('turnover_step', 'ยอดเล่นต่อ 1 สิทธิ์ (บาท)', '0 = ไม่ใช้')}
+        </Grid>
+      </Box>
+    </DialogForm>
   );
 }

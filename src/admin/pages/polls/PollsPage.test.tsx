@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { fill, ok, paged } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
-import { fill, ok, paged } from '../promotions/testing/fixtures';
 
 const poll = (over: Partial<AdminPoll> = {}): AdminPoll => ({
   id: 3,

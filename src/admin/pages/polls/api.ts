@@ -7,38 +7,35 @@ import type {
   AdminPollUpdateBody,
   AdminPollVotesData,
 } from '@contract/admin-polls';
-import { keepPreviousData } from '@tanstack/react-query';
+import type { PollStatus } from '@contract/polls';
 import { adminApi } from '../../app/http';
+import { pagedQuery } from '../../app/kit';
 
 export type Poll = AdminPoll;
 export const PAGE_SIZE = 20;
 
-export type PollListView = { status: string; page: number };
+export const pollKeys = { all: ['admin', 'polls'] as const };
 
-export const pollKeys = {
-  all: ['admin', 'polls'] as const,
-  list: (v: PollListView) => ['admin', 'polls', 'list', v] as const,
-  votes: (id: number, choice: string, page: number) => ['admin', 'polls', 'votes', id, choice, page] as const,
-  report: (page: number) => ['admin', 'polls', 'report', page] as const,
-};
+export const pollsQuery = ({ status, page }: { status?: PollStatus; page: number }) =>
+  pagedQuery(
+    ['admin', 'polls', 'list', status],
+    (p, size) => adminApi.get<AdminPollPage>('/polls', { status, page: p, page_size: size }),
+    page,
+  );
 
-export const pollsQuery = (v: PollListView) => ({
-  queryKey: pollKeys.list(v),
-  queryFn: () => adminApi.get<AdminPollPage>('/polls', { status: v.status || undefined, page: v.page, page_size: PAGE_SIZE }),
-  placeholderData: keepPreviousData,
-});
+export const votesQuery = (id: number, choice: string, page: number) =>
+  pagedQuery(
+    ['admin', 'polls', 'votes', id, choice],
+    (p, size) => adminApi.get<AdminPollVotesData>(`/polls/${id}/votes`, { choice_id: choice || undefined, page: p, page_size: size }),
+    page,
+  );
 
-export const votesQuery = (id: number, choice: string, page: number) => ({
-  queryKey: pollKeys.votes(id, choice, page),
-  queryFn: () => adminApi.get<AdminPollVotesData>(`/polls/${id}/votes`, { choice_id: choice || undefined, page, page_size: PAGE_SIZE }),
-  placeholderData: keepPreviousData,
-});
-
-export const reportQuery = (page: number) => ({
-  queryKey: pollKeys.report(page),
-  queryFn: () => adminApi.get<AdminPollReportData>('/polls/report', { page, page_size: PAGE_SIZE }),
-  placeholderData: keepPreviousData,
-});
+export const reportQuery = (page: number) =>
+  pagedQuery(
+    ['admin', 'polls', 'report'],
+    (p, size) => adminApi.get<AdminPollReportData>('/polls/report', { page: p, page_size: size }),
+    page,
+  );
 
 /** The operators' writes (support and admin); each answers the poll as it now is. */
 export const pollsApi = {

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Flex, Heading, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { AdminPromotionBody } from '@contract/admin-promotions';
 import {
   FORFEIT_RULE_NAMES,
@@ -9,25 +9,23 @@ import {
   TURNOVER_BASE_NAMES,
   TURNOVER_BASES,
 } from '@contract/promotions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { failureMessage } from '@/lib/api-error';
-import { type Promotion, promotionKeys, promotionsApi } from './api';
 import {
   FormField,
   fromBangkokInput,
-  issuesOf,
   num,
   numOrNull,
+  PanelForm,
   Select,
-  serverFields,
   str,
   toBangkokInput,
+  useCheckedMutation,
+  useDraft,
   WeightsEditor,
   type WeightValues,
   weightsOf,
   weightValuesOf,
-} from './shared';
+} from '../../app/kit';
+import { type Promotion, promotionKeys, promotionsApi } from './api';
 
 type PromotionType = (typeof PROMOTION_TYPES)[number];
 type Values = {
@@ -116,52 +114,38 @@ export function bodyOf(v: Values): Record<string, unknown> {
  * fields (the contract's schema before sending, a 422's fields after).
  */
 export function PromotionForm({ promotion, onDone }: { promotion: Promotion | null; onDone: () => void }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(promotion));
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: AdminPromotionBody) => (promotion ? promotionsApi.update(promotion.id, body) : promotionsApi.create(body)),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: promotionKeys.all });
-      onDone();
-    },
-  });
-  const fromServer = serverFields(save.error);
-  const errors: Record<string, string> = { ...fromServer, ...local };
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
-  const text = (key: keyof Values) => ({
-    value: values[key] as string,
-    onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value } as Partial<Values>),
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = bodyOf(values);
-    const parsed = AdminPromotionBody.safeParse(body);
-    if (!parsed.success) {
-      // The schema checks the bonus only once every field reads; say it at once, beside its field.
-      const fields = issuesOf(parsed.error);
+  const { values, set, bind: text } = useDraft<Values>(() => valuesOf(promotion));
+  const save = useCheckedMutation({
+    schema: AdminPromotionBody,
+    mutationFn: (body) => (promotion ? promotionsApi.update(promotion.id, body) : promotionsApi.create(body)),
+    invalidate: promotionKeys.all,
+    onSuccess: onDone,
+    raw: true,
+    // The schema checks the bonus only once every field reads; say it at once, beside its field.
+    refused: (body, fields) => {
       if (body.type === 'fixed' && !body.fixed_bonus) fields.fixed_bonus ??= 'โปรโมชั่นแบบโบนัสคงที่ต้องระบุจำนวนโบนัส';
       if (body.type !== 'fixed' && !body.percent) fields.percent ??= 'กรุณาระบุเปอร์เซ็นต์โบนัส';
-      setLocal(fields);
-      return;
-    }
-    setLocal({});
-    save.mutate(body as AdminPromotionBody);
-  };
-
+    },
+  });
+  const errors = save.errors;
   const fixed = values.type === 'fixed';
   const balance = values.requirement_kind === 'balance';
-  const title = promotion ? `แก้ไขโปรโมชั่น ${promotion.title}` : 'สร้างโปรโมชั่น';
   return (
-    <Box as="form" onSubmit={submit} aria-label={title} bg="white" borderWidth="1px" borderRadius="md" p="5" mb="5">
-      <Flex justify="space-between" align="center" mb="4">
-        <Heading size="md">{title}</Heading>
-        <Button size="xs" variant="ghost" onClick={onDone}>
-          ปิด
-        </Button>
-      </Flex>
-
+    <PanelForm
+      title={promotion ? `แก้ไขโปรโมชั่น ${promotion.title}` : 'สร้างโปรโมชั่น'}
+      onClose={onDone}
+      onSubmit={() => save.submit(bodyOf(values))}
+      busy={save.mutation.isPending}
+      failure={save.failure}
+      note={
+        Object.keys(errors).length > 0 &&
+        !errors.form && (
+          <Text role="alert" color="red.600" mt="3" fontSize="sm">
+            กรุณาแก้ไขช่องที่มีข้อความสีแดง
+          </Text>
+        )
+      }
+    >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Flex direction="column" gap="3">
           <Heading size="sm" color="gray.700">
@@ -299,25 +283,6 @@ export function PromotionForm({ promotion, onDone }: { promotion: Promotion | nu
           </FormField>
         </Flex>
       </SimpleGrid>
-
-      {(save.isError && Object.keys(fromServer).length === 0) || errors.form ? (
-        <Text role="alert" color="red.600" mt="3">
-          {errors.form ?? failureMessage(save.error)}
-        </Text>
-      ) : null}
-      {Object.keys(errors).length > 0 && !errors.form && (
-        <Text role="alert" color="red.600" mt="3" fontSize="sm">
-          กรุณาแก้ไขช่องที่มีข้อความสีแดง
-        </Text>
-      )}
-      <Flex gap="2" mt="4">
-        <Button type="submit" colorPalette="blue" loading={save.isPending} loadingText="กำลังบันทึก...">
-          บันทึก
-        </Button>
-        <Button variant="outline" onClick={onDone}>
-          ยกเลิก
-        </Button>
-      </Flex>
-    </Box>
+    </PanelForm>
   );
 }

@@ -1,10 +1,11 @@
 import type { AdminPromotionTaker } from '@contract/admin-promotions';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { catchDownloads, csvLines, fill, invalid, ok, paged, promotion } from '../../testing/fixtures';
+import { hangs, refuses } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
-import { catchDownloads, csvLines, fill, invalid, ok, paged, promotion } from './testing/fixtures';
 
 const first = promotion();
 const daily = promotion({
@@ -61,16 +62,11 @@ const table = () => screen.findByRole('table', { name: 'รายการโป
 
 describe('the promotions page', () => {
   it('shows that it is loading, a refusal in Thai, and an empty list', async () => {
-    server.use(
-      http.get('/api/admin/promotions', async () => {
-        await delay('infinite');
-        return HttpResponse.json(paged([]));
-      }),
-    );
+    server.use(hangs('/api/admin/promotions'));
     renderAdmin('/admin/promotions', { role: 'support' });
     expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('กำลังโหลด');
     cleanup();
-    server.use(http.get('/api/admin/promotions', () => HttpResponse.json({ error: 6, message: 'ไม่มีสิทธิ์ใช้งานส่วนนี้' }, { status: 403 })));
+    server.use(refuses('/api/admin/promotions', 'ไม่มีสิทธิ์ใช้งานส่วนนี้'));
     renderAdmin('/admin/promotions', { role: 'support' });
     expect(await screen.findByText('ไม่มีสิทธิ์ใช้งานส่วนนี้', {}, { timeout: 5000 })).toBeInTheDocument();
     cleanup();

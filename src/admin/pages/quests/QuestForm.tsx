@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { AdminQuestBody, type AdminQuestListData } from '@contract/admin-quests';
 import { PRIZE_KIND_NAMES, PRIZE_KINDS, type PrizeKind } from '@contract/prizes';
 import {
@@ -15,8 +15,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
-import { fromBangkokInput, toBangkokInput } from '../content/kinds';
-import { issuesOf, serverFields } from '../promotions/shared';
+import { fromBangkokInput, issuesOf, ChoiceField as Select, serverFields, toBangkokInput } from '../../app/kit';
 import { type Quest, questKeys, questsApi } from './api';
 
 type Values = {
@@ -100,34 +99,6 @@ function bodyOf(v: Values) {
   };
 }
 
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: [string, string][];
-}) {
-  return (
-    <Field.Root>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root bg="white">
-        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map(([v, name]) => (
-            <option key={v} value={v}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 /**
  * Create or edit a quest (POST /api/admin/quests, PUT /api/admin/quests/:id): checked with the
  * contract's schema first, then the server's Thai messages beside the fields.
@@ -201,18 +172,16 @@ export function QuestForm({
             options={QUEST_PERIODS.map((p) => [p, QUEST_PERIOD_NAMES[p]])}
           />
           {v.period === 'event' && (
-            <Field.Root invalid={Boolean(errors.event_id)}>
-              <Select
-                label="กิจกรรม"
-                value={v.event_id}
-                onChange={(id) => set({ event_id: id })}
-                options={[
-                  ['', 'เลือกกิจกรรม'],
-                  ...events.map((e): [string, string] => [String(e.id), `#${e.id} ${e.title || 'ไม่มีชื่อ'}${e.active ? '' : ' (ปิด)'}`]),
-                ]}
-              />
-              <Field.ErrorText>{errors.event_id}</Field.ErrorText>
-            </Field.Root>
+            <Select
+              label="กิจกรรม"
+              value={v.event_id}
+              error={errors.event_id}
+              onChange={(id) => set({ event_id: id })}
+              options={[
+                ['', 'เลือกกิจกรรม'],
+                ...events.map((e): [string, string] => [String(e.id), `#${e.id} ${e.title || 'ไม่มีชื่อ'}${e.active ? '' : ' (ปิด)'}`]),
+              ]}
+            />
           )}
           {text('starts', 'เริ่ม (ไม่บังคับ)', 'starts_at', 'datetime-local')}
           {text('ends', 'สิ้นสุด (ไม่บังคับ)', 'ends_at', 'datetime-local')}

@@ -1,9 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { catchDownloads, csvLines, fill, ok, paged, requirement } from '../../testing/fixtures';
+import { hangs, refuses } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
-import { catchDownloads, csvLines, fill, ok, paged, requirement } from '../promotions/testing/fixtures';
 
 const active = requirement();
 const ended = requirement({
@@ -47,16 +48,11 @@ const table = () => screen.findByRole('table', { name: 'เงื่อนไข
 
 describe('the requirements page', () => {
   it('shows that it is loading, a refusal, and an empty list', async () => {
-    server.use(
-      http.get('/api/admin/requirements', async () => {
-        await delay('infinite');
-        return HttpResponse.json(paged([]));
-      }),
-    );
+    server.use(hangs('/api/admin/requirements'));
     renderAdmin('/admin/requirements', { role: 'support' });
     expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('กำลังโหลด');
     cleanup();
-    server.use(http.get('/api/admin/requirements', () => HttpResponse.json({ error: 6, message: 'ไม่มีสิทธิ์ใช้งานส่วนนี้' }, { status: 403 })));
+    server.use(refuses('/api/admin/requirements', 'ไม่มีสิทธิ์ใช้งานส่วนนี้'));
     renderAdmin('/admin/requirements', { role: 'support' });
     expect(await screen.findByText('ไม่มีสิทธิ์ใช้งานส่วนนี้', {}, { timeout: 5000 })).toBeInTheDocument();
     cleanup();

@@ -4,9 +4,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { daysBefore } from '../../app/kit';
+import { fill, invalid, ok, paged } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
-import { fill, invalid, ok, paged } from '../promotions/testing/fixtures';
-import { daysBefore } from './api';
 
 const zeros = { slot: [0, 0, 0], casino: [0, 0, 0], fishing: [0, 0, 0], sport: [0, 0, 0], freespin: [0, 0, 0], lotto: [0, 0, 0] };
 const settings = (): AdminRewardSettingsData => ({

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Flex, Heading, IconButton, Input, SimpleGrid, Switch, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Input, SimpleGrid, Switch, Table, Text } from '@chakra-ui/react';
 import type { AdminRewardSettingsData } from '@contract/admin-rewards';
 import {
   AFFILIATE_BASES,
@@ -13,13 +13,25 @@ import {
   WinlossSettings,
 } from '@contract/rewards';
 import type { Product } from '@contract/turnover';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
-import { failureMessage } from '@/lib/api-error';
-import { bangkokTime, Failure, Loading } from '../../app/ui';
-import { FormField, issuesOf, num, PRODUCT_NAMES, PRODUCTS, Select, serverFields, str, useManages } from '../promotions/shared';
-import { rewardKeys, rewardsApi, settingsQuery } from './api';
+import {
+  FormField,
+  fieldsOf,
+  Loaded,
+  NumberField,
+  num,
+  numOrZero,
+  PRODUCT_NAMES,
+  PRODUCTS,
+  Select,
+  SettingsCard,
+  str,
+  useCheckedMutation,
+  useManages,
+} from '../../app/kit';
+import { rewardsApi, settingsQuery } from './api';
 
 /** The four groups' Thai titles (cashback, commission and winloss as members read them). */
 export const GROUP_NAMES: Record<RewardSettingName, string> = {
@@ -30,53 +42,41 @@ export const GROUP_NAMES: Record<RewardSettingName, string> = {
 };
 
 /** A percent box's value: empty is 0 (a product left at 0 pays nothing). */
-const pct = (s: string) => (s.trim() === '' ? 0 : num(s));
+const pct = numOrZero;
 
 /**
  * The four reward settings (GET /api/admin/rewards/settings), each its own form saved alone
  * (PUT with one group): admin and support change them, finance reads them with every box locked.
  */
 export function SettingsTab() {
-  const settings = useQuery(settingsQuery);
-  if (settings.isPending) return <Loading />;
-  if (settings.isError) return <Failure error={settings.error} onRetry={() => settings.refetch()} />;
-  const s = settings.data;
   return (
-    <Flex direction="column" gap="5">
-      <DailyForm group="cashback" settings={s} help="คำนวณจากยอดเสียสุทธิของแต่ละประเภทเกมในวันนั้น" />
-      <DailyForm group="commission" settings={s} help="คำนวณจากยอดเล่น (เทิร์นโอเวอร์) ของแต่ละประเภทเกมในวันนั้น" />
-      <WinlossForm settings={s} />
-      <AffiliateForm settings={s} />
-    </Flex>
+    <Loaded query={useQuery(settingsQuery)}>
+      {(s) => (
+        <Flex direction="column" gap="5">
+          <DailyForm group="cashback" settings={s} help="คำนวณจากยอดเสียสุทธิของแต่ละประเภทเกมในวันนั้น" />
+          <DailyForm group="commission" settings={s} help="คำนวณจากยอดเล่น (เทิร์นโอเวอร์) ของแต่ละประเภทเกมในวันนั้น" />
+          <WinlossForm settings={s} />
+          <AffiliateForm settings={s} />
+        </Flex>
+      )}
+    </Loaded>
   );
 }
 
 /** Saves one group; a 422's fields come back as 'cashback.minimum' and show as 'minimum'. */
 function useSaveGroup(group: RewardSettingName, schema: z.ZodType) {
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
-  const queryClient = useQueryClient();
-  const save = useMutation({
+  return useCheckedMutation({
+    schema,
     mutationFn: (body: unknown) => rewardsApi.saveSettings(group, body),
-    onSuccess: async () => {
-      setSaved(true);
-      await queryClient.invalidateQueries({ queryKey: rewardKeys.settings });
-    },
+    invalidate: settingsQuery.queryKey,
+    fields: (server) =>
+      Object.fromEntries(
+        Object.entries(server).map(([path, message]) => [
+          path.startsWith(`${group}.`) ? path.slice(group.length + 1) : path === group ? 'form' : path,
+          message,
+        ]),
+      ),
   });
-  const server: Record<string, string> = {};
-  for (const [path, message] of Object.entries(serverFields(save.error))) {
-    server[path.startsWith(`${group}.`) ? path.slice(group.length + 1) : path === group ? 'form' : path] = message;
-  }
-  const submit = (body: unknown) => {
-    setSaved(false);
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) return setLocal(issuesOf(parsed.error));
-    setLocal({});
-    save.mutate(body);
-  };
-  const errors: Record<string, string> = { ...server, ...local };
-  const failure = save.isError && Object.keys(server).length === 0 ? failureMessage(save.error) : (errors.form ?? null);
-  return { save, submit, errors, saved, failure };
 }
 
 /** A group's card: its title, on/off, when and who saved it last, the fields, the save button. */
@@ -99,76 +99,18 @@ function GroupForm({
   state: ReturnType<typeof useSaveGroup>;
   children: ReactNode;
 }) {
-  const manages = useManages();
-  const updated = settings.updated[group];
-  const title = `ตั้งค่า${GROUP_NAMES[group]}`;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
   return (
-    <chakra.form onSubmit={submit} aria-label={title} bg="white" borderWidth="1px" borderRadius="md" p="5" noValidate>
-      <Flex align="start" gap="4" mb="4" wrap="wrap">
-        <Box>
-          <Heading size="md">{title}</Heading>
-          <Text fontSize="sm" color="gray.600">
-            {help}
-          </Text>
-        </Box>
-        <Box flex="1" />
-        <Box textAlign="end">
-          <Switch.Root checked={enabled} disabled={!manages} onCheckedChange={(e) => onEnabled(e.checked)}>
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>เปิดใช้งาน</Switch.Label>
-          </Switch.Root>
-          <Text fontSize="xs" color="gray.600" mt="1" data-testid={`updated-${group}`}>
-            {updated ? `บันทึกล่าสุด ${bangkokTime(updated.at)} โดย ${updated.by ?? 'ระบบ'}` : 'ยังไม่เคยบันทึก (ใช้ค่าเริ่มต้น)'}
-          </Text>
-        </Box>
-      </Flex>
-      {/* Finance reads: every box of the group locked at once. */}
-      <chakra.fieldset disabled={!manages} border="0" p="0" m="0" minW="0">
-        {children}
-      </chakra.fieldset>
-      {state.failure && (
-        <Text role="alert" color="red.600" mt="3">
-          {state.failure}
-        </Text>
-      )}
-      {state.saved && !state.save.isPending && (
-        <Alert.Root status="success" mt="3" borderRadius="md" role="status">
-          <Alert.Indicator />
-          <Alert.Title>บันทึก{title}แล้ว</Alert.Title>
-        </Alert.Root>
-      )}
-      {manages && (
-        <Button type="submit" colorPalette="blue" mt="4" loading={state.save.isPending} loadingText="กำลังบันทึก...">
-          บันทึก
-        </Button>
-      )}
-    </chakra.form>
-  );
-}
-
-/** A number box with its label and error. */
-function NumberField({
-  label,
-  value,
-  onChange,
-  error,
-  help,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  help?: string;
-}) {
-  return (
-    <FormField label={label} error={error} help={help}>
-      <Input bg="white" inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />
-    </FormField>
+    <SettingsCard
+      title={`ตั้งค่า${GROUP_NAMES[group]}`}
+      help={help}
+      toggle={{ checked: enabled, onChange: onEnabled }}
+      updated={settings.updated[group]}
+      updatedId={`updated-${group}`}
+      state={state}
+      onSubmit={onSubmit}
+    >
+      {children}
+    </SettingsCard>
   );
 }
 
@@ -208,6 +150,7 @@ function DailyForm({ group, settings, help }: { group: 'cashback' | 'commission'
   const state = useSaveGroup(group, DailyRewardSettings);
   const e = state.errors;
   const set = (patch: Partial<DailyValues>) => setV((old) => ({ ...old, ...patch }));
+  const field = fieldsOf(v, set, e);
   const base = group === 'cashback' ? 'ยอดเสีย' : 'ยอดเล่น';
   return (
     <GroupForm
@@ -266,34 +209,10 @@ function DailyForm({ group, settings, help }: { group: 'cashback' | 'commission'
         </Text>
       )}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
-        <NumberField
-          label={`${base}ขั้นต่ำต่อวัน (บาท)`}
-          value={v.minimum}
-          onChange={(minimum) => set({ minimum })}
-          error={e.minimum}
-          help={`${base}รวมของวันต่ำกว่านี้ไม่ได้รับ`}
-        />
-        <NumberField
-          label="รับได้สูงสุดต่อวัน (บาท)"
-          value={v.max_per_day}
-          onChange={(max_per_day) => set({ max_per_day })}
-          error={e.max_per_day}
-          help="0 = ไม่จำกัด"
-        />
-        <NumberField
-          label="รับได้ภายใน (วัน)"
-          value={v.claim_days}
-          onChange={(claim_days) => set({ claim_days })}
-          error={e.claim_days}
-          help="นับจากวันถัดไป เกินกำหนดหมดอายุ"
-        />
-        <NumberField
-          label="เทิร์น (เท่าของยอดที่รับ)"
-          value={v.turnover_multiplier}
-          onChange={(turnover_multiplier) => set({ turnover_multiplier })}
-          error={e.turnover_multiplier}
-          help="0 = ไม่ติดเทิร์น"
-        />
+        <NumberField label={`${base}ขั้นต่ำต่อวัน (บาท)`} {...field('minimum')} help={`${base}รวมของวันต่ำกว่านี้ไม่ได้รับ`} />
+        <NumberField label="รับได้สูงสุดต่อวัน (บาท)" {...field('max_per_day')} help="0 = ไม่จำกัด" />
+        <NumberField label="รับได้ภายใน (วัน)" {...field('claim_days')} help="นับจากวันถัดไป เกินกำหนดหมดอายุ" />
+        <NumberField label="เทิร์น (เท่าของยอดที่รับ)" {...field('turnover_multiplier')} help="0 = ไม่ติดเทิร์น" />
       </SimpleGrid>
     </GroupForm>
   );
@@ -362,6 +281,7 @@ function WinlossForm({ settings }: { settings: AdminRewardSettingsData }) {
   const manages = useManages();
   const e = state.errors;
   const set = (patch: Partial<WinlossValues>) => setV((old) => ({ ...old, ...patch }));
+  const field = fieldsOf(v, set, e);
   const setTier = (i: number, patch: Partial<WinlossValues['tiers'][number]>) =>
     set({ tiers: v.tiers.map((t, n) => (n === i ? { ...t, ...patch } : t)) });
   return (
@@ -469,27 +389,9 @@ function WinlossForm({ settings }: { settings: AdminRewardSettingsData }) {
           <Switch.Control />
           <Switch.Label>นับยอดเสียหวยด้วย</Switch.Label>
         </Switch.Root>
-        <NumberField
-          label="รับได้สูงสุดต่อสัปดาห์ (บาท)"
-          value={v.max_per_week}
-          onChange={(max_per_week) => set({ max_per_week })}
-          error={e.max_per_week}
-          help="0 = ไม่จำกัด"
-        />
-        <NumberField
-          label="รับได้ภายใน (วัน)"
-          value={v.claim_days}
-          onChange={(claim_days) => set({ claim_days })}
-          error={e.claim_days}
-          help="นับจากวันจันทร์ที่คำนวณ"
-        />
-        <NumberField
-          label="เทิร์น (เท่าของยอดที่รับ)"
-          value={v.turnover_multiplier}
-          onChange={(turnover_multiplier) => set({ turnover_multiplier })}
-          error={e.turnover_multiplier}
-          help="0 = ไม่ติดเทิร์น"
-        />
+        <NumberField label="รับได้สูงสุดต่อสัปดาห์ (บาท)" {...field('max_per_week')} help="0 = ไม่จำกัด" />
+        <NumberField label="รับได้ภายใน (วัน)" {...field('claim_days')} help="นับจากวันจันทร์ที่คำนวณ" />
+        <NumberField label="เทิร์น (เท่าของยอดที่รับ)" {...field('turnover_multiplier')} help="0 = ไม่ติดเทิร์น" />
       </SimpleGrid>
     </GroupForm>
   );
@@ -540,6 +442,7 @@ function AffiliateForm({ settings }: { settings: AdminRewardSettingsData }) {
   const state = useSaveGroup('affiliate', AffiliateSettings);
   const e = state.errors;
   const set = (patch: Partial<AffiliateValues>) => setV((old) => ({ ...old, ...patch }));
+  const field = fieldsOf(v, set, e);
   return (
     <GroupForm
       group="affiliate"
@@ -600,21 +503,9 @@ function AffiliateForm({ settings }: { settings: AdminRewardSettingsData }) {
         </Text>
       )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <NumberField label="ถอนรายได้ขั้นต่ำ (บาท)" value={v.min_redeem} onChange={(min_redeem) => set({ min_redeem })} error={e.min_redeem} />
-        <NumberField
-          label="รายได้สูงสุดต่อวันต่อผู้แนะนำ (บาท)"
-          value={v.max_per_day}
-          onChange={(max_per_day) => set({ max_per_day })}
-          error={e.max_per_day}
-          help="0 = ไม่จำกัด"
-        />
-        <NumberField
-          label="เทิร์น (เท่าของยอดที่ถอน)"
-          value={v.turnover_multiplier}
-          onChange={(turnover_multiplier) => set({ turnover_multiplier })}
-          error={e.turnover_multiplier}
-          help="0 = ไม่ติดเทิร์น"
-        />
+        <NumberField label="ถอนรายได้ขั้นต่ำ (บาท)" {...field('min_redeem')} />
+        <NumberField label="รายได้สูงสุดต่อวันต่อผู้แนะนำ (บาท)" {...field('max_per_day')} help="0 = ไม่จำกัด" />
+        <NumberField label="เทิร์น (เท่าของยอดที่ถอน)" {...field('turnover_multiplier')} help="0 = ไม่ติดเทิร์น" />
       </SimpleGrid>
     </GroupForm>
   );

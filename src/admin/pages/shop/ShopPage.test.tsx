@@ -4,8 +4,8 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { fill, invalid, ok, paged } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
-import { fill, invalid, ok, paged } from '../promotions/testing/fixtures';
 
 // The lazy page and the dialogs take a while on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });

@@ -9,46 +9,36 @@ import type {
   AdminShopShipBody,
   AdminShopStockBody,
 } from '@contract/admin-shop';
-import { keepPreviousData } from '@tanstack/react-query';
+import type { ShopOrderStatus } from '@contract/shop';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
+import { pagedQuery, reportQueryOf } from '../../app/kit';
 
 export type Item = AdminShopItem;
 export type Order = AdminShopOrder;
-export type ReportRow = AdminShopReportData['rows'][number];
 
 export const PAGE_SIZE = 20;
+/** The report's default range: the last 14 days. */
+export const REPORT_DAYS = 14;
 
-/** The orders tab's view ('' = any). */
-export type OrderView = { status: string; from: string; to: string; page: number };
+/** The orders tab's view ('' and absent = any). */
+export type OrderView = { status: ShopOrderStatus | ''; from?: string; to?: string; page: number };
 
-export const shopKeys = {
-  all: ['admin', 'shop'] as const,
-  items: ['admin', 'shop', 'items'] as const,
-  orders: (v: OrderView) => ['admin', 'shop', 'orders', v] as const,
-  report: (from: string, to: string) => ['admin', 'shop', 'report', from, to] as const,
-};
+export const shopKeys = { all: ['admin', 'shop'] as const };
 
-export const itemsQuery = { queryKey: shopKeys.items, queryFn: () => adminApi.get<AdminShopItemsData>('/shop/items') };
+export const itemsQuery = queryOptions({
+  queryKey: ['admin', 'shop', 'items'],
+  queryFn: () => adminApi.get<AdminShopItemsData>('/shop/items'),
+});
 
-export const fetchOrders = (v: Omit<OrderView, 'page'>, page: number, pageSize: number) =>
-  adminApi.get<AdminShopOrderPage>('/shop/orders', {
-    status: v.status || undefined,
-    from: v.from || undefined,
-    to: v.to || undefined,
+export const ordersQuery = ({ status, from, to, page }: OrderView) =>
+  pagedQuery(
+    ['admin', 'shop', 'orders', { status, from, to }],
+    (p, size) => adminApi.get<AdminShopOrderPage>('/shop/orders', { status: status || undefined, from, to, page: p, page_size: size }),
     page,
-    page_size: pageSize,
-  });
+  );
 
-export const ordersQuery = (v: OrderView) => ({
-  queryKey: shopKeys.orders(v),
-  queryFn: () => fetchOrders(v, v.page, PAGE_SIZE),
-  placeholderData: keepPreviousData,
-});
-
-export const reportQuery = (from: string, to: string) => ({
-  queryKey: shopKeys.report(from, to),
-  queryFn: () => adminApi.get<AdminShopReportData>('/shop/report', { from, to }),
-});
+export const reportQuery = reportQueryOf<AdminShopReportData>('shop');
 
 export const shopApi = {
   create: (body: AdminShopItemCreateBody) => adminApi.post<Item>('/shop/items', body),

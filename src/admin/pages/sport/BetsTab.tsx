@@ -1,96 +1,71 @@
-import { Badge, Box, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Input } from '@chakra-ui/react';
+import type { AdminSportBetsPage } from '@contract/admin-sport';
 import { BET_TYPE_NAMES, OUTCOME_NAMES } from '@contract/sport';
 import { useQuery } from '@tanstack/react-query';
-import { baht, bangkokTime, Empty, Failure, Loading, Pager } from '../../app/ui';
-import { useUrlState } from '../../app/url-state';
-import { betsQuery, PAGE_SIZE } from './api';
-import { Filters, marketName, odds, selectionName } from './shared';
+import { baht, bangkokTime, type Column, Empty, FilterBar, PagedTable, SearchSelect, StatusBadge, twoLines, useView } from '../../app/kit';
+import { betsQuery } from './api';
+import { marketName, odds, selectionName } from './shared';
+
+type Bet = AdminSportBetsPage['items'][number];
+const COLUMNS: Column<Bet>[] = [
+  { header: 'บิล', cell: (b) => `#${b.id}` },
+  { header: 'เวลา', style: { whiteSpace: 'nowrap' }, cell: (b) => bangkokTime(b.placed_at) },
+  { header: 'สมาชิก', cell: (b) => twoLines(b.member.phone, b.member.name) },
+  { header: 'ประเภท', cell: (b) => `${BET_TYPE_NAMES[b.type]}${b.type === 'parlay' ? ` ${b.legs} คู่` : ''}` },
+  { header: 'ตัวเลือกในคู่นี้', cell: (b) => `${marketName(b.leg)} · ${selectionName(b.leg.selection)} @ ${odds(b.leg.odds)}` },
+  { header: 'ยอดแทง', end: true, cell: (b) => baht(b.stake) },
+  { header: 'ราคา', end: true, cell: (b) => b.odds.toFixed(3) },
+  { header: 'จ่ายสูงสุด', end: true, cell: (b) => baht(b.potential_payout) },
+  {
+    header: 'ผล',
+    cell: (b) =>
+      b.status === 'open' ? (
+        <StatusBadge colour="blue">รอผล</StatusBadge>
+      ) : (
+        <StatusBadge colour="gray">{b.result ? OUTCOME_NAMES[b.result] : '-'}</StatusBadge>
+      ),
+  },
+  { header: 'จ่ายแล้ว', end: true, cell: (b) => (b.status === 'settled' ? baht(b.payout) : '-') },
+];
+const STATUS_FILTER: Record<string, string> = { '': 'ทุกบิล', open: 'รอผล', settled: 'ได้ผลแล้ว' };
 
 /** Bets with a leg on one fixture (GET /api/admin/sport/fixtures/:id/bets), newest first. */
 export function BetsTab() {
-  const [v, setV] = useUrlState({ fixture: 0, bstatus: '', bpage: 1 });
-  const bets = useQuery({ ...betsQuery(v.fixture, v.bstatus, v.bpage), enabled: v.fixture > 0 });
+  const [view, set] = useView('/shell/sport');
+  const bets = useQuery({ ...betsQuery(view.fixture ?? 0, view.bstatus, view.bpage), enabled: Boolean(view.fixture) });
   return (
     <Box>
-      <Filters>
+      <FilterBar label="ตัวกรองบิล">
         <Input
           bg="white"
           maxW="40"
           inputMode="numeric"
           placeholder="รหัสคู่"
           aria-label="รหัสคู่ของบิล"
-          value={v.fixture ? String(v.fixture) : ''}
-          onChange={(e) => setV({ fixture: Number(e.target.value.replace(/\D/g, '')) || 0, bpage: 1 })}
+          value={view.fixture ? String(view.fixture) : ''}
+          onChange={(e) => set({ fixture: Number(e.target.value.replace(/\D/g, '')) || undefined, bpage: 1 })}
         />
-        <NativeSelect.Root maxW="44" bg="white">
-          <NativeSelect.Field aria-label="สถานะบิล" value={v.bstatus} onChange={(e) => setV({ bstatus: e.target.value, bpage: 1 })}>
-            <option value="">ทุกบิล</option>
-            <option value="open">รอผล</option>
-            <option value="settled">ได้ผลแล้ว</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Filters>
-      {!v.fixture ? (
+        <SearchSelect
+          route="/shell/sport"
+          name="bstatus"
+          label="สถานะบิล"
+          options={['open', 'settled']}
+          names={STATUS_FILTER}
+          pageKey="bpage"
+        />
+      </FilterBar>
+      {!view.fixture ? (
         <Empty>เลือกคู่จากแท็บ "คู่และราคา" (ปุ่ม ดูบิล) หรือกรอกรหัสคู่</Empty>
-      ) : bets.isPending ? (
-        <Loading />
-      ) : bets.isError ? (
-        <Failure error={bets.error} onRetry={() => bets.refetch()} />
-      ) : bets.data.items.length === 0 ? (
-        <Empty>ไม่มีบิลในคู่นี้</Empty>
       ) : (
-        <Box bg="white" borderWidth="1px" borderRadius="md" overflowX="auto">
-          <Table.Root size="sm" aria-label="บิลในคู่">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>บิล</Table.ColumnHeader>
-                <Table.ColumnHeader>เวลา</Table.ColumnHeader>
-                <Table.ColumnHeader>สมาชิก</Table.ColumnHeader>
-                <Table.ColumnHeader>ประเภท</Table.ColumnHeader>
-                <Table.ColumnHeader>ตัวเลือกในคู่นี้</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">ยอดแทง</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">ราคา</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">จ่ายสูงสุด</Table.ColumnHeader>
-                <Table.ColumnHeader>ผล</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">จ่ายแล้ว</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {bets.data.items.map((b) => (
-                <Table.Row key={b.id} data-testid={`bet-${b.id}`}>
-                  <Table.Cell>#{b.id}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{bangkokTime(b.placed_at)}</Table.Cell>
-                  <Table.Cell>
-                    <Text>{b.member.phone}</Text>
-                    <Text fontSize="xs" color="gray.600">
-                      {b.member.name}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {BET_TYPE_NAMES[b.type]}
-                    {b.type === 'parlay' ? ` ${b.legs} คู่` : ''}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {marketName(b.leg)} · {selectionName(b.leg.selection)} @ {odds(b.leg.odds)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{baht(b.stake)}</Table.Cell>
-                  <Table.Cell textAlign="end">{b.odds.toFixed(3)}</Table.Cell>
-                  <Table.Cell textAlign="end">{baht(b.potential_payout)}</Table.Cell>
-                  <Table.Cell>
-                    {b.status === 'open' ? (
-                      <Badge colorPalette="blue">รอผล</Badge>
-                    ) : (
-                      <Badge>{b.result ? OUTCOME_NAMES[b.result] : '-'}</Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{b.status === 'settled' ? baht(b.payout) : '-'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <Pager page={v.bpage} pageSize={PAGE_SIZE} total={bets.data.total} onPage={(bpage) => setV({ bpage })} />
-        </Box>
+        <PagedTable
+          query={bets}
+          label="บิลในคู่"
+          empty="ไม่มีบิลในคู่นี้"
+          columns={COLUMNS}
+          rowKey={(b) => b.id}
+          rowProps={(b) => ({ 'data-testid': `bet-${b.id}` })}
+          onPage={(bpage) => set({ bpage })}
+        />
       )}
     </Box>
   );

@@ -3,9 +3,8 @@ import type { SportFeedAnswer } from '@contract/sport-feed';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
-import { bangkokTime, Empty, Failure, Loading } from '../../app/ui';
+import { bangkokTime, Empty, Failure, Loading, Notice } from '../../app/kit';
 import { importsQuery, sportApi, sportKeys, useTrades } from './api';
-import { Notice } from './shared';
 
 const SOURCE_NAMES: Record<string, string> = { operator: 'ผู้ดูแลอัปโหลด', push: 'ผู้ให้บริการส่งเข้า', sandbox: 'ฟีดทดลอง', test: 'ทดสอบ' };
 
@@ -69,13 +68,13 @@ export function FeedTab() {
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          {send.error ? <Notice text={failureMessage(send.error)} status="error" /> : null}
+          <Notice notice={send.error ? { status: 'error', text: failureMessage(send.error) } : null} mb="3" />
           <Button mt="2" colorPalette="blue" disabled={text.trim() === ''} loading={send.isPending} onClick={() => send.mutate(text)}>
             นำเข้าฟีด
           </Button>
         </Box>
       ) : null}
-      <Notice text={notice} />
+      <Notice notice={notice} mb="3" />
       <Text fontWeight="bold" mb="2">
         การนำเข้าล่าสุด
       </Text>

@@ -1,12 +1,10 @@
-import { Box, Button, Checkbox, Input, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, Checkbox, SimpleGrid } from '@chakra-ui/react';
+import type { AdminSportSettingsData } from '@contract/admin-sport';
 import { SportSettings } from '@contract/sport';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { failureMessage } from '@/lib/api-error';
-import { Failure, Loading } from '../../app/ui';
-import { FormField, issuesOf, num, serverFields } from '../promotions/shared';
-import { settingsQuery, sportApi, sportKeys, useTrades } from './api';
-import { Notice } from './shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Loaded, Notice, NumberField, num, useCheckedMutation } from '../../app/kit';
+import { settingsQuery, sportApi, useTrades } from './api';
 
 const FIELDS = [
   ['min_stake', 'เดิมพันขั้นต่ำ (บาท)'],
@@ -16,45 +14,28 @@ const FIELDS = [
   ['max_fixture_stake', 'ยอดแทงสูงสุดต่อคู่ต่อสมาชิก (บาท)'],
   ['max_open_stake', 'ยอดแทงค้างผลสูงสุดต่อสมาชิก (บาท)'],
 ] as const;
-type Key = (typeof FIELDS)[number][0];
 
 /** The sportsbook's settings (GET/PUT /api/admin/sport/settings): finance saves, support reads. */
 export function SettingsTab() {
+  return <Loaded query={useQuery(settingsQuery)}>{(current) => <SettingsForm current={current} />}</Loaded>;
+}
+
+function SettingsForm({ current }: { current: AdminSportSettingsData }) {
   const trades = useTrades();
-  const current = useQuery(settingsQuery);
-  const [enabled, setEnabled] = useState(true);
-  const [values, setValues] = useState<Record<Key, string>>({} as Record<Key, string>);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => {
-    if (!current.data) return;
-    setEnabled(current.data.enabled);
-    setValues(Object.fromEntries(FIELDS.map(([k]) => [k, String(current.data[k])])) as Record<Key, string>);
-  }, [current.data]);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: SportSettings) => sportApi.settings(body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: sportKeys.settings });
-      setNotice('บันทึกการตั้งค่าแล้ว');
-    },
-  });
-  if (current.isPending) return <Loading />;
-  if (current.isError) return <Failure error={current.error} onRetry={() => current.refetch()} />;
-  const errors = { ...serverFields(save.error), ...local };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = SportSettings.safeParse({ enabled, ...Object.fromEntries(FIELDS.map(([k]) => [k, num(values[k] ?? '')])) });
-    if (!checked.success) return setLocal(issuesOf(checked.error));
-    setLocal({});
-    setNotice(null);
-    save.mutate(checked.data);
-  };
-  const refusal = save.error && Object.keys(serverFields(save.error)).length === 0 ? failureMessage(save.error) : null;
+  const [enabled, setEnabled] = useState(current.enabled);
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(FIELDS.map(([k]) => [k, String(current[k])])));
+  const save = useCheckedMutation({ schema: SportSettings, mutationFn: sportApi.settings, invalidate: settingsQuery.queryKey });
   return (
     <Box bg="white" borderWidth="1px" borderRadius="md" p="4" maxW="3xl">
-      <form onSubmit={submit} noValidate aria-label="ตั้งค่าแทงบอล">
-        <Notice text={notice} />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.submit({ enabled, ...Object.fromEntries(FIELDS.map(([k]) => [k, num(values[k] ?? '')])) });
+        }}
+        noValidate
+        aria-label="ตั้งค่าแทงบอล"
+      >
+        <Notice notice={save.saved && 'บันทึกการตั้งค่าแล้ว'} mb="3" />
         <Checkbox.Root checked={enabled} onCheckedChange={(e) => setEnabled(Boolean(e.checked))} disabled={!trades} mb="4">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
@@ -62,21 +43,19 @@ export function SettingsTab() {
         </Checkbox.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {FIELDS.map(([k, label]) => (
-            <FormField key={k} label={label} error={errors[k]}>
-              <Input
-                bg="white"
-                inputMode="decimal"
-                aria-label={label}
-                readOnly={!trades}
-                value={values[k] ?? ''}
-                onChange={(e) => setValues({ ...values, [k]: e.target.value })}
-              />
-            </FormField>
+            <NumberField
+              key={k}
+              label={label}
+              error={save.errors[k]}
+              disabled={!trades}
+              value={values[k] ?? ''}
+              onChange={(v) => setValues({ ...values, [k]: v })}
+            />
           ))}
         </SimpleGrid>
-        <Notice text={refusal} status="error" />
+        <Notice notice={save.failure && { status: 'error', text: save.failure }} mb="0" />
         {trades ? (
-          <Button type="submit" mt="4" colorPalette="blue" loading={save.isPending}>
+          <Button type="submit" mt="4" colorPalette="blue" loading={save.mutation.isPending}>
             บันทึกการตั้งค่า
           </Button>
         ) : null}

@@ -3,8 +3,8 @@ import { cleanup, configure, fireEvent, screen, within } from '@testing-library/
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { fill, invalid, ok, paged } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
-import { fill, invalid, ok, paged } from '../promotions/testing/fixtures';
 
 // The lazy page and the dialogs take a while on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,8 +1,10 @@
 import type {
   AdminSportBetsPage,
+  AdminSportBetsQuery,
   AdminSportExposureData,
   AdminSportFixture,
   AdminSportFixturePage,
+  AdminSportFixtureQuery,
   AdminSportImportsData,
   AdminSportLeaguesData,
   AdminSportMembersPage,
@@ -11,67 +13,70 @@ import type {
   AdminSportSettingsData,
 } from '@contract/admin-sport';
 import type { SportFeedAnswer } from '@contract/sport-feed';
-import { keepPreviousData } from '@tanstack/react-query';
+import { bangkokToday } from '@contract/thai-calendar';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import { allows, useSession } from '../../app/session';
+import { type DayRange, pagedQuery, settingsQueryOf, useAllows } from '../../app/kit';
 
 export type Fixture = AdminSportFixture;
 export type Market = AdminSportFixture['markets'][number];
+
 export const PAGE_SIZE = 20;
+/** The members' results' default range: the last 7 days. */
+export const MEMBER_DAYS = 7;
 
 /** Finance (and admin) trade, enter results, import and save settings; support reads. The server checks too. */
-export function useTrades(): boolean {
-  return allows(useSession()?.role, ['finance']);
-}
+export const useTrades = () => useAllows(['finance']);
 
-export type FixtureView = { day: string; league_id: string; status: string; q: string; page: number };
+type FixtureStatus = NonNullable<AdminSportFixtureQuery['status']>;
+export type FixtureView = { day?: string; league_id?: number; status?: FixtureStatus; q?: string; page: number };
 
-export const sportKeys = {
-  all: ['admin', 'sport'] as const,
-  fixtures: (v: FixtureView) => ['admin', 'sport', 'fixtures', v] as const,
-  leagues: ['admin', 'sport', 'leagues'] as const,
-  imports: ['admin', 'sport', 'imports'] as const,
-  settings: ['admin', 'sport', 'settings'] as const,
-  exposure: (fixture: string, day: string) => ['admin', 'sport', 'exposure', fixture, day] as const,
-  bets: (fixture: number, status: string, page: number) => ['admin', 'sport', 'bets', fixture, status, page] as const,
-  members: (from: string, to: string, page: number) => ['admin', 'sport', 'members', from, to, page] as const,
-};
-
-export const fixturesQuery = (v: FixtureView) => ({
-  queryKey: sportKeys.fixtures(v),
-  queryFn: () =>
-    adminApi.get<AdminSportFixturePage>('/sport/fixtures', {
-      day: v.day || undefined,
-      league_id: v.league_id || undefined,
-      status: v.status || undefined,
-      q: v.q || undefined,
-      page: v.page,
-      page_size: PAGE_SIZE,
-    }),
-  placeholderData: keepPreviousData,
+/** The results tab's fixtures: its own day (today when absent), league, status and page. */
+export const resultsView = (v: { rday?: string; rleague?: number; rstatus?: FixtureStatus; rpage: number }): FixtureView => ({
+  day: v.rday ?? bangkokToday(),
+  league_id: v.rleague,
+  status: v.rstatus,
+  page: v.rpage,
 });
 
-export const leaguesQuery = { queryKey: sportKeys.leagues, queryFn: () => adminApi.get<AdminSportLeaguesData>('/sport/leagues') };
-export const importsQuery = { queryKey: sportKeys.imports, queryFn: () => adminApi.get<AdminSportImportsData>('/sport/feed/imports') };
-export const settingsQuery = { queryKey: sportKeys.settings, queryFn: () => adminApi.get<AdminSportSettingsData>('/sport/settings') };
+export const sportKeys = { all: ['admin', 'sport'] as const };
 
-export const exposureQuery = (fixture: string, day: string) => ({
-  queryKey: sportKeys.exposure(fixture, day),
-  queryFn: () => adminApi.get<AdminSportExposureData>('/sport/exposure', { fixture_id: fixture || undefined, day: day || undefined }),
-});
+export const fixturesQuery = ({ day, league_id, status, q, page }: FixtureView) =>
+  pagedQuery(
+    ['admin', 'sport', 'fixtures', { day, league_id, status, q }],
+    (p, size) => adminApi.get<AdminSportFixturePage>('/sport/fixtures', { day, league_id, status, q, page: p, page_size: size }),
+    page,
+  );
 
-export const betsQuery = (fixture: number, status: string, page: number) => ({
-  queryKey: sportKeys.bets(fixture, status, page),
-  queryFn: () =>
-    adminApi.get<AdminSportBetsPage>(`/sport/fixtures/${fixture}/bets`, { status: status || undefined, page, page_size: PAGE_SIZE }),
-  placeholderData: keepPreviousData,
+export const leaguesQuery = queryOptions({
+  queryKey: ['admin', 'sport', 'leagues'],
+  queryFn: () => adminApi.get<AdminSportLeaguesData>('/sport/leagues'),
 });
+export const importsQuery = queryOptions({
+  queryKey: ['admin', 'sport', 'imports'],
+  queryFn: () => adminApi.get<AdminSportImportsData>('/sport/feed/imports'),
+});
+export const settingsQuery = settingsQueryOf<AdminSportSettingsData>('sport');
 
-export const membersQuery = (from: string, to: string, page: number) => ({
-  queryKey: sportKeys.members(from, to, page),
-  queryFn: () => adminApi.get<AdminSportMembersPage>('/sport/members', { from, to, page, page_size: PAGE_SIZE }),
-  placeholderData: keepPreviousData,
-});
+export const exposureQuery = (fixture: number | undefined, day: string | undefined) =>
+  queryOptions({
+    queryKey: ['admin', 'sport', 'exposure', fixture, day],
+    queryFn: () => adminApi.get<AdminSportExposureData>('/sport/exposure', { fixture_id: fixture, day }),
+  });
+
+export const betsQuery = (fixture: number, status: AdminSportBetsQuery['status'], page: number) =>
+  pagedQuery(
+    ['admin', 'sport', 'bets', fixture, status],
+    (p, size) => adminApi.get<AdminSportBetsPage>(`/sport/fixtures/${fixture}/bets`, { status, page: p, page_size: size }),
+    page,
+  );
+
+export const membersQuery = (r: DayRange, page: number) =>
+  pagedQuery(
+    ['admin', 'sport', 'members', r.from, r.to],
+    (p, size) => adminApi.get<AdminSportMembersPage>('/sport/members', { ...r, page: p, page_size: size }),
+    page,
+  );
 
 export const sportApi = {
   odds: (id: number, body: AdminSportOddsBody) => adminApi.put<{ id: number }>(`/sport/markets/${id}`, body),

@@ -1,12 +1,55 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { AdminSportBetsQuery, AdminSportExposureQuery, AdminSportFixtureQuery, AdminSportMembersQuery } from '@contract/admin-sport';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
 import { SportIcon } from '../../app/icons';
-import type { AdminPage } from '../../app/page';
+import { idParam, keep, oneOf, pageNumber, rangeOf, searchOf } from '../../app/kit';
+import type { MenuEntry } from '../../app/page';
+import { underShell } from '../../app/shell';
+import { betsQuery, exposureQuery, fixturesQuery, importsQuery, MEMBER_DAYS, membersQuery, resultsView, settingsQuery } from './api';
+
+const fixtures = AdminSportFixtureQuery.shape;
+/**
+ * The open tab and each tab's view: fixtures (day, league, status, search, page), results (`r`: day,
+ * today when absent; league, status, page), exposure (`e`), bets of one fixture (`b`), members' results
+ * (`m`: the last 7 days by default).
+ */
+const SportSearch = z.object({
+  tab: oneOf(['fixtures', 'results', 'feed', 'exposure', 'bets', 'members', 'settings'], 'fixtures'),
+  day: keep(fixtures.day),
+  league_id: keep(fixtures.league_id),
+  status: keep(fixtures.status),
+  q: keep(fixtures.q),
+  page: pageNumber(),
+  rday: keep(fixtures.day),
+  rleague: keep(fixtures.league_id),
+  rstatus: keep(fixtures.status),
+  rpage: pageNumber(),
+  eday: keep(AdminSportExposureQuery.shape.day),
+  efixture: keep(AdminSportExposureQuery.shape.fixture_id),
+  fixture: idParam(),
+  bstatus: keep(AdminSportBetsQuery.shape.status),
+  bpage: pageNumber(),
+  mfrom: keep(AdminSportMembersQuery.shape.from),
+  mto: keep(AdminSportMembersQuery.shape.to),
+  mpage: pageNumber(),
+});
 
 /** The sportsbook: fixtures and odds, results, feed imports, exposure, bets, members' results, settings. */
-export const sportPage: AdminPage = {
-  path: '/sport',
-  title: 'แทงบอล',
-  roles: ['finance', 'support'],
-  icon: SportIcon,
-  component: lazyRouteComponent(() => import('./SportPage'), 'SportPage'),
+const page: MenuEntry = { title: 'แทงบอล', roles: ['finance', 'support'], icon: SportIcon };
+
+export const sportPage = {
+  ...page,
+  route: createRoute({
+    ...underShell(page, '/sport'),
+    ...searchOf(SportSearch, (v, start) => {
+      if (v.tab === 'fixtures') start(fixturesQuery(v));
+      else if (v.tab === 'results') start(fixturesQuery(resultsView(v)));
+      else if (v.tab === 'feed') start(importsQuery);
+      else if (v.tab === 'exposure') start(exposureQuery(v.efixture, v.eday));
+      else if (v.tab === 'bets' && v.fixture) start(betsQuery(v.fixture, v.bstatus, v.bpage));
+      else if (v.tab === 'members') start(membersQuery(rangeOf({ from: v.mfrom, to: v.mto }, MEMBER_DAYS), v.mpage));
+      else if (v.tab === 'settings') start(settingsQuery);
+    }),
+    component: lazyRouteComponent(() => import('./SportPage'), 'SportPage'),
+  }),
 };

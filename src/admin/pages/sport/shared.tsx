@@ -1,4 +1,4 @@
-import { Alert, Badge, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Badge, Flex } from '@chakra-ui/react';
 import {
   FIXTURE_STATUS_NAMES,
   FIXTURE_STATUSES,
@@ -8,24 +8,24 @@ import {
   SELECTION_NAMES,
 } from '@contract/sport';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Select, StateBadge, type States } from '../../app/kit';
 import type { Market } from './api';
 import { leaguesQuery } from './api';
 
-/** What the sportsbook tabs share: filters, badges, market names, the notice line. */
+/** What the sportsbook tabs share: the fixture badge, market and selection names, the league and status filters. */
 
-const STATUS_COLOURS: Record<FixtureStatus, string> = {
-  scheduled: 'blue',
-  live: 'green',
-  finished: 'gray',
-  postponed: 'orange',
-  cancelled: 'red',
+const FIXTURE_STATES: States<FixtureStatus> = {
+  scheduled: { name: FIXTURE_STATUS_NAMES.scheduled, colour: 'blue' },
+  live: { name: FIXTURE_STATUS_NAMES.live, colour: 'green' },
+  finished: { name: FIXTURE_STATUS_NAMES.finished, colour: 'gray' },
+  postponed: { name: FIXTURE_STATUS_NAMES.postponed, colour: 'orange' },
+  cancelled: { name: FIXTURE_STATUS_NAMES.cancelled, colour: 'red' },
 };
 
 export function FixtureStatusBadge({ status, voided, suspended }: { status: FixtureStatus; voided?: boolean; suspended?: boolean }) {
   return (
     <Flex gap="1" wrap="wrap">
-      <Badge colorPalette={STATUS_COLOURS[status]}>{FIXTURE_STATUS_NAMES[status]}</Badge>
+      <StateBadge state={status} of={FIXTURE_STATES} />
       {voided ? <Badge colorPalette="red">โมฆะ</Badge> : null}
       {suspended && !voided ? <Badge colorPalette="orange">ปิดรับ</Badge> : null}
     </Flex>
@@ -37,57 +37,32 @@ export const marketName = (m: Pick<Market, 'period' | 'kind' | 'line'>) =>
 export const selectionName = (s: string) => SELECTION_NAMES[s as keyof typeof SELECTION_NAMES] ?? s;
 export const odds = (n: number) => n.toFixed(2);
 
-export function Notice({ text, status = 'success' }: { text: string | null; status?: 'success' | 'error' }) {
-  if (!text) return null;
+const STATUS_FILTER: Record<string, string> = { '': 'ทุกสถานะ', ...FIXTURE_STATUS_NAMES };
+
+export function StatusSelect({ value, onChange }: { value: FixtureStatus | undefined; onChange: (v: FixtureStatus | undefined) => void }) {
   return (
-    <Alert.Root status={status} mb="3" borderRadius="md">
-      <Alert.Indicator />
-      <Alert.Title>{text}</Alert.Title>
-    </Alert.Root>
+    <Select
+      label="สถานะคู่"
+      value={value ?? ''}
+      options={['', ...FIXTURE_STATUSES]}
+      names={STATUS_FILTER}
+      onChange={(v) => onChange(v || undefined)}
+      maxW="44"
+    />
   );
 }
 
-export function DayInput({ value, onChange, label = 'วันแข่งขัน' }: { value: string; onChange: (v: string) => void; label?: string }) {
-  return <Input bg="white" type="date" maxW="44" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />;
-}
-
-export function StatusSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export function LeagueSelect({ value, onChange }: { value: number | undefined; onChange: (v: number | undefined) => void }) {
+  const leagues = useQuery(leaguesQuery).data?.leagues ?? [];
+  const names: Record<string, string> = { '': 'ทุกลีก', ...Object.fromEntries(leagues.map((l) => [String(l.id), l.name_th])) };
   return (
-    <NativeSelect.Root maxW="44" bg="white">
-      <NativeSelect.Field aria-label="สถานะคู่" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">ทุกสถานะ</option>
-        {FIXTURE_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {FIXTURE_STATUS_NAMES[s]}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
-export function LeagueSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const leagues = useQuery(leaguesQuery);
-  return (
-    <NativeSelect.Root maxW="60" bg="white">
-      <NativeSelect.Field aria-label="ลีก" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">ทุกลีก</option>
-        {(leagues.data?.leagues ?? []).map((l) => (
-          <option key={l.id} value={String(l.id)}>
-            {l.name_th}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
-export function Filters({ children }: { children: ReactNode }) {
-  return (
-    <Flex gap="2" mb="4" wrap="wrap" align="end">
-      {children}
-    </Flex>
+    <Select
+      label="ลีก"
+      value={value ? String(value) : ''}
+      options={['', ...leagues.map((l) => String(l.id))]}
+      names={names}
+      onChange={(v) => onChange(v ? Number(v) : undefined)}
+      maxW="60"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Flex, IconButton, Input, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, IconButton, Input, Table, Text } from '@chakra-ui/react';
 import { PRIZE_KIND_NAMES, PRIZE_KINDS, type PrizeKind } from '@contract/prizes';
 import {
   expectedText,
@@ -9,11 +9,9 @@ import {
   WheelBoardInput,
   wheelExpected,
 } from '@contract/wheel';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { failureMessage } from '@/lib/api-error';
-import { bangkokTime, Failure, Loading } from '../../app/ui';
-import { issuesOf, num, Select, serverFields, str, useManages } from '../promotions/shared';
+import { bangkokTime, Loaded, Notice, num, Select, str, useCheckedMutation, useManages } from '../../app/kit';
 import { boardQuery, wheelApi, wheelKeys } from './api';
 
 /** One editable row: numbers kept as typed; the probability as a percent with 2 decimals. */
@@ -59,33 +57,31 @@ const bodyOf = (rows: Row[]) => ({
  * refused unless the sum is exactly 100 %. Each save is a new version; finance reads only.
  */
 export function BoardTab() {
-  const board = useQuery(boardQuery);
-  if (board.isPending) return <Loading />;
-  if (board.isError) return <Failure error={board.error} onRetry={() => board.refetch()} />;
-  const rows: Row[] = board.data.slots.map((s) => ({
-    label: s.label,
-    kind: s.prize.kind,
-    amount: str(s.prize.amount),
-    turnover: str(s.prize.turnover_multiplier),
-    percent: percentText(s.probability).replaceAll(',', ''),
-    color: s.color,
-  }));
-  return <BoardForm key={board.data.version} initial={rows} version={board.data.version} updated={board.data.updated} />;
+  return (
+    <Loaded query={useQuery(boardQuery)}>
+      {(board) => (
+        <BoardForm
+          key={board.version}
+          initial={board.slots.map((s) => ({
+            label: s.label,
+            kind: s.prize.kind,
+            amount: str(s.prize.amount),
+            turnover: str(s.prize.turnover_multiplier),
+            percent: percentText(s.probability).replaceAll(',', ''),
+            color: s.color,
+          }))}
+          version={board.version}
+          updated={board.updated}
+        />
+      )}
+    </Loaded>
+  );
 }
 
 function BoardForm({ initial, version, updated }: { initial: Row[]; version: number; updated: { at: string; by: string | null } | null }) {
   const manages = useManages();
-  const queryClient = useQueryClient();
   const [rows, setRows] = useState<Row[]>(initial);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
-  const save = useMutation({
-    mutationFn: wheelApi.saveBoard,
-    onSuccess: async () => {
-      setSaved(true);
-      await queryClient.invalidateQueries({ queryKey: wheelKeys.board });
-    },
-  });
+  const save = useCheckedMutation({ schema: WheelBoardInput, mutationFn: wheelApi.saveBoard, invalidate: wheelKeys.board });
   const sum = rows.reduce((s, r) => s + (Number.isFinite(hundredths(r.percent)) ? hundredths(r.percent) : 0), 0);
   const sumOk = sum === WHEEL_PROBABILITY_TOTAL;
   const countOk = rows.length >= WHEEL_MIN_SLOTS && rows.length <= WHEEL_MAX_SLOTS;
@@ -95,22 +91,19 @@ function BoardForm({ initial, version, updated }: { initial: Row[]; version: num
         wheelExpected(parsed.data.slots.map((s) => ({ kind: s.prize.kind, amount: s.prize.amount, probability: s.probability }))),
       )
     : null;
-  const errors = { ...serverFields(save.error), ...local };
-  const set = (i: number, patch: Partial<Row>) => {
-    setSaved(false);
-    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSaved(false);
-    const checked = WheelBoardInput.safeParse(bodyOf(rows));
-    if (!checked.success) return setLocal(issuesOf(checked.error));
-    setLocal({});
-    save.mutate(checked.data);
-  };
-  const failure = save.isError && Object.keys(serverFields(save.error)).length === 0 ? failureMessage(save.error) : null;
+  const errors = save.errors;
+  const set = (i: number, patch: Partial<Row>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
-    <Box as="form" onSubmit={submit} bg="white" borderRadius="md" p="4">
+    <Box
+      as="form"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        save.submit(bodyOf(rows));
+      }}
+      bg="white"
+      borderRadius="md"
+      p="4"
+    >
       <Flex justify="space-between" align="center" mb="3" wrap="wrap" gap="2">
         <Text fontSize="sm" color="gray.600">
           {version > 0 ? `รุ่นที่ ${version}` : 'ยังไม่เคยบันทึกกงล้อ'}
@@ -259,26 +252,12 @@ function BoardForm({ initial, version, updated }: { initial: Row[]; version: num
           {expected}
         </Text>
       )}
-      {(errors.slots || errors.form) && (
-        <Alert.Root status="error" mt="3">
-          <Alert.Indicator />
-          <Alert.Title>{errors.slots ?? errors.form}</Alert.Title>
-        </Alert.Root>
-      )}
-      {failure && (
-        <Alert.Root status="error" mt="3">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      )}
-      {saved && (
-        <Alert.Root status="success" mt="3">
-          <Alert.Indicator />
-          <Alert.Title>บันทึกกงล้อแล้ว (รุ่นใหม่)</Alert.Title>
-        </Alert.Root>
-      )}
+      <Box mt="3">
+        <Notice notice={errors.slots ? { status: 'error', text: errors.slots } : save.failure && { status: 'error', text: save.failure }} />
+        <Notice notice={save.saved && 'บันทึกกงล้อแล้ว (รุ่นใหม่)'} />
+      </Box>
       {manages && (
-        <Button type="submit" mt="4" colorPalette="blue" loading={save.isPending} disabled={!sumOk || !countOk}>
+        <Button type="submit" mt="4" colorPalette="blue" loading={save.mutation.isPending} disabled={!sumOk || !countOk}>
           บันทึกกงล้อ
         </Button>
       )}

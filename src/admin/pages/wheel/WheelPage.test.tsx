@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { fill, ok } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
-import { fill, ok } from '../promotions/testing/fixtures';
 
 const KINDS = ['credit', 'points', 'free_spins', 'none', 'credit', 'points', 'free_spins', 'points', 'credit', 'points'] as const;
 const PROBS = [1500, 2000, 800, 3000, 300, 1000, 200, 1000, 100, 100];

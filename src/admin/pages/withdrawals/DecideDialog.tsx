@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Dialog, Field, Grid, Input, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Box, Input, Text } from '@chakra-ui/react';
 import { AdminMoneyReason } from '@contract/withdrawals';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
-import { baht } from '../../app/ui';
+import { baht, DialogForm, Facts, FormField, ReasonField } from '../../app/kit';
 import type { AdminQueueWithdrawal } from './queries';
 
 export type Decision = { kind: 'approve' | 'reject'; withdrawal: AdminQueueWithdrawal };
@@ -38,8 +38,7 @@ export function DecideDialog({
     setReasonError(null);
     onClose();
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     if (!w) return;
     if (approving) return onApprove(w.id, reference.trim());
     const checked = AdminMoneyReason.safeParse(reason);
@@ -49,83 +48,51 @@ export function DecideDialog({
   };
 
   return (
-    <Dialog.Root open={decision !== null} onOpenChange={(e) => !e.open && close()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {approving ? 'อนุมัติรายการถอน' : 'ปฏิเสธรายการถอน'} {w?.reference}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {w && (
-                  <Grid templateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm" mb="4">
-                    <Text color="gray.600">สมาชิก</Text>
-                    <Text>
-                      {w.member_name} ({w.member_username})
-                    </Text>
-                    <Text color="gray.600">จำนวนเงิน</Text>
-                    <Text fontWeight="semibold">{baht(w.amount)} บาท</Text>
-                    <Text color="gray.600">โอนเข้า</Text>
-                    <Box>
-                      <Text>{w.bank.bank_name}</Text>
-                      <Text fontFamily="mono" data-testid="decide-account">
-                        {w.bank.account_number}
-                      </Text>
-                      <Text>{w.bank.account_name}</Text>
-                    </Box>
-                  </Grid>
-                )}
-                {approving ? (
-                  <Field.Root>
-                    <Field.Label>เลขอ้างอิงการโอน (ถ้ามี)</Field.Label>
-                    <Input value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} autoComplete="off" />
-                    <Field.HelperText>โอนเงินเข้าบัญชีด้านบนแล้วจึงกดยืนยัน ระบบจะตัดยอดที่กันไว้ออกจากกระเป๋าสมาชิก</Field.HelperText>
-                  </Field.Root>
-                ) : (
-                  <Field.Root required invalid={reasonError !== null}>
-                    <Field.Label>
-                      เหตุผล (สมาชิกจะเห็นข้อความนี้)
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea
-                      value={reason}
-                      maxLength={200}
-                      rows={3}
-                      onChange={(e) => {
-                        setReason(e.target.value);
-                        setReasonError(null);
-                      }}
-                    />
-                    {reasonError ? (
-                      <Field.ErrorText>{reasonError}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>5-200 ตัวอักษร เงินที่กันไว้จะคืนเข้ากระเป๋าสมาชิก</Field.HelperText>
-                    )}
-                  </Field.Root>
-                )}
-                {error !== null && error !== undefined && (
-                  <Alert.Root status="error" mt="4" borderRadius="md">
-                    <Alert.Indicator />
-                    <Alert.Title>{failureMessage(error)}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={busy}>
-                  ยกเลิก
-                </Button>
-                <Button type="submit" colorPalette={approving ? 'green' : 'red'} loading={busy}>
-                  {approving ? 'ยืนยันอนุมัติ' : 'ยืนยันปฏิเสธ'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogForm
+      open={decision !== null}
+      title={`${approving ? 'อนุมัติรายการถอน' : 'ปฏิเสธรายการถอน'} ${w?.reference ?? ''}`}
+      onClose={close}
+      onSubmit={submit}
+      busy={busy}
+      confirm={approving ? 'ยืนยันอนุมัติ' : 'ยืนยันปฏิเสธ'}
+      colour={approving ? 'green' : 'red'}
+      cancel="ยกเลิก"
+      refusal={error === null || error === undefined ? null : failureMessage(error)}
+    >
+      {w && (
+        <Facts
+          rows={[
+            ['สมาชิก', `${w.member_name} (${w.member_username})`],
+            ['จำนวนเงิน', <Text key="amount" fontWeight="semibold">{`${baht(w.amount)} บาท`}</Text>],
+            [
+              'โอนเข้า',
+              <Box key="bank">
+                <Text>{w.bank.bank_name}</Text>
+                <Text fontFamily="mono" data-testid="decide-account">
+                  {w.bank.account_number}
+                </Text>
+                <Text>{w.bank.account_name}</Text>
+              </Box>,
+            ],
+          ]}
+        />
+      )}
+      {approving ? (
+        <FormField label="เลขอ้างอิงการโอน (ถ้ามี)" help="โอนเงินเข้าบัญชีด้านบนแล้วจึงกดยืนยัน ระบบจะตัดยอดที่กันไว้ออกจากกระเป๋าสมาชิก">
+          <Input value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} autoComplete="off" />
+        </FormField>
+      ) : (
+        <ReasonField
+          label="เหตุผล (สมาชิกจะเห็นข้อความนี้)"
+          help="5-200 ตัวอักษร เงินที่กันไว้จะคืนเข้ากระเป๋าสมาชิก"
+          value={reason}
+          onChange={(v) => {
+            setReason(v);
+            setReasonError(null);
+          }}
+          error={reasonError}
+        />
+      )}
+    </DialogForm>
   );
 }

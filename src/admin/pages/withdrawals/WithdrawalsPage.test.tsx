@@ -1,8 +1,9 @@
 import type { AdminQueueWithdrawal } from '@contract/admin-withdrawals';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/server';
+import { hangs, refuses } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
 import { resetSound } from './sound';
 
@@ -97,12 +98,7 @@ const rowOf = async (reference: string) => (await screen.findByText(reference)).
 
 describe('the withdrawals page', () => {
   it('shows that it is loading', async () => {
-    server.use(
-      http.get('/api/admin/withdrawals', async () => {
-        await delay('infinite');
-        return HttpResponse.json(paged([]));
-      }),
-    );
+    server.use(hangs('/api/admin/withdrawals'));
     renderAdmin('/admin/withdrawals', { role: 'finance' });
     expect(await screen.findByText('กำลังโหลด...')).toBeInTheDocument();
   });
@@ -114,7 +110,7 @@ describe('the withdrawals page', () => {
   });
 
   it('shows the server’s refusal in Thai with a retry', async () => {
-    server.use(http.get('/api/admin/withdrawals', () => HttpResponse.json({ error: 6, message: 'ไม่มีสิทธิ์ใช้งานส่วนนี้' }, { status: 403 })));
+    server.use(refuses('/api/admin/withdrawals', 'ไม่มีสิทธิ์ใช้งานส่วนนี้'));
     renderAdmin('/admin/withdrawals', { role: 'finance' });
     expect(await screen.findByText('ไม่มีสิทธิ์ใช้งานส่วนนี้')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeInTheDocument();

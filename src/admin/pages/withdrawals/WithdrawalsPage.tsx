@@ -1,15 +1,28 @@
-import { Alert, Badge, Box, Button, Flex, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { failureMessage } from '@/lib/api-error';
-import type { CsvColumn } from '../../app/csv';
-import { baht, bangkokTime, Empty, ExportButton, Failure, Loading, Pager, SortHeader } from '../../app/ui';
-import { useUrlState } from '../../app/url-state';
+import { useEffect, useState } from 'react';
+import {
+  baht,
+  bangkokTime,
+  type Column,
+  type CsvColumn,
+  ExportButton,
+  FilterBar,
+  listPaging,
+  MemberInput,
+  Notice,
+  PagedTable,
+  Select,
+  StatusBadge,
+  useNotice,
+  useView,
+} from '../../app/kit';
 import { DecideDialog, type Decision } from './DecideDialog';
-import { type AdminQueueWithdrawal, fetchQueue, PAGE_SIZE, type QueueView, queueQuery, withdrawalKeys, withdrawalsApi } from './queries';
+import { type AdminQueueWithdrawal, fetchQueue, queueQuery, withdrawalKeys, withdrawalsApi } from './queries';
 
 const STATUS_NAMES: Record<string, string> = { pending: 'รอดำเนินการ', approved: 'อนุมัติแล้ว', rejected: 'ปฏิเสธแล้ว' };
 const STATUS_COLORS: Record<string, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
+const STATUS_FILTER: Record<string, string> = { ...STATUS_NAMES, all: 'ทุกสถานะ' };
 
 /** "12 นาที", "2 ชม. 5 นาที", "3 วัน" since `iso`. */
 export function waited(iso: string, now: number): string {
@@ -59,152 +72,83 @@ const CSV_COLUMNS: CsvColumn<AdminQueueWithdrawal>[] = [
  * the money is transferred or rejects it with a reason. Filters, sort and page live in the address.
  */
 export function WithdrawalsPage() {
-  const [view, setView] = useUrlState({ status: 'pending', q: '', from: '', to: '', sort: '', dir: 'desc', page: 1 });
-  const [draft, setDraft] = useState({ q: view.q, from: view.from, to: view.to });
+  const [view, set] = useView('/shell/withdrawals');
+  const [draft, setDraft] = useState({ q: view.q ?? '', from: view.from ?? '', to: view.to ?? '' });
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const notice = useNotice();
   const queryClient = useQueryClient();
-  const list = useQuery(queueQuery(view as QueueView));
+  const list = useQuery(queueQuery(view));
   const now = useNow();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
-  const claim = useMutation({
-    mutationFn: withdrawalsApi.claim,
-    onSuccess: () => setNotice(null),
-    onError: (err) => setNotice({ status: 'error', text: failureMessage(err) }),
-    onSettled: refresh,
-  });
-  const release = useMutation({
-    mutationFn: withdrawalsApi.release,
-    onSuccess: () => setNotice(null),
-    onError: (err) => setNotice({ status: 'error', text: failureMessage(err) }),
-    onSettled: refresh,
-  });
+  const claim = useMutation({ mutationFn: withdrawalsApi.claim, onSuccess: notice.clear, onError: notice.fail, onSettled: refresh });
+  const release = useMutation({ mutationFn: withdrawalsApi.release, onSuccess: notice.clear, onError: notice.fail, onSettled: refresh });
   const decide = useMutation({
     mutationFn: (d: { kind: 'approve' | 'reject'; id: number; text: string }) =>
       d.kind === 'approve' ? withdrawalsApi.approve(d.id, d.text) : withdrawalsApi.reject(d.id, d.text),
     onSuccess: (w, d) => {
       setDecision(null);
-      setNotice({
-        status: 'success',
-        text: d.kind === 'approve' ? `อนุมัติ ${w.reference} จำนวน ${baht(w.amount)} บาท แล้ว` : `ปฏิเสธ ${w.reference} แล้ว คืนเงินให้สมาชิกแล้ว`,
-      });
+      notice.ok(d.kind === 'approve' ? `อนุมัติ ${w.reference} จำนวน ${baht(w.amount)} บาท แล้ว` : `ปฏิเสธ ${w.reference} แล้ว คืนเงินให้สมาชิกแล้ว`);
       void refresh();
     },
   });
-
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setView({ q: draft.q.trim(), from: draft.from, to: draft.to, page: 1 });
-  };
   const filtered = Boolean(view.q || view.from || view.to);
   const busyId = claim.isPending ? claim.variables : release.isPending ? release.variables : null;
+  const columns = queueColumns(now, busyId, {
+    onClaim: (w) => claim.mutate(w.id),
+    onRelease: (w) => release.mutate(w.id),
+    onDecide: (kind, w) => {
+      decide.reset();
+      setDecision({ kind, withdrawal: w });
+    },
+  });
 
   return (
     <Box>
-      <form onSubmit={search} aria-label="ตัวกรองรายการถอน">
-        <Flex gap="2" mb="4" wrap="wrap" align="end">
-          <NativeSelect.Root size="md" maxW="40" bg="white">
-            <NativeSelect.Field aria-label="สถานะ" value={view.status} onChange={(e) => setView({ status: e.target.value, page: 1 })}>
-              <option value="pending">รอดำเนินการ</option>
-              <option value="approved">อนุมัติแล้ว</option>
-              <option value="rejected">ปฏิเสธแล้ว</option>
-              <option value="all">ทุกสถานะ</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+      <FilterBar
+        label="ตัวกรองรายการถอน"
+        onSubmit={() => set({ q: draft.q.trim() || undefined, from: draft.from || undefined, to: draft.to || undefined, page: 1 })}
+        actions={<ExportButton filename="withdrawals.csv" columns={CSV_COLUMNS} fetchPage={(p, size) => fetchQueue(view, p, size)} />}
+      >
+        <Select
+          label="สถานะ"
+          value={view.status}
+          options={['pending', 'approved', 'rejected', 'all']}
+          names={STATUS_FILTER}
+          onChange={(status) => set({ status, page: 1 })}
+          maxW="40"
+        />
+        <MemberInput
+          value={draft.q}
+          onChange={(q) => setDraft({ ...draft, q })}
+          maxW="60"
+          placeholder="เบอร์โทร ชื่อ หรือเลขบัญชี"
+          maxLength={60}
+        />
+        {(['from', 'to'] as const).map((key) => (
           <Input
-            bg="white"
-            maxW="60"
-            placeholder="เบอร์โทร ชื่อ หรือเลขบัญชี"
-            aria-label="ค้นหาสมาชิก"
-            value={draft.q}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-          />
-          <Input
+            key={key}
             type="date"
             bg="white"
             maxW="40"
-            aria-label="ตั้งแต่วันที่"
-            title="ตั้งแต่วันที่"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            aria-label={key === 'from' ? 'ตั้งแต่วันที่' : 'ถึงวันที่'}
+            title={key === 'from' ? 'ตั้งแต่วันที่' : 'ถึงวันที่'}
+            value={draft[key]}
+            onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
           />
-          <Input
-            type="date"
-            bg="white"
-            maxW="40"
-            aria-label="ถึงวันที่"
-            title="ถึงวันที่"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-          <Button type="submit" colorPalette="blue">
-            ค้นหา
-          </Button>
-          <Box flex="1" />
-          <ExportButton filename="withdrawals.csv" columns={CSV_COLUMNS} fetchPage={(p, size) => fetchQueue(view as QueueView, p, size)} />
-        </Flex>
-      </form>
-
-      {notice && (
-        <Alert.Root status={notice.status} mb="4" borderRadius="md" role={notice.status === 'error' ? 'alert' : 'status'}>
-          <Alert.Indicator />
-          <Alert.Title>{notice.text}</Alert.Title>
-        </Alert.Root>
-      )}
-
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <Failure error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <Empty>{filtered ? 'ไม่พบรายการที่ตรงกับตัวกรอง' : view.status === 'pending' ? 'ไม่มีรายการถอนที่รอดำเนินการ' : 'ยังไม่มีรายการถอน'}</Empty>
-      ) : (
-        <>
-          <Box bg="white" borderWidth="1px" borderRadius="md" overflowX="auto">
-            <Table.Root size="sm" aria-label="รายการถอนเงิน">
-              <Table.Header>
-                <Table.Row>
-                  <SortHeader column="created_at" sort={view.sort} dir={view.dir} onSort={(s) => setView({ ...s, page: 1 })}>
-                    เวลา / รอ
-                  </SortHeader>
-                  <Table.ColumnHeader>สมาชิก / 7 วันล่าสุด</Table.ColumnHeader>
-                  <Table.ColumnHeader>บัญชีรับเงิน</Table.ColumnHeader>
-                  <SortHeader column="amount" sort={view.sort} dir={view.dir} onSort={(s) => setView({ ...s, page: 1 })} textAlign="end">
-                    จำนวนเงิน
-                  </SortHeader>
-                  <Table.ColumnHeader textAlign="end">ยอดคงเหลือ / เทิร์น</Table.ColumnHeader>
-                  <Table.ColumnHeader>สถานะ / จัดการ</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.data.items.map((w) => (
-                  <Row
-                    key={w.id}
-                    w={w}
-                    now={now}
-                    busy={busyId === w.id}
-                    onClaim={() => claim.mutate(w.id)}
-                    onRelease={() => release.mutate(w.id)}
-                    onDecide={(kind) => {
-                      decide.reset();
-                      setDecision({ kind, withdrawal: w });
-                    }}
-                  />
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-          <Pager
-            page={list.data.page}
-            pageSize={list.data.page_size ?? PAGE_SIZE}
-            total={list.data.total}
-            onPage={(p) => setView({ page: p })}
-          />
-        </>
-      )}
-
+        ))}
+      </FilterBar>
+      <Notice notice={notice.value} />
+      <PagedTable
+        query={list}
+        label="รายการถอนเงิน"
+        empty={filtered ? 'ไม่พบรายการที่ตรงกับตัวกรอง' : view.status === 'pending' ? 'ไม่มีรายการถอนที่รอดำเนินการ' : 'ยังไม่มีรายการถอน'}
+        columns={columns}
+        top
+        rowKey={(w) => w.id}
+        rowProps={(w) => ({ 'data-testid': `withdrawal-${w.id}`, bg: w.claim?.mine ? 'blue.50' : undefined })}
+        {...listPaging(view, set)}
+      />
       <DecideDialog
         // A new decision starts with an empty form.
         key={decision ? `${decision.kind}-${decision.withdrawal.id}` : 'none'}
@@ -219,139 +163,165 @@ export function WithdrawalsPage() {
   );
 }
 
-function Row({
-  w,
-  now,
-  busy,
-  onClaim,
-  onRelease,
-  onDecide,
-}: {
-  w: AdminQueueWithdrawal;
-  now: number;
-  busy: boolean;
-  onClaim: () => void;
-  onRelease: () => void;
-  onDecide: (kind: 'approve' | 'reject') => void;
-}) {
+type QueueActions = {
+  onClaim: (w: AdminQueueWithdrawal) => void;
+  onRelease: (w: AdminQueueWithdrawal) => void;
+  onDecide: (kind: 'approve' | 'reject', w: AdminQueueWithdrawal) => void;
+};
+
+/** The queue's columns: when and how long it waits, who and their week, where to, how much, what they hold, its state and actions. */
+function queueColumns(
+  now: number,
+  busyId: number | null | undefined,
+  act: QueueActions,
+): Column<AdminQueueWithdrawal, 'created_at' | 'amount'>[] {
+  return [
+    {
+      header: 'เวลา / รอ',
+      sort: 'created_at',
+      style: { whiteSpace: 'nowrap' },
+      cell: (w) => {
+        const minutes = (now - new Date(w.created_at).getTime()) / 60_000;
+        const waitColor = minutes >= 30 ? 'red.600' : minutes >= 10 ? 'orange.600' : 'gray.600';
+        return (
+          <>
+            <Text fontWeight="semibold">{w.reference}</Text>
+            <Text fontSize="xs" color="gray.600">
+              {bangkokTime(w.created_at)}
+            </Text>
+            {w.status === 'pending' && (
+              <Text fontSize="xs" color={waitColor}>
+                รอ {waited(w.created_at, now)}
+              </Text>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      header: 'สมาชิก / 7 วันล่าสุด',
+      cell: (w) => (
+        <>
+          <Text whiteSpace="nowrap">{w.member_name}</Text>
+          <Text fontSize="xs" color="gray.600" whiteSpace="nowrap">
+            {w.member_username} · #{w.member_id}
+          </Text>
+          <Box fontSize="xs" mt="1" whiteSpace="nowrap" aria-label="7 วันล่าสุด">
+            <Text>ฝาก {baht(w.recent.deposits)}</Text>
+            <Text>
+              ถอน {baht(w.recent.withdrawals_paid)} ({w.recent.withdrawals_paid_count} ครั้ง)
+            </Text>
+            {w.recent.withdrawals_rejected_count > 0 && <Text color="red.700">ถูกปฏิเสธ {w.recent.withdrawals_rejected_count} ครั้ง</Text>}
+          </Box>
+        </>
+      ),
+    },
+    {
+      header: 'บัญชีรับเงิน',
+      cell: (w) => (
+        <>
+          <Text whiteSpace="nowrap">{w.bank.bank_name}</Text>
+          <Text fontSize="xs" fontFamily="mono">
+            {w.bank.account_number}
+          </Text>
+          <Text fontSize="xs" color="gray.600">
+            {w.bank.account_name}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'จำนวนเงิน', sort: 'amount', end: true, style: { whiteSpace: 'nowrap', fontWeight: 'semibold' }, cell: (w) => baht(w.amount) },
+    {
+      header: 'ยอดคงเหลือ / เทิร์น',
+      end: true,
+      style: { whiteSpace: 'nowrap' },
+      cell: (w) => (
+        <>
+          <Text>{baht(w.balance.balance)}</Text>
+          {w.balance.available !== w.balance.balance && (
+            <Text fontSize="xs" color="gray.600">
+              ใช้ได้ {baht(w.balance.available)}
+            </Text>
+          )}
+          {w.requirement ? (
+            <Text color="red.700" fontSize="xs" mt="1">
+              ติดเทิร์น ขาดอีก {baht(w.requirement.remaining)}
+              <Text as="span" display="block" color="gray.600">
+                จาก {baht(w.requirement.required)}
+              </Text>
+            </Text>
+          ) : (
+            w.status === 'pending' && (
+              <Text fontSize="xs" mt="1" color="gray.500">
+                ไม่ติดเทิร์น
+              </Text>
+            )
+          )}
+        </>
+      ),
+    },
+    { header: 'สถานะ / จัดการ', cell: (w) => <StateCell w={w} busy={busyId === w.id} act={act} /> },
+  ];
+}
+
+/** A withdrawal's state, who holds or decided it, and what this operator may do with it. */
+function StateCell({ w, busy, act }: { w: AdminQueueWithdrawal; busy: boolean; act: QueueActions }) {
   const pending = w.status === 'pending';
-  const minutes = (now - new Date(w.created_at).getTime()) / 60_000;
-  const waitColor = minutes >= 30 ? 'red.600' : minutes >= 10 ? 'orange.600' : 'gray.600';
   const held = w.claim && !w.claim.mine;
   return (
-    <Table.Row data-testid={`withdrawal-${w.id}`} bg={w.claim?.mine ? 'blue.50' : undefined}>
-      <Table.Cell whiteSpace="nowrap" verticalAlign="top">
-        <Text fontWeight="semibold">{w.reference}</Text>
+    <>
+      <StatusBadge colour={STATUS_COLORS[w.status]}>{STATUS_NAMES[w.status] ?? w.status_name}</StatusBadge>
+      {pending && w.claim && (
+        <Text fontSize="xs" mt="1" color={w.claim.mine ? 'blue.700' : 'gray.700'}>
+          {w.claim.mine ? 'คุณกำลังดำเนินการ' : `${w.claim.display_name} กำลังดำเนินการ`}
+        </Text>
+      )}
+      {!pending && w.decided_by_username && (
+        <Text fontSize="xs" mt="1" color="gray.600">
+          โดย {w.decided_by_username}
+          {w.decided_at ? ` · ${bangkokTime(w.decided_at)}` : ''}
+        </Text>
+      )}
+      {w.reject_reason && (
+        <Text fontSize="xs" color="red.700">
+          {w.reject_reason}
+        </Text>
+      )}
+      {w.bank_reference && (
         <Text fontSize="xs" color="gray.600">
-          {bangkokTime(w.created_at)}
+          อ้างอิง {w.bank_reference}
         </Text>
-        {pending && (
-          <Text fontSize="xs" color={waitColor}>
-            รอ {waited(w.created_at, now)}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell verticalAlign="top">
-        <Text whiteSpace="nowrap">{w.member_name}</Text>
-        <Text fontSize="xs" color="gray.600" whiteSpace="nowrap">
-          {w.member_username} · #{w.member_id}
-        </Text>
-        <Box fontSize="xs" mt="1" whiteSpace="nowrap" aria-label="7 วันล่าสุด">
-          <Text>ฝาก {baht(w.recent.deposits)}</Text>
-          <Text>
-            ถอน {baht(w.recent.withdrawals_paid)} ({w.recent.withdrawals_paid_count} ครั้ง)
-          </Text>
-          {w.recent.withdrawals_rejected_count > 0 && <Text color="red.700">ถูกปฏิเสธ {w.recent.withdrawals_rejected_count} ครั้ง</Text>}
-        </Box>
-      </Table.Cell>
-      <Table.Cell verticalAlign="top">
-        <Text whiteSpace="nowrap">{w.bank.bank_name}</Text>
-        <Text fontSize="xs" fontFamily="mono">
-          {w.bank.account_number}
-        </Text>
-        <Text fontSize="xs" color="gray.600">
-          {w.bank.account_name}
-        </Text>
-      </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" verticalAlign="top" fontWeight="semibold">
-        {baht(w.amount)}
-      </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" verticalAlign="top">
-        <Text>{baht(w.balance.balance)}</Text>
-        {w.balance.available !== w.balance.balance && (
-          <Text fontSize="xs" color="gray.600">
-            ใช้ได้ {baht(w.balance.available)}
-          </Text>
-        )}
-        {w.requirement ? (
-          <Text color="red.700" fontSize="xs" mt="1">
-            ติดเทิร์น ขาดอีก {baht(w.requirement.remaining)}
-            <Text as="span" display="block" color="gray.600">
-              จาก {baht(w.requirement.required)}
-            </Text>
-          </Text>
-        ) : (
-          pending && (
-            <Text fontSize="xs" mt="1" color="gray.500">
-              ไม่ติดเทิร์น
-            </Text>
-          )
-        )}
-      </Table.Cell>
-      <Table.Cell verticalAlign="top">
-        <Badge colorPalette={STATUS_COLORS[w.status]}>{STATUS_NAMES[w.status] ?? w.status_name}</Badge>
-        {pending && w.claim && (
-          <Text fontSize="xs" mt="1" color={w.claim.mine ? 'blue.700' : 'gray.700'}>
-            {w.claim.mine ? 'คุณกำลังดำเนินการ' : `${w.claim.display_name} กำลังดำเนินการ`}
-          </Text>
-        )}
-        {!pending && w.decided_by_username && (
-          <Text fontSize="xs" mt="1" color="gray.600">
-            โดย {w.decided_by_username}
-            {w.decided_at ? ` · ${bangkokTime(w.decided_at)}` : ''}
-          </Text>
-        )}
-        {w.reject_reason && (
-          <Text fontSize="xs" color="red.700">
-            {w.reject_reason}
-          </Text>
-        )}
-        {w.bank_reference && (
-          <Text fontSize="xs" color="gray.600">
-            อ้างอิง {w.bank_reference}
-          </Text>
-        )}
-        {pending && (
-          <Stack gap="1" align="start" mt="2">
-            {w.claim?.mine ? (
-              <>
-                <Flex gap="1">
-                  <Button size="xs" colorPalette="green" onClick={() => onDecide('approve')}>
-                    อนุมัติ
-                  </Button>
-                  <Button size="xs" colorPalette="red" variant="outline" onClick={() => onDecide('reject')}>
-                    ปฏิเสธ
-                  </Button>
-                </Flex>
-                <Button size="xs" variant="ghost" onClick={onRelease} loading={busy}>
-                  ปล่อยรายการ
+      )}
+      {pending && (
+        <Stack gap="1" align="start" mt="2">
+          {w.claim?.mine ? (
+            <>
+              <Flex gap="1">
+                <Button size="xs" colorPalette="green" onClick={() => act.onDecide('approve', w)}>
+                  อนุมัติ
                 </Button>
-              </>
-            ) : (
-              <Button
-                size="xs"
-                colorPalette="blue"
-                onClick={onClaim}
-                loading={busy}
-                disabled={Boolean(held)}
-                title={held ? `${w.claim?.display_name} กำลังดำเนินการ` : undefined}
-              >
-                รับรายการ
+                <Button size="xs" colorPalette="red" variant="outline" onClick={() => act.onDecide('reject', w)}>
+                  ปฏิเสธ
+                </Button>
+              </Flex>
+              <Button size="xs" variant="ghost" onClick={() => act.onRelease(w)} loading={busy}>
+                ปล่อยรายการ
               </Button>
-            )}
-          </Stack>
-        )}
-      </Table.Cell>
-    </Table.Row>
+            </>
+          ) : (
+            <Button
+              size="xs"
+              colorPalette="blue"
+              onClick={() => act.onClaim(w)}
+              loading={busy}
+              disabled={Boolean(held)}
+              title={held ? `${w.claim?.display_name} กำลังดำเนินการ` : undefined}
+            >
+              รับรายการ
+            </Button>
+          )}
+        </Stack>
+      )}
+    </>
   );
 }

@@ -2,59 +2,54 @@ import type {
   AdminQueueWithdrawal,
   AdminWithdrawalClaimAnswer,
   AdminWithdrawalQueuePage,
+  AdminWithdrawalQueueQuery,
   AdminWithdrawalsWaiting,
 } from '@contract/admin-withdrawals';
 import type { AdminWithdrawal } from '@contract/withdrawals';
-import { keepPreviousData } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../app/http';
-import { LIVE } from '../../app/live';
+import { LIVE, pagedQuery } from '../../app/kit';
 
-/** The queue's view as the address keeps it (useUrlState): '' means "any" / the server's default. */
-export type QueueView = {
-  status: string;
-  q: string;
-  from: string;
-  to: string;
-  sort: string;
-  dir: string;
+/** The queue's view as the route's search keeps it ('all' and absent = any). */
+export type QueueView = Pick<AdminWithdrawalQueueQuery, 'q' | 'from' | 'to' | 'sort'> & {
+  status: NonNullable<AdminWithdrawalQueueQuery['status']> | 'all';
+  dir: 'asc' | 'desc';
   page: number;
 };
 
 export const PAGE_SIZE = 20;
 
-export function fetchQueue(v: QueueView, page: number, pageSize: number) {
+export function fetchQueue({ status, q, from, to, sort, dir }: Omit<QueueView, 'page'>, page: number, pageSize: number) {
   return adminApi.get<AdminWithdrawalQueuePage>('/withdrawals', {
-    status: v.status === 'all' ? undefined : v.status || undefined,
-    q: v.q || undefined,
-    from: v.from || undefined,
-    to: v.to || undefined,
-    sort: v.sort || undefined,
-    dir: v.sort ? v.dir : undefined,
+    status: status === 'all' ? undefined : status,
+    q,
+    from,
+    to,
+    sort,
+    dir: sort ? dir : undefined,
     page,
     page_size: pageSize,
   });
 }
 
-export const withdrawalKeys = {
-  all: ['admin', 'withdrawals'] as const,
-  queue: (v: QueueView) => ['admin', 'withdrawals', 'queue', v] as const,
-  waiting: ['admin', 'withdrawals', 'waiting'] as const,
-};
+export const withdrawalKeys = { all: ['admin', 'withdrawals'] as const };
 
 /** The queue, asked again every few seconds (LIVE) so new withdrawals appear without a reload. */
-export const queueQuery = (v: QueueView) => ({
-  queryKey: withdrawalKeys.queue(v),
-  queryFn: () => fetchQueue(v, v.page, PAGE_SIZE),
-  placeholderData: keepPreviousData,
+export const queueQuery = ({ status, q, from, to, sort, dir, page }: QueueView) => ({
+  ...pagedQuery(
+    ['admin', 'withdrawals', 'queue', { status, q, from, to, sort, dir }],
+    (p, size) => fetchQueue({ status, q, from, to, sort, dir }, p, size),
+    page,
+  ),
   ...LIVE,
 });
 
 /** The menu badge's count: one cheap call, polled live on every page. */
-export const waitingQuery = {
-  queryKey: withdrawalKeys.waiting,
+export const waitingQuery = queryOptions({
+  queryKey: ['admin', 'withdrawals', 'waiting'],
   queryFn: () => adminApi.get<AdminWithdrawalsWaiting>('/withdrawals/waiting'),
   ...LIVE,
-};
+});
 
 export const withdrawalsApi = {
   claim: (id: number) => adminApi.post<AdminWithdrawalClaimAnswer>(`/withdrawals/${id}/claim`),

@@ -1,0 +1,103 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import type { AdminRole } from '@contract/admin';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, Link, Outlet, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { AdminLayout } from './Layout';
+import { LoginPage } from './LoginPage';
+import type { AdminPage } from './page';
+import { allows, getSession, useSession } from './session';
+
+/**
+ * The back office's routes above its pages: the root, sign-in and the signed-in shell every page
+ * hangs from (app/router.tsx puts the registry's pages under it). Pages build their route on the
+ * shell with `adminPage`, so no page imports the router (which imports them).
+ */
+
+/** What every route's beforeLoad and loader get: the query client, and the registry's pages for the menu. */
+export type AdminContext = { queryClient: QueryClient; pages: readonly AdminPage[] };
+
+/** The pages a role may use (what the menu shows and the router lets through). */
+export const pagesFor = (role: AdminRole | undefined, pages: readonly AdminPage[]) => pages.filter((p) => allows(role, p.roles));
+
+function NotFound() {
+  return (
+    <Box p="10">
+      <Heading size="md" mb="2">
+        ไม่พบหน้านี้
+      </Heading>
+      <Link to="/">
+        <Text color="blue.700">กลับหน้าแรก</Text>
+      </Link>
+    </Box>
+  );
+}
+
+export const rootRoute = createRootRouteWithContext<AdminContext>()({ component: Outlet, notFoundComponent: NotFound });
+
+/** Only a path inside the back office, never another site. */
+const insidePath = z
+  .string()
+  .refine((s) => s.startsWith('/') && !s.startsWith('//'))
+  .optional()
+  .catch(undefined);
+
+function SignIn() {
+  const navigate = loginRoute.useNavigate();
+  const { redirect: back } = loginRoute.useSearch();
+  return <LoginPage onSignedIn={() => void navigate(back ? { href: back, replace: true } : { to: '/', replace: true })} />;
+}
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: z.object({ redirect: insidePath }),
+  beforeLoad: () => {
+    if (getSession()) throw redirect({ to: '/' });
+  },
+  component: SignIn,
+});
+
+function Shell() {
+  const session = useSession();
+  const { pages } = rootRoute.useRouteContext();
+  // Signed out meanwhile (a 401 elsewhere): the router's guard sends the operator to sign-in.
+  if (!session) return null;
+  return <AdminLayout session={session} pages={pagesFor(session.role, pages)} />;
+}
+
+/** Everything behind sign-in; a visitor without a session goes to sign-in, back here afterwards. */
+export const shellRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'shell',
+  beforeLoad: ({ location }) => {
+    if (!getSession()) throw redirect({ to: '/login', search: { redirect: location.href } });
+  },
+  component: Shell,
+});
+
+/** `/`: the first page the role may use. */
+export const homeRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/',
+  beforeLoad: ({ context }) => {
+    const first = pagesFor(getSession()?.role, context.pages)[0];
+    if (first) throw redirect({ to: first.route.fullPath, replace: true });
+  },
+  component: () => <Text>ยังไม่มีหน้าที่บทบาทนี้ใช้ได้</Text>,
+});
+
+/**
+ * What a page's route takes from the shell: its parent, its path under it, and the guard that sends
+ * a role the page does not list to `/` (the first page it may use). A page's index.ts spreads it
+ * into createRoute.
+ */
+export function underShell<const P extends string>(page: { roles: readonly AdminRole[] }, path: P) {
+  return {
+    getParentRoute: () => shellRoute,
+    path,
+    beforeLoad: () => {
+      if (!allows(getSession()?.role, page.roles)) throw redirect({ to: '/', replace: true });
+    },
+  };
+}
