@@ -39,7 +39,7 @@ const clientMeta = (req: FastifyRequest) => ({
 });
 
 /**
- * Accounts (SPEC section 7 "Account"): registration, sessions, profile and password reset by SMS.
+ * Accounts (docs/wire-format.md "Calls"): registration, sessions, profile and password reset by SMS.
  * Member calls authenticate in onRequest, before the body is read, so a request without a valid
  * token gets 401 whatever its body holds; rate limits run as preHandlers, after validation.
  */

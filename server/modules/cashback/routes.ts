@@ -103,7 +103,7 @@ export async function cashbackModule(root: FastifyInstance) {
     '/cashback/loss/claim',
     {
       onRequest: app.requireMember,
-      // The SPEC's client may post no body at all: that is a cashback claim.
+      // The site may post no body at all (docs/wire-format.md "Calls"): that is a cashback claim.
       preValidation: async (req) => {
         if (req.body === null || req.body === undefined) req.body = { type: 'cashback' };
       },

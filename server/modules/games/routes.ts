@@ -41,7 +41,7 @@ const byMember = (req: FastifyRequest) => `member:${req.memberId}`;
 
 /**
  * Games, registered at the root (its routes name their own prefixes): the lobby and launcher calls
- * of SPEC section 7 under /api, the in-house play API under /api/games/house, the seamless wallet
+ * of docs/wire-format.md "Calls" under /api, the in-house play API under /api/games/house, the seamless wallet
  * for external providers under /api/games/wallet, and the sandbox aggregator under /sandbox.
  */
 export async function gamesModule(app: FastifyInstance, opts: { sandboxTransport?: Transport }) {
@@ -107,7 +107,7 @@ export async function gamesModule(app: FastifyInstance, opts: { sandboxTransport
   }
 }
 
-/** The lobby and launcher calls of SPEC section 7 "Game". */
+/** The lobby and launcher calls of docs/wire-format.md "Calls". */
 async function lobbyRoutes(root: FastifyInstance, opts: { ctx: GamesContext }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;

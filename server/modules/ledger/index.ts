@@ -1,5 +1,5 @@
 /**
- * The ledger's front door (ARCHITECTURE.md section 4, docs/ledger.md): other modules, bench/ and
+ * The ledger's front door (docs/ledger.md "Rules"): other modules, bench/ and
  * server/ops/ open accounts, move money, read balances and compose set-based steps only through what
  * this file exports, and never name the ledger's tables. Every movement goes through one core
  * (core.ts); the steps other modules put into their own statements are values this module returns.
@@ -84,7 +84,7 @@ export {
   transfer,
   voidPending,
 } from './transfers';
-// Turnover (ARCHITECTURE.md section 4: every stake recorded by member, day and product).
+// Turnover (docs/ledger.md "Turnover": every stake recorded by member, day and product).
 export {
   bangkokDayOf,
   type Product,

@@ -25,7 +25,7 @@ const tags = ['payments'];
 const security = [{ bearer: [] }];
 const byMember = (req: FastifyRequest) => `member:${req.memberId}`;
 
-/** The member's deposit calls (SPEC section 7 "Payments"); every record is the caller's own. */
+/** The member's deposit calls (docs/wire-format.md "Calls"); every record is the caller's own. */
 export async function paymentMemberRoutes(root: FastifyInstance, opts: { ctx: PaymentsContext }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;

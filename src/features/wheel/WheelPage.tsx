@@ -24,7 +24,7 @@ export const ensureWheel = async (queryClient: QueryClient) => {
   await ensurePageData(queryClient, wheelConfigQuery);
 };
 
-/** `?tab=2` opens the points tab (SPEC: the point tab constant 2). */
+/** `?tab=2` opens the points tab (docs/product.md "Wheel tab"). */
 export function tabOf(search: unknown): Tab {
   const t = (search as { tab?: unknown } | undefined)?.tab;
   return t === WHEEL_POINT_TAB || t === String(WHEEL_POINT_TAB) ? WHEEL_POINT_TAB : WHEEL_FREE_TAB;

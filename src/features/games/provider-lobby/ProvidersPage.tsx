@@ -4,7 +4,7 @@ import { ensurePageData } from '@/lib/route-data';
 import { providersQuery } from '../queries';
 import { ProviderList } from './ProviderList';
 
-/** /lobby without a name (SPEC section 2: the name is optional): the providers to pick a lobby from. */
+/** /lobby without a name (docs/product.md "Routes": the name is optional): the providers to pick a lobby from. */
 export function ProvidersPage() {
   return (
     <Container py={{ base: '4', sm: '6' }}>
