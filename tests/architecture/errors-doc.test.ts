@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ClientErrors } from '../../contract/errors-transport';
 import { Errors } from '../../contract/errors';
+import { ClientErrors } from '../../contract/errors-transport';
 import { END, entries, renderCatalogue, START, withBlock } from './errors-doc';
 
 /** docs/errors.md "The catalogue" is the contract's catalogue, code for code and word for word. */

@@ -7,8 +7,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ClientErrors } from '../../contract/errors-transport';
 import { Errors } from '../../contract/errors';
+import { ClientErrors } from '../../contract/errors-transport';
 
 export const START = '<!-- catalogue:start (written by tests/architecture/errors-doc.ts --write) -->';
 export const END = '<!-- catalogue:end -->';
@@ -52,7 +52,11 @@ export function entries(): Entry[] {
 const cell = (s: string) => s.replaceAll('|', '\\|');
 
 function table(rows: Entry[]): string[] {
-  return ['| code | name | HTTP | message |', '| ---: | --- | ---: | --- |', ...rows.map((e) => `| ${e.code} | \`${e.name}\` | ${e.http} | ${cell(e.message)} |`)];
+  return [
+    '| code | name | HTTP | message |',
+    '| ---: | --- | ---: | --- |',
+    ...rows.map((e) => `| ${e.code} | \`${e.name}\` | ${e.http} | ${cell(e.message)} |`),
+  ];
 }
 
 /** The block between the markers: one table per range that has codes, then the client's own texts. */
