@@ -1,4 +1,4 @@
-// What /play loads, measured on the real Vite build (ARCHITECTURE section 5: the game clients load
+// What /play loads, measured on the real Vite build (docs/games.md "The /play page (src/features/play/)": the game clients load
 // none of the member-area code). Builds in memory (nothing is written to dist/), then walks the
 // chunk graph from the /play route's own chunks: their static imports (loaded with the page) and
 // their dynamic imports (the game clients, sheets and verify view it may load). The entry chunk is

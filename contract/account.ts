@@ -105,5 +105,5 @@ export const Wallet = z.object({
 export type Wallet = z.infer<typeof Wallet>;
 export const WalletList = z.array(Wallet);
 
-/** POST /api/member/points: the member's points (SPEC section 7: data.point), 2 decimals. */
+/** POST /api/member/points: the member's points (docs/wire-format.md "Calls": data.point), 2 decimals. */
 export const PointsData = z.object({ point: z.number() });

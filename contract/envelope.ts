@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every response body: `{ error, message, data? }`; error 0 is success (ARCHITECTURE.md section 3). */
+/** Every response body: `{ error, message, data? }`; error 0 is success (docs/wire-format.md "The envelope"). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ error: z.number().int(), message: z.string(), data: data.optional() });
 }

@@ -18,7 +18,7 @@ export const TransportErrors = {
 
 /**
  * What the PWA says when no server message can: the request got no answer (network, timeout), or a
- * lotto call was refused for an expired session (SPEC section 8: an error in the page, not a
+ * lotto call was refused for an expired session (docs/errors.md "How the site shows a failure": an error in the page, not a
  * redirect). Client-side only; never sent by the server, so they carry no HTTP status.
  */
 export const ClientErrors = {

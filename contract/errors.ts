@@ -5,7 +5,7 @@ import { POLL_NOT_FOUND_CODE } from './polls-names';
 /**
  * The error catalogue: every non-zero `error` the API answers, its HTTP status and its Thai message.
  * Codes are grouped by domain (1xxx account, 2xxx agent, 9xxx operator) so later domains add ranges.
- * A business failure is HTTP 200 with error != 0 (ARCHITECTURE.md section 3).
+ * A business failure is HTTP 200 with error != 0 (docs/wire-format.md "Status codes").
  */
 export const Errors = {
   ...TransportErrors,

@@ -6,7 +6,7 @@ export { bangkokToday } from './thai-calendar';
 
 /**
  * Field rules shared by the forms (inline validation) and the server (422 with these messages).
- * SPEC leaves client-side bounds open; the decisions are in docs/decisions.md.
+ * The product leaves client-side field bounds open; the decisions are in docs/decisions.md.
  */
 export const MIN_AGE_DEFAULT = 20;
 

@@ -17,7 +17,7 @@ export const GAME_TAGS = ['hot', 'new'] as const;
 export type GameTag = (typeof GAME_TAGS)[number];
 export const GAME_TAG_NAMES: Record<GameTag, string> = { hot: 'ฮิต', new: 'ใหม่' };
 
-/** The default and largest page of GET /api/game/list (SPEC section 9: default 60). */
+/** The default and largest page of GET /api/game/list (docs/constants.md "Lists": default 60). */
 export const GAME_LIST_DEFAULT_LIMIT = 60;
 export const GAME_LIST_MAX_LIMIT = 200;
 

@@ -5,7 +5,7 @@ import { hasAtMost2Decimals } from './money';
 import { ClientRequestKey } from './withdrawals';
 
 /**
- * Games (SPEC section 7 "Game", ARCHITECTURE.md section 5, docs/games.md): the catalogue and lobbies,
+ * Games (docs/wire-format.md "Calls", docs/games.md): the catalogue and lobbies,
  * the launcher's calls, the in-house games' play API for the /play clients, and the seamless-wallet
  * API external providers call. Money is baht on the wire, except inside an in-house round's `input`
  * and `outcome`: those are the engine's provably-fair record, replayed byte for byte by the verify
@@ -25,7 +25,7 @@ export {
 
 const GameCategoryField = z.enum(GAME_CATEGORIES, { error: 'ประเภทเกมไม่ถูกต้อง' });
 
-/** Ids as the client sends them (strings; SPEC: game_id, provider_id and sub_provider_id are strings). */
+/** Ids as the client sends them (strings: game_id, provider_id and sub_provider_id; docs/wire-format.md "Calls"). */
 const Ident = (label: string) =>
   z
     .string({ error: `กรุณาระบุ${label}` })
@@ -36,7 +36,7 @@ const Ident = (label: string) =>
 const GameIdField = Ident('รหัสเกม');
 const ProviderIdField = Ident('ผู้ให้บริการเกม');
 
-/** true for xs and sm screens (SPEC section 7); a real boolean, not "1" or "true". */
+/** true for xs and sm screens (docs/wire-format.md "Calls"); a real boolean, not "1" or "true". */
 const IsMobile = z.boolean({ error: 'is_mobile ต้องเป็น true หรือ false' });
 const Source = z.string({ error: 'ที่มาของการเปิดเกมไม่ถูกต้อง' }).max(32, { error: 'ที่มาของการเปิดเกมยาวเกินไป' });
 
@@ -79,7 +79,7 @@ const LobbyProvider = z.object({ provider_id: z.string(), provider_name: z.strin
 export const GameLobbyData = z.object({
   category: GameCategoryField.nullable(),
   providers: z.array(LobbyProvider),
-  /** The lobby cache list 'hot' (SPEC section 3). */
+  /** The lobby cache list 'hot' (docs/product.md "What the site remembers"). */
   hot: z.array(GameItem),
 });
 export type GameLobbyData = z.infer<typeof GameLobbyData>;
@@ -133,7 +133,7 @@ export const ProviderLobbyConfig = z.object({
 });
 export type ProviderLobbyConfig = z.infer<typeof ProviderLobbyConfig>;
 
-/** The lobby cache list 'last' (SPEC section 3): GET /api/game/recent. */
+/** The lobby cache list 'last' (docs/product.md "What the site remembers"): GET /api/game/recent. */
 const RecentGame = GameItem.extend({ last_played_at: z.string(), launches: z.number().int() });
 export const RecentGamesData = z.array(RecentGame);
 
@@ -171,7 +171,7 @@ export type GameDemoBody = z.input<typeof GameDemoBody>;
 
 export const GameLinkData = z.object({ link: z.string() });
 
-/** SPEC: the body is passed through; game_id, provider_id and sub_provider_id are strings. */
+/** The body is passed through (docs/wire-format.md "Calls"); game_id, provider_id and sub_provider_id are strings. */
 export const GameWalletsBody = z.looseObject({
   game_id: GameIdField,
   provider_id: ProviderIdField,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BahtAmount } from './money';
 
 /**
- * Responsible play (ARCHITECTURE.md section 8): deposit limits per Bangkok calendar day, week
+ * Responsible play (docs/security.md "Responsible play"): deposit limits per Bangkok calendar day, week
  * (Monday to Sunday) and month, and self-exclusion. A lower limit applies at once; a higher one, or
  * removing a limit, 24 hours later. Self-exclusion cannot be shortened.
  */

@@ -14,7 +14,7 @@ import { BahtAmount } from './money';
 import { ClientRequestKey, KeysetCursor, KeysetLimit } from './withdrawals';
 
 /**
- * Lotto (SPEC section 7 "Lotto", ARCHITECTURE.md section 6, docs/lotto.md): categories, rounds,
+ * Lotto (docs/wire-format.md "Calls", docs/lotto.md): categories, rounds,
  * rates, limited numbers (เลขอั้น), bills, results and Yeekee shooting. Money is baht on the wire;
  * rates are "baht paid per 1 baht staked" (900, 3.2).
  */
@@ -63,7 +63,7 @@ const BillIdField = id('รหัสโพย');
 const CategoryIdField = id('ประเภทหวย');
 
 /**
- * agent_id travels with every lotto call (SPEC section 9). Any value is accepted here; a value other
+ * agent_id travels with every lotto call (docs/wire-format.md "The agent"). Any value is accepted here; a value other
  * than "1" is answered with HTTP 400 by the route (another site's request), not with a 422.
  */
 const AgentIdField = z
@@ -225,7 +225,7 @@ export const LobbyData = z.object({
   groups: z.array(z.object({ code: z.enum(CATEGORY_GROUPS), name: z.string(), categories: z.array(LobbyCategory) })),
 });
 export type LobbyData = z.infer<typeof LobbyData>;
-/** The lobby is the one answer with `status` instead of `error` (SPEC section 7). */
+/** The lobby is the one answer with `status` instead of `error` (docs/wire-format.md "The envelope"). */
 export const LobbyEnvelope = z.object({ status: z.number().int(), message: z.string(), data: LobbyData.optional() });
 
 export const RoundsData = z.object({ items: z.array(LottoRound) });

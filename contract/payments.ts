@@ -4,7 +4,7 @@ import { AdminPageQuery, adminPaged } from './admin';
 import { BahtAmount } from './money';
 
 /**
- * Deposits (SPEC section 7 "Payments", ARCHITECTURE.md section 7): the channels the deposit pages
+ * Deposits (docs/wire-format.md "Calls", docs/payments.md): the channels the deposit pages
  * show, PromptPay QR payments, deposit notices, gateway callbacks and bank/TrueMoney statement lines.
  * Amounts are baht on the wire; times ISO 8601 with offset.
  */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { Prize } from './prizes';
 
 /**
- * Prediction polls for members (SPEC section 7 "Polls", docs/engagement.md): a poll's config,
+ * Prediction polls for members (docs/wire-format.md "Calls", docs/engagement.md): a poll's config,
  * choices and metadata, live stats, the winners after resolution, the member's quota of votes and
- * their own votes, and the vote itself. agent_id is "1" (SPEC section 9). Amounts baht on the wire.
+ * their own votes, and the vote itself. agent_id is "1" (docs/wire-format.md "The agent"). Amounts baht on the wire.
  */
 
 export const POLL_STATUSES = ['open', 'closed', 'resolved', 'cancelled'] as const;
@@ -25,7 +25,7 @@ export const PollIdField = z.coerce
   .min(1, { error: 'รหัสโพลไม่ถูกต้อง' })
   .max(2_147_483_647, { error: 'รหัสโพลไม่ถูกต้อง' });
 
-/** agent_id travels with the stats and winners calls (SPEC); another agent's id is HTTP 400. */
+/** agent_id travels with the stats and winners calls (docs/wire-format.md "The agent"); another agent's id is HTTP 400. */
 const AgentIdField = z
   .union([z.string(), z.number()], { error: 'รหัสเอเยนต์ไม่ถูกต้อง' })
   .transform(String)

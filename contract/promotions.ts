@@ -90,7 +90,7 @@ export const PromotionChoice = z.object({
 });
 export type PromotionChoice = z.infer<typeof PromotionChoice>;
 
-/** GET /api/promotion/list (SPEC section 7): the agent's active promotions; `choice` for a signed-in member who chose. */
+/** GET /api/promotion/list (docs/wire-format.md "Calls"): the agent's active promotions; `choice` for a signed-in member who chose. */
 export const PromotionListData = z.object({
   promotions: z.array(Promotion),
   choice: PromotionChoice.nullable(),

@@ -157,7 +157,7 @@ export const RewardEntryItem = z.object({
 });
 export type RewardEntryItem = z.infer<typeof RewardEntryItem>;
 
-/** The SPEC's filter object: inclusive Bangkok dates and a page. */
+/** The history filter (docs/wire-format.md "Calls"): inclusive Bangkok dates and a page. */
 const FilterDate = (label: string) =>
   z
     .string({ error: `${label}ไม่ถูกต้อง` })
@@ -192,7 +192,7 @@ export const RewardHistoryData = z.object({
 });
 export type RewardHistoryData = z.infer<typeof RewardHistoryData>;
 
-/** POST /api/cashback/loss/claim (SPEC: body passed through): which reward to claim; cashback when left out. */
+/** POST /api/cashback/loss/claim (docs/wire-format.md "Calls": a body passed through): which reward to claim; cashback when left out. */
 export const RewardClaimBody = z
   .object({ type: z.enum(['cashback', 'commission'], { error: 'ประเภทไม่ถูกต้อง' }).default('cashback') })
   .default({ type: 'cashback' });

@@ -1,7 +1,7 @@
 import { GAME_CATEGORIES } from './games-names';
 
 /**
- * Turnover products (ARCHITECTURE.md section 4): what a stake is recorded against, by member, Bangkok
+ * Turnover products (docs/ledger.md "Turnover"): what a stake is recorded against, by member, Bangkok
  * day and product. A game's own category is its product; lotto is the sixth.
  */
 export const TURNOVER_PRODUCTS = [...GAME_CATEGORIES, 'lotto'] as const;

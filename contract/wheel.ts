@@ -6,12 +6,11 @@ import { ClientRequestKey } from './withdrawals';
 /**
  * The fortune wheel, "กงล้อนำโชค" (/member/wheel, docs/engagement.md): a board of 8-12 prizes whose
  * probabilities (hundredths of a percent, summing to exactly 10,000) are published with the expected
- * value per spin; two tabs, free spins earned by the day's deposits (1) and points (2, SPEC: the point
- * tab constant 2); a provably fair server-side draw on the member's own seed pair.
+ * value per spin; two tabs, free spins earned by the day's deposits (1) and points (2, docs/product.md "Wheel tab"); a provably fair server-side draw on the member's own seed pair.
  */
 
 export const WHEEL_FREE_TAB = 1;
-/** SPEC section 9: "Wheel point tab constant 2". */
+/** docs/product.md "Wheel tab": the points tab is 2. */
 export const WHEEL_POINT_TAB = 2;
 export const WHEEL_TABS = [WHEEL_FREE_TAB, WHEEL_POINT_TAB] as const;
 export type WheelTab = (typeof WHEEL_TABS)[number];
@@ -220,7 +219,7 @@ export const WheelConfigV2Data = z.object({
     /** null when there is no cap. */
     spins_left: z.number().int().nullable(),
   }),
-  /** The member's free-spin balance (SPEC: freeSpins). */
+  /** The member's free-spin balance (docs/product.md "What the site remembers"). */
   free_spins: z.number().int(),
   seed: WheelSeedView,
   pending: z.array(WheelSpinView),

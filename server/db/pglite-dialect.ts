@@ -16,7 +16,7 @@ import {
  * A Kysely dialect for PGlite, which has exactly one connection. The community dialect lets a second
  * request's statements run inside another request's open transaction; this driver serialises instead:
  * a connection is held by one Kysely transaction (or one query) at a time and everyone else waits in
- * FIFO order (ARCHITECTURE.md section 1).
+ * FIFO order (docs/architecture.md "One connection on PGlite").
  */
 class PGliteConnection implements DatabaseConnection {
   constructor(

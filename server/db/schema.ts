@@ -135,7 +135,7 @@ interface OperatorAuditTable {
   created_at: CreatedAt;
 }
 
-/** A ledger account: a member wallet, a member's points, or a house account (ARCHITECTURE.md section 4). */
+/** A ledger account: a member wallet, a member's points, or a house account (docs/ledger.md "Accounts and wallet types"). */
 interface LedgerAccountTable {
   id: Generated<number>;
   agent_id: number;

@@ -1,7 +1,7 @@
 import type { GameCategory, GameTag } from '@contract/games';
 
 /**
- * What a game provider offers the site (ARCHITECTURE.md section 5): its catalogue, a launch link for
+ * What a game provider offers the site (docs/games.md): its catalogue, a launch link for
  * a member's wallet and a demo link. Money never moves here: a provider's games move money only
  * through the seamless wallet (server/modules/games/wallet.ts), in process for the house provider
  * and over signed HTTP for every other.

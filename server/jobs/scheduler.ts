@@ -1,5 +1,5 @@
 /**
- * A small in-process scheduler for idempotent state transitions (ARCHITECTURE.md sections 2 and 10).
+ * A small in-process scheduler for idempotent state transitions (docs/runbook.md "Scheduled work").
  * Every node may run one: the jobs themselves claim work with conditional updates, so running them on
  * several nodes at once is safe. A job never overlaps itself; a failure is logged and retried at its
  * next turn. Tests call the job functions directly with an injected clock instead of waiting on it.

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the OWASP minimum (m=19456 KiB, t=2, p=1), ARCHITECTURE.md section 1. */
+/** argon2id with the OWASP minimum (m=19456 KiB, t=2, p=1), docs/security.md "Tokens and sessions". */
 const OPTIONS = {
   algorithm: 2 /* Algorithm.Argon2id (a const enum isolatedModules cannot read) */,
   memoryCost: 19456,

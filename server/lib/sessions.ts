@@ -6,7 +6,7 @@ import type { Db } from '../db';
 
 /**
  * Opaque bearer tokens: 256 random bits, stored only as a SHA-256 hash, with an idle and an
- * absolute expiry (ARCHITECTURE.md section 8).
+ * absolute expiry (docs/security.md "Tokens and sessions").
  */
 export type Subject = 'member' | 'operator';
 

@@ -10,7 +10,7 @@ declare module 'fastify' {
     /**
      * A preHandler limiting how often one key may call a route in a window. `by` picks the key:
      * the client IP, or a field of the validated body (the account), so one route can be limited
-     * both ways (ARCHITECTURE.md section 8).
+     * both ways (docs/security.md "Rate limits").
      */
     limit: (name: string, max: number, windowMs: number, by?: (req: FastifyRequest) => string | undefined) => preHandlerAsyncHookHandler;
   }

@@ -24,7 +24,7 @@ afterEach(() => {
 
 const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location;
 
-describe('guards (SPEC section 2)', () => {
+describe('guards (docs/product.md "Guards")', () => {
   it.each(['/member', '/member/profile', '/member/coupon', '/member/wheel', '/member/deposit', '/member/withdraw', '/member/payment'])(
     'sends a logged-out visitor from %s to /login when no agent code is known',
     async (path) => {
@@ -84,7 +84,7 @@ describe('guards (SPEC section 2)', () => {
   });
 });
 
-describe('/?ag=CODE (SPEC section 4 "Agent code")', () => {
+describe('/?ag=CODE (docs/product.md "Agent code")', () => {
   it('keeps the code when the server validates it', async () => {
     const { store } = renderApp('/?ag=GOLD888');
     await waitFor(() => expect(store.get(localConfigAtom).agent_code).toBe('GOLD888'));

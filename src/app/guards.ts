@@ -9,7 +9,7 @@ type GuardArgs = { context: RouterContext };
 type Guard = (args: GuardArgs) => void;
 
 /**
- * Where a logged-out visitor goes from a member route (SPEC section 2 "Guards"): the index route with
+ * Where a logged-out visitor goes from a member route (docs/product.md "Guards"): the index route with
  * the agent code when one is stored, else /login.
  */
 export function loggedOutRedirect(store: typeof appStore) {
@@ -27,7 +27,7 @@ function guest({ context }: GuardArgs) {
   if (context.store.get(isLoggedInAtom)) throw redirect({ to: '/member' });
 }
 
-/** The named route middlewares; a route naming another one fails with 500 (SPEC section 8). */
+/** The named route middlewares; a route naming another one fails with 500 (docs/errors.md "How the site shows a failure"). */
 const registry: Record<string, Guard | undefined> = { member, guest };
 type MiddlewareName = 'member' | 'guest';
 

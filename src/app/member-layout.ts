@@ -4,10 +4,10 @@ import type { RouterContext } from '@/lib/router-context';
 import { loggedOutRedirect, middleware } from './guards';
 import { ensureMemberValidated } from './session';
 
-/** The auth and payment layouts' guard: members only (SPEC section 2 "Guards"). */
+/** The auth and payment layouts' guard: members only (docs/product.md "Guards"). */
 export const memberBeforeLoad = middleware('member');
 
-/** The auth and payment layouts validate the member on load (SPEC section 2 "Layouts"). */
+/** The auth and payment layouts validate the member on load (docs/product.md "Layouts"). */
 export async function memberLayoutLoader({ context }: { context: RouterContext }): Promise<void> {
   void context.queryClient.prefetchQuery(agentConfigQuery);
   const check = await ensureMemberValidated(context.store, context.queryClient);

@@ -3,7 +3,7 @@ import { failureMessage, unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 
 /**
- * The points balance (POST /api/member/points, data.point). SPEC section 8: a point call error is
+ * The points balance (POST /api/member/points, data.point). docs/errors.md "How the site shows a failure": a point call error is
  * only logged and nothing is returned, so the tile shows 0 until the points issue serves it.
  */
 export const pointsQuery = queryOptions({

@@ -11,7 +11,7 @@ type Store = typeof appStore;
 type MemberCheck = 'valid' | 'invalid' | 'expired' | 'unreachable';
 
 /**
- * The auth layout's check on load (SPEC section 2 "auth: validates the member on load"): GET
+ * The auth layout's check on load (docs/product.md "Layouts"): GET
  * get_user_info; error 0 stores the info, any other answer clears the user. A thrown failure
  * (offline, 5xx) keeps the stored user so that the PWA opens offline and a server hiccup does not
  * sign everyone out. The answer is reused for a minute, so moving between member pages is instant.
@@ -34,7 +34,7 @@ export async function ensureMemberValidated(store: Store, queryClient: QueryClie
 }
 
 /**
- * Logout (SPEC section 4): the server call, then the user and user info are cleared. A failure of
+ * Logout (docs/product.md "Logout"): the server call, then the user and user info are cleared. A failure of
  * the call is only logged; the member is signed out on this device either way.
  */
 export async function logout(store: Store, queryClient: QueryClient): Promise<void> {

@@ -1,4 +1,4 @@
-/** The agent code fixed at build time (SPEC section 9); its own module so the first script can use it. */
+/** The agent code fixed at build time (docs/constants.md "Agent and locale"); its own module so the first script can use it. */
 export const BUILD_AGENT_CODE: string = import.meta.env.VITE_AGENT_CODE ?? 'GOLD888';
 
 /**

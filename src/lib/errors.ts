@@ -1,4 +1,4 @@
-/** An error carrying an HTTP-like status for the error page (SPEC section 8). */
+/** An error carrying an HTTP-like status for the error page (docs/errors.md "How the site shows a failure"). */
 export class StatusError extends Error {
   constructor(
     readonly statusCode: number,
@@ -12,7 +12,7 @@ export class StatusError extends Error {
 type WithStatus = { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
 
 /**
- * SPEC section 8: the status code, else status, else the response's status, else 500. Only error
+ * docs/errors.md "How the site shows a failure": the status code, else status, else the response's status, else 500. Only error
  * statuses count: a business failure (ApiError, status 200) or no answer (status 0) shows as 500.
  */
 export function errorStatus(err: unknown): number {

@@ -1,4 +1,4 @@
-/** Thai number and date formats (SPEC section 9: th-TH, 2 decimals by default, Buddhist era for draws). */
+/** Thai number and date formats (docs/constants.md "Agent and locale": th-TH, 2 decimals by default, Buddhist era for draws). */
 // Made on first use: building an Intl formatter loads the locale's data (tens of milliseconds on a
 // phone), which the app's start should not pay for a page that shows no amount.
 let money: Intl.NumberFormat | undefined;

@@ -17,7 +17,7 @@ beforeEach(() => {
   store = createTestContext({ user: MEMBER, userInfo: userInfoFixture() }).store;
 });
 
-describe('HTTP client (SPEC sections 4 and 8)', () => {
+describe('HTTP client (docs/wire-format.md "Status codes")', () => {
   it('sends the Bearer token and answers the envelope, business failures included', async () => {
     let auth: string | null = null;
     server.use(

@@ -22,7 +22,7 @@ export function setHttpStore(s: Store) {
 
 export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined>;
-  /** Opt out of the 401 -> clear user and /login rule (SPEC section 8). */
+  /** Opt out of the 401 -> clear user and /login rule (docs/errors.md "How the site shows a failure"). */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
   timeout?: number;

@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router';
 
 /**
  * An optional path parameter checked against its pattern: absent is fine, a value that does not
- * match makes the page 404 (SPEC section 2: a page whose validation check fails shows 404).
+ * match makes the page 404 (docs/product.md "Routes": a page whose validation check fails shows 404).
  */
 export function optionalParam(value: string | undefined, pattern: RegExp): string | undefined {
   if (value === undefined || value === '') return undefined;

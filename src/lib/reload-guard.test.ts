@@ -3,7 +3,7 @@ import { isChunkLoadError, RELOAD_GUARD_MS, reloadOnce } from './reload-guard';
 
 afterEach(() => sessionStorage.clear());
 
-describe('chunk load reload guard (SPEC section 8)', () => {
+describe('chunk load reload guard (docs/errors.md "How the site shows a failure")', () => {
   it("recognises the browsers' failed dynamic import messages", () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module: https://x/a.js'))).toBe(true);

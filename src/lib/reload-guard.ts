@@ -1,6 +1,6 @@
 import { PREFIX } from '@/state/storage-keys';
 
-/** SPEC section 8 "Reload guard": a code chunk that fails to load reloads the page at most once per 60 s. */
+/** docs/errors.md "How the site shows a failure": a code chunk that fails to load reloads the page at most once per 60 s. */
 export const RELOAD_GUARD_MS = 60_000;
 const KEY = `${PREFIX}chunkReloadAt`;
 

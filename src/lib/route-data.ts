@@ -1,7 +1,7 @@
 import type { FetchInfiniteQueryOptions, QueryClient, QueryKey, UseSuspenseQueryOptions } from '@tanstack/react-query';
 
 /**
- * A route loader's read of its page's primary query (ARCHITECTURE section 1): data in the cache
+ * A route loader's read of its page's primary query (docs/decisions.md "Route data"): data in the cache
  * (restored from storage at start) answers at once, offline too; otherwise the navigation waits for
  * the answer, so the page renders whole. Offline with nothing cached the read fails at once
  * (lib/query.ts `shouldRetry`). A failure is not thrown: the page's QueryBoundary shows it with its

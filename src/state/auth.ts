@@ -6,7 +6,7 @@ import { local, PREFIX, session } from './storage';
 import { USER_KEY } from './storage-keys';
 import { selectedPromotionAtom } from './ui';
 
-/** The signed-in user (SPEC section 3 "User"); kept in localStorage so a reopened PWA stays signed in. */
+/** The signed-in user (docs/product.md "What the site remembers"); kept in localStorage so a reopened PWA stays signed in. */
 export type AuthUser = { access_token: string; username: string; vip_level: number };
 
 export const authUserAtom = atomWithStorage<AuthUser | null>(USER_KEY, null, local as SyncStorage<AuthUser | null>, {

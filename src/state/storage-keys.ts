@@ -1,5 +1,5 @@
 /**
- * The prefix of every key the site stores (SPEC section 3), so one origin can host other apps. Its
+ * The prefix of every key the site stores (docs/product.md "What the site remembers"), so one origin can host other apps. Its
  * own module, without jotai, so the first script (src/main.tsx) can read storage too.
  */
 export const PREFIX = 'gw888.';

@@ -56,7 +56,7 @@ function recipeKeys(dir: string): Set<string> {
   return keys;
 }
 
-describe('Chakra system (SPEC section 9)', () => {
+describe('Chakra system (docs/constants.md "Screen sizes")', () => {
   it('has the breakpoints 600/960/1280/1920, the LINE green, gold and green palettes', () => {
     expect(system.token('breakpoints.sm')).toBe('600px');
     expect(system.token('breakpoints.md')).toBe('960px');

@@ -108,7 +108,7 @@ function palette(name: string, solid: string, contrast: string) {
 }
 
 /**
- * The site's Chakra system (SPEC section 9): dark, gold and green action buttons, a LINE-green
+ * The site's Chakra system (docs/constants.md "Screen sizes"): dark, gold and green action buttons, a LINE-green
  * contact button, Kanit for Thai, breakpoints at 600/960/1280/1920 and the content container.
  */
 export const siteConfig = defineConfig({
@@ -192,7 +192,7 @@ export const siteConfig = defineConfig({
       },
     },
     recipes: {
-      // SPEC section 9: max width 1280 (1640 from 1904 px), padding 16 / 24 from 600 / 32 from 960.
+      // docs/constants.md "Screen sizes": max width 1280 (1640 from 1904 px), padding 16 / 24 from 600 / 32 from 960.
       container: {
         base: {
           maxWidth: '1280px',

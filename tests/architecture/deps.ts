@@ -17,6 +17,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { adminPageFolders } from './admin-pages';
+import { checkCitations } from './citations';
 import { tableOwnership } from './tables';
 
 export type Import = { from: string; to: string; typeOnly: boolean; lazy: boolean };
@@ -318,11 +319,11 @@ function playReach(graph: Graph): Violation[] {
   return out;
 }
 
-/** `node --import tsx tests/architecture/deps.ts`: prints the findings, exit code 1 when there are any. */
+/** `node --import tsx tests/architecture/deps.ts [root]`: prints the findings, exit code 1 when there are any. */
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename ?? '')) {
-  const root = resolve(import.meta.dirname ?? '.', '../..');
+  const root = resolve(process.argv[2] ?? resolve(import.meta.dirname ?? '.', '../..'));
   const graph = readGraph(root);
-  const found = [...check(graph), ...tableOwnership(root, isTestCode)];
+  const found = [...check(graph), ...tableOwnership(root, isTestCode), ...checkCitations(root)];
   const byRule = new Map<string, string[]>();
   for (const v of found) byRule.set(v.rule, [...(byRule.get(v.rule) ?? []), v.detail]);
   for (const [rule, details] of byRule) {

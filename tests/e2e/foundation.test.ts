@@ -53,7 +53,7 @@ describe('the foundation in Chromium', () => {
     await page.waitForURL(/\/member$/);
     const balance = page.getByTestId('member-balance').first();
     await expect.poll(async () => (await balance.innerText()).replace(/\s/g, '')).toContain('0.00');
-    // A new member sees the agent's important notices first (SPEC section 4): step through them.
+    // A new member sees the agent's important notices first (docs/product.md "Notices after login"): step through them.
     const notices = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
     await notices.waitFor();
     await page.screenshot({ path: `${SHOTS}/member-notices-375.png` });

@@ -192,7 +192,7 @@ describe('the installable, offline-capable PWA in Chromium', () => {
 
   it('opens an important notice the member has not seen when the app is reopened, once', async () => {
     const page = await context.newPage();
-    // After login the dialog shows every notice (SPEC section 4): signIn steps through them.
+    // After login the dialog shows every notice (docs/product.md "Notices after login"): signIn steps through them.
     await signIn(page, { notices: 'required' });
     await page.close();
 

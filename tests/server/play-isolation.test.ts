@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 /**
- * ARCHITECTURE section 5: game clients render under /play with the game layout and load none of
+ * docs/games.md "The /play page (src/features/play/)": game clients render under /play with the game layout and load none of
  * the member-area code. esbuild bundles the /play route files (the game layout and the page, with
  * every game client and sheet they load, static or lazy) the way a bundler sees them (type-only
  * imports dropped) and the test reads which source files it took in. `bench/play-chunks.mjs`
@@ -19,7 +19,7 @@ const MEMBER_AREA = [
   /^src\/state\/(auth|agent|store)\.ts$/,
   /^src\/routes\/_(default|auth|payment|lobby|liff)/,
 ];
-/** The one file of the app shell /play uses: ARCHITECTURE's `game` layout. */
+/** The one file of the app shell /play uses: the `game` layout of docs/product.md "Layouts". */
 const ALLOWED = new Set(['src/app/layouts/GameLayout.tsx']);
 
 async function inputsOf(entries: string[]): Promise<string[]> {

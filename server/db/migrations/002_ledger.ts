@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { execStatements } from './exec';
 
 /**
- * The double-entry ledger's transfers (ARCHITECTURE.md section 4). Each movement is one immutable row
+ * The double-entry ledger's transfers (docs/ledger.md "Rules"). Each movement is one immutable row
  * keyed by the caller's idempotency key. Two-phase transfers reserve money in `pending_out` on the
  * debit account until they are posted or voided, like a card hold.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { execStatements } from './exec';
 
 /**
- * Deposits and responsible play (ARCHITECTURE.md sections 7 and 8): PromptPay QR payment intents,
+ * Deposits and responsible play (docs/payments.md "Decisions" and docs/security.md "Responsible play"): PromptPay QR payment intents,
  * gateway callbacks, members' deposit notices, bank and TrueMoney statement lines, deposit limits
  * and self-exclusion. Exactly-once crediting comes from unique keys and state-machine updates.
  */

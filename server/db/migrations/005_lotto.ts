@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { execStatements } from './exec';
 
 /**
- * Lotto (ARCHITECTURE.md section 6, docs/lotto.md): categories with their schedules and rates, rounds
+ * Lotto (docs/lotto.md): categories with their schedules and rates, rounds
  * and their state machine, limited numbers, per-number running totals, bills and their items, and
  * Yeekee shots. The standard categories and default rates are seeded here, frozen with the schema.
  */

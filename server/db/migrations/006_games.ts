@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { execStatements } from './exec';
 
 /**
- * Games (ARCHITECTURE.md section 5, docs/games.md): the catalogue (providers, games and lobby
+ * Games (docs/games.md): the catalogue (providers, games and lobby
  * settings an operator can edit), launch tokens and demo sessions, the last-played list, the
  * seamless wallet's transaction log (one row per provider transaction id, tombstones included), and
  * the in-house games' provably-fair seed pairs and rounds.

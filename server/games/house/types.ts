@@ -17,7 +17,7 @@ export interface Rng {
   bytes(k: number): Uint8Array;
 }
 
-/** Lobby categories of SPEC section 1; a game may be listed in more than one lobby. */
+/** Lobby categories of docs/product.md "Game lobbies"; a game may be listed in more than one lobby. */
 type GameCategory = 'slot' | 'casino' | 'fishing' | 'freespin';
 
 export interface GameName {

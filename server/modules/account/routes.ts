@@ -39,7 +39,7 @@ const clientMeta = (req: FastifyRequest) => ({
 });
 
 /**
- * Accounts (SPEC section 7 "Account"), public calls: registration, login and password reset by SMS.
+ * Accounts (docs/wire-format.md "Calls"), public calls: registration, login and password reset by SMS.
  * Rate limits run as preHandlers, after validation.
  */
 export async function accountRoutes(root: FastifyInstance) {

@@ -60,7 +60,7 @@ export async function agentRoutes(root: FastifyInstance) {
     },
   );
 
-  // error 0 only for this site's own code: the client stores the code only then (SPEC section 4).
+  // error 0 only for this site's own code: the client stores the code only then (docs/product.md "Agent code").
   app.get(
     '/agent/validate',
     { schema: { tags, querystring: ValidateAgentQuery, response: { 200: envelope(ValidateAgentData) } } },

@@ -10,7 +10,7 @@ export const AGENT_ID = 1;
 /** Inside the row's showing period (docs/backoffice.md "Content", migration 017): null bounds are open. */
 const showingNow = sql<boolean>`(starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())`;
 
-/** Rejects a request naming another agent's code with HTTP 400 (ARCHITECTURE.md section 3). */
+/** Rejects a request naming another agent's code with HTTP 400 (docs/wire-format.md "The 401, 400 and 422 rules"). */
 export function assertOwnAgent(agentCode: string | undefined, ownCode: string): void {
   if (agentCode !== undefined && agentCode !== '' && agentCode.toUpperCase() !== ownCode.toUpperCase()) fail(Errors.FOREIGN_AGENT);
 }

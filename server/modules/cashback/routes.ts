@@ -108,7 +108,7 @@ export async function cashbackMemberRoutes(root: FastifyInstance) {
   app.post(
     '/cashback/loss/claim',
     {
-      // The SPEC's client may post no body at all: that is a cashback claim.
+      // The site may post no body at all (docs/wire-format.md "Calls"): that is a cashback claim.
       preValidation: async (req) => {
         if (req.body === null || req.body === undefined) req.body = { type: 'cashback' };
       },

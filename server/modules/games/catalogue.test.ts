@@ -76,7 +76,7 @@ describe(`games catalogue and lobbies (${engineName()})`, () => {
     const all = expectOk<GameLobbyData>(await get(t, '/api/game/lobby'));
     expect(all.category).toBeNull();
     expect(all.providers.flatMap((p) => p.games).length).toBe(7);
-    // Unknown query keys are passed through (SPEC: "query passed through").
+    // Unknown query keys are passed through (docs/wire-format.md "Calls").
     expect(expectOk<GameLobbyData>(await get(t, '/api/game/lobby?category=slot&page=2')).providers).toHaveLength(1);
     expect((await get(t, '/api/game/lobby?category=lotto')).statusCode).toBe(422);
   });

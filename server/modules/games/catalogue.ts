@@ -182,7 +182,7 @@ export async function providerLobbyConfig(db: Conn, registry: ProviderRegistry, 
 
 const RECENT_LIMIT = 20;
 
-/** The lobby cache list 'last' (SPEC section 3): the games the member launched, the latest first. */
+/** The lobby cache list 'last' (docs/product.md "What the site remembers"): the games the member launched, the latest first. */
 export async function recentGames(db: Conn, registry: ProviderRegistry, memberId: number) {
   const rows = await playable(db, registry)
     .innerJoin('game_recent as r', (j) => j.onRef('r.provider_id', '=', 'g.provider_id').onRef('r.game_id', '=', 'g.game_id'))

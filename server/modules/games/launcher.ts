@@ -13,7 +13,7 @@ import { findGame, type GameRow, toCatalogueGame } from './catalogue';
 import { openLaunchSession, recordLaunch } from './sessions';
 
 /**
- * The launcher's calls (SPEC sections 2, 4 and 7 "Game"): the wallets a game can be played from,
+ * The launcher's calls (docs/product.md "Game launcher" and docs/wire-format.md "Calls"): the wallets a game can be played from,
  * the real game link for a chosen wallet, and the demo link. A real link opens a launch session
  * (token bound to member, wallet and game) and counts toward the member's last-played list.
  */

@@ -45,7 +45,7 @@ export type GamesRoutes = { routes: RoutesPlugin; memberRoutes: RoutesPlugin; op
 /**
  * Games: builds their context once (the catalogue synced, the house accounts ready) and returns the
  * plugins that share it. `routes` is registered at the root (its routes name their own prefixes): the
- * public lobby calls of SPEC section 7 under /api, the in-house play API under /api/games/house (launch
+ * public lobby calls of docs/wire-format.md "Calls" under /api, the in-house play API under /api/games/house (launch
  * tokens), the seamless wallet for external providers under /api/games/wallet (signed), and the
  * sandbox aggregator under /sandbox. `memberRoutes` (recent games, wallets, launch) goes to the member
  * group and `operatorRoutes` (the games desk) to the operator group.
@@ -117,7 +117,7 @@ export async function gamesRoutes(app: FastifyInstance): Promise<GamesRoutes> {
   };
 }
 
-/** The public lobby calls of SPEC section 7 "Game": lists, lobbies, settings and demo links. */
+/** The public lobby calls of docs/wire-format.md "Calls": lists, lobbies, settings and demo links. */
 async function lobbyRoutes(root: FastifyInstance, opts: { ctx: GamesContext }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;
@@ -183,7 +183,7 @@ async function lobbyRoutes(root: FastifyInstance, opts: { ctx: GamesContext }) {
   );
 }
 
-/** The signed-in member's game calls of SPEC section 7 "Game": recent games, wallets, the launch link. */
+/** The signed-in member's game calls of docs/wire-format.md "Calls": recent games, wallets, the launch link. */
 async function lobbyMemberRoutes(root: FastifyInstance, opts: { ctx: GamesContext }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;

@@ -16,7 +16,7 @@ type Conn = Kysely<Database>;
 type TxnRow = Selectable<GameTxnTable>;
 
 /**
- * The seamless wallet every game provider plays through (ARCHITECTURE.md section 5, docs/games.md
+ * The seamless wallet every game provider plays through (docs/games.md
  * "Seamless wallet"): balance, bet, win and rollback on a member's wallet, each keyed by the
  * provider's transaction id and done in ONE database transaction with its `game_txn` row, whose
  * unique (provider, txn_id) is what makes every call happen at most once:

@@ -6,7 +6,7 @@ export type Currency = 'THB' | 'PTS';
 type Conn = Kysely<Database>;
 
 /**
- * Wallet types (ARCHITECTURE.md section 4). Points live in the same ledger as currency PTS. Free spins
+ * Wallet types (docs/ledger.md "Accounts and wallet types"). Points live in the same ledger as currency PTS. Free spins
  * (docs/promotions.md "Coupons") are a PTS account of their own type, counted in whole spins, opened on the first
  * grant; they only ever move against house:free_spins, so that pair sums to zero on its own.
  */

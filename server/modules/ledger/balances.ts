@@ -9,7 +9,7 @@ type Conn = Kysely<Database>;
 export type AccountBalance = { balance: number; pendingOut: number; available: number };
 
 /**
- * The member's baht wallets as the wire shows them (SPEC section 3 "Wallet"): the ones games may be
+ * The member's baht wallets as the wire shows them (docs/ledger.md "Accounts and wallet types"): the ones games may be
  * played from. The affiliate account is not one: its money reaches play only redeemed to the main wallet.
  */
 export async function memberWallets(db: Conn, memberId: number) {

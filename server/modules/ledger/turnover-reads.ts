@@ -7,7 +7,7 @@ type DayStake = { day: string; stake: number };
 /**
  * A member's stakes (satang, every product together) per Bangkok day from `fromDay` (inclusive,
  * 'YYYY-MM-DD'), oldest first; days without a stake are left out. Wagering requirements measure their
- * progress from these records, never from balances (ARCHITECTURE.md section 4).
+ * progress from these records, never from balances (docs/ledger.md "Turnover").
  */
 export async function stakesByDay(db: Db, memberId: number, fromDay: string): Promise<DayStake[]> {
   return db

@@ -10,7 +10,7 @@ export type TurnoverEntry = { key: string; memberId: number; product: Product; s
 /**
  * Records a stake (and later its payout) against the member's turnover for the Bangkok day and
  * product, once per key. Cashback, refunds, promotions, quests and affiliate earnings read these
- * rows, never balances (ARCHITECTURE.md section 4). Call it inside the stake's own transaction.
+ * rows, never balances (docs/ledger.md "Turnover"). Call it inside the stake's own transaction.
  * One statement; true when this key was new.
  */
 export async function recordTurnover(trx: Db, entry: TurnoverEntry): Promise<boolean> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 
 /**
- * The ledger's invariants (ARCHITECTURE.md section 4), checked from the rows themselves:
+ * The ledger's invariants (docs/ledger.md "Rules"), checked from the rows themselves:
  * every currency sums to zero; every balance equals its posted transfers and every reservation its
  * pending ones; no key twice; no member account below zero. Answers the breaches found.
  */

@@ -65,7 +65,7 @@ function assertLottoAgent(agentId: string | undefined) {
 }
 
 /**
- * Lotto for members (SPEC section 7 "Lotto": GET /api/lotto/lobby ... POST /api/lotto/bill/cancel)
+ * Lotto for members (docs/wire-format.md "Calls": GET /api/lotto/lobby ... POST /api/lotto/bill/cancel)
  * and for operators (/api/admin/lotto/*). Reads of rounds, rates and results are public (here, with
  * the signed results webhook); bills and Yeekee shots need a member (lottoMemberRoutes). docs/lotto.md
  * lists every call with its body and answer.
@@ -77,7 +77,7 @@ export async function lottoRoutes(root: FastifyInstance) {
   const now = () => new Date();
   await root.register(lottoFeedRoutes); // the signed results webhook, in its own raw-body scope
 
-  // The one answer with `status` in place of `error` (SPEC section 7).
+  // The one answer with `status` in place of `error` (docs/wire-format.md "The envelope").
   app.get('/lotto/lobby', { schema: { tags, response: { 200: LobbyEnvelope } } }, async () => ({
     status: 0,
     message: Errors.OK.message,

@@ -24,7 +24,7 @@ import { findIntent, generateQr, inquiryStatus, openIntent, qrInfo } from './qr'
 const tags = ['payments'];
 const byMember = (req: FastifyRequest) => `member:${req.memberId}`;
 
-/** The member's deposit calls (SPEC section 7 "Payments", member group); every record is the caller's own. */
+/** The member's deposit calls (docs/wire-format.md "Calls", member group); every record is the caller's own. */
 export async function paymentMemberRoutes(root: FastifyInstance, opts: { ctx: PaymentsContext }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;

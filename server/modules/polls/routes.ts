@@ -38,7 +38,7 @@ import { cancelPoll, closePoll, resolvePoll } from './resolve';
 import { submitVote } from './vote';
 import { pollOrFail } from './wire';
 
-/** agent_id is "1" (SPEC section 9); another agent's id is a request for another site (HTTP 400). */
+/** agent_id is "1" (docs/wire-format.md "The agent"); another agent's id is a request for another site (HTTP 400). */
 function assertAgent(agentId: string | undefined) {
   if (agentId !== undefined && agentId.trim() !== LOTTO_AGENT_ID) fail(Errors.FOREIGN_AGENT);
 }

@@ -12,7 +12,7 @@ const NODE = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 const STALE_MS = 15 * 60_000;
 
 /**
- * Claims a period's computation (ARCHITECTURE.md section 10): true for exactly one caller, however
+ * Claims a period's computation (docs/runbook.md "Scheduled work"): true for exactly one caller, however
  * many nodes try at once; false once it is done, or while another node is on it. A claim older than
  * 15 minutes that never finished is taken over: the computations are idempotent (entries unique per
  * member and period, ledger keys), so a takeover never pays twice.

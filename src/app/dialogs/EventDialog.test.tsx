@@ -15,7 +15,7 @@ afterEach(() => {
   cleanup();
 });
 
-describe('Event button and dialog (SPEC section 2)', () => {
+describe('Event button and dialog (docs/product.md "Event dialog and event button")', () => {
   it('hides the event button when there are no events', async () => {
     let asked = '';
     server.use(

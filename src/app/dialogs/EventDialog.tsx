@@ -11,10 +11,10 @@ import { eventsQuery } from '@/features/agent';
 import { eventQuestIdsQuery } from '@/features/quests';
 import { eventDialogAtom } from '@/state/ui';
 
-/** SPEC section 9: the event dialog is at most 800 px wide. */
+/** docs/constants.md "Screen sizes": the event dialog is at most 800 px wide. */
 const EVENT_DIALOG_MAX_W = '800px';
 
-/** SPEC section 2's default target of an event image. */
+/** The default target of an event image (docs/product.md "Event dialog and event button"). */
 const DEFAULT_EVENT_LINK = '/poll/1';
 
 function EventImage({ event }: { event: AgentEvent }) {
@@ -48,7 +48,7 @@ function OwnLink({ event, onClose }: { event: AgentEvent; onClose: () => void })
 }
 
 /**
- * The event dialog (SPEC section 2): the events' images, each closing the dialog and linking to the
+ * The event dialog (docs/product.md "Event dialog and event button"): the events' images, each closing the dialog and linking to the
  * event: its quests on /member/creditfree?event=<id> when it carries quests, otherwise its own link
  * (default /poll/1). Which events carry quests is asked only while the dialog is open.
  */

@@ -10,7 +10,7 @@ import { eventDialogAtom } from '@/state/ui';
 const CONTACT_BOTTOM = { base: '84px', md: '24px' };
 const EVENT_BOTTOM = { base: '148px', md: '88px' };
 
-/** The fixed contact button in LINE green: opens the agent's LINE contact link (SPEC sections 2 and 9). */
+/** The fixed contact button in LINE green: opens the agent's LINE contact link (docs/product.md "Contact button"). */
 export function ContactButton() {
   const { data } = useQuery(agentConfigQuery);
   const url = data?.info.line_contact_url;
@@ -26,7 +26,7 @@ export function ContactButton() {
   );
 }
 
-/** The fixed event icon, shown only when the agent has events (SPEC section 2). */
+/** The fixed event icon, shown only when the agent has events (docs/product.md "Event dialog and event button"). */
 export function EventButton() {
   const { data: events } = useQuery(eventsQuery);
   const open = useSetAtom(eventDialogAtom);

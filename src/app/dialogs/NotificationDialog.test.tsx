@@ -18,7 +18,7 @@ function renderOpen() {
   return view;
 }
 
-describe('Notification dialog (SPEC sections 2 and 4)', () => {
+describe('Notification dialog (docs/product.md "Notification dialog")', () => {
   it("is titled 'ประกาศสำคัญ' and steps through the notices, closing after the last", async () => {
     server.use(http.get('/api/notifications', () => HttpResponse.json(ok([noticeFixture(1), noticeFixture(2)]))));
     const { user, store } = renderOpen();

@@ -13,11 +13,11 @@ import { pushNoticesAtom } from '@/features/push';
 import { markNoticeSeenAtom, noticeSelectionAtom } from '@/features/pwa';
 import { notificationDialogAtom } from '@/state/ui';
 
-/** SPEC section 9: the notification dialog is at most 400 px wide. */
+/** docs/constants.md "Screen sizes": the notification dialog is at most 400 px wide. */
 const NOTIFICATION_DIALOG_MAX_W = '400px';
 
 /**
- * The notification dialog (SPEC section 2): 'ประกาศสำคัญ', a stepper over the agent's notifications
+ * The notification dialog (docs/product.md "Notification dialog"): 'ประกาศสำคัญ', a stepper over the agent's notifications
  * (image, title, description). The next button advances a page and closes the dialog after the last.
  * After login it shows every notice; on reopening the app, only those the member has not seen
  * (features/pwa/reopen-notices.ts). Each notice shown is remembered as seen.

@@ -43,7 +43,7 @@ const PAGE_WAIT = { timeout: 5000 };
 
 afterEach(() => cleanup());
 
-describe('the promotion dialog in the default layout (SPEC section 2)', () => {
+describe('the promotion dialog in the default layout (docs/product.md "Promotion dialog and the other dialogs")', () => {
   it('opens with its flag for a member, lists the promotions and "ไม่รับโปรโมชั่น", and chooses', async () => {
     let body: unknown;
     server.use(

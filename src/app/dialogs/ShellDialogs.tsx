@@ -10,11 +10,11 @@ import { LazyWhenOpen } from './LazyWhenOpen';
 
 const NotificationDialog = lazy(() => import('./NotificationDialog'));
 const EventDialog = lazy(() => import('./EventDialog'));
-// The game bottom sheet (SPEC section 2) is the games feature's launcher.
+// The game bottom sheet (docs/product.md "Game launcher") is the games feature's launcher.
 const GameSheet = lazy(() => loadGameLauncher().then((m) => ({ default: m.GameLauncher })));
 const MemberMenu = lazy(() => import('../member/MemberMenu'));
 const LogoutConfirm = lazy(() => import('../member/LogoutConfirm'));
-// The promotion dialog (SPEC section 2); the payment layout's pages mount it themselves (features/promotions PromotionDialogSlot).
+// The promotion dialog (docs/product.md "Promotion dialog and the other dialogs"); the payment layout's pages mount it themselves (features/promotions PromotionDialogSlot).
 const PromotionDialog = lazy(loadPromotionDialog);
 
 /**

@@ -13,7 +13,7 @@ afterEach(() => {
 
 const tabsOf = async () => within(await screen.findByTestId('footer-tabs')).getAllByRole('link');
 
-describe('Footer (SPEC section 2)', () => {
+describe('Footer (docs/product.md "Footer")', () => {
   it('has five tabs for visitors: home, affiliate, login, promotions, contact', async () => {
     renderWithProviders(<Footer />);
     const nav = await screen.findByTestId('footer-tabs');

@@ -10,7 +10,7 @@ import { ChatIcon, DepositIcon, GiftIcon, HomeIcon, LoginIcon, UserIcon, UsersIc
 import { agentConfigQuery } from '@/features/agent';
 import { isLoggedInAtom } from '@/state/auth';
 
-/** SPEC section 9: the footer's tab grid is at most 640 px wide. */
+/** docs/constants.md "Screen sizes": the footer's tab grid is at most 640 px wide. */
 export const FOOTER_MAX_W = '640px';
 
 function TabFace({ icon, label }: { icon: ReactNode; label: string }) {
@@ -47,7 +47,7 @@ const memberTabs = [
 ] as const;
 
 /**
- * The footer (SPEC section 2): five tabs in a 5-column grid of at most 640 px, fixed at the bottom
+ * The footer (docs/product.md "Footer"): five tabs in a 5-column grid of at most 640 px, fixed at the bottom
  * below 960 px. Home; affiliate or profile; login or deposit; promotions or withdraw; contact, which
  * opens the agent's LINE link.
  */

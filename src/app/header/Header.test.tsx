@@ -20,7 +20,7 @@ afterEach(() => {
   window.scrollY = 0;
 });
 
-describe('Header (SPEC section 2)', () => {
+describe('Header (docs/product.md "Header")', () => {
   it('shows the logo, the eight menu links and, for visitors, the register and login buttons', async () => {
     renderApp('/slot');
     const header = await screen.findByTestId('site-header');

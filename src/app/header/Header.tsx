@@ -13,7 +13,7 @@ import { useScrolledPast } from './useScrolledPast';
 // Members only: visitors (most first visits) do not download it.
 const MemberPanel = lazy(() => import('../member/MemberPanel').then((mod) => ({ default: mod.MemberPanel })));
 
-/** SPEC section 9: the header becomes fixed after 80 px of scroll. */
+/** docs/constants.md "Screen sizes": the header becomes fixed after 80 px of scroll. */
 const HEADER_FIXED_AFTER = 80;
 
 function NavLinks() {
@@ -73,7 +73,7 @@ function VisitorButtons() {
 }
 
 /**
- * The site header (SPEC section 2): the logo, the menu links (a horizontal scroller below 960 px),
+ * The site header (docs/product.md "Header"): the logo, the menu links (a horizontal scroller below 960 px),
  * the register and login buttons for visitors or the member panel for members. After 80 px of
  * scroll it is fixed with a shadow; a spacer of its height keeps the page from jumping.
  */

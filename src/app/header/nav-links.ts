@@ -1,4 +1,4 @@
-/** The header's menu links (SPEC section 2 "Header"), in the spec's order with their Thai labels. */
+/** The header's menu links (docs/product.md "Header"), in the spec's order with their Thai labels. */
 export const NAV_LINKS = [
   { to: '/slot', label: 'สล็อต' },
   { to: '/lotto/lobby', label: 'หวย' },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the window has scrolled more than `px` (the header turns fixed after 80 px, SPEC section 9). */
+/** True once the window has scrolled more than `px` (the header turns fixed after 80 px, docs/constants.md "Screen sizes"). */
 export function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

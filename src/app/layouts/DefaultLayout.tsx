@@ -9,7 +9,7 @@ import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 
 /**
- * The default layout (SPEC section 2): header (with the member panel for members), the page, the
+ * The default layout (docs/product.md "Layouts"): header (with the member panel for members), the page, the
  * footer, the game sheet, the notification, event and member dialogs, the contact and event buttons.
  * The auth layout uses it too, after validating the member.
  */

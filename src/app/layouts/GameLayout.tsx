@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Outlet } from '@tanstack/react-router';
 import { useLayoutLoading } from '@/components/loading/loading-bar';
 
-/** The game layout (/play): the game alone on black, none of the member-area chrome (ARCHITECTURE section 5). */
+/** The game layout (/play): the game alone on black, none of the member-area chrome (docs/games.md "The /play page (src/features/play/)"). */
 export function GameLayout() {
   useLayoutLoading();
   return (

@@ -10,7 +10,7 @@ import { drawerAtom, logoutConfirmAtom } from '@/state/ui';
 import { logout } from '../session';
 
 /**
- * The logout flow (SPEC section 4): this confirm dialog, then the server call, then the user and
+ * The logout flow (docs/product.md "Logout"): this confirm dialog, then the server call, then the user and
  * user info are cleared, the member returns home and a success toast shows for 3 seconds.
  */
 export default function LogoutConfirm() {

@@ -26,7 +26,7 @@ async function openMenu() {
   return { ...app, menu };
 }
 
-describe('Member menu (SPEC section 2)', () => {
+describe('Member menu (docs/product.md "Member menu")', () => {
   it('lists the eleven items with their targets', async () => {
     const { menu } = await openMenu();
     const links = within(menu).getAllByRole('link');

@@ -25,7 +25,7 @@ const itemStyle = {
   _hover: { borderColor: 'gold.700', bg: 'bg.emphasized' },
 } as const;
 
-/** The member menu: a full-screen sheet with the eleven items of SPEC section 2 (loaded on demand). */
+/** The member menu: a full-screen sheet with the eleven items of docs/product.md "Member menu" (loaded on demand). */
 export default function MemberMenu() {
   const [open, setOpen] = useAtom(drawerAtom);
   const askLogout = useSetAtom(logoutConfirmAtom);

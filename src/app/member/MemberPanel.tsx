@@ -28,7 +28,7 @@ function Balance() {
   const gate = useNetworkGate();
   const refresh = async () => {
     const result = await wallets.refetch();
-    // SPEC section 8: a wallet refresh failure shows an error toast.
+    // docs/errors.md "How the site shows a failure": a wallet refresh failure shows an error toast.
     if (result.isError) {
       toaster.create({ type: 'error', title: 'อัปเดตยอดเงินไม่สำเร็จ', description: result.error.message, duration: TOAST_MS });
     }
@@ -93,7 +93,7 @@ function PointsTile() {
 }
 
 /**
- * The member panel (SPEC section 2, members only): the menu button, the VIP avatar and username, the
+ * The member panel (docs/product.md "Member panel", members only): the menu button, the VIP avatar and username, the
  * total balance with a refresh, the points tile, the quest button, and deposit and withdraw from 960 px;
  * under them, while a promotion's requirement is active, its progress ("ติดเทิร์น 45%").
  */

@@ -1,6 +1,6 @@
 import { Image } from '@chakra-ui/react/image';
 
-/** SPEC section 3: VIP level 2 shows the hero avatar, 1 the gold one, anything else the guest one. */
+/** docs/product.md "User and VIP avatar": VIP level 2 shows the hero avatar, 1 the gold one, anything else the guest one. */
 function avatarFor(vipLevel: number | null | undefined): { src: string; label: string } {
   if (vipLevel === 2) return { src: '/images/avatars/hero.svg', label: 'VIP Hero' };
   if (vipLevel === 1) return { src: '/images/avatars/gold.svg', label: 'VIP Gold' };

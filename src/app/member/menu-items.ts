@@ -14,7 +14,7 @@ import {
 
 type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;
 
-/** The member menu (SPEC section 2 "Member menu"): ten destinations in the spec's order, then logout. */
+/** The member menu (docs/product.md "Member menu"): ten destinations in the spec's order, then logout. */
 export const MEMBER_MENU = [
   { to: '/member/profile', label: 'ข้อมูลส่วนตัว', icon: UserIcon },
   { to: '/affiliate', label: 'แนะนำเพื่อน', icon: UsersIcon },

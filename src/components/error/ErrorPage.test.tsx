@@ -20,7 +20,7 @@ function Broken(): never {
 
 const renderPage = (node: React.ReactNode) => renderInProviders(node);
 
-describe('Error page (SPEC sections 2 and 8)', () => {
+describe('Error page (docs/errors.md "The error page")', () => {
   it('shows 404 with "Not Found", "This page could not be found" and the Thai beside it', () => {
     renderPage(<ErrorPage status={404} />);
     expect(screen.getByTestId('error-status')).toHaveTextContent('404');

@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 type ErrorPageProps = { status: number; message?: string };
 
 /**
- * The full-screen error page (SPEC sections 2 and 8): a dark translucent overlay with the status code
+ * The full-screen error page (docs/errors.md "The error page"): a dark translucent overlay with the status code
  * on the left and the message on the right, the spec's English wording with Thai beside it.
  */
 export function ErrorPage({ status, message }: ErrorPageProps) {

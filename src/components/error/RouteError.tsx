@@ -8,7 +8,7 @@ import { failLoadingAtom } from '../loading/loading-bar';
 import { ErrorPage } from './ErrorPage';
 import { SafeBoundary } from './SafeBoundary';
 
-/** The status a route error shows: invalid params or search and not-found are 404 (SPEC section 8). */
+/** The status a route error shows: invalid params or search and not-found are 404 (docs/errors.md "How the site shows a failure"). */
 export function routeErrorStatus(error: unknown): number {
   if (error instanceof PathParamError || error instanceof SearchParamError || isNotFound(error)) return 404;
   return errorStatus(error);
@@ -17,7 +17,7 @@ export function routeErrorStatus(error: unknown): number {
 function RouteErrorView({ error }: { error: unknown }) {
   const fail = useSetAtom(failLoadingAtom);
   const chunk = isChunkLoadError(error);
-  // A code chunk that failed to load reloads the page, at most once per 60 s (SPEC section 8);
+  // A code chunk that failed to load reloads the page, at most once per 60 s (docs/errors.md "How the site shows a failure");
   // nothing shows while that is decided.
   const [reloading, setReloading] = useState(chunk);
   useEffect(() => {

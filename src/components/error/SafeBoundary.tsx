@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 
 /**
- * SPEC section 2: if showing the error page itself fails, a plain link back home is offered. It uses
+ * docs/errors.md "The error page": if showing the error page itself fails, a plain link back home is offered. It uses
  * no theme or router so that nothing it needs can be what failed.
  */
 export class SafeBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

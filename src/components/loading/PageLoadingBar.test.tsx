@@ -19,7 +19,7 @@ function Layout() {
 
 const bar = () => screen.getByRole('progressbar', { name: 'กำลังโหลดหน้า', hidden: true });
 
-describe('Page loading bar (SPEC sections 4 and 9)', () => {
+describe('Page loading bar (docs/product.md "Page loading bar")', () => {
   it('runs when the layout mounts, stops 500 ms later and runs again on a route change', async () => {
     const { router } = renderApp('/slot');
     await screen.findByTestId('site-header');

@@ -22,7 +22,7 @@ function useRouteChangeLoading(): void {
   }, [router, start, finish]);
 }
 
-/** The page loading bar: 2 px at the top, gold while loading, red when the page failed (SPEC sections 4 and 9). */
+/** The page loading bar: 2 px at the top, gold while loading, red when the page failed (docs/product.md "Page loading bar"). */
 export function PageLoadingBar() {
   useRouteChangeLoading();
   const { status, seq } = useAtomValue(loadingBarAtom);

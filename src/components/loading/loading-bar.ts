@@ -2,7 +2,7 @@ import { atom, useSetAtom } from 'jotai';
 import { useLayoutEffect } from 'react';
 import { loadingBarAtom } from '@/state/ui';
 
-/** SPEC section 9: the bar stops 500 ms after a layout mounts. */
+/** docs/product.md "Page loading bar": the bar stops 500 ms after a layout mounts. */
 export const LAYOUT_LOADING_MS = 500;
 
 /** Until when a mounting layout keeps the bar running (a route that resolves sooner does not stop it). */

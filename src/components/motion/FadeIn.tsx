@@ -1,7 +1,7 @@
 import { domAnimation, LazyMotion, m } from 'framer-motion';
 import type { ReactNode } from 'react';
 
-/** SPEC section 9: pages fade in over 0.4 s on a route change. */
+/** docs/constants.md "Timing on the site": pages fade in over 0.4 s on a route change. */
 const PAGE_FADE_S = 0.4;
 
 /** The fade itself, in its own chunk with framer-motion's animation features (see PageFade). */

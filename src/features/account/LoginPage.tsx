@@ -35,7 +35,7 @@ export function LoginPage() {
     },
     onSuccess: () => navigate({ to: '/member' }),
     onError: (err) => {
-      // Any result other than error 0 clears the user (SPEC section 4).
+      // Any result other than error 0 clears the user (docs/product.md "Login and registration").
       clearUser();
       const failure = failureOf(err, FIELDS);
       if (Object.keys(failure.fields).length > 0) form.setServerErrors(failure.fields);

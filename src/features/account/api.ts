@@ -1,7 +1,7 @@
 import type { LoginBody, RegisterBody, ResetPasswordV2Body } from '@contract/account';
 import { api } from '@/lib/http';
 
-/** The account calls of SPEC section 7; each answers the envelope (200, 422 or 429). */
+/** The account calls of docs/wire-format.md "Calls"; each answers the envelope (200, 422 or 429). */
 type TokenData = { access_token: string; token_type: 'Bearer'; expires_at: string };
 export type ResetData = { expires_in: number; resend_in: number };
 

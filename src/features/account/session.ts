@@ -11,7 +11,7 @@ export const memberQueryRoot = ['member'] as const;
 export const userInfoQueryKey = ['member', 'user-info'] as const;
 
 /**
- * GET get_user_info (SPEC section 4): error 0 stores the info and the VIP level, anything else clears
+ * GET get_user_info (docs/product.md "User info"): error 0 stores the info and the VIP level, anything else clears
  * the info. Throws on failure so react-query keeps its error state.
  */
 export async function fetchUserInfo(store: Store): Promise<UserInfo> {

@@ -7,7 +7,7 @@ import { notificationDialogAtom } from '@/state/ui';
 import { fetchUserInfo, memberQueryRoot, userInfoQueryKey } from './session';
 
 /**
- * What a successful login or registration does (SPEC section 4): keep the token as the Bearer
+ * What a successful login or registration does (docs/product.md "Login and registration"): keep the token as the Bearer
  * credential, mark the user signed in, load the user info (and its VIP level), then open the
  * notification dialog when there are notices. Another member's cached data is dropped first.
  */
@@ -29,7 +29,7 @@ export function useSignIn() {
   );
 }
 
-/** Any login result other than error 0 clears the user (SPEC section 4). */
+/** Any login result other than error 0 clears the user (docs/product.md "Login and registration"). */
 export function useSignOutLocally() {
   const store = useStore();
   return useCallback(() => store.set(clearUserAtom), [store]);

@@ -6,7 +6,7 @@ import { failureMessage, unwrap } from '@/lib/api-error';
 import { api } from '@/lib/http';
 
 /**
- * SPEC section 8: an agent call that fails (error != 0 or thrown) only logs its message and returns
+ * docs/errors.md "How the site shows a failure": an agent call that fails (error != 0 or thrown) only logs its message and returns
  * nothing; the page then shows its empty state.
  */
 async function quietly<T>(what: string, call: () => Promise<ApiResponse<T>>, fallback: T): Promise<T> {
@@ -18,7 +18,7 @@ async function quietly<T>(what: string, call: () => Promise<ApiResponse<T>>, fal
   return fallback;
 }
 
-/** The agent config: logo, LINE contact and admin links (SPEC section 3). */
+/** The agent config: logo, LINE contact and admin links (docs/product.md "What the site remembers"). */
 export const agentConfigQuery = queryOptions({
   queryKey: ['agent', 'config'],
   queryFn: () => quietly<AgentConfig | null>('config', () => api.post('/agent/config', agentCodeQuery()), null),
@@ -32,7 +32,7 @@ export const notificationsQuery = queryOptions({
 });
 
 /**
- * Banners and events carry the built-in agent code (SPEC section 7 "Agent"). On the home page the
+ * Banners and events carry the built-in agent code (docs/wire-format.md "The agent"). On the home page the
  * first script has already asked for the banners (app/static/static-shell.ts, lib/early.ts).
  */
 export const bannersQuery = queryOptions({

@@ -5,7 +5,7 @@ import type { appStore } from '@/state/store';
 
 /**
  * `/?ag=CODE`: the server validates the code and the local config keeps it only on error 0
- * (SPEC section 4 "Agent code"). Any other answer leaves the stored code as it was.
+ * (docs/product.md "Agent code"). Any other answer leaves the stored code as it was.
  */
 export async function rememberAgentCode(store: typeof appStore, code: string | undefined): Promise<boolean> {
   const trimmed = code?.trim();

@@ -15,7 +15,7 @@ import { api } from '@/lib/http';
 
 export type RecentGame = z.infer<typeof RecentGamesData>[number];
 
-/** The lobby and launcher calls (SPEC section 7 "Game", docs/games.md "Lobby and launcher calls"). */
+/** The lobby and launcher calls (docs/wire-format.md "Calls", docs/games.md "Lobby and launcher calls"). */
 export const gamesApi = {
   list: (q: { provider?: string; category?: GameCategory; limit?: number }) => api.get<GameItem[]>('/game/list', q),
   lobby: (category?: string) => api.get<GameLobbyData>('/game/lobby', { category }),

@@ -3,7 +3,7 @@ import { PREFIX } from '@/state/storage';
 import type { RecentGame } from './api';
 
 /**
- * The lobby cache (SPEC section 3: "last, hot, casino, slot, sport, fishing and freespin lists",
+ * The lobby cache (docs/product.md "What the site remembers": "last, hot, casino, slot, sport, fishing and freespin lists",
  * kept in local storage) so a lobby shows at once on a later visit, offline too, while it reloads.
  * `last` names its member: another member on the same phone never sees it.
  */

@@ -50,7 +50,7 @@ export const lobbyConfigQuery = (category: GameCategory) =>
     staleTime: 5 * 60_000,
   });
 
-/** One provider's games in a lobby (GET /api/game/list, SPEC default limit 60). */
+/** One provider's games in a lobby (GET /api/game/list, default limit 60, docs/constants.md "Lists"). */
 export const providerGamesQuery = (category: GameCategory, provider: string) =>
   queryOptions({
     queryKey: gameKeys.list(category, provider),

@@ -4,7 +4,7 @@ import { useLayoutLoading } from '@/components/loading/loading-bar';
 import { PageFade } from '@/components/motion/PageFade';
 
 /**
- * The `liff` layout (SPEC section 2): pages opened inside the LINE app, which draws its own bar with
+ * The `liff` layout (docs/product.md "Layouts"): pages opened inside the LINE app, which draws its own bar with
  * the title and a close button, so the page has no header, footer or floating buttons of its own.
  */
 export function LiffLayout() {

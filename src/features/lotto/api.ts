@@ -28,10 +28,10 @@ export type ResultRow = ResultsAnswer['items'][number];
 type BillListAnswer = z.infer<typeof BillListData>;
 type BillCancelAnswer = z.infer<typeof BillCancelData>;
 
-/** The lobby answers `{ status, message, data }` instead of `{ error, ... }` (SPEC section 7). */
+/** The lobby answers `{ status, message, data }` instead of `{ error, ... }` (docs/wire-format.md "The envelope"). */
 type LobbyEnvelope = { status: number; message: string; data?: LobbyData };
 
-/** SPEC section 4: the lobby is kept only when its status is 0 (react-query keeps nothing on a throw). */
+/** docs/product.md "Lotto on the client": the lobby is kept only when its status is 0 (react-query keeps nothing on a throw). */
 const lobbyData = ({ status, message, data }: LobbyEnvelope): LobbyData => unwrap({ error: status, message, data });
 
 type RoundsFilter = { category_id?: number; status?: RoundStatus | 'all'; limit?: number };
@@ -40,7 +40,7 @@ type BillsFilter = { round_id?: number; status?: BillStatus; cursor?: number; li
 
 /**
  * The member's lotto calls (docs/lotto.md "Calls"). Each answers its data or throws ApiError with
- * the server's Thai message; all go through lottoHttp (agent_id on posts, the SPEC 401 rule).
+ * the server's Thai message; all go through lottoHttp (agent_id on posts, the lotto 401 rule of docs/errors.md "How the site shows a failure").
  */
 export const lottoApi = {
   lobby: async () => lobbyData((await lottoHttp.get<LobbyData>('lobby')) as unknown as LobbyEnvelope),

@@ -3,18 +3,18 @@ import { ClientErrors } from '@contract/errors-transport';
 import { ApiError } from '@/lib/api-error';
 import { api, type RequestOptions } from '@/lib/http';
 
-/** SPEC section 9: lotto calls carry agent_id "1". */
+/** docs/wire-format.md "The agent": lotto calls carry agent_id "1". */
 export const LOTTO_AGENT_ID = '1';
 
 async function guard<T>(call: () => Promise<ApiResponse<T>>): Promise<ApiResponse<T>> {
   try {
     return await call();
   } catch (err) {
-    // SPEC section 8: a 401 on a lotto call is an error saying the session expired, not a redirect.
+    // docs/errors.md "How the site shows a failure": a 401 on a lotto call is an error saying the session expired, not a redirect.
     if (err instanceof ApiError && err.status === 401) {
       throw new ApiError(ClientErrors.LOTTO_SESSION_EXPIRED.code, ClientErrors.LOTTO_SESSION_EXPIRED.message, { status: 401 });
     }
-    throw err; // SPEC section 8: other lotto errors are rethrown
+    throw err; // docs/errors.md "How the site shows a failure": other lotto errors are rethrown
   }
 }
 

@@ -9,7 +9,7 @@ import type { ResultFilter } from './results/ResultFilters';
 
 /**
  * Query options of the lotto reads. A failed call throws (ApiError), so react-query keeps only
- * answers with error 0 (status 0 for the lobby): SPEC section 4's "store when error is 0".
+ * answers with error 0 (status 0 for the lobby): docs/product.md "Lotto on the client".
  */
 export const lottoKeys = {
   all: ['lotto'] as const,

@@ -19,7 +19,7 @@ import { formatMoney } from '@/lib/format';
 import { authUserAtom } from '@/state/auth';
 import { totalBalance, useUserInfo, useWallets } from './queries';
 
-/** The member menu's destinations (SPEC section 2 "Member menu"), as shortcuts on the member home. */
+/** The member menu's destinations (docs/product.md "Member menu"), as shortcuts on the member home. */
 const SHORTCUTS = [
   { to: '/member/profile', label: 'ข้อมูลส่วนตัว', icon: <ProfileOutlineIcon /> },
   { to: '/affiliate', label: 'แนะนำเพื่อน', icon: <AffiliateOutlineIcon /> },

@@ -26,7 +26,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 type DetailsProps = { notice: DepositNotice; channel: PaymentChannel; payFrom: PayFrom };
 
-/** The deposit notice with bank info (SPEC section 2): where to pay, how much, from where, until when. */
+/** The deposit notice with bank info (docs/product.md "Deposit notice"): where to pay, how much, from where, until when. */
 function NoticeDetails({ notice, channel, payFrom }: DetailsProps) {
   const bank = channel.bank_accounts.find((a) => a.id === notice.account_id);
   const wallet = channel.true_money_accounts.find((a) => a.id === notice.account_id);

@@ -9,7 +9,7 @@ import type {
 } from '@contract/payments';
 import { api } from '@/lib/http';
 
-/** The deposit calls (SPEC section 7 "Payments", docs/payments.md). */
+/** The deposit calls (docs/wire-format.md "Calls", docs/payments.md). */
 export const paymentsApi = {
   channels: () => api.get<PaymentChannelsData>('/member/payment/channels'),
   info: (channelId: number) => api.get<PaymentInfoData>('/member/payment/info', { channel_id: channelId }),

@@ -5,7 +5,7 @@ import { ApiError, networkError, unwrap } from '@/lib/api-error';
 
 /**
  * The in-house play API (docs/games.md "In-house play API") for the /play clients. Plain fetch on
- * purpose: the game clients load none of the member-area code (ARCHITECTURE section 5), so not the
+ * purpose: the game clients load none of the member-area code (docs/games.md "The /play page (src/features/play/)"), so not the
  * member HTTP client with its store, 401 and 400 rules either; the envelope is read by the same
  * `unwrap` (lib/api-error.ts). The launch token authenticates. A refused call throws ApiError (its
  * Thai message, code and data, e.g. { balance } on 3001); status 0 when no answer came.

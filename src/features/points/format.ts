@@ -9,7 +9,7 @@ export function formatPoints(n: number): string {
   return points.format(n);
 }
 
-/** SPEC section 3: the avatar of a VIP level (the member panel shows the same). */
+/** docs/product.md "User and VIP avatar": the avatar of a VIP level (the member panel shows the same). */
 export function vipAvatar(level: number): { src: string; label: string } {
   if (level === 2) return { src: '/images/avatars/hero.svg', label: 'VIP Hero' };
   if (level === 1) return { src: '/images/avatars/gold.svg', label: 'VIP Gold' };

@@ -8,7 +8,7 @@ import { ensurePageData } from '@/lib/route-data';
 /**
  * The polls reads (docs/engagement.md), without zod. The poll, its stats and winners are public;
  * the quota and the member's votes sit under 'member', so logout drops them with the rest of the
- * member's data. agent_id is "1" (SPEC section 9). The vote is in api.ts.
+ * member's data. agent_id is "1" (docs/wire-format.md "The agent"). The vote is in api.ts.
  */
 export const AGENT_ID = '1';
 export const STATS_REFRESH_MS = 10_000;
@@ -23,7 +23,7 @@ export const pollKeys = {
   my: (id: number) => ['member', 'poll', 'my', id] as const,
 };
 
-/** A read whose failure is logged (the SPEC's rule for poll calls) and then thrown, for the page to show in place. */
+/** A read whose failure is logged (docs/errors.md "How the site shows a failure") and then thrown, for the page to show in place. */
 async function read<T>(what: string, path: string, query?: RequestOptions['query']): Promise<T> {
   try {
     return unwrap(await api.get<T>(path, query));

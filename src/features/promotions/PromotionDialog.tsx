@@ -69,7 +69,7 @@ function Option({
 }
 
 /**
- * The promotion dialog (SPEC section 2): the promotions the member may take now, each with a one-line
+ * The promotion dialog (docs/product.md "Promotion dialog and the other dialogs"): the promotions the member may take now, each with a one-line
  * summary, and "ไม่รับโปรโมชั่น". Choosing calls POST /api/promotion/choose; the choice applies to the
  * next credited deposit.
  */

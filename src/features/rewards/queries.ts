@@ -27,13 +27,13 @@ export const rewardKeys = {
   history: (kind: RewardKind) => ['member', 'rewards', 'history', kind] as const,
 };
 
-/** The history filter (the SPEC's filter object): inclusive Bangkok dates ('' = open) and a page. */
+/** The history filter (docs/wire-format.md "Calls"): inclusive Bangkok dates ('' = open) and a page. */
 export type RewardFilter = { from: string; to: string; page: number };
 export const NO_FILTER: RewardFilter = { from: '', to: '', page: 1 };
 export const HISTORY_PAGE_SIZE = 10;
 
 /**
- * A read whose failure is logged (the SPEC's rule for the reward-like calls: the message is logged)
+ * A read whose failure is logged (docs/errors.md "How the site shows a failure": the message is logged)
  * and then thrown, so the page shows it in place with a retry instead of an empty answer.
  */
 async function read<T>(what: string, path: string, query?: RequestOptions['query']): Promise<T> {

@@ -18,7 +18,7 @@ import { WheelDrawing } from './WheelDrawing';
 
 type Tab = typeof WHEEL_FREE_TAB | typeof WHEEL_POINT_TAB;
 
-/** `?tab=2` opens the points tab (SPEC: the point tab constant 2). */
+/** `?tab=2` opens the points tab (docs/product.md "Wheel tab"). */
 export function tabOf(search: unknown): Tab {
   const t = (search as { tab?: unknown } | undefined)?.tab;
   return t === WHEEL_POINT_TAB || t === String(WHEEL_POINT_TAB) ? WHEEL_POINT_TAB : WHEEL_FREE_TAB;

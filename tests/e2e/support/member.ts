@@ -6,7 +6,7 @@ export const MEMBER = { phone: '0812345678', password: 'demo1234' };
 /**
  * Signs the demo member in through /login, then steps through the agent's important notices (they
  * must open when the agent has any). With `notices: 'required'` the notice dialog must open even if the
- * notices could not be read first (SPEC section 4: after login it shows every notice).
+ * notices could not be read first (docs/product.md "Notices after login": after login it shows every notice).
  */
 export async function signIn(page: Page, { notices: expect = 'if-any' }: { notices?: 'if-any' | 'required' } = {}) {
   await page.goto('/login');

@@ -53,7 +53,7 @@ function PanelTotal() {
 }
 const bodiesOf = (path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
 
-describe('GameLauncher (SPEC sections 2 and 4)', () => {
+describe('GameLauncher (docs/product.md "Game launcher")', () => {
   it('welcomes in English and Thai for 1 second', async () => {
     const create = vi.spyOn(toaster, 'create');
     open(SLOT);

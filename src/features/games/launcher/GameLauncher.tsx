@@ -22,14 +22,14 @@ import { useFullscreen } from './useFullscreen';
 import { useLaunch } from './useLaunch';
 import { WalletChooser } from './WalletChooser';
 
-/** SPEC sections 4 and 9: the welcome toast shows for 1 second. */
+/** docs/constants.md "Timing on the site": the welcome toast shows for 1 second. */
 const WELCOME_TOAST_MS = 1000;
 
 /** What the frame may do: scripts and forms; same origin so /play can call our API with its token; popups for a provider's help pages. */
 export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
 /**
- * The game launcher (SPEC section 2 "Game launcher", section 4 "Game launch"): a full-screen sheet
+ * The game launcher (docs/product.md "Game launcher"): a full-screen sheet
  * opened by the selected game, first the wallet chooser, then the game in a sandboxed frame, with a
  * close button and a fullscreen toggle. Closing clears the link, the wallet and the selected game,
  * and reloads the member's wallets so the panel shows what the game's bets and wins left.
@@ -88,7 +88,7 @@ function LaunchSession({
   const { state, choose, dismissFailure } = useLaunch(game, close);
   const fullscreen = useFullscreen(target);
 
-  // SPEC section 4: choosing a game shows a welcome toast in English and Thai for 1 second.
+  // docs/product.md "Game launcher": choosing a game shows a welcome toast in English and Thai for 1 second.
   const welcomed = useRef(false);
   useEffect(() => {
     if (welcomed.current) return;
@@ -185,7 +185,7 @@ function LaunchSession({
   );
 }
 
-/** No wallet left after the SPEC's filter (only when the main wallet is missing): deposit first. */
+/** No wallet left after the filter of docs/product.md "Game launcher" (only when the main wallet is missing): deposit first. */
 function NoWallet({ close }: { close: () => void }) {
   return (
     <Stack flex="1" align="center" justify="center" gap="4" bg="bg" px="6" textAlign="center">

@@ -4,7 +4,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useRef } from 'react';
 
-/** SPEC section 8: a game link failure shows this dialog with the server's message. */
+/** docs/errors.md "How the site shows a failure": a game link failure shows this dialog with the server's message. */
 export function LinkErrorDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   // Keep the text while the dialog animates out.
   const shown = useRef(message);

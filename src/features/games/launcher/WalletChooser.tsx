@@ -9,7 +9,7 @@ import { WalletIcon } from '@/components/icons/games';
 import { formatMoney } from '@/lib/format';
 import { MAIN_WALLET_TYPE } from './wallets';
 
-/** The launcher's first step for a real game when more than one wallet can play (SPEC section 2). */
+/** The launcher's first step for a real game when more than one wallet can play (docs/product.md "Game launcher"). */
 export function WalletChooser({ wallets, onChoose }: { wallets: Wallet[]; onChoose: (wallet: Wallet) => void }) {
   return (
     <Stack gap="4" w="full" maxW="md" mx="auto" px="4" py={{ base: '6', md: '10' }}>

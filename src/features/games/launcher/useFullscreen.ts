@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 
 /**
- * The sheet's fullscreen toggle (SPEC section 2). With the Fullscreen API the sheet itself goes
+ * The sheet's fullscreen toggle (docs/product.md "Game launcher"). With the Fullscreen API the sheet itself goes
  * full screen (the browser's bars go away); without it (iPhone Safari) the sheet already fills the
  * screen, so "full screen" folds the sheet's own bar away instead. Leaving the game leaves it too.
  */

@@ -9,7 +9,7 @@ import { isMobileScreen } from '../screen';
 import { playableWallets } from './wallets';
 
 /**
- * The launch of one selected game (SPEC section 4 "Game launch"):
+ * The launch of one selected game (docs/product.md "Game launcher"):
  * - a demo asks for its link at once;
  * - a real game fetches the game's wallets and keeps those above 0 or of type 1; exactly one left is
  *   chosen by itself, otherwise the member picks;
@@ -20,7 +20,7 @@ import { playableWallets } from './wallets';
 type LaunchStep = 'wallets' | 'choose' | 'empty' | 'link' | 'play';
 type LaunchState = {
   step: LaunchStep;
-  /** The wallets the member may play from (after the SPEC's filter). */
+  /** The wallets the member may play from (after the filter of docs/product.md "Game launcher"). */
   wallets: Wallet[];
   wallet: Wallet | null;
   link: string | null;

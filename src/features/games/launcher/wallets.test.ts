@@ -5,7 +5,7 @@ const main = { id: 1, wallet_name: 'กระเป๋าหลัก', balance:
 const bonus = { id: 2, wallet_name: 'โบนัส', balance: 50, wallet_type_id: 2 };
 const emptyBonus = { id: 3, wallet_name: 'เครดิตฟรี', balance: 0, wallet_type_id: 3 };
 
-describe('playableWallets (SPEC section 4)', () => {
+describe('playableWallets (docs/product.md "Game launcher")', () => {
   it('keeps wallets above 0 and the main wallet even at 0, main first', () => {
     expect(playableWallets([bonus, emptyBonus, main]).map((w) => w.id)).toEqual([1, 2]);
   });

@@ -1,10 +1,10 @@
 import type { Wallet } from '@contract/account';
 
-/** SPEC section 3: wallet type 1 is the main (cash) wallet. */
+/** docs/ledger.md "Accounts and wallet types": wallet type 1 is the main (cash) wallet. */
 export const MAIN_WALLET_TYPE = 1;
 
 /**
- * SPEC section 4: the launcher keeps the wallets with a balance above 0 and the main wallet (which a
+ * docs/product.md "Game launcher": the launcher keeps the wallets with a balance above 0 and the main wallet (which a
  * member may open at 0 to see the game and deposit from there), main wallet first.
  */
 export function playableWallets(wallets: readonly Wallet[]): Wallet[] {

@@ -30,7 +30,7 @@ const EMPTY_TAB: Record<string, string> = {
 };
 
 /**
- * A game lobby (/slot, /casino, /fishing, /sport, /freespin; SPEC section 2): the lobby's head, a
+ * A game lobby (/slot, /casino, /fishing, /sport, /freespin; docs/product.md "Routes"): the lobby's head, a
  * search, the tabs of GET /api/lobby/configs (all, hot, new, last played for members, one per
  * provider) and the game tiles. The lobby and its lists come from the local lobby cache first.
  */

@@ -24,7 +24,7 @@ import { ProviderNotFound } from './ProviderNotFound';
 const isNotFound = (err: unknown) => err instanceof ApiError && err.code === GAME_LOBBY_NOT_FOUND_CODE;
 
 /**
- * A provider's own lobby (/lobby/{name}, SPEC section 2): its head, its categories as chips, a search
+ * A provider's own lobby (/lobby/{name}, docs/product.md "Routes"): its head, its categories as chips, a search
  * by name and its games, which open exactly as in the other lobbies (wallet chooser, demo for
  * visitors). An unknown provider shows the Thai not-found state with the providers to pick from.
  */

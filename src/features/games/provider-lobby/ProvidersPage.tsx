@@ -1,7 +1,7 @@
 import { Container } from '@chakra-ui/react/container';
 import { ProviderList } from './ProviderList';
 
-/** /lobby without a name (SPEC section 2: the name is optional): the providers to pick a lobby from. */
+/** /lobby without a name (docs/product.md "Routes": the name is optional): the providers to pick a lobby from. */
 export function ProvidersPage() {
   return (
     <Container py={{ base: '4', sm: '6' }}>

@@ -3,7 +3,7 @@ import type { BillView } from '@contract/lotto';
 import { formatMoney, formatThaiDate } from '@/lib/format';
 
 /**
- * A bill's outcome as a card (SPEC section 2: the won/lost result cards): won in green and gold with
+ * A bill's outcome as a card (docs/product.md "Lotto dialog": the won/lost result cards): won in green and gold with
  * what it paid, lost in muted red, waiting with when the result is due, cancelled/refunded with the
  * money returned. `data-testid` lotto-outcome-<status>.
  */

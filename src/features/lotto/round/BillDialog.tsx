@@ -161,7 +161,7 @@ function StoredBillView({ billId }: { billId: number }) {
 }
 
 /**
- * The lotto dialog (SPEC section 2): the bill's items (number, rate, amount input, remove) with the
+ * The lotto dialog (docs/product.md "Lotto dialog"): the bill's items (number, rate, amount input, remove) with the
  * validation, the confirmation, and afterwards the bill with its won/lost result card.
  */
 export function BillDialog({ view, onClose, flow, rates, limited }: Props) {

@@ -29,7 +29,7 @@ function describe(outcome: AddOutcome): Note {
 }
 
 /**
- * Picking bet types and typing numbers (SPEC section 2 "lotto round"): bet type chips with their rates
+ * Picking bet types and typing numbers (docs/product.md "Lotto dialog"): bet type chips with their rates
  * (several of the same digit count at once, as Thai members bet 3 ตัวบน and โต๊ด together), the
  * helpers (กลับเลข / 6 กลับ, 19 ประตู, รูดหน้า, รูดหลัง, เลขเบิ้ล / เลขตอง) and the keypad. A number is
  * added as soon as it has its digits.

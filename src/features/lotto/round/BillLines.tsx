@@ -30,7 +30,7 @@ const STATUS = {
 } as const;
 
 /**
- * The bill's lines grouped by bet type (SPEC section 2: number, rate, amount input, remove), with
+ * The bill's lines grouped by bet type (docs/product.md "Lotto dialog": number, rate, amount input, remove), with
  * what the last validation said about each: adjusted or refused, and why, in Thai.
  */
 export function BillLines({ lines, rates, limited, checked, onAmount, onRemove, disabled }: Props) {

@@ -12,7 +12,7 @@ const LOOK: Record<BillStatus, { border: string; bg: string }> = {
 };
 
 /**
- * A bill as a card (SPEC section 2: the lotto dialog's won/lost result cards): reference, round,
+ * A bill as a card (docs/product.md "Lotto dialog": the lotto dialog's won/lost result cards): reference, round,
  * status and amounts; a won bill in green with what it paid. `data-testid` lotto-bill-won /
  * lotto-bill-lost mark the result cards for the browser tests.
  */

@@ -156,7 +156,7 @@ describe('the lotto round page', () => {
         ],
       },
     ]);
-    // SPEC section 4: the validated bill and the input that produced it are kept.
+    // docs/product.md "Lotto on the client": the validated bill and the input that produced it are kept.
     expect(stored('billCache').input).toEqual(validations[0].items);
     expect(within(dialog).getByTestId('bill-total')).toHaveTextContent('20.00 บาท');
 
@@ -223,7 +223,7 @@ describe('the lotto round page', () => {
     expect(stored('billInput')).toEqual({ round_id: 6, lines: [], amount: '' });
   });
 
-  it("says the session expired on a 401 and keeps the member on the page (SPEC section 8's lotto rule)", async () => {
+  it("says the session expired on a 401 and keeps the member on the page (the lotto rule of docs/errors.md 'How the site shows a failure')", async () => {
     server.use(http.post('/api/lotto/bill/validate', () => HttpResponse.json(fail(3, 'เซสชันหมดอายุ'), { status: 401 })));
     const { user, store } = renderWithProviders(<RoundView roundId={5} />, { user: MEMBER, url: '/lotto/5' });
     const chips = within(await screen.findByRole('group', { name: /เลือกประเภทการแทง/ }, { timeout: 5000 }));

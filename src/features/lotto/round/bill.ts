@@ -2,7 +2,7 @@ import { BET_TYPE_NAMES, BET_TYPES, type BetType } from '@contract/lotto-names';
 import { bahtToSatang, hasAtMost2Decimals, satangToBaht } from '@contract/money-units';
 
 /**
- * The bill being built (SPEC section 3 "billInputData"): lines of bet type, number and the amount as
+ * The bill being built (docs/product.md "What the site remembers"): lines of bet type, number and the amount as
  * typed, plus the "amount for all" that new lines take. Amounts stay text until sent, so a half-typed
  * "1." is not rewritten under the member's thumb.
  */

@@ -5,7 +5,7 @@ import { PREFIX, session } from '@/state/storage';
 import type { BillInput, BillItem } from './bill';
 
 /**
- * SPEC section 3 "Lotto state": the bill input (billInputData) and the validated bill (billCache),
+ * docs/product.md "What the site remembers": the bill input (billInputData) and the validated bill (billCache),
  * session state in sessionStorage so a reload or a trip to the deposit page keeps the bill.
  */
 export const billInputAtom = atomWithStorage<BillInput | null>(`${PREFIX}lotto.billInput`, null, session as SyncStorage<BillInput | null>, {
@@ -13,7 +13,7 @@ export const billInputAtom = atomWithStorage<BillInput | null>(`${PREFIX}lotto.b
 });
 
 /**
- * The last validation answered with error 0 and the request that produced it (SPEC section 4), with
+ * The last validation answered with error 0 and the request that produced it (docs/product.md "Lotto on the client"), with
  * the idempotency key its confirmation sends: a double tap or a retry buys this bill once.
  */
 export type BillCache = { round_id: number; input: BillItem[]; validation: BillValidation; key: string };

@@ -10,7 +10,7 @@ import { type AddOutcome, addNumbers, type BillItem, emptyInput, type Limited, l
 import { type BillCache, billCacheAtom, billInputAtom } from './state';
 
 /**
- * SPEC section 4: loading a round clears the cached bill and the bill input. Both are kept per round
+ * docs/product.md "Lotto on the client": loading a round clears the cached bill and the bill input. Both are kept per round
  * in session storage, so a reload of the same round (or a trip to the deposit page) keeps the bill,
  * and opening another round starts an empty one.
  */

@@ -4,7 +4,7 @@ import { ID_PATTERN, optionalParam } from '@/lib/params';
 import { pageWithData } from '@/lib/route-data';
 
 /**
- * A lotto round, /lotto/{round_id} (SPEC section 2). Without an id there is no round to show: the
+ * A lotto round, /lotto/{round_id} (docs/product.md "Routes"). Without an id there is no round to show: the
  * lobby is where members pick one. The page is its own lazy chunk (bench/bundle.mjs, 200 KB budget).
  */
 export const Route = createFileRoute('/_default/lotto/{-$round_id}')({

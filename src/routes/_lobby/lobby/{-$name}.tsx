@@ -6,7 +6,7 @@ import { pageWithData } from '@/lib/route-data';
 const ProviderLobby = lazyRouteComponent(loadLobbyPages, 'ProviderLobby');
 
 /**
- * A provider's game lobby, /lobby/{name} with the name optional (SPEC section 2): without one, the
+ * A provider's game lobby, /lobby/{name} with the name optional (docs/product.md "Routes"): without one, the
  * providers to pick from. A name that fails the pattern is the 404 page; a well-formed but unknown
  * one is the page's own Thai not-found state. Same chunk as the five lobbies (features/games/pages).
  */
