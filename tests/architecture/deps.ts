@@ -323,7 +323,7 @@ function playReach(graph: Graph): Violation[] {
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename ?? '')) {
   const root = resolve(process.argv[2] ?? resolve(import.meta.dirname ?? '.', '../..'));
   const graph = readGraph(root);
-  const found = [...check(graph), ...tableOwnership(root, isTestCode), ...checkCitations(root)];
+  const found = [...check(graph), ...tableOwnership(root, graph.files, isTestCode), ...checkCitations(root)];
   const byRule = new Map<string, string[]>();
   for (const v of found) byRule.set(v.rule, [...(byRule.get(v.rule) ?? []), v.detail]);
   for (const [rule, details] of byRule) {

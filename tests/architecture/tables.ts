@@ -6,8 +6,8 @@
  * creates. The exceptions sit in ALLOWED below, each with its reason. `npm run deps` runs the rule
  * (deps.ts); tables.test.ts shows it failing and keeps the map complete against a migrated database.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 
 /** The owner of every table the migrations create: a folder of server/modules, or a base-layer file. */
@@ -259,31 +259,19 @@ export function tableReferences(file: string, text: string, known: (table: strin
   return out;
 }
 
-function walk(dir: string, out: string[]) {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (name !== 'fixtures' && name !== 'node_modules') walk(full, out);
-    } else if (/\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
-  }
-}
-
 const ownerPath = (owner: string) => (owner.includes('/') ? owner : `server/modules/${owner}`);
 
 /**
  * Every statement of a server module's source (tests excepted: `isTest`) that names a table another
  * module owns, or writes a shared view, and is not in ALLOWED: `file:line`, the table and its owner.
  */
-export function tableOwnership(root: string, isTest: (file: string) => boolean): Violation[] {
-  const files: string[] = [];
-  walk(join(root, 'server/modules'), files);
+export function tableOwnership(root: string, files: readonly string[], isTest: (file: string) => boolean): Violation[] {
   const out: Violation[] = [];
   const known = (t: string) => t in TABLE_OWNERS || t in SHARED_VIEWS;
-  for (const full of files) {
-    const file = relative(root, full).split(sep).join('/');
-    if (isTest(file)) continue;
+  for (const file of files) {
+    if (!file.startsWith('server/modules/') || !/\.(ts|tsx|mts)$/.test(file) || isTest(file)) continue;
     const module = file.split('/')[2];
-    for (const ref of tableReferences(file, readFileSync(full, 'utf8'), known)) {
+    for (const ref of tableReferences(file, readFileSync(join(root, file), 'utf8'), known)) {
       const view = SHARED_VIEWS[ref.table];
       const owner = view ?? TABLE_OWNERS[ref.table];
       if (owner === module || (view && !ref.writes)) continue;
