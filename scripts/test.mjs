@@ -72,30 +72,33 @@ const want = (p) => only.length === 0 || only.includes(p);
 const filters = only.filter((a) => !['server', 'web', 'e2e'].includes(a));
 // TEST_SERIAL=1 runs one suite at a time (easier to read, slower).
 const serial = process.env.TEST_SERIAL === '1';
-async function group(...jobs) {
-  const started = jobs.filter(Boolean);
-  if (serial) for (const job of started) await job();
-  else await Promise.all(started.map((job) => job()));
+/** Runs each lane's jobs in order, the lanes side by side (one after another with TEST_SERIAL=1). */
+async function lanes(...list) {
+  const inOrder = async (jobs) => {
+    for (const job of jobs.filter(Boolean)) await job();
+  };
+  if (serial) for (const lane of list) await inOrder(lane);
+  else await Promise.all(list.map(inOrder));
 }
 
-// The server suites twice (PGlite and PostgreSQL) side by side; then the component suites beside
-// the browser suites (whose global setup builds the app first).
+// Two lanes, one per core, about even on a 2-core machine: the PGlite server suite, then the
+// browser suites (whose global setup builds the app first); the PostgreSQL server suite, then the
+// component suites.
 const url = want('server') ? await postgresUrl() : undefined;
 if (want('server') && !url) console.log('PostgreSQL not reachable: server suites ran on PGlite only');
-await group(
-  want('server') && (() => run('server-pglite', 'server', { TEST_DATABASE_URL: '' }, filters)),
-  // The pure engines (server/games) and the dependency check never touch a database: once is enough.
-  url &&
-    (() =>
-      run('server-postgres', 'server', { TEST_DATABASE_URL: url }, [
-        ...filters,
-        '--exclude',
-        'server/games/**',
-        '--exclude',
-        'tests/architecture/**',
-      ])),
-);
-await group(want('web') && (() => run('web', 'web', {}, filters)), want('e2e') && (() => run('e2e', 'e2e', {}, filters)));
+const pglite = () => run('server-pglite', 'server', { TEST_DATABASE_URL: '' }, filters);
+// The pure engines (server/games) and the dependency check never touch a database: once is enough.
+const postgres = () =>
+  run('server-postgres', 'server', { TEST_DATABASE_URL: url }, [
+    ...filters,
+    '--exclude',
+    'server/games/**',
+    '--exclude',
+    'tests/architecture/**',
+  ]);
+const web = () => run('web', 'web', {}, filters);
+const e2e = () => run('e2e', 'e2e', {}, filters);
+await lanes([want('server') && pglite, want('e2e') && e2e], [want('server') && url && postgres, want('web') && web]);
 
 console.log('');
 const order = ['server-pglite', 'server-postgres', 'web', 'e2e'];

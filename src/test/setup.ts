@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default: a first render that loads Chakra and a lazy chunk
+// takes longer than that while the browser suites run beside this one on a 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs; the router (scroll restoration) and Chakra/Ark (media queries,
 // element sizes) call them.
