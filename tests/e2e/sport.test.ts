@@ -126,8 +126,15 @@ describe('the sportsbook in Chromium', () => {
       const done = page.getByTestId('slip-placed').filter({ visible: true });
       await Promise.race([prompt.waitFor({ timeout: 15_000 }), done.waitFor({ timeout: 15_000 })]);
       if (await done.isVisible()) break;
+      const accept = prompt.getByRole('button', { name: 'ยอมรับราคาใหม่' });
+      if (!(await accept.isVisible())) {
+        // The prompt went as it came (seen once in a loaded CI run): the slip still holds the legs, so
+        // the member confirms again and is asked again.
+        await slip.getByRole('button', { name: 'ยืนยันการเดิมพัน' }).click();
+        continue;
+      }
       if (asked === 0) await page.screenshot({ path: `${SHOTS}/sport-odds-changed-1280.png`, fullPage: true });
-      await prompt.getByRole('button', { name: 'ยอมรับราคาใหม่' }).click();
+      await accept.click();
     }
     await page.getByTestId('slip-placed').filter({ visible: true }).waitFor();
     await expect.poll(() => placed !== undefined).toBe(true);
