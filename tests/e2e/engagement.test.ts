@@ -235,7 +235,13 @@ describe('points, wheel, quests, polls, shop and free spins in Chromium', () => 
     const spinsBefore = 10 + (won.spin.prize.kind === 'free_spins' ? won.spin.prize.amount : 0);
     await expect.poll(() => text(page, 'freespin-count')).toContain(String(spinsBefore));
     await page.getByRole('button', { name: 'เล่นฟรีสปิน สมบัติสยาม' }).click();
-    await page.getByRole('button', { name: 'หมุนฟรีสปิน' }).click();
+    // The play's answer is awaited and checked, so a slow or refused spin says which it was (once, in
+    // a loaded CI run, the result had not shown after 20 s and nothing told why).
+    const [played] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/freespin/play'), { timeout: 45_000 }),
+      page.getByRole('button', { name: 'หมุนฟรีสปิน' }).click(),
+    ]);
+    expect(`${played.status()} ${await played.text()}`).toMatch(/^200 .*"error":0[,}]/);
     const result = page.getByTestId('freespin-result');
     await result.waitFor({ timeout: 20_000 });
     expect(squeeze(await result.getByTestId('freespin-left').textContent())).toContain(String(spinsBefore - 1));
