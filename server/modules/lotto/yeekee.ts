@@ -131,8 +131,7 @@ export async function resolveYeekee(db: Conn, roundId: number, now: Date): Promi
       .select(['r.id', 'r.closes_at', 'c.house_shots'])
       .where('r.id', '=', roundId)
       .where('r.status', '=', 'closed')
-      .forUpdate()
-      .of('r')
+      .forUpdate('r')
       .executeTakeFirst();
     if (!locked) return null;
     let shots = await allShots(trx, roundId);
