@@ -47,8 +47,10 @@ export function ResultMeta({ resultedAt, sandbox }: { resultedAt: string; sandbo
   return (
     <Flex wrap="wrap" align="center" columnGap="2" rowGap="1" fontSize="xs" lineHeight="18px" color="fg.muted" data-testid="result-meta">
       {sandbox && <SandboxMark />}
-      <Text as="time" fontSize="xs" lineHeight="18px" whiteSpace="nowrap" dateTime={resultedAt} data-testid="result-age">
-        {resultAgeText(resultedAt, now)}
+      <Text asChild fontSize="xs" lineHeight="18px" whiteSpace="nowrap">
+        <time dateTime={resultedAt} data-testid="result-age">
+          {resultAgeText(resultedAt, now)}
+        </time>
       </Text>
       <Text as="span" fontSize="xs" lineHeight="18px" whiteSpace="nowrap" data-testid="result-at">
         ({thaiShortDateTime(resultedAt)} น.)
