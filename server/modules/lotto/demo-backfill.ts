@@ -1,5 +1,5 @@
 import { YEEKEE_MIN_SHOTS } from '@contract/lotto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { categories } from './catalog';
 import { randomResultInput } from './result-sources';
@@ -14,26 +14,23 @@ type Conn = Kysely<Database>;
 
 /** How far back a demo start fills in results (docs/lotto.md "The demo's back-fill"). */
 export const BACKFILL_DAYS = 14;
-/** Rows per insert statement (well under PostgreSQL's 65,535 parameters). */
-const CHUNK = 500;
+/** House shots per insert statement (three array parameters each). */
+const CHUNK = 5000;
 const DAY_MS = 86_400_000;
 
+/** A round to make: its key and times, and for a due draw its result (JSON), Yeekee proof and house shots. */
 type Planned = {
   values: {
-    category_id: number;
     draw_key: string;
     draw_date: string;
     round_no: number | null;
     opens_at: Date;
     closes_at: Date;
     status: 'closed' | 'resulted';
-    result: string | undefined;
-    proof: string | undefined;
-    result_source: string | null;
-    result_sandbox: boolean;
-    closed_at: Date;
+    result: string | null;
+    proof: string | null;
+    result_source: 'sandbox' | null;
     resulted_at: Date | null;
-    settled_at: Date | null;
   };
   shots: string[];
 };
@@ -106,54 +103,51 @@ export async function backfillDemoResults(
         }
         return {
           values: {
-            category_id: c.id,
             draw_key: o.draw_key,
             draw_date: o.draw_date,
             round_no: o.round_no,
             opens_at: o.opens_at,
             closes_at: o.closes_at,
-            status: result ? 'resulted' : 'closed',
-            result: result ? JSON.stringify(result) : undefined,
-            proof: proof ? JSON.stringify(proof) : undefined,
+            status: result ? ('resulted' as const) : ('closed' as const),
+            result: result ? JSON.stringify(result) : null,
+            proof: proof ? JSON.stringify(proof) : null,
             result_source: result ? 'sandbox' : null,
-            result_sandbox: result !== null,
-            closed_at: o.closes_at,
             resulted_at: result ? resultAt : null,
-            settled_at: result ? resultAt : null,
           },
           shots,
         };
       });
-    for (const part of chunks(planned)) {
-      const rounds = await db
-        .insertInto('lotto_round')
-        .values(part.map((p) => p.values))
-        .onConflict((oc) => oc.columns(['category_id', 'draw_key']).doNothing())
-        .returning(['id', 'draw_key', 'status', 'result', 'resulted_at', 'closes_at'])
-        .execute();
-      made += rounds.length;
-      const resulted = rounds.filter((r) => r.status === 'resulted');
-      if (resulted.length > 0) {
-        await db
-          .insertInto('lotto_result_entry')
-          .values(
-            resulted.map((r) => ({
-              round_id: r.id,
-              purpose: 'result' as const,
-              origin: 'sandbox',
-              result: JSON.stringify(r.result),
-              status: 'applied' as const,
-              decided_at: r.resulted_at,
-              created_at: r.resulted_at ?? now,
-            })),
-          )
-          .execute();
-      }
-      const byKey = new Map(part.map((p) => [p.values.draw_key, p]));
-      const shots = rounds.flatMap((r) =>
-        (byKey.get(r.draw_key)?.shots ?? []).map((number) => ({ round_id: r.id, member_id: null, number, created_at: r.closes_at })),
-      );
-      for (const s of chunks(shots)) await db.insertInto('lotto_yeekee_shot').values(s).execute();
+    if (planned.length === 0) continue;
+    // One statement per category: the rounds (arrays unnested, so a thousand Yeekee rounds are one
+    // parse, not 14,000 parameters) and the applied entries of those it made.
+    const v = planned.map((p) => p.values);
+    const iso = (d: Date | null) => (d ? d.toISOString() : null);
+    const rounds = await sql<{ id: number; draw_key: string; closes_at: Date }>`
+      with ins as (
+        insert into lotto_round (category_id, draw_key, draw_date, round_no, opens_at, closes_at, status, result, proof,
+                                 result_source, result_sandbox, closed_at, resulted_at, settled_at)
+        select ${c.id}, k, d::date, n, o, cl, st, r::jsonb, pr::jsonb, src, src is not null, cl, ra, ra
+          from unnest(${v.map((x) => x.draw_key)}::text[], ${v.map((x) => x.draw_date)}::text[], ${v.map((x) => x.round_no)}::int[],
+                      ${v.map((x) => iso(x.opens_at))}::timestamptz[], ${v.map((x) => iso(x.closes_at))}::timestamptz[],
+                      ${v.map((x) => x.status)}::text[], ${v.map((x) => x.result)}::text[], ${v.map((x) => x.proof)}::text[],
+                      ${v.map((x) => x.result_source)}::text[], ${v.map((x) => iso(x.resulted_at))}::timestamptz[])
+               as x(k, d, n, o, cl, st, r, pr, src, ra)
+        on conflict (category_id, draw_key) do nothing
+        returning id, draw_key, result, resulted_at, closes_at),
+      entries as (
+        insert into lotto_result_entry (round_id, purpose, origin, result, status, decided_at, created_at)
+        select id, 'result', 'sandbox', result, 'applied', resulted_at, resulted_at from ins where result is not null)
+      select id, draw_key, closes_at from ins`.execute(db);
+    made += rounds.rows.length;
+    const byKey = new Map(planned.map((p) => [p.values.draw_key, p.shots]));
+    const shots = rounds.rows.flatMap((r) =>
+      (byKey.get(r.draw_key) ?? []).map((number) => ({ round: Number(r.id), number, at: new Date(r.closes_at).toISOString() })),
+    );
+    for (const part of chunks(shots)) {
+      await sql`
+        insert into lotto_yeekee_shot (round_id, member_id, number, created_at)
+        select r, null, n, a from unnest(${part.map((x) => x.round)}::bigint[], ${part.map((x) => x.number)}::text[],
+                                         ${part.map((x) => x.at)}::timestamptz[]) as x(r, n, a)`.execute(db);
     }
   }
   return made;
