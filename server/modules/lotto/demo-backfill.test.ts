@@ -44,7 +44,11 @@ describe(`the demo's back-fill of lotto results (${engineName()})`, () => {
       .executeTakeFirstOrThrow();
     expect(july).toMatchObject({ result_source: SEED_ORIGIN, result_sandbox: false });
     // Everything the back-fill made is the sandbox's.
-    const made = await db().selectFrom('lotto_round').select(['result_source', 'result_sandbox']).where('result_source', '=', 'sandbox').execute();
+    const made = await db()
+      .selectFrom('lotto_round')
+      .select(['result_source', 'result_sandbox'])
+      .where('result_source', '=', 'sandbox')
+      .execute();
     expect(made.length).toBeGreaterThan(1000);
     expect(made.every((r) => r.result_sandbox)).toBe(true);
   });
@@ -76,7 +80,9 @@ describe(`the demo's back-fill of lotto results (${engineName()})`, () => {
     const lists = expectOk(await get(t, `/api/lotto/yeekee/lists?round_id=${yeekee[yeekee.length - 1].id}`));
     expect(lists.shots).toHaveLength(20);
     expect(lists.shots.every((s: { member: string }) => s.member === HOUSE_SHOOTER)).toBe(true);
-    const text = lists.shots.map((s: { seq: number; number: string; created_at: string }) => `${s.seq}|${s.number}|${s.created_at}`).join('\n');
+    const text = lists.shots
+      .map((s: { seq: number; number: string; created_at: string }) => `${s.seq}|${s.number}|${s.created_at}`)
+      .join('\n');
     expect(lists.proof).toMatchObject({ shot_count: 20, number: lists.round.result.yeekee_number });
     expect(lists.proof.sha256).toBe(createHash('sha256').update(text).digest('hex'));
     expect(lists.round.result.sandbox).toBe(true);
@@ -104,7 +110,11 @@ describe(`the demo's back-fill of lotto results (${engineName()})`, () => {
       .executeTakeFirstOrThrow();
     expect(hanoi).toMatchObject({ status: 'closed', result: null });
     await runResultSource(db(), sandboxSource({ production: false, enabled: true }), bkk('2026-11-27T18:31:00'));
-    const after = await db().selectFrom('lotto_round').select(['status', 'result_sandbox']).where('id', '=', hanoi.id).executeTakeFirstOrThrow();
+    const after = await db()
+      .selectFrom('lotto_round')
+      .select(['status', 'result_sandbox'])
+      .where('id', '=', hanoi.id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ status: 'resulted', result_sandbox: true });
   });
 

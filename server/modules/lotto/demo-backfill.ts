@@ -61,7 +61,7 @@ export async function backfillDemoResults(
   now: Date = new Date(),
   days = BACKFILL_DAYS,
 ): Promise<number> {
-  if (env.production || !env.sandboxEnabled) throw new Error('the lotto back-fill is the sandbox\'s: never in production (LOTTO_SANDBOX)');
+  if (env.production || !env.sandboxEnabled) throw new Error("the lotto back-fill is the sandbox's: never in production (LOTTO_SANDBOX)");
   const cats = await categories(db);
   const overrideRows = await db.selectFrom('lotto_schedule_override').selectAll().execute();
   const from = new Date(now.getTime() - days * DAY_MS);

@@ -75,7 +75,13 @@ describe(`scheduled round transitions with an injected clock (${engineName()})`,
       .execute();
     expect(rows.map((r) => r.status)).toEqual(['resulted', 'resulted']);
     expect(
-      rows.every((r) => r.settled_at !== null && r.proof?.shot_count === 20 && /^\d{5}$/.test(r.proof.number ?? '') && /^[0-9a-f]{64}$/.test(r.proof.sha256)),
+      rows.every(
+        (r) =>
+          r.settled_at !== null &&
+          r.proof?.shot_count === 20 &&
+          /^\d{5}$/.test(r.proof.number ?? '') &&
+          /^[0-9a-f]{64}$/.test(r.proof.sha256),
+      ),
     ).toBe(true);
   });
 });

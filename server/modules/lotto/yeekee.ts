@@ -138,7 +138,14 @@ export async function resolveYeekee(db: Conn, roundId: number, now: Date): Promi
     if (shots.length < YEEKEE_MIN_SHOTS && locked.house_shots) {
       await trx
         .insertInto('lotto_yeekee_shot')
-        .values(houseShotNumbers(YEEKEE_MIN_SHOTS - shots.length).map((number) => ({ round_id: roundId, member_id: null, number, created_at: locked.closes_at })))
+        .values(
+          houseShotNumbers(YEEKEE_MIN_SHOTS - shots.length).map((number) => ({
+            round_id: roundId,
+            member_id: null,
+            number,
+            created_at: locked.closes_at,
+          })),
+        )
         .execute();
       shots = await allShots(trx, roundId);
     }
