@@ -5,7 +5,7 @@ import { insertMember } from './modules/account';
 import { AGENT_ID } from './modules/agent';
 import { seedDemoCoupons } from './modules/coupons';
 import { seedDemoFreeSpins } from './modules/freespins';
-import { seedGovernmentHistory } from './modules/lotto';
+import { backfillDemoResults, seedGovernmentHistory } from './modules/lotto';
 import { seedDemoPoints } from './modules/points';
 import { seedDemoPolls } from './modules/polls';
 import { seedDemoQuests } from './modules/quests';
@@ -37,8 +37,14 @@ export async function seedAgent(db: Db, config: Pick<Config, 'agentCode'>): Prom
     .execute();
 }
 
-/** Demo content and logins for agent 1; safe to run at every start (does nothing twice). */
-export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeEnv'>): Promise<void> {
+/**
+ * Demo content and logins for agent 1; safe to run at every start (does nothing twice). With the
+ * lotto sandbox on, the past two weeks of lotto results are filled in (docs/lotto.md "The demo's back-fill").
+ */
+export async function seedDemo(
+  db: Db,
+  config: Pick<Config, 'agentCode' | 'nodeEnv'> & { lotto?: Pick<Config['lotto'], 'sandboxEnabled'> },
+): Promise<void> {
   if (config.nodeEnv === 'production') return;
   await seedAgent(db, config);
   const seeded = await db.selectFrom('agent_bank_account').select('id').where('agent_id', '=', AGENT_ID).executeTakeFirst();
@@ -105,6 +111,8 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
     });
   }
   await seedGovernmentHistory(db);
+  // After the real government draws, which the back-fill then leaves as they are.
+  if (config.lotto?.sandboxEnabled) await backfillDemoResults(db, { production: false, sandboxEnabled: true });
   const op = await db.selectFrom('operator').select('id').where('username', '=', DEMO_OPERATOR.username).executeTakeFirst();
   if (!op) {
     await db

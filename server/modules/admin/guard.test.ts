@@ -63,6 +63,8 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'POST /api/admin/lotto/rounds/:id/cancel': ['finance'],
   'PUT /api/admin/lotto/rounds/:id/limited': ['finance'],
   'PUT /api/admin/lotto/categories/:id/rates': ['finance'],
+  'GET /api/admin/lotto/categories/:id/house-shots': ['finance', 'support'],
+  'PUT /api/admin/lotto/categories/:id/house-shots': ['finance'],
   'GET /api/admin/lotto/schedule-overrides': ['finance', 'support'],
   'PUT /api/admin/lotto/schedule-overrides': ['finance'],
   'DELETE /api/admin/lotto/schedule-overrides/:id': ['finance'],

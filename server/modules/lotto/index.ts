@@ -6,6 +6,7 @@
 export { roundExposure } from './admin-reads';
 export { winningKeys } from './bet-rules';
 export { createBill, type ItemInput, validateBill } from './bills';
+export { BACKFILL_DAYS, backfillDemoResults } from './demo-backfill';
 export { houseRowOf, LOTTO_HOUSE_FAMILY, lottoHouseAccounts, setLottoHouseShards } from './house';
 export { closeDueRounds, createRoundsAhead, resolveClosedYeekee, settleDecidedRounds } from './lifecycle';
 export { type MemberBill, memberBillCount, memberBills } from './member-bills';
