@@ -7,7 +7,7 @@ import { fail, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
 import { mockApi } from '@/test/server';
 import { SportPage } from './SportPage';
-import { betFixture, CONFIG, fixturesData } from './testing';
+import { ARSENAL, BURIRAM, betFixture, CONFIG, fixturesData, LIVERPOOL } from './testing';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -102,6 +102,35 @@ describe('SportPage, the table', () => {
     await user.click(screen.getByRole('button', { name: 'ไทยลีก' }));
     await waitFor(() => expect(screen.getAllByTestId('fixture')).toHaveLength(1));
     expect(screen.getByTestId('location')).toHaveTextContent('/sport?day=later&league=2');
+  });
+
+  it('names each league’s country in Thai, and not when the league’s Thai name already says it or the country is unknown', async () => {
+    wide();
+    server.use(
+      http.get('/api/sport/fixtures', () =>
+        HttpResponse.json(
+          ok(
+            fixturesData({
+              leagues: [
+                { id: 1, name_th: 'พรีเมียร์ลีก อังกฤษ', name_en: 'Premier League', country: 'England' },
+                { id: 2, name_th: 'ลาลีกา', name_en: 'La Liga', country: 'Spain' },
+                { id: 3, name_th: 'ลีกหมู่เกาะแฟโร', name_en: 'Faroe Islands Premier League', country: 'Faroe Islands' },
+              ],
+              fixtures: [LIVERPOOL, BURIRAM, { ...ARSENAL, league_id: 3 }],
+            }),
+          ),
+        ),
+      ),
+    );
+    renderWithProviders(<SportPage />, { url: '/sport', user: MEMBER });
+    const leagues = await screen.findAllByTestId('league');
+    expect(leagues.map((l) => l.getAttribute('aria-label'))).toEqual(['พรีเมียร์ลีก อังกฤษ', 'ลาลีกา', 'ลีกหมู่เกาะแฟโร']);
+    expect(within(leagues[0]).queryByTestId('league-country')).toBeNull();
+    expect(within(leagues[1]).getByTestId('league-country')).toHaveTextContent(/^สเปน$/);
+    expect(within(leagues[2]).queryByTestId('league-country')).toBeNull();
+    expect(screen.queryByText('Spain')).toBeNull();
+    expect(screen.queryByText('England')).toBeNull();
+    expect(screen.queryByText('Faroe Islands')).toBeNull();
   });
 });
 
