@@ -14,6 +14,23 @@ export const FIXTURE_STATUS_NAMES: Record<FixtureStatus, string> = {
   cancelled: 'ยกเลิกการแข่งขัน',
 };
 
+/**
+ * The back office's fixture tabs (docs/sport.md "Back office"): upcoming (scheduled, taking bets),
+ * live, finished, and off (postponed, cancelled or voided by an operator, whatever the feed says).
+ */
+export const FIXTURE_STATES = ['upcoming', 'live', 'finished', 'off'] as const;
+export type FixtureState = (typeof FIXTURE_STATES)[number];
+export const FIXTURE_STATE_NAMES: Record<FixtureState, string> = {
+  upcoming: 'ยังไม่เริ่ม',
+  live: 'กำลังแข่ง',
+  finished: 'จบแล้ว',
+  off: 'เลื่อน/ยกเลิก',
+};
+export function fixtureStateOf(f: { status: FixtureStatus; voided: boolean }): FixtureState {
+  if (f.voided || f.status === 'postponed' || f.status === 'cancelled') return 'off';
+  return f.status === 'scheduled' ? 'upcoming' : f.status;
+}
+
 /** Full time, first half (settled on the half-time score). */
 export const PERIODS = ['ft', '1h'] as const;
 export type Period = (typeof PERIODS)[number];
