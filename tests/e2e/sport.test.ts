@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { SportBetData, SportBetView, SportFixturesData } from '@contract/sport';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, type Envelope, signInOperator } from './support/api';
+import type { AdminSportFixturePage } from '@contract/admin-sport';
+import { apiCall, type Envelope, OPERATOR, signInOperator } from './support/api';
+import { signInAt } from './support/backoffice';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
 import { MEMBER, signIn } from './support/member';
 import { type RunningServer, startServer } from './support/server';
@@ -212,5 +214,40 @@ describe('the sportsbook in Chromium', () => {
     await phone.goto('/sport/bets?status=settled');
     await phone.getByTestId('sport-bet').first().waitFor();
     await phone.screenshot({ path: `${SHOTS}/sport-bets-375.png`, fullPage: true });
+  });
+  it('the back office opens on today’s fixtures that take bets; yesterday’s finished ones offer voiding only, their markets folded', async () => {
+    const page = await newPage(browser, DESKTOP, server.url);
+    const lists: AdminSportFixturePage[] = [];
+    page.on('response', async (res) => {
+      if (res.url().includes('/api/admin/sport/fixtures?') && res.request().method() === 'GET') {
+        const body = (await res.json().catch(() => ({}))) as Envelope<AdminSportFixturePage>;
+        if (body.data) lists.push(body.data);
+      }
+    });
+    await signInAt(page, OPERATOR, '/admin/sport');
+    const upcoming = page.getByRole('tab', { name: 'ยังไม่เริ่ม' });
+    await upcoming.waitFor();
+    expect(await upcoming.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('button', { name: 'วันนี้' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => lists.length).toBeGreaterThan(0);
+    // Only fixtures that still take bets, whatever today's hour leaves of them.
+    for (const f of lists[0].items) expect(f).toMatchObject({ status: 'scheduled', voided: false });
+    await page.screenshot({ path: `${SHOTS}/admin-sport-upcoming-1280.png`, fullPage: false });
+
+    await page.getByRole('tab', { name: 'จบแล้ว' }).click();
+    await page.getByRole('button', { name: 'เมื่อวาน' }).click();
+    await page.waitForURL(/state=finished/);
+    await page.waitForURL(/day=\d{4}-\d{2}-\d{2}/);
+    // The demo seed finished a few of yesterday's fixtures.
+    const card = page.locator('[data-testid^="fixture-"]').first();
+    await card.waitFor();
+    const finished = lists.at(-1) as AdminSportFixturePage;
+    expect(finished.items.length).toBeGreaterThan(0);
+    for (const f of finished.items) expect(f.status).toBe('finished');
+    expect(await page.getByRole('button', { name: /^(ปิดรับคู่|เปิดรับคู่) #/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^แก้ราคา / }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: /^ยกเลิกคู่ #/ }).count()).toBe(1);
+    expect(await card.getByRole('button', { name: /^ดูราคา #/ }).getAttribute('aria-expanded')).toBe('false');
+    await page.screenshot({ path: `${SHOTS}/admin-sport-finished-1280.png`, fullPage: false });
   });
 });
