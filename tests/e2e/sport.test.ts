@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import type { AdminSportFixturePage } from '@contract/admin-sport';
 import type { SportBetData, SportBetView, SportFixturesData } from '@contract/sport';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSportFixturePage } from '@contract/admin-sport';
 import { apiCall, type Envelope, OPERATOR, signInOperator } from './support/api';
 import { signInAt } from './support/backoffice';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';

@@ -59,10 +59,8 @@ export async function adminFixtures(
 ): Promise<AdminSportFixturePage> {
   let base = db.selectFrom('sport_fixture as f').innerJoin('sport_league as l', 'l.id', 'f.league_id');
   // The back office's tabs (contract/sport-names.ts `fixtureStateOf`).
-  if (q.state === 'off')
-    base = base.where((eb) => eb.or([eb('f.voided', '=', true), eb('f.status', 'in', ['postponed', 'cancelled'])]));
-  else if (q.state)
-    base = base.where('f.voided', '=', false).where('f.status', '=', q.state === 'upcoming' ? 'scheduled' : q.state);
+  if (q.state === 'off') base = base.where((eb) => eb.or([eb('f.voided', '=', true), eb('f.status', 'in', ['postponed', 'cancelled'])]));
+  else if (q.state) base = base.where('f.voided', '=', false).where('f.status', '=', q.state === 'upcoming' ? 'scheduled' : q.state);
   if (q.day) base = base.where('f.kickoff_at', '>=', bangkokDayStart(q.day)).where('f.kickoff_at', '<', bangkokDayEnd(q.day));
   if (q.league_id) base = base.where('f.league_id', '=', q.league_id);
   if (q.status) base = base.where('f.status', '=', q.status);

@@ -183,13 +183,19 @@ describe(`sport back office (${engineName()})`, () => {
     expectError(await post(t, `/api/admin/sport/markets/${ou}/suspend`, { suspended: false }, finance.token), 3723);
     expect((await market(ou)).status).toBe('closed');
     expect(
-      (await audits(`sport_fixture:${finished.fixtureId}`)).map((a) => a.action).concat((await audits(`sport_market:${hdp}`)).map((a) => a.action)),
+      (await audits(`sport_fixture:${finished.fixtureId}`))
+        .map((a) => a.action)
+        .concat((await audits(`sport_market:${hdp}`)).map((a) => a.action)),
     ).toEqual(['sport.fixture.void']);
   });
 
   it('lists each back-office tab: upcoming and live soonest first, finished and off (postponed, cancelled, voided) latest first', async () => {
     const at = (h: number) => new Date(Date.now() + h * 3600_000);
-    const make = async (home: string, h: number, set: { status?: 'live' | 'finished' | 'postponed' | 'cancelled'; voided?: boolean } = {}) => {
+    const make = async (
+      home: string,
+      h: number,
+      set: { status?: 'live' | 'finished' | 'postponed' | 'cancelled'; voided?: boolean } = {},
+    ) => {
       const f = await makeFixture(db(), { kickoffAt: at(h), home });
       if (set.status || set.voided) await db().updateTable('sport_fixture').set(set).where('id', '=', f.fixtureId).execute();
       return f.fixtureId;

@@ -17,7 +17,18 @@ import { bahtText, oddsFormatAtom, oddsText } from './format';
 import { Keypad } from './Keypad';
 import { marketLabel, pickLine, pickName } from './legs';
 import { sportConfigQuery, sportKeys } from './queries';
-import { noteText, potentialPayout, removeLeg, type Slip, type SlipLeg, setType, slipAtom, slipOddsMilli, slipProblem, slipStakeAtom } from './slip';
+import {
+  noteText,
+  potentialPayout,
+  removeLeg,
+  type Slip,
+  type SlipLeg,
+  setType,
+  slipAtom,
+  slipOddsMilli,
+  slipProblem,
+  slipStakeAtom,
+} from './slip';
 
 /** A leg whose odds the server says moved: the slip's odds, then the current ones. */
 type Changed = { leg: SlipLeg; odds: number; line: number };

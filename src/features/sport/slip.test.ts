@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { legOf, noteText, potentialPayout, removeLeg, type Slip, type SlipNote, setType, slipOddsMilli, slipProblem, toggleLeg } from './slip';
+import {
+  legOf,
+  noteText,
+  potentialPayout,
+  removeLeg,
+  type Slip,
+  type SlipNote,
+  setType,
+  slipOddsMilli,
+  slipProblem,
+  toggleLeg,
+} from './slip';
 import { ARSENAL, BURIRAM, LIVERPOOL } from './testing';
 
 const pick = (f: typeof LIVERPOOL, marketId: number, selection: string) => {
@@ -53,7 +64,11 @@ describe('the slip', () => {
   });
 
   it('switching to single keeps the latest pick, switching or removing clears the note; the step needs 2-12 legs', () => {
-    const step: Slip = { type: 'parlay', legs: [pick(LIVERPOOL, 101, 'home'), pick(BURIRAM, 201, 'home')], note: { kind: 'switched', legs: 2 } };
+    const step: Slip = {
+      type: 'parlay',
+      legs: [pick(LIVERPOOL, 101, 'home'), pick(BURIRAM, 201, 'home')],
+      note: { kind: 'switched', legs: 2 },
+    };
     expect(setType(step, 'single')).toEqual({ type: 'single', legs: [step.legs[1]] });
     expect(removeLeg(step, 101)).toEqual({ type: 'parlay', legs: [step.legs[1]] });
     expect(slipProblem({ type: 'parlay', legs: step.legs.slice(0, 1) }, 2, 12)).toBe('บอลสเต็ปต้องเลือกอย่างน้อย 2 คู่');

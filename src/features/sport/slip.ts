@@ -72,8 +72,7 @@ export function toggleLeg(slip: Slip, leg: SlipLeg, maxLegs: number): Slip {
 
 /** The note as the slip shows it (Thai). */
 export function noteText(note: SlipNote): string {
-  if (note.kind === 'switched')
-    return `เปลี่ยนเป็นบอลสเต็ป (มิกซ์พาร์เลย์) ${note.legs} คู่ให้แล้ว หากต้องการแทงเฉพาะคู่ล่าสุด แตะ "บอลเดี่ยว"`;
+  if (note.kind === 'switched') return `เปลี่ยนเป็นบอลสเต็ป (มิกซ์พาร์เลย์) ${note.legs} คู่ให้แล้ว หากต้องการแทงเฉพาะคู่ล่าสุด แตะ "บอลเดี่ยว"`;
   if (note.kind === 'replaced') return `เปลี่ยนตัวเลือกของคู่ ${note.match} แล้ว (เลือกได้คู่ละ 1 ตัวเลือก)`;
   return `บอลสเต็ปเลือกได้ไม่เกิน ${note.max} คู่`;
 }
@@ -84,7 +83,10 @@ export function setType(slip: Slip, type: BetType): Slip {
   return { type, legs: type === 'single' ? slip.legs.slice(-1) : slip.legs };
 }
 
-export const removeLeg = (slip: Slip, marketId: number): Slip => ({ type: slip.type, legs: slip.legs.filter((l) => l.market_id !== marketId) });
+export const removeLeg = (slip: Slip, marketId: number): Slip => ({
+  type: slip.type,
+  legs: slip.legs.filter((l) => l.market_id !== marketId),
+});
 
 /** Why the slip cannot be placed as it is (Thai), or null. */
 export function slipProblem(slip: Slip, minLegs: number, maxLegs: number): string | null {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Input, SimpleGrid, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { AdminSportOddsBody, AdminSportVoidBody } from '@contract/admin-sport';
 import { FIXTURE_STATE_NAMES, FIXTURE_STATES, type FixtureState, SELECTIONS } from '@contract/sport';
 import { fixtureActions } from '@contract/sport-rules';
@@ -10,8 +10,8 @@ import {
   baht,
   bangkokTime,
   DayInput,
-  daysAfter,
   DialogForm,
+  daysAfter,
   FilterBar,
   FormField,
   Loaded,
@@ -141,51 +141,57 @@ function MarketsTable({
     onError: (e) => onNotice(failureMessage(e)),
   });
   const open = fixtureActions(fixture).trade;
+  // Rows that wrap instead of a table: at 375 px a four-column table ran off the card.
   return (
-    <Table.Root size="sm" aria-label={`ราคา ${matchName(fixture)}`}>
-      <Table.Body>
-        {fixture.markets.map((m) => (
-          <Table.Row key={m.id} data-testid={`market-${m.id}`} opacity={m.main ? 1 : 0.7}>
-            <Table.Cell width="40%">
-              {marketName(m)} {m.main ? null : <Badge size="sm">เส้นรอง</Badge>}
-            </Table.Cell>
-            <Table.Cell>
-              {Object.entries(m.odds).map(([s, o]) => (
-                <Text as="span" key={s} mr="3" whiteSpace="nowrap">
-                  {selectionName(s)} <b>{odds(o)}</b>
-                </Text>
-              ))}
-            </Table.Cell>
-            <Table.Cell>
-              {m.status === 'open' ? (
-                <Badge colorPalette="green">เปิดรับ</Badge>
-              ) : (
-                <Badge colorPalette="orange">{m.status === 'closed' ? 'ปิดแล้ว' : 'ปิดรับชั่วคราว'}</Badge>
-              )}
-            </Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap">
-              {trades && open ? (
-                <>
-                  <Button size="xs" variant="outline" mr="1" onClick={() => onEdit(m)} aria-label={`แก้ราคา ${marketName(m)} #${m.id}`}>
-                    แก้ราคา
-                  </Button>
-                  {m.status !== 'closed' ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => suspend.mutate(m)}
-                      aria-label={`${m.status === 'open' ? 'ปิดรับ' : 'เปิดรับ'} #${m.id}`}
-                    >
-                      {m.status === 'open' ? 'ปิดรับ' : 'เปิดรับ'}
-                    </Button>
-                  ) : null}
-                </>
+    <Box role="group" aria-label={`ราคา ${matchName(fixture)}`} fontSize="sm">
+      {fixture.markets.map((m) => (
+        <Flex
+          key={m.id}
+          data-testid={`market-${m.id}`}
+          opacity={m.main ? 1 : 0.7}
+          wrap="wrap"
+          align="center"
+          columnGap="3"
+          rowGap="1"
+          py="2"
+          px="2"
+          borderTopWidth="1px"
+        >
+          <Box flex={{ base: '1 1 100%', md: '0 0 38%' }}>
+            {marketName(m)} {m.main ? null : <Badge size="sm">เส้นรอง</Badge>}
+          </Box>
+          <Box flex="1 1 auto">
+            {Object.entries(m.odds).map(([s, o]) => (
+              <Text as="span" key={s} mr="3" whiteSpace="nowrap">
+                {selectionName(s)} <b>{odds(o)}</b>
+              </Text>
+            ))}
+          </Box>
+          {m.status === 'open' ? (
+            <Badge colorPalette="green">เปิดรับ</Badge>
+          ) : (
+            <Badge colorPalette="orange">{m.status === 'closed' ? 'ปิดแล้ว' : 'ปิดรับชั่วคราว'}</Badge>
+          )}
+          {trades && open ? (
+            <Flex gap="1" whiteSpace="nowrap">
+              <Button size="xs" variant="outline" onClick={() => onEdit(m)} aria-label={`แก้ราคา ${marketName(m)} #${m.id}`}>
+                แก้ราคา
+              </Button>
+              {m.status !== 'closed' ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => suspend.mutate(m)}
+                  aria-label={`${m.status === 'open' ? 'ปิดรับ' : 'เปิดรับ'} #${m.id}`}
+                >
+                  {m.status === 'open' ? 'ปิดรับ' : 'เปิดรับ'}
+                </Button>
               ) : null}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+            </Flex>
+          ) : null}
+        </Flex>
+      ))}
+    </Box>
   );
 }
 
@@ -199,13 +205,14 @@ const QUICK_DAYS = [
 /** The status tabs over the list (contract/sport-names.ts FIXTURE_STATES). */
 function StateTabs({ value, onChange }: { value: FixtureState; onChange: (v: FixtureState) => void }) {
   return (
-    <Flex gap="1" role="tablist" aria-label="สถานะคู่" mb="3" wrap="wrap">
+    <Flex gap="1" role="tablist" aria-label="สถานะคู่" mb="3">
       {FIXTURE_STATES.map((s) => (
         <Button
           key={s}
           role="tab"
           aria-selected={s === value}
-          size="sm"
+          size={{ base: 'xs', sm: 'sm' }}
+          flex={{ base: '1 1 auto', sm: '0 0 auto' }}
           colorPalette="blue"
           variant={s === value ? 'solid' : 'outline'}
           onClick={() => onChange(s)}
@@ -225,12 +232,23 @@ function DayChoice({ day, onChange }: { day: string | undefined; onChange: (v: s
       {QUICK_DAYS.map((d) => {
         const value = daysAfter(today, d.offset);
         return (
-          <Button key={d.name} size="sm" variant={day === value ? 'solid' : 'outline'} aria-pressed={day === value} onClick={() => onChange(value)}>
+          <Button
+            key={d.name}
+            size="sm"
+            variant={day === value ? 'solid' : 'outline'}
+            aria-pressed={day === value}
+            onClick={() => onChange(value)}
+          >
             {d.name}
           </Button>
         );
       })}
-      <Button size="sm" variant={day === undefined ? 'solid' : 'outline'} aria-pressed={day === undefined} onClick={() => onChange(ALL_DAYS)}>
+      <Button
+        size="sm"
+        variant={day === undefined ? 'solid' : 'outline'}
+        aria-pressed={day === undefined}
+        onClick={() => onChange(ALL_DAYS)}
+      >
         ทุกวัน
       </Button>
       <DayInput label="เลือกวันแข่งขัน" caption="เลือกวัน" value={day ?? ''} onChange={(v) => onChange(v || ALL_DAYS)} />
@@ -344,7 +362,12 @@ export function FixturesTab() {
                     </Flex>
                   </Flex>
                   {folded ? null : (
-                    <MarketsTable fixture={f} trades={trades} onEdit={(market) => setEditing({ fixture: f, market })} onNotice={setNotice} />
+                    <MarketsTable
+                      fixture={f}
+                      trades={trades}
+                      onEdit={(market) => setEditing({ fixture: f, market })}
+                      onNotice={setNotice}
+                    />
                   )}
                 </Box>
               );

@@ -4,8 +4,8 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
-import { fill, invalid, ok, paged } from '../../testing/fixtures';
 import { daysAfter } from '../../app/kit';
+import { fill, invalid, ok, paged } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
 
 // The lazy page and the dialogs take a while on a busy machine.
@@ -201,7 +201,13 @@ describe('the sportsbook page', () => {
       http.get('/api/admin/sport/fixtures', ({ request }) => {
         const q = new URL(request.url).searchParams;
         asked.push(q);
-        return HttpResponse.json(paged(q.get('state') === 'finished' ? [fixture({ id: 12, status: 'finished', ht: { home: 1, away: 0 }, ft: { home: 2, away: 1 } })] : [fixture()]));
+        return HttpResponse.json(
+          paged(
+            q.get('state') === 'finished'
+              ? [fixture({ id: 12, status: 'finished', ht: { home: 1, away: 0 }, ft: { home: 2, away: 1 } })]
+              : [fixture()],
+          ),
+        );
       }),
     );
     const { user, router } = renderAdmin('/admin/sport', { role: 'finance' });
