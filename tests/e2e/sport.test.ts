@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { AdminSportFixturePage } from '@contract/admin-sport';
 import type { SportBetData, SportBetView, SportFixturesData } from '@contract/sport';
+import { bangkokToday } from '@contract/thai-calendar';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, type Envelope, OPERATOR, signInOperator } from './support/api';
@@ -217,33 +218,38 @@ describe('the sportsbook in Chromium', () => {
   });
   it('the back office opens on today’s fixtures that take bets; yesterday’s finished ones offer voiding only, their markets folded', async () => {
     const page = await newPage(browser, DESKTOP, server.url);
-    const lists: AdminSportFixturePage[] = [];
-    page.on('response', async (res) => {
-      if (res.url().includes('/api/admin/sport/fixtures?') && res.request().method() === 'GET') {
-        const body = (await res.json().catch(() => ({}))) as Envelope<AdminSportFixturePage>;
-        if (body.data) lists.push(body.data);
-      }
-    });
+    const today = bangkokToday();
+    const yesterday = bangkokToday(new Date(Date.now() - 86_400_000));
+    /** The list's answer for one tab and day (the page keeps the last list on screen while the next loads). */
+    const listOf = (state: string, day: string) =>
+      page
+        .waitForResponse(
+          (r) => r.url().includes('/api/admin/sport/fixtures?') && r.url().includes(`state=${state}`) && r.url().includes(`day=${day}`),
+          {
+            timeout: 30_000,
+          },
+        )
+        .then(async (r) => ((await r.json()) as Envelope<AdminSportFixturePage>).data as AdminSportFixturePage);
+    const upcomingList = listOf('upcoming', today);
     await signInAt(page, OPERATOR, '/admin/sport');
     const upcoming = page.getByRole('tab', { name: 'ยังไม่เริ่ม' });
     await upcoming.waitFor();
     expect(await upcoming.getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('button', { name: 'วันนี้' }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => lists.length).toBeGreaterThan(0);
     // Only fixtures that still take bets, whatever today's hour leaves of them.
-    for (const f of lists[0].items) expect(f).toMatchObject({ status: 'scheduled', voided: false });
+    for (const f of (await upcomingList).items) expect(f).toMatchObject({ status: 'scheduled', voided: false });
     await page.screenshot({ path: `${SHOTS}/admin-sport-upcoming-1280.png`, fullPage: false });
 
     await page.getByRole('tab', { name: 'จบแล้ว' }).click();
-    await page.getByRole('button', { name: 'เมื่อวาน' }).click();
     await page.waitForURL(/state=finished/);
-    await page.waitForURL(/day=\d{4}-\d{2}-\d{2}/);
+    const finishedList = listOf('finished', yesterday);
+    await page.getByRole('button', { name: 'เมื่อวาน' }).click();
     // The demo seed finished a few of yesterday's fixtures.
-    const card = page.locator('[data-testid^="fixture-"]').first();
-    await card.waitFor();
-    const finished = lists.at(-1) as AdminSportFixturePage;
+    const finished = await finishedList;
     expect(finished.items.length).toBeGreaterThan(0);
     for (const f of finished.items) expect(f.status).toBe('finished');
+    const card = page.getByTestId(`fixture-${finished.items[0].id}`);
+    await card.waitFor();
     expect(await page.getByRole('button', { name: /^(ปิดรับคู่|เปิดรับคู่) #/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^แก้ราคา / }).count()).toBe(0);
     expect(await card.getByRole('button', { name: /^ยกเลิกคู่ #/ }).count()).toBe(1);
