@@ -3,7 +3,8 @@ import type { PointsSummaryData } from '@contract/points';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '@/lib/format';
-import { formatPoints, remainingText, vipAvatar } from './format';
+import { formatPoints } from '@/lib/format';
+import { remainingText, vipAvatar } from './format';
 import { pointsSummaryQuery } from './queries';
 
 /** The bar to the next level: a plain element with the progressbar role (the member theme has no Progress recipe). */

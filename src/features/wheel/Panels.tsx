@@ -3,6 +3,7 @@ import { lazy } from '@contract/lazy';
 import type { WheelConfigV2Data, WheelSpinView, WheelVerifyData } from '@contract/wheel';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FairnessSection } from '@/components/FairnessSection';
 import { Panel } from '@/components/Panel';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { failureMessage } from '@/lib/api-error';
@@ -191,10 +192,19 @@ function VerifyLine({ spin }: { spin: WheelSpinView }) {
 }
 
 /**
- * Provably fair: the hash of the server seed shown before the spin, the client seed (the member may
- * set a new one, which reveals the old server seed) and each spin's proof with "ตรวจสอบ".
+ * Provably fair, folded under "ตรวจสอบความยุติธรรม" (closed at first): the hash of the server seed
+ * shown before the spin, the client seed (the member may set a new one, which reveals the old server
+ * seed) and each spin's proof with "ตรวจสอบ".
  */
 export function Fairness({ config }: { config: WheelConfigV2Data }) {
+  return (
+    <FairnessSection summary="ผลทุกครั้งสุ่มที่เซิร์ฟเวอร์ และตรวจสอบย้อนหลังได้ทุกการหมุน">
+      <FairnessProof config={config} />
+    </FairnessSection>
+  );
+}
+
+function FairnessProof({ config }: { config: WheelConfigV2Data }) {
   const queryClient = useQueryClient();
   const history = useQuery(wheelHistoryQuery).data?.items ?? [];
   const [clientSeed, setClientSeed] = useState('');
@@ -210,8 +220,7 @@ export function Fairness({ config }: { config: WheelConfigV2Data }) {
     onError: (e) => toaster.create({ type: 'error', title: failureMessage(e), duration: TOAST_MS }),
   });
   return (
-    <Panel title="ตรวจสอบความยุติธรรม">
-      <Stack gap="2" fontSize="sm">
+    <Stack gap="2" fontSize="sm" data-testid="wheel-fairness">
         <Text color="fg.muted">
           ผลทุกครั้งสุ่มที่เซิร์ฟเวอร์ด้วย HMAC-SHA256 ของเซิร์ฟเวอร์ซีด ไคลเอนต์ซีด และ nonce ค่าแฮชของเซิร์ฟเวอร์ซีดแสดงก่อนหมุน เมื่อเปลี่ยนชุดซีด
           เซิร์ฟเวอร์ซีดเดิมจะเปิดเผยเพื่อให้ตรวจสอบย้อนหลังได้
@@ -267,7 +276,6 @@ export function Fairness({ config }: { config: WheelConfigV2Data }) {
             ))}
           </Stack>
         )}
-      </Stack>
-    </Panel>
+    </Stack>
   );
 }
