@@ -165,6 +165,8 @@ describe('points, wheel, quests, polls, shop and free spins in Chromium', () => 
     const pointsTab = page.getByTestId('wheel-tab-points');
     await pointsTab.waitFor();
     expect(squeeze(await pointsTab.textContent())).toContain(count(earned));
+    // The proof is folded under "ตรวจสอบความยุติธรรม": opened, it shows the seed hash before the spin.
+    await page.getByRole('button', { name: /ตรวจสอบความยุติธรรม/ }).click();
     await page.getByTestId('wheel-seed-hash').waitFor();
     const hashBefore = squeeze(await page.getByTestId('wheel-seed-hash').textContent());
     await page.screenshot({ path: `${SHOTS}/wheel-375.png`, fullPage: true });
