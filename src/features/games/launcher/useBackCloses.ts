@@ -34,14 +34,13 @@ export function useBackCloses(open: boolean, dismiss: () => void): () => void {
     openings += 1;
     const id = `${Date.now().toString(36)}-${openings}`;
     entry.current = id;
+    // The same address (path, search and hash) as a new entry, marked as this opening's.
     void router.navigate({
-      to: '.',
-      search: (s: Record<string, unknown>) => s,
-      hash: (h: string) => h,
+      href: router.history.location.href,
       state: (s) => ({ ...s, [GAME_ENTRY_KEY]: id }),
-      // The lobby stays where it was scrolled to behind the sheet.
+      // The page stays where it was scrolled to behind the sheet.
       resetScroll: false,
-    } as Parameters<typeof router.navigate>[0]);
+    });
     const unsubscribe = router.history.subscribe(() => {
       if (entry.current === id && router.history.location.state[GAME_ENTRY_KEY] !== id) {
         entry.current = null;
