@@ -54,7 +54,14 @@ export function FairnessSection({ summary, children }: { summary?: ReactNode; ch
             </Text>
           )}
         </Box>
-        <Box as="span" aria-hidden color="gold.fg" fontSize="lg" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s">
+        <Box
+          as="span"
+          aria-hidden
+          color="gold.fg"
+          fontSize="lg"
+          transform={open ? 'rotate(180deg)' : undefined}
+          transition="transform 0.2s"
+        >
           ▾
         </Box>
       </chakra.button>

@@ -55,10 +55,15 @@ export async function gameLink(ctx: LauncherContext, memberId: number, body: z.o
     source: body.source ?? '',
     ttlMs: ctx.config.launchTtlMs,
   });
-  const link = await provider.launch({ memberId }, { accountId: wallet.id, walletTypeId: wallet.wallet_type_id }, toCatalogueGame(game, ctx.registry), {
-    is_mobile: body.is_mobile,
-    token,
-  });
+  const link = await provider.launch(
+    { memberId },
+    { accountId: wallet.id, walletTypeId: wallet.wallet_type_id },
+    toCatalogueGame(game, ctx.registry),
+    {
+      is_mobile: body.is_mobile,
+      token,
+    },
+  );
   await recordLaunch(ctx.db, memberId, game.provider_id, game.game_id);
   return link;
 }

@@ -2,8 +2,7 @@ import { Box, Button, Flex, Image, Skeleton, Stack, Text } from '@chakra-ui/reac
 import type { PointsSummaryData } from '@contract/points';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMoney } from '@/lib/format';
-import { formatPoints } from '@/lib/format';
+import { formatMoney, formatPoints } from '@/lib/format';
 import { remainingText, vipAvatar } from './format';
 import { pointsSummaryQuery } from './queries';
 

@@ -182,7 +182,7 @@ describe('GameLauncher (docs/product.md "Game launcher")', () => {
     expect(bodiesOf('/api/game/wallets')).toHaveLength(2);
   });
 
-  it("opening pushes a history entry; Back closes the game and stays on the page; the close button goes back over it", async () => {
+  it('opening pushes a history entry; Back closes the game and stays on the page; the close button goes back over it', async () => {
     const view = renderWithProviders(<GameLauncher />, { url: '/slot' });
     const index = () => view.router.history.location.state.__TSR_index;
     const before = index();

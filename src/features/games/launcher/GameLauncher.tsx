@@ -18,8 +18,8 @@ import { isLoggedInAtom } from '@/state/auth';
 import { type SelectedGame, selectedGameAtom } from '@/state/ui';
 import { knownGame } from '../queries';
 import { LinkErrorDialog } from './LinkErrorDialog';
-import { useFullscreen } from './useFullscreen';
 import { useBackCloses } from './useBackCloses';
+import { useFullscreen } from './useFullscreen';
 import { useLaunch } from './useLaunch';
 import { WalletChooser } from './WalletChooser';
 
