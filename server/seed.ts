@@ -47,6 +47,8 @@ export async function seedDemo(
 ): Promise<void> {
   if (config.nodeEnv === 'production') return;
   await seedAgent(db, config);
+  // Before the content: the demo's football event links to its own poll by the poll's id.
+  const polls = await seedDemoPolls(db);
   const seeded = await db.selectFrom('agent_bank_account').select('id').where('agent_id', '=', AGENT_ID).executeTakeFirst();
   if (!seeded) {
     await db
@@ -92,8 +94,16 @@ export async function seedDemo(
     await db
       .insertInto('event')
       .values([
-        { agent_id: AGENT_ID, image: '/images/events/event-1.svg', title: 'โหวตทายผลบอลคู่เด็ด', link: '/poll/1', sort: 1 },
-        { agent_id: AGENT_ID, image: '/images/events/event-2.svg', title: 'กิจกรรมแจกเครดิตฟรีประจำสัปดาห์', link: '/poll/1', sort: 2 },
+        // Each event's target is its own: the football vote is the match poll; the weekly free
+        // credit is the quests page (the dialog adds ?event=<id> once the event carries quests).
+        { agent_id: AGENT_ID, image: '/images/events/event-1.svg', title: 'โหวตทายผลบอลคู่เด็ด', link: `/poll/${polls.match}`, sort: 1 },
+        {
+          agent_id: AGENT_ID,
+          image: '/images/events/event-2.svg',
+          title: 'กิจกรรมแจกเครดิตฟรีประจำสัปดาห์',
+          link: '/member/creditfree',
+          sort: 2,
+        },
       ])
       .execute();
   }
@@ -153,7 +163,6 @@ export async function seedDemo(
   await seedDemoPoints(db);
   await seedDemoWheel(db);
   await seedDemoQuests(db);
-  await seedDemoPolls(db);
   await seedDemoShop(db);
   await seedDemoFreeSpins(db);
   await seedDemoSport(db);
