@@ -5,6 +5,7 @@ export { importFeed } from './feed';
 export { sportHouseRows } from './house';
 export { placeBet } from './place';
 export { sportConfig, sportFixture, sportFixtures } from './reads';
+export { sportOpenStakes } from './report-reads';
 export { sportMemberRoutes, sportOperatorRoutes, sportRoutes } from './routes';
 export { runSandboxFeed } from './sandbox-feed';
 export { seedDemoSport } from './seed';
