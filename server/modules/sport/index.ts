@@ -11,4 +11,4 @@ export { runSandboxFeed } from './sandbox-feed';
 export { seedDemoSport } from './seed';
 export { DEFAULT_SPORT_SETTINGS, saveSportSettings, sportChanged, sportSettings, sportSettingsWithMeta } from './settings';
 export { type FixtureResultInput, type SettleSummary, setFixtureResult, settleDueFixtures, settleFixture } from './settle';
-export { memberBet, memberBets } from './views';
+export { memberBet, memberBets, memberBetsPage } from './views';
