@@ -129,10 +129,10 @@ describe(`the member detail's summary and sport bets (${engineName()})`, () => {
     expect(paged).toMatchObject({ total: 2, page: 2, page_size: 1 });
     expect(paged.items.map((b) => b.stake)).toEqual([300]);
 
-    // 2-0: both win; settled bets leave the open filter.
+    // 3-0: both win (home -0.5, over 2.5); settled bets leave the open filter.
     await db()
       .transaction()
-      .execute((trx) => setFixtureResult(trx, fixtureId, { status: 'finished', ht: { home: 1, away: 0 }, ft: { home: 2, away: 0 } }, new Date()));
+      .execute((trx) => setFixtureResult(trx, fixtureId, { status: 'finished', ht: { home: 1, away: 0 }, ft: { home: 3, away: 0 } }, new Date()));
     await settleDueFixtures(db(), new Date());
     expect((await list('status=open')).total).toBe(0);
     const settled = await list('status=settled&sort=payout&dir=desc', finance.token);

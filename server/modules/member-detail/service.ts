@@ -31,7 +31,7 @@ import { memberLimits } from '../limits';
 import { memberBills } from '../lotto';
 import { memberRequirements } from '../requirements';
 import { memberFigures } from '../rewards';
-import { memberBetsPage } from '../sport';
+import { memberBetsPage, sportOpenStakes } from '../sport';
 
 /**
  * The back office's member detail, one function per tab (issue 14 "Members"). Every read starts from
@@ -57,28 +57,32 @@ const SUMMARY_REQUIREMENTS = 100;
 
 /**
  * The first tab's summary: the main wallet, points, turnover and net result today and this month
- * (the rewards' own figures, docs/rewards.md "Figures": settled stakes and payouts, a lotto bill on the
- * day it settles), and the active wagering requirements with what is left on them.
+ * (the rewards' own figures, docs/rewards.md "Figures": a lotto bill's stake on the day it settles,
+ * other stakes on the day placed, payouts on the day paid; a sport bet still open is taken out, as
+ * the dashboard does, so the net counts settled bets only), and the active wagering requirements
+ * with what is left on them.
  */
 async function memberOverview(db: Db, id: number, wallets: Array<{ balance: number; wallet_type_id: number }>, now: Date) {
   const today = bangkokToday(now);
   const monthStart = `${today.slice(0, 8)}01`;
-  const [points, day, month, reqs] = await Promise.all([
+  const [points, day, month, reqs, openSport] = await Promise.all([
     memberPoints(db, id),
     memberFigures(db, id, today, today),
     memberFigures(db, id, monthStart, today),
     memberRequirements(db, id, { status: 'active', sort: 'started_at', dir: 'desc', page: 1, page_size: SUMMARY_REQUIREMENTS }),
+    sportOpenStakes(db, id),
   ]);
   type Figures = Awaited<ReturnType<typeof memberFigures>>;
   const turnover = (f: Figures) => satangToBaht(f.reduce((a, x) => a + x.turnover, 0));
-  const net = (f: Figures) => satangToBaht(f.reduce((a, x) => a + x.payout - x.settled, 0));
+  const openSince = (from: string) => openSport.filter((o) => o.day >= from && o.day <= today).reduce((a, o) => a + o.amount, 0);
+  const net = (f: Figures, from: string) => satangToBaht(f.reduce((a, x) => a + x.payout - x.settled, 0) + openSince(from));
   const overview: AdminMemberOverview = {
     balance: wallets.find((w) => w.wallet_type_id === WalletType.MAIN)?.balance ?? 0,
     points,
     turnover_today: turnover(day),
     turnover_month: turnover(month),
-    net_today: net(day),
-    net_month: net(month),
+    net_today: net(day, today),
+    net_month: net(month, monthStart),
     open_requirements: {
       count: reqs.total,
       remaining: satangToBaht(reqs.items.reduce((a, r) => a + Math.max(0, r.required_turnover - r.progress), 0)),

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@contract/reports';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as backfillPromotions } from '../../db/migrations/036_report_promotions';
 import {
@@ -165,7 +165,7 @@ describe(`reports dashboard: open stakes, promotion cost, waiting (${engineName(
     // Migration 036 adds what was folded before the fold knew these kinds, once, up to the watermark.
     await sql`delete from report_day where metric = 'promo'`.execute(db());
     expect((await dashboard(db(), new Date())).today_figures.promotion_cost.total).toBe(0);
-    await backfillPromotions(db());
+    await backfillPromotions(db() as unknown as Kysely<unknown>);
     expect((await dashboard(db(), new Date())).today_figures.promotion_cost).toEqual(folded);
   });
 

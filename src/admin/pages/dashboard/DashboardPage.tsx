@@ -75,13 +75,20 @@ function WaitingForYou({ d }: { d: Dashboard }) {
         รอดำเนินการ
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
-        <Link to="/deposits" search={{ tab: 'lines', status: 'review' }} aria-label={`รายการเดินบัญชีรอจับคู่ ${count(w.deposit_lines)} รายการ`}>
+        {/* A field with a default is named as undefined: the page's own default applies and stays out of the address. */}
+        <Link
+          to="/deposits"
+          search={{ tab: 'lines', status: 'review', kind: undefined, sort: undefined, dir: undefined }}
+          aria-label={`รายการเดินบัญชีรอจับคู่ ${count(w.deposit_lines)} รายการ`}>
           <Waiting label="รายการเดินบัญชีรอจับคู่" n={w.deposit_lines} hint="ไปหน้าฝากเงิน" />
         </Link>
-        <Link to="/withdrawals" search={{ status: 'pending' }} aria-label={`รายการถอนรออนุมัติ ${count(w.withdrawals)} รายการ`}>
+        <Link to="/withdrawals" search={{ status: 'pending', dir: undefined }} aria-label={`รายการถอนรออนุมัติ ${count(w.withdrawals)} รายการ`}>
           <Waiting label="รายการถอนรออนุมัติ" n={w.withdrawals} hint="ไปหน้าถอนเงิน" />
         </Link>
-        <Link to="/lotto" search={{ tab: 'rounds' }} aria-label={`ผลหวยรอยืนยันหรือพักไว้ ${count(w.lotto_results)} งวด`}>
+        <Link
+          to="/lotto"
+          search={{ tab: 'rounds', sort: undefined, dir: undefined, esort: undefined, edir: undefined }}
+          aria-label={`ผลหวยรอยืนยันหรือพักไว้ ${count(w.lotto_results)} งวด`}>
           <Waiting label="ผลหวยรอยืนยัน/พักไว้ (งวด)" n={w.lotto_results} hint="ไปหน้างวดหวยและผล" />
         </Link>
         <Card
