@@ -276,6 +276,7 @@ describe('a member’s detail', () => {
   it('lists the member’s sport bets beside the lotto bills, filtered by status on the server', async () => {
     const asked: string[] = [];
     server.use(
+      http.get('/api/admin/members/1/lotto-bills', () => HttpResponse.json(paged([billRow]))),
       http.get('/api/admin/members/1/sport-bets', ({ request }) => {
         asked.push(new URL(request.url).search);
         return HttpResponse.json(paged(new URL(request.url).searchParams.get('status') === 'settled' ? [] : [sportBet]));
