@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { AdminMemberProfile, AdminMemberSportBet } from '@contract/admin-members';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, expectError, expectInvalid, expectOk, fundedMember, get, makeOperator, post, type TestContext } from '../../test';
+import {
+  createTestApp,
+  engineName,
+  expectError,
+  expectInvalid,
+  expectOk,
+  fundedMember,
+  get,
+  makeOperator,
+  post,
+  type TestContext,
+} from '../../test';
 import { houseAccountId, memberAccountId, transfer } from '../ledger';
 import { fromGovernment, settleRound } from '../lotto';
 import { createRequirement } from '../requirements';
@@ -32,17 +43,26 @@ describe(`the member detail's summary and sport bets (${engineName()})`, () => {
     const tag = randomUUID();
     const league = await sql<{ id: number }>`insert into sport_league (feed_id, name_th, name_en, country)
       values (${`md-league-${tag}`}, 'พรีเมียร์ลีก อังกฤษ', 'English Premier League', 'England') returning id`.execute(db());
-    const f = await sql<{ id: string }>`insert into sport_fixture (feed_id, league_id, home_th, home_en, away_th, away_en, kickoff_at, updated_at)
+    const f = await sql<{
+      id: string;
+    }>`insert into sport_fixture (feed_id, league_id, home_th, home_en, away_th, away_en, kickoff_at, updated_at)
       values (${`md-fixture-${tag}`}, ${league.rows[0].id}, 'อาร์เซนอล', 'Arsenal', 'เชลซี', 'Chelsea',
               ${new Date(Date.now() + 3_600_000)}, now()) returning id`.execute(db());
     const fixtureId = Number(f.rows[0].id);
-    const m = await sql<{ id: string }>`insert into sport_market (fixture_id, period, kind, line_q, main, odds_1, odds_2, odds_3, updated_at)
+    const m = await sql<{
+      id: string;
+    }>`insert into sport_market (fixture_id, period, kind, line_q, main, odds_1, odds_2, odds_3, updated_at)
       values (${fixtureId}, 'ft', 'hdp', -2, true, 1950, 1950, null, now()),
              (${fixtureId}, 'ft', 'ou', 10, true, 2000, 1900, null, now()) returning id`.execute(db());
     return { fixtureId, hdp: Number(m.rows[0].id), ou: Number(m.rows[1].id) };
   }
   const bet = (token: string, marketId: number, selection: string, odds: number, stake: number) =>
-    post(t, '/api/sport/bet', { request_key: randomUUID(), type: 'single', stake, legs: [{ market_id: marketId, selection, odds }] }, token);
+    post(
+      t,
+      '/api/sport/bet',
+      { request_key: randomUUID(), type: 'single', stake, legs: [{ market_id: marketId, selection, odds }] },
+      token,
+    );
 
   async function govRound(): Promise<number> {
     const r = await sql<{ id: string }>`
@@ -67,7 +87,12 @@ describe(`the member detail's summary and sport bets (${engineName()})`, () => {
     expectOk(await bet(m.token, hdp, 'home', 1.95, 150));
     const roundId = await govRound();
     expectOk(
-      await post(t, '/api/lotto/bill/create', { round_id: roundId, agent_id: '1', items: [{ bet_type: '2top', number: '12', amount: 80 }] }, m.token),
+      await post(
+        t,
+        '/api/lotto/bill/create',
+        { round_id: roundId, agent_id: '1', items: [{ bet_type: '2top', number: '12', amount: 80 }] },
+        m.token,
+      ),
     );
     await createRequirement(db(), { memberId: m.id, source: 'manual', sourceId: `md-${randomUUID()}`, requiredTurnover: 50_000 });
 
@@ -93,7 +118,9 @@ describe(`the member detail's summary and sport bets (${engineName()})`, () => {
     // The sport bet wins (home -0.5 at 1-0: 150 x 1.95 = 292.50 paid), the lotto bill loses.
     await db()
       .transaction()
-      .execute((trx) => setFixtureResult(trx, fixtureId, { status: 'finished', ht: { home: 0, away: 0 }, ft: { home: 1, away: 0 } }, new Date()));
+      .execute((trx) =>
+        setFixtureResult(trx, fixtureId, { status: 'finished', ht: { home: 0, away: 0 }, ft: { home: 1, away: 0 } }, new Date()),
+      );
     await settleDueFixtures(db(), new Date());
     const result = fromGovernment({ first_prize: '000123', front3: ['456', '789'], back3: ['111', '222'], bottom2: '99' });
     await sql`update lotto_round set status = 'resulted', result = ${JSON.stringify(result)}::jsonb, resulted_at = now() where id = ${roundId}`.execute(
@@ -124,7 +151,9 @@ describe(`the member detail's summary and sport bets (${engineName()})`, () => {
       [300, 'open'],
       [100, 'open'],
     ]);
-    expect(all.items[0].legs).toEqual([expect.objectContaining({ home: 'อาร์เซนอล', away: 'เชลซี', kind: 'ou', selection: 'over', line: 2.5 })]);
+    expect(all.items[0].legs).toEqual([
+      expect.objectContaining({ home: 'อาร์เซนอล', away: 'เชลซี', kind: 'ou', selection: 'over', line: 2.5 }),
+    ]);
     const paged = await list('sort=stake&dir=asc&page=2&page_size=1');
     expect(paged).toMatchObject({ total: 2, page: 2, page_size: 1 });
     expect(paged.items.map((b) => b.stake)).toEqual([300]);
@@ -132,7 +161,9 @@ describe(`the member detail's summary and sport bets (${engineName()})`, () => {
     // 3-0: both win (home -0.5, over 2.5); settled bets leave the open filter.
     await db()
       .transaction()
-      .execute((trx) => setFixtureResult(trx, fixtureId, { status: 'finished', ht: { home: 1, away: 0 }, ft: { home: 3, away: 0 } }, new Date()));
+      .execute((trx) =>
+        setFixtureResult(trx, fixtureId, { status: 'finished', ht: { home: 1, away: 0 }, ft: { home: 3, away: 0 } }, new Date()),
+      );
     await settleDueFixtures(db(), new Date());
     expect((await list('status=open')).total).toBe(0);
     const settled = await list('status=settled&sort=payout&dir=desc', finance.token);

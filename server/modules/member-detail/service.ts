@@ -5,9 +5,9 @@ import type {
   AdminMemberLimits,
   AdminMemberOverview,
   AdminMemberProfile,
-  AdminMemberSportBet,
   AdminMemberRequirement,
   AdminMemberSession,
+  AdminMemberSportBet,
   AdminMemberStatementLine,
 } from '@contract/admin-members';
 import { Errors } from '@contract/errors';

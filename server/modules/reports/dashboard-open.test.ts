@@ -39,11 +39,15 @@ describe(`reports dashboard: open stakes, promotion cost, waiting (${engineName(
     const tag = `${process.pid}-${Date.now()}`;
     const league = await sql<{ id: number }>`insert into sport_league (feed_id, name_th, name_en, country)
       values (${`rpt-league-${tag}`}, 'พรีเมียร์ลีก อังกฤษ', 'English Premier League', 'England') returning id`.execute(db());
-    const f = await sql<{ id: string }>`insert into sport_fixture (feed_id, league_id, home_th, home_en, away_th, away_en, kickoff_at, updated_at)
+    const f = await sql<{
+      id: string;
+    }>`insert into sport_fixture (feed_id, league_id, home_th, home_en, away_th, away_en, kickoff_at, updated_at)
       values (${`rpt-fixture-${tag}`}, ${league.rows[0].id}, 'แมนเชสเตอร์ ยูไนเต็ด', 'Manchester United', 'ลิเวอร์พูล', 'Liverpool',
               ${new Date(Date.now() + 3_600_000)}, now()) returning id`.execute(db());
     const fixtureId = Number(f.rows[0].id);
-    const m = await sql<{ id: string }>`insert into sport_market (fixture_id, period, kind, line_q, main, odds_1, odds_2, odds_3, updated_at)
+    const m = await sql<{
+      id: string;
+    }>`insert into sport_market (fixture_id, period, kind, line_q, main, odds_1, odds_2, odds_3, updated_at)
       values (${fixtureId}, 'ft', 'hdp', -2, true, 1950, 1950, null, now()) returning id`.execute(db());
     return { fixtureId, marketId: Number(m.rows[0].id) };
   }
@@ -72,7 +76,12 @@ describe(`reports dashboard: open stakes, promotion cost, waiting (${engineName(
     expectOk(bet);
     const roundId = await govRound();
     expectOk(
-      await post(t, '/api/lotto/bill/create', { round_id: roundId, agent_id: '1', items: [{ bet_type: '2top', number: '12', amount: 80 }] }, m.token),
+      await post(
+        t,
+        '/api/lotto/bill/create',
+        { round_id: roundId, agent_id: '1', items: [{ bet_type: '2top', number: '12', amount: 80 }] },
+        m.token,
+      ),
     );
 
     const open = async () => {
@@ -94,7 +103,9 @@ describe(`reports dashboard: open stakes, promotion cost, waiting (${engineName(
     // Both lose: home -0.5 at 0-1, and 12 is not the draw's last two digits of the first prize (23).
     await db()
       .transaction()
-      .execute((trx) => setFixtureResult(trx, fixtureId, { status: 'finished', ht: { home: 0, away: 0 }, ft: { home: 0, away: 1 } }, new Date()));
+      .execute((trx) =>
+        setFixtureResult(trx, fixtureId, { status: 'finished', ht: { home: 0, away: 0 }, ft: { home: 0, away: 1 } }, new Date()),
+      );
     await settleDueFixtures(db(), new Date());
     const result = fromGovernment({ first_prize: '000123', front3: ['456', '789'], back3: ['111', '222'], bottom2: '99' });
     await sql`update lotto_round set status = 'resulted', result = ${JSON.stringify(result)}::jsonb, resulted_at = now() where id = ${roundId}`.execute(

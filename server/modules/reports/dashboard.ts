@@ -95,8 +95,7 @@ function promotionCost(p: Map<string, number>): DashboardPromotionCost {
 }
 
 /** Satang the promotions cost: what they paid less the bonuses taken back. */
-const promoTotal = (p: Map<string, number>) =>
-  PROMO_PARTS.reduce((a, k) => a + (k === 'forfeit' ? -(p.get(k) ?? 0) : (p.get(k) ?? 0)), 0);
+const promoTotal = (p: Map<string, number>) => PROMO_PARTS.reduce((a, k) => a + (k === 'forfeit' ? -(p.get(k) ?? 0) : (p.get(k) ?? 0)), 0);
 
 /**
  * Adds up the rows whose day passes `inPeriod` into one period's figures. The ledger's rows count a
@@ -227,7 +226,7 @@ export async function dashboard(db: Db, now: Date = new Date()): Promise<Dashboa
   const monthExtra = {
     withdrawals: withdrawals
       .filter((x) => inMonth(x.day))
-      .reduce((a, x) => ({ ...a, count: a.count + x.count, amount: a.amount + x.amount }), zero()),
+      .reduce((a, x) => ({ count: a.count + x.count, amount: a.amount + x.amount, house: 0, open: 0 }), zero()),
     newMembers: registrations.filter((x) => inMonth(x.day)).reduce((a, x) => a + x.count, 0),
     activeMembers: rows.find((r) => r.day === monthStart && r.metric === 'active_month')?.count ?? 0,
   };

@@ -79,16 +79,22 @@ function WaitingForYou({ d }: { d: Dashboard }) {
         <Link
           to="/deposits"
           search={{ tab: 'lines', status: 'review', kind: undefined, sort: undefined, dir: undefined }}
-          aria-label={`รายการเดินบัญชีรอจับคู่ ${count(w.deposit_lines)} รายการ`}>
+          aria-label={`รายการเดินบัญชีรอจับคู่ ${count(w.deposit_lines)} รายการ`}
+        >
           <Waiting label="รายการเดินบัญชีรอจับคู่" n={w.deposit_lines} hint="ไปหน้าฝากเงิน" />
         </Link>
-        <Link to="/withdrawals" search={{ status: 'pending', dir: undefined }} aria-label={`รายการถอนรออนุมัติ ${count(w.withdrawals)} รายการ`}>
+        <Link
+          to="/withdrawals"
+          search={{ status: 'pending', dir: undefined }}
+          aria-label={`รายการถอนรออนุมัติ ${count(w.withdrawals)} รายการ`}
+        >
           <Waiting label="รายการถอนรออนุมัติ" n={w.withdrawals} hint="ไปหน้าถอนเงิน" />
         </Link>
         <Link
           to="/lotto"
           search={{ tab: 'rounds', sort: undefined, dir: undefined, esort: undefined, edir: undefined }}
-          aria-label={`ผลหวยรอยืนยันหรือพักไว้ ${count(w.lotto_results)} งวด`}>
+          aria-label={`ผลหวยรอยืนยันหรือพักไว้ ${count(w.lotto_results)} งวด`}
+        >
           <Waiting label="ผลหวยรอยืนยัน/พักไว้ (งวด)" n={w.lotto_results} hint="ไปหน้างวดหวยและผล" />
         </Link>
         <Card
@@ -240,7 +246,11 @@ function Breakdown({
   );
 }
 
-const totalOf = (a: number, t: { house_result: number; open_stakes: number }): Figures => ({ a, house: t.house_result, open: t.open_stakes });
+const totalOf = (a: number, t: { house_result: number; open_stakes: number }): Figures => ({
+  a,
+  house: t.house_result,
+  open: t.open_stakes,
+});
 
 function gameLines(d: Dashboard): Line[] {
   return d.month_figures.games.map((m) => {
