@@ -16,6 +16,7 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'GET /api/admin/members/:id/statement': ['finance', 'support'],
   'GET /api/admin/members/:id/game-rounds': ['finance', 'support'],
   'GET /api/admin/members/:id/lotto-bills': ['finance', 'support'],
+  'GET /api/admin/members/:id/sport-bets': ['finance', 'support'],
   'GET /api/admin/members/:id/requirements': ['finance', 'support'],
   'GET /api/admin/requirements': ['finance', 'support'],
   'POST /api/admin/requirements/:id/cancel': ['support'],

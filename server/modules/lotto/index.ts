@@ -11,7 +11,7 @@ export { houseRowOf, LOTTO_HOUSE_FAMILY, lottoHouseAccounts, setLottoHouseShards
 export { closeDueRounds, createRoundsAhead, resolveClosedYeekee, settleDecidedRounds } from './lifecycle';
 export { type MemberBill, memberBillCount, memberBills } from './member-bills';
 export { latestResults } from './reads';
-export { categoryNames, roundCategoryOf } from './report-reads';
+export { categoryNames, lottoOpenStakes, type OpenStakes, resultsWaiting, roundCategoryOf } from './report-reads';
 export { runResultSource } from './result-job';
 export { configuredSources, sandboxSource } from './result-sources';
 export { fromGovernment } from './results';
