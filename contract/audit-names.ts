@@ -134,6 +134,8 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   odds: 'ราคา',
   ht: 'ผลครึ่งแรก',
   ft: 'ผลเต็มเวลา',
+  home: 'เจ้าบ้าน',
+  away: 'ทีมเยือน',
   top3: '3 ตัวบน',
   bottom2: '2 ตัวล่าง',
   first_prize: 'รางวัลที่ 1',

@@ -154,8 +154,9 @@ describe('the back office in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}/admin-lotto-support-768.png` });
     // By address: the shell says the page is not theirs, by name, and the address stays.
     await page.goto('/admin/audit');
-    await page.getByRole('heading', { name: 'ไม่มีสิทธิ์เข้าถึงหน้านี้' }).waitFor();
-    expect(await page.getByRole('alert').innerText()).toContain('“บันทึกการใช้งาน”');
+    const refusal = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'ไม่มีสิทธิ์เข้าถึงหน้านี้' }) });
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('“บันทึกการใช้งาน”');
     expect(new URL(page.url()).pathname).toBe('/admin/audit');
     await page.context().close();
   });

@@ -69,7 +69,7 @@ const PAIRS = [
 
 /**
  * A detail as field rows: a before/after pair of objects becomes one row per field (changed or
- * not), a pair of single values one row "ค่า", `changes: { field: { from, to } }` one row per field;
+ * not), a pair of single values one row "เปลี่ยน", `changes: { field: { from, to } }` one row per field;
  * every other key is a row of its own.
  */
 export function auditRows(detail: unknown): Row[] {
@@ -86,7 +86,7 @@ export function auditRows(detail: unknown): Row[] {
       const now = isPlain(after) ? after : {};
       for (const key of new Set([...Object.keys(was), ...Object.keys(now)]))
         rows.push({ key, label: auditFieldName(key), before: was[key], after: now[key], change: true });
-    } else rows.push({ key: b, label: 'ค่า', before, after, change: true });
+    } else rows.push({ key: b, label: 'เปลี่ยน', before, after, change: true });
     break;
   }
   if (isPlain(detail.changes) && Object.values(detail.changes).every((c) => isPlain(c) && 'from' in c && 'to' in c)) {
