@@ -56,7 +56,7 @@ describe('the back office shell', () => {
     expect(menu().queryByRole('link', { name: 'บันทึกการใช้งาน' })).toBeNull();
     const refusal = await screen.findByRole('alert');
     expect(within(refusal).getByRole('heading', { name: 'ไม่มีสิทธิ์เข้าถึงหน้านี้' })).toBeInTheDocument();
-    expect(refusal).toHaveTextContent('หน้า “บันทึกการใช้งาน” ใช้ได้เฉพาะผู้ดูแลระบบ');
+    expect(refusal).toHaveTextContent('หน้า “บันทึกการใช้งาน” ใช้ได้เฉพาะบทบาท ผู้ดูแลระบบ');
     // The address stays (a shared link says why it does not open), and the page asked the server nothing.
     expect(router.state.location.pathname).toBe('/audit');
     expect(asked.filter((p) => p.startsWith('/api/admin/audit'))).toEqual([]);
@@ -70,7 +70,7 @@ describe('the back office shell', () => {
   it('names the roles a finance page is for when support opens it', async () => {
     renderAdmin('/admin/deposits', { role: 'support' });
     const refusal = await screen.findByRole('alert');
-    expect(refusal).toHaveTextContent('หน้า “ฝากเงิน” ใช้ได้เฉพาะการเงิน และผู้ดูแลระบบ');
+    expect(refusal).toHaveTextContent('หน้า “ฝากเงิน” ใช้ได้เฉพาะบทบาท การเงิน, ผู้ดูแลระบบ');
     expect(screen.getByRole('button', { name: 'ออกจากระบบ' })).toBeInTheDocument();
   });
 

@@ -98,9 +98,8 @@ export class NoPermissionError extends Error {
   }
 }
 
-/** Who may open a page, in Thai ("การเงิน และผู้ดูแลระบบ"). */
-const whoMay = (roles: readonly AdminRole[]) =>
-  [...roles.filter((r) => r !== 'admin').map((r) => ROLE_NAMES[r]), ROLE_NAMES.admin].join(' และ');
+/** Who may open a page, in Thai ("การเงิน, ผู้ดูแลระบบ"). */
+const whoMay = (roles: readonly AdminRole[]) => [...roles.filter((r) => r !== 'admin').map((r) => ROLE_NAMES[r]), ROLE_NAMES.admin].join(', ');
 
 /**
  * Inside the shell (menu and sign-out stay), where the page would be: the page's Thai name, who may
@@ -114,7 +113,7 @@ export function NoPermission({ title, roles }: { title: string; roles: readonly 
         ไม่มีสิทธิ์เข้าถึงหน้านี้
       </Heading>
       <Text mb="1">
-        หน้า <Text as="strong">“{title}”</Text> ใช้ได้เฉพาะ{whoMay(roles)}
+        หน้า <Text as="strong">“{title}”</Text> ใช้ได้เฉพาะบทบาท {whoMay(roles)}
       </Text>
       <Text color="gray.600" fontSize="sm" mb="5">
         หากต้องใช้หน้านี้ โปรดติดต่อผู้ดูแลระบบเพื่อขอสิทธิ์
