@@ -64,7 +64,7 @@ describe('the back office shell', () => {
     // Its button leads to the operator's own first page.
     await user.click(within(refusal).getByRole('link', { name: 'กลับไปหน้าแรกของฉัน' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
-    expect(screen.queryByText('ไม่มีสิทธิ์เข้าถึงหน้านี้')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('ไม่มีสิทธิ์เข้าถึงหน้านี้')).toBeNull());
   });
 
   it('names the roles a finance page is for when support opens it', async () => {

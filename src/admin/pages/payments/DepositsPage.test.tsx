@@ -378,7 +378,7 @@ describe('the deposits page: statement import, menu and roles', () => {
     expect(panel).toHaveTextContent('ต้องมีคอลัมน์: วันเวลาที่โอน, ช่องทาง, บัญชีหรือเบอร์ผู้โอน, จำนวนเงิน');
     await user.click(within(panel).getByText('ชื่อหัวคอลัมน์ที่รับ'));
     const columns = within(panel).getByRole('list', { name: 'คอลัมน์ของไฟล์รายการเดินบัญชี' });
-    const amount = within(columns).getByText('จำนวนเงิน').closest('li') as HTMLElement;
+    const amount = within(columns).getByText('จำนวนเงิน', { selector: 'span' }).closest('li') as HTMLElement;
     expect(amount).toHaveTextContent('(ต้องมี)');
     for (const header of ['amount', 'จำนวนเงิน', 'ยอดเงิน']) expect(within(amount).getByText(header, { selector: 'code' })).toBeInTheDocument();
     const name = within(columns).getByText('ชื่อผู้โอน', { selector: 'span' }).closest('li') as HTMLElement;
