@@ -23,11 +23,14 @@ describe(`audit log: operators and the system (${engineName()})`, () => {
     await t.handle.db.transaction().execute(async (trx) => {
       await recordAudit(trx, admin.id, 'member.status', 'member:7', { from: 'active', to: 'suspended' });
       // Today: a feed importing five times and a debt job once.
-      for (let i = 1; i <= 5; i++) await recordSystemAudit(trx, 'sport:sandbox', 'sport.feed.import', `sport_feed_import:${i}`, { import_id: i });
+      for (let i = 1; i <= 5; i++)
+        await recordSystemAudit(trx, 'sport:sandbox', 'sport.feed.import', `sport_feed_import:${i}`, { import_id: i });
       await recordSystemAudit(trx, 'debts', 'debt.create', 'member:7', { amount: 10 });
       // An import on 1 March 2026 (Bangkok): counted only when the days ask for it.
       await recordSystemAudit(trx, 'sport:sandbox', 'sport.feed.import', 'sport_feed_import:old', { at: 'old' });
-      await sql`update operator_audit set created_at = '2026-03-01T05:00:00Z'::timestamptz where target = 'sport_feed_import:old'`.execute(trx);
+      await sql`update operator_audit set created_at = '2026-03-01T05:00:00Z'::timestamptz where target = 'sport_feed_import:old'`.execute(
+        trx,
+      );
     });
   });
   afterAll(async () => t.close());
@@ -83,11 +86,7 @@ describe(`audit log: operators and the system (${engineName()})`, () => {
 
   it('refuses an unknown actor and days in the wrong order, in Thai; the summary is admin’s only', async () => {
     expectInvalid(await get(t, '/api/admin/audit?actor_kind=robots', admin.token), 'actor_kind', 'ผู้กระทำต้องเป็น operator, system หรือ all');
-    expectInvalid(
-      await get(t, '/api/admin/audit/system?from=2026-03-10&to=2026-03-09', admin.token),
-      'to',
-      'วันที่เริ่มต้นต้องไม่หลังวันที่สิ้นสุด',
-    );
+    expectInvalid(await get(t, '/api/admin/audit/system?from=2026-03-10&to=2026-03-09', admin.token), 'to', 'วันที่เริ่มต้นต้องไม่หลังวันที่สิ้นสุด');
     const support = await makeOperator(t, 'support', { username: 'helper' });
     expect((await get(t, '/api/admin/audit/system', support.token)).statusCode).toBe(403);
   });

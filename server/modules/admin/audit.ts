@@ -109,7 +109,7 @@ export async function listAudit(db: Db, q: AuditQuery) {
 export async function systemAuditSummary(db: Db, q: { from?: string; to?: string; action?: string; target?: string }, now = new Date()) {
   const today = bangkokToday(now);
   const to = q.to ?? today;
-  const from = q.from ?? (q.to ?? today);
+  const from = q.from ?? q.to ?? today;
   let base = db
     .selectFrom('operator_audit')
     .where('operator_id', 'is', null)

@@ -129,7 +129,14 @@ describe('statement CSV', () => {
     );
     expect(errors).toEqual([]);
     expect(lines).toEqual([
-      { line_id: 'SCB-1', time: '2025-03-12T10:00:00+07:00', channel: 'bank', from_account: '1234567890', from_name: 'สมชาย ใจดี', amount: 1500 },
+      {
+        line_id: 'SCB-1',
+        time: '2025-03-12T10:00:00+07:00',
+        channel: 'bank',
+        from_account: '1234567890',
+        from_name: 'สมชาย ใจดี',
+        amount: 1500,
+      },
     ]);
     expect(statementLinesFromCsv('เวลา,ยอดเงิน\n2025-03-12 10:00,5\n').errors).toEqual([
       { row: 1, message: 'ไม่พบคอลัมน์ ช่องทาง (channel), บัญชีหรือเบอร์ผู้โอน (from_account)' },

@@ -87,7 +87,10 @@ describe('the back office shell', () => {
   });
 
   it('forgets a kept session past its end', async () => {
-    localStorage.setItem('gw-admin-session', JSON.stringify({ ...operatorSession(), expires_at: new Date(Date.now() - 1000).toISOString() }));
+    localStorage.setItem(
+      'gw-admin-session',
+      JSON.stringify({ ...operatorSession(), expires_at: new Date(Date.now() - 1000).toISOString() }),
+    );
     resetSessionCache();
     renderAdmin('/admin/members', { role: null, keepStorage: true });
     expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' })).toBeInTheDocument();
@@ -101,7 +104,9 @@ describe('the back office shell', () => {
     // The other tab signs out: the browser removes the key and tells this tab.
     act(() => {
       localStorage.removeItem('gw-admin-session');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'gw-admin-session', oldValue: before, newValue: null, storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'gw-admin-session', oldValue: before, newValue: null, storageArea: localStorage }),
+      );
     });
     expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' })).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ redirect: '/members' });
@@ -111,7 +116,9 @@ describe('the back office shell', () => {
     const again = JSON.stringify({ ...operatorSession(), access_token: 'tok-again' });
     act(() => {
       localStorage.setItem('gw-admin-session', again);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'gw-admin-session', oldValue: null, newValue: again, storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'gw-admin-session', oldValue: null, newValue: again, storageArea: localStorage }),
+      );
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
     await menuShown();

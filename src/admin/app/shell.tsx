@@ -1,7 +1,15 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import type { AdminRole } from '@contract/admin';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, ErrorComponent, type ErrorComponentProps, Link, Outlet, redirect } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  ErrorComponent,
+  type ErrorComponentProps,
+  Link,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
 import { z } from 'zod';
 import { AdminLayout } from './Layout';
 import { LoginPage } from './LoginPage';
@@ -99,7 +107,8 @@ export class NoPermissionError extends Error {
 }
 
 /** Who may open a page, in Thai ("การเงิน, ผู้ดูแลระบบ"). */
-const whoMay = (roles: readonly AdminRole[]) => [...roles.filter((r) => r !== 'admin').map((r) => ROLE_NAMES[r]), ROLE_NAMES.admin].join(', ');
+const whoMay = (roles: readonly AdminRole[]) =>
+  [...roles.filter((r) => r !== 'admin').map((r) => ROLE_NAMES[r]), ROLE_NAMES.admin].join(', ');
 
 /**
  * Inside the shell (menu and sign-out stay), where the page would be: the page's Thai name, who may
@@ -108,7 +117,15 @@ const whoMay = (roles: readonly AdminRole[]) => [...roles.filter((r) => r !== 'a
  */
 export function NoPermission({ title, roles }: { title: string; roles: readonly AdminRole[] }) {
   return (
-    <Box role="alert" aria-labelledby="no-permission-heading" bg="white" borderWidth="1px" borderRadius="md" p={{ base: '5', lg: '8' }} maxW="xl">
+    <Box
+      role="alert"
+      aria-labelledby="no-permission-heading"
+      bg="white"
+      borderWidth="1px"
+      borderRadius="md"
+      p={{ base: '5', lg: '8' }}
+      maxW="xl"
+    >
       <Heading as="h2" id="no-permission-heading" size="md" mb="2">
         ไม่มีสิทธิ์เข้าถึงหน้านี้
       </Heading>

@@ -133,13 +133,7 @@ export function AuditDetail({ detail }: { detail: unknown }) {
             <Text as="dt" color="gray.600" whiteSpace="nowrap">
               {r.label}
             </Text>
-            <Box
-              as="dd"
-              wordBreak="break-word"
-              bg={changed ? 'yellow.100' : undefined}
-              px={changed ? '1' : undefined}
-              borderRadius="sm"
-            >
+            <Box as="dd" wordBreak="break-word" bg={changed ? 'yellow.100' : undefined} px={changed ? '1' : undefined} borderRadius="sm">
               {value}
             </Box>
           </Box>

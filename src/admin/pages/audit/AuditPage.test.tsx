@@ -205,7 +205,12 @@ describe('the audit log page', () => {
       http.get('/api/admin/audit/system', ({ request }) => {
         const p = new URL(request.url).searchParams;
         return HttpResponse.json(
-          ok({ from: p.get('from'), to: p.get('to'), total: 2, items: [{ action: 'lotto.feed.gave_up', count: 2, last_at: '2026-03-02T00:00:00Z' }] }),
+          ok({
+            from: p.get('from'),
+            to: p.get('to'),
+            total: 2,
+            items: [{ action: 'lotto.feed.gave_up', count: 2, last_at: '2026-03-02T00:00:00Z' }],
+          }),
         );
       }),
     );

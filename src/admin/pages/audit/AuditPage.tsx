@@ -86,7 +86,10 @@ export function SystemSummary({ summary, onShow }: { summary: AdminAuditSystemSu
       fontSize="sm"
     >
       <Text color="gray.700">
-        ระบบ: {parts.join(' · ')} {daysText(summary)} <Text as="span" color="gray.500">(ซ่อนอยู่)</Text>
+        ระบบ: {parts.join(' · ')} {daysText(summary)}{' '}
+        <Text as="span" color="gray.500">
+          (ซ่อนอยู่)
+        </Text>
       </Text>
       <Button size="xs" variant="outline" onClick={onShow}>
         แสดงรายการของระบบ

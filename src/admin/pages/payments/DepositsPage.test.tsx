@@ -380,7 +380,8 @@ describe('the deposits page: statement import, menu and roles', () => {
     const columns = within(panel).getByRole('list', { name: 'คอลัมน์ของไฟล์รายการเดินบัญชี' });
     const amount = within(columns).getByText('จำนวนเงิน', { selector: 'span' }).closest('li') as HTMLElement;
     expect(amount).toHaveTextContent('(ต้องมี)');
-    for (const header of ['amount', 'จำนวนเงิน', 'ยอดเงิน']) expect(within(amount).getByText(header, { selector: 'code' })).toBeInTheDocument();
+    for (const header of ['amount', 'จำนวนเงิน', 'ยอดเงิน'])
+      expect(within(amount).getByText(header, { selector: 'code' })).toBeInTheDocument();
     const name = within(columns).getByText('ชื่อผู้โอน', { selector: 'span' }).closest('li') as HTMLElement;
     expect(name).toHaveTextContent('(ไม่บังคับ)');
     expect(within(name).getByText('sender_name')).toBeInTheDocument();
@@ -398,7 +399,11 @@ describe('the deposits page: statement import, menu and roles', () => {
     );
     const { user } = renderAdmin('/admin/deposits', { role: 'finance' });
     const csv = 'time,channel,from_account,amount\n2026-01-02 10:00,bank,1234567890,100.00\n';
+    // The picker speaks Thai (the browser's own file box would say "Choose File").
+    expect(await screen.findByRole('button', { name: 'เลือกไฟล์ CSV' })).toBeInTheDocument();
+    expect(screen.getByText('ยังไม่ได้เลือกไฟล์')).toBeInTheDocument();
     await user.upload(await screen.findByLabelText('ไฟล์รายการเดินบัญชี (CSV)'), new File([csv], 'statement.csv', { type: 'text/csv' }));
+    expect(screen.getByText('statement.csv')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'นำเข้า' }));
     const figures = await screen.findByRole('group', { name: 'ผลการนำเข้า' });
     expect(sent).toBe(csv);

@@ -53,9 +53,7 @@ const REQUIRED = STATEMENT_CSV_COLUMNS.filter((c) => c.required);
 function ColumnsHelp() {
   return (
     <Box mt="2" fontSize="sm" color="gray.700">
-      <Text>
-        ต้องมีคอลัมน์: {REQUIRED.map((c) => c.name).join(', ')} · ไฟล์ไม่เกิน 64 KB · แถวแรกเป็นหัวคอลัมน์
-      </Text>
+      <Text>ต้องมีคอลัมน์: {REQUIRED.map((c) => c.name).join(', ')} · ไฟล์ไม่เกิน 64 KB · แถวแรกเป็นหัวคอลัมน์</Text>
       <Box as="details" mt="1">
         <Box as="summary" cursor="pointer" color="blue.700" width="fit-content">
           ชื่อหัวคอลัมน์ที่รับ
@@ -111,22 +109,33 @@ export function ImportPanel() {
     upload.error instanceof ApiError ? (((upload.error.data as { rows?: RowProblem[] } | undefined)?.rows ?? []) as RowProblem[]) : [];
 
   return (
-    <Box as="section" aria-labelledby="import-heading" bg="white" borderWidth="1px" borderRadius="md" p="4" mb="5">
+    <Box as="section" position="relative" aria-labelledby="import-heading" bg="white" borderWidth="1px" borderRadius="md" p="4" mb="5">
       <Heading as="h2" size="sm" id="import-heading" mb="2">
         นำเข้ารายการเดินบัญชี (CSV)
       </Heading>
       <form onSubmit={submit} aria-label="นำเข้ารายการเดินบัญชี">
         <Flex gap="3" align="center" wrap="wrap">
+          {/* The browser's own file box speaks its own language ("Choose File"): it stays for the
+              file and its label, out of sight; a Thai button opens it and the chosen name shows beside. */}
           <Input
             ref={input}
             type="file"
             accept=".csv,text/csv"
             aria-label="ไฟล์รายการเดินบัญชี (CSV)"
-            maxW="sm"
-            size="sm"
-            p="1"
+            tabIndex={-1}
+            position="absolute"
+            w="1px"
+            h="1px"
+            opacity={0}
+            overflow="hidden"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
+          <Button type="button" size="sm" variant="outline" onClick={() => input.current?.click()}>
+            เลือกไฟล์ CSV
+          </Button>
+          <Text fontSize="sm" color={file ? 'gray.800' : 'gray.500'} truncate maxW="xs" aria-live="polite">
+            {file ? file.name : 'ยังไม่ได้เลือกไฟล์'}
+          </Text>
           <Button type="submit" size="sm" colorPalette="blue" disabled={!file} loading={upload.isPending} loadingText="กำลังนำเข้า...">
             นำเข้า
           </Button>

@@ -78,10 +78,17 @@ function SandboxPayDialog({
   onConfirm: () => void;
 }) {
   return (
-    <DialogForm title="ยืนยันการจ่ายทดสอบ" onClose={onClose} onSubmit={onConfirm} busy={busy} confirm="ยืนยันจ่ายทดสอบ" colour="purple" cancel="ยกเลิก" refusal={refusal}>
-      <Text mb="3">
-        นี่คือการชำระเงินทดสอบ (sandbox) ไม่มีเงินจริงเข้าบัญชี แต่ระบบจะเติมเงินเข้ากระเป๋าของสมาชิกเหมือนชำระจริง
-      </Text>
+    <DialogForm
+      title="ยืนยันการจ่ายทดสอบ"
+      onClose={onClose}
+      onSubmit={onConfirm}
+      busy={busy}
+      confirm="ยืนยันจ่ายทดสอบ"
+      colour="purple"
+      cancel="ยกเลิก"
+      refusal={refusal}
+    >
+      <Text mb="3">นี่คือการชำระเงินทดสอบ (sandbox) ไม่มีเงินจริงเข้าบัญชี แต่ระบบจะเติมเงินเข้ากระเป๋าของสมาชิกเหมือนชำระจริง</Text>
       <Facts
         rows={[
           ['สมาชิก', `${request.member.name} · ${request.member.phone} · #${request.member.id}`],
