@@ -130,7 +130,7 @@ describe('back office roles in Chromium', () => {
     await page.context().close();
   });
 
-  it('a support operator sees no finance page, is sent away from the dashboard, and every finance API answers 403', async () => {
+  it('a support operator sees no finance page, is told a finance address is not theirs, and every finance API answers 403', async () => {
     const financeTitles = PAGES.filter((p) => !p.roles.includes('support')).map((p) => p.title);
     expect(financeTitles).toContain('ภาพรวม');
     for (const size of [DESKTOP, TABLET]) {

@@ -49,7 +49,8 @@ export function createAdminRouter({ history, queryClient }: { history?: RouterHi
     if (onLogin) {
       // Signed in elsewhere while this tab waited at sign-in: go where it was going.
       const back = (router.state.location.search as { redirect?: string }).redirect;
-      void router.navigate(back ? { href: back, replace: true } : { to: '/', replace: true });
+      // A given href wins over `to` (as SignIn's navigate); without one, the role's first page.
+      void router.navigate({ to: '/', replace: true, ...(back ? { href: back } : {}) });
       return;
     }
     // Another operator signed in in another tab: nothing cached for the first one may show, and the

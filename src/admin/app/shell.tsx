@@ -142,9 +142,9 @@ export function NoPermission({ title, roles }: { title: string; roles: readonly 
   );
 }
 
-function PageError({ error, reset }: ErrorComponentProps) {
+function PageError({ error }: ErrorComponentProps) {
   if (error instanceof NoPermissionError) return <NoPermission title={error.title} roles={error.roles} />;
-  return <ErrorComponent error={error} reset={reset} />;
+  return <ErrorComponent error={error} />;
 }
 
 /**
