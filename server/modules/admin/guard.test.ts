@@ -39,6 +39,7 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'PUT /api/admin/events/:id': ['support'],
   'DELETE /api/admin/events/:id': ['support'],
   'GET /api/admin/audit': [],
+  'GET /api/admin/audit/system': [],
   'GET /api/admin/operators': [],
   'POST /api/admin/operators': [],
   'PUT /api/admin/operators/:id': [],
