@@ -1,20 +1,10 @@
-import { Box, Button, chakra, Dialog, Flex, Grid, IconButton, NativeSelect, Portal, Text, useFieldContext } from '@chakra-ui/react';
-import { BE_OFFSET, bangkokToday, THAI_MONTHS } from '@contract/thai-calendar';
-import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import {
-  addDays,
-  addMonths,
-  clampDay,
-  isoDay,
-  monthWeeks,
-  parseIsoDay,
-  THAI_WEEKDAYS,
-  THAI_WEEKDAYS_SHORT,
-  thaiLongDay,
-  thaiShortDay,
-  weekdayOf,
-  type YearMonth,
-} from './calendar';
+import { Button, chakra, Text, useFieldContext } from '@chakra-ui/react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { parseIsoDay, thaiShortDay } from './calendar';
+
+// The calendar (Chakra's dialog, the grid, the keyboard) loads on first open: a page with a date
+// field pays only for the button until someone opens it.
+const CalendarDialog = lazy(() => import('./CalendarDialog'));
 
 export type ThaiDatePickerProps = {
   /** Names the field for assistive technology and titles the calendar ('ตั้งแต่วันที่'). */
@@ -35,24 +25,20 @@ export type ThaiDatePickerProps = {
   colorPalette?: string;
   /** The field's background (the back office's boxes are white). */
   bg?: string;
+  /** The field's border colour at rest. */
+  borderColor?: string;
   /** The field's size: 'md' as an input, 'sm' in a dense filter row. */
   size?: 'sm' | 'md';
   invalid?: boolean;
   disabled?: boolean;
 };
 
-const monthOf = (iso: string): YearMonth => {
-  const d = parseIsoDay(iso);
-  return d ? { year: d.year, month: d.month } : { year: 2000, month: 1 };
-};
-
 /**
  * The one date field of the member site and the back office: a button that reads the day in Thai
  * with the Buddhist-era year ('1 พ.ย. 2569') whatever the phone's or browser's locale, opening a
- * calendar (Thai month names, years in พ.ศ., weeks from Sunday as Thai calendars print them). The
- * calendar is a dialog, so it fits a 375 px screen and traps focus; its days are a grid the arrow
- * keys move through (Page Up/Down a month, with Shift a year; Home/End the week's ends; Enter picks).
- * The value stays the ISO day the API reads. Days are Bangkok days: "today" is contract/thai-calendar's.
+ * calendar (Thai month names, years in พ.ศ., weeks from Sunday as Thai calendars print them; see
+ * CalendarDialog). Inside a Chakra Field its label names it. The value stays the ISO day the API
+ * reads; "today" is the Bangkok day (contract/thai-calendar.ts).
  */
 export function ThaiDatePicker({
   label,
@@ -65,6 +51,7 @@ export function ThaiDatePicker({
   clearable = true,
   colorPalette = 'gold',
   bg,
+  borderColor,
   size = 'md',
   invalid,
   disabled,
@@ -75,61 +62,9 @@ export function ThaiDatePicker({
   const valueId = `${uid}-value`;
   const chosen = parseIsoDay(value) ? value : '';
   const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(() => chosen || clampDay(bangkokToday(), min, max));
-  const [view, setView] = useState<YearMonth>(() => monthOf(focused));
-  const grid = useRef<HTMLDivElement>(null);
+  // Mounted from the first open on, so closing animates and a second open is instant.
+  const [loaded, setLoaded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  // Set when the keyboard moved the focused day, so the effect moves DOM focus after the month renders.
-  const moveFocus = useRef(false);
-  const today = bangkokToday();
-
-  const show = (iso: string) => {
-    setFocused(iso);
-    setView(monthOf(iso));
-  };
-  const openCalendar = () => {
-    show(chosen || clampDay(today, min, max));
-    setOpen(true);
-  };
-  const pick = (iso: string) => {
-    if ((min && iso < min) || (max && iso > max)) return;
-    onChange(iso);
-    setOpen(false);
-  };
-
-  useLayoutEffect(() => {
-    if (!open || !moveFocus.current) return;
-    moveFocus.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
-  }, [open, focused]);
-
-  const onGridKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const step: Record<string, () => string> = {
-      ArrowLeft: () => addDays(focused, -1),
-      ArrowRight: () => addDays(focused, 1),
-      ArrowUp: () => addDays(focused, -7),
-      ArrowDown: () => addDays(focused, 7),
-      PageUp: () => addMonths(focused, e.shiftKey ? -12 : -1),
-      PageDown: () => addMonths(focused, e.shiftKey ? 12 : 1),
-      Home: () => addDays(focused, -weekdayOf(focused)),
-      End: () => addDays(focused, 6 - weekdayOf(focused)),
-    };
-    const next = step[e.key]?.();
-    if (!next) return;
-    e.preventDefault();
-    moveFocus.current = true;
-    show(next);
-  };
-
-  const years = yearOptions(view.year, today, min, max);
-  const prevMonth = addMonths(isoDay(view.year, view.month, 1), -1);
-  const nextMonth = addMonths(isoDay(view.year, view.month, 1), 1);
-  const monthBefore = Boolean(min && prevMonth.slice(0, 7) < min.slice(0, 7));
-  const monthAfter = Boolean(max && nextMonth.slice(0, 7) > max.slice(0, 7));
-  const setMonth = (year: number, month: number) => {
-    const d = parseIsoDay(focused)?.day ?? 1;
-    show(isoDay(year, month, Math.min(d, new Date(Date.UTC(year, month, 0)).getUTCDate())));
-  };
   const isInvalid = invalid ?? field?.invalid ?? false;
 
   return (
@@ -148,7 +83,7 @@ export function ThaiDatePicker({
         justifyContent="space-between"
         fontWeight="normal"
         bg={bg}
-        borderColor={isInvalid ? 'border.error' : undefined}
+        borderColor={isInvalid ? 'border.error' : borderColor}
         colorPalette={colorPalette}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -156,8 +91,10 @@ export function ThaiDatePicker({
         aria-labelledby={`${labelId} ${valueId}`}
         aria-describedby={field?.ariaDescribedby}
         disabled={disabled ?? field?.disabled}
-        data-value={chosen}
-        onClick={openCalendar}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
       >
         <Text as="span" id={valueId} truncate color={chosen ? 'fg' : 'fg.muted'}>
           {chosen ? thaiShortDay(chosen) : placeholder}
@@ -165,150 +102,27 @@ export function ThaiDatePicker({
         <CalendarGlyph />
       </Button>
       {name && <input type="hidden" name={name} value={chosen} readOnly />}
-      <Dialog.Root
-        open={open}
-        onOpenChange={(e) => setOpen(e.open)}
-        placement="center"
-        size="xs"
-        initialFocusEl={() => grid.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`) ?? null}
-        finalFocusEl={() => trigger.current}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="3">
-            <Dialog.Content maxW="22rem" colorPalette={colorPalette}>
-              <Dialog.Header pb="2">
-                <Dialog.Title fontSize="md">
-                  {label}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body px={{ base: '3', sm: '5' }} pb="2">
-                <Flex gap="1" align="center" mb="2">
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    aria-label="เดือนก่อนหน้า"
-                    disabled={monthBefore}
-                    onClick={() => setMonth(...ym(prevMonth))}
-                  >
-                    <Chevron dir="left" />
-                  </IconButton>
-                  <NativeSelect.Root size="sm" flex="1.4">
-                    <NativeSelect.Field aria-label="เดือน" value={view.month} onChange={(e) => setMonth(view.year, Number(e.target.value))}>
-                      {THAI_MONTHS.map((m, i) => (
-                        <option key={m} value={i + 1}>
-                          {m}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <NativeSelect.Root size="sm" flex="1">
-                    <NativeSelect.Field aria-label="ปี (พ.ศ.)" value={view.year} onChange={(e) => setMonth(Number(e.target.value), view.month)}>
-                      {years.map((y) => (
-                        <option key={y} value={y}>
-                          {y + BE_OFFSET}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    aria-label="เดือนถัดไป"
-                    disabled={monthAfter}
-                    onClick={() => setMonth(...ym(nextMonth))}
-                  >
-                    <Chevron dir="right" />
-                  </IconButton>
-                </Flex>
-                <Box ref={grid} role="grid" aria-label={`${THAI_MONTHS[view.month - 1]} ${view.year + BE_OFFSET}`} onKeyDown={onGridKey}>
-                  <Grid role="row" templateColumns="repeat(7, 1fr)" mb="1">
-                    {THAI_WEEKDAYS_SHORT.map((d, i) => (
-                      <Text key={d} role="columnheader" aria-label={THAI_WEEKDAYS[i]} textAlign="center" fontSize="xs" color="fg.muted">
-                        {d}
-                      </Text>
-                    ))}
-                  </Grid>
-                  {monthWeeks(view).map((week) => (
-                    <Grid key={week.find(Boolean)} role="row" templateColumns="repeat(7, 1fr)" gap="1" mb="1">
-                      {week.map((day, i) =>
-                        day ? (
-                          <Box key={day} role="gridcell" aria-selected={day === chosen}>
-                            <Button
-                              data-day={day}
-                              size="sm"
-                              w="full"
-                              h="9"
-                              minW="0"
-                              px="0"
-                              tabIndex={day === focused ? 0 : -1}
-                              variant={day === chosen ? 'solid' : day === today ? 'outline' : 'ghost'}
-                              aria-label={thaiLongDay(day, true)}
-                              aria-current={day === today ? 'date' : undefined}
-                              aria-disabled={(min && day < min) || (max && day > max) ? true : undefined}
-                              opacity={(min && day < min) || (max && day > max) ? 0.35 : undefined}
-                              onFocus={() => day !== focused && setFocused(day)}
-                              onClick={() => pick(day)}
-                            >
-                              {Number(day.slice(8))}
-                            </Button>
-                          </Box>
-                        ) : (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: a blank's place in its week is its identity
-                          <Box key={`blank-${i}`} role="gridcell" />
-                        ),
-                      )}
-                    </Grid>
-                  ))}
-                </Box>
-              </Dialog.Body>
-              <Dialog.Footer gap="2" pt="2" justifyContent="space-between">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={Boolean((min && today < min) || (max && today > max))}
-                  onClick={() => pick(today)}
-                >
-                  วันนี้
-                </Button>
-                <Flex gap="2">
-                  {clearable && chosen && (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => {
-                        onChange('');
-                        setOpen(false);
-                      }}
-                    >
-                      ล้างวันที่
-                    </Button>
-                  )}
-                  <Dialog.ActionTrigger asChild>
-                    <Button size="sm" variant="ghost">
-                      ปิด
-                    </Button>
-                  </Dialog.ActionTrigger>
-                </Flex>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {loaded && (
+        <Suspense fallback={null}>
+          <CalendarDialog
+            open={open}
+            label={label}
+            value={chosen}
+            min={min}
+            max={max}
+            clearable={clearable}
+            colorPalette={colorPalette}
+            returnFocus={() => trigger.current}
+            onClose={() => setOpen(false)}
+            onPick={(iso) => {
+              onChange(iso);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
-}
-
-const ym = (iso: string): [number, number] => [Number(iso.slice(0, 4)), Number(iso.slice(5, 7))];
-
-/** Years the select offers: from min (or ten years back) to max (or next year), always the one shown. */
-function yearOptions(shown: number, today: string, min?: string, max?: string): number[] {
-  const thisYear = Number(today.slice(0, 4));
-  const first = Math.min(shown, min ? Number(min.slice(0, 4)) : thisYear - 10);
-  const last = Math.max(shown, max ? Number(max.slice(0, 4)) : thisYear + 1);
-  return Array.from({ length: last - first + 1 }, (_, i) => last - i);
 }
 
 function CalendarGlyph() {
@@ -316,14 +130,6 @@ function CalendarGlyph() {
     <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M16 3v4M8 3v4M3 10h18" />
-    </svg>
-  );
-}
-
-function Chevron({ dir }: { dir: 'left' | 'right' }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d={dir === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
     </svg>
   );
 }

@@ -3,7 +3,7 @@ import { BE_OFFSET, THAI_MONTHS, THAI_MONTHS_SHORT } from '@contract/thai-calend
 /**
  * Calendar arithmetic on ISO days ('YYYY-MM-DD'), done on UTC fields so no time zone moves a day.
  * The picker shows Buddhist-era years and Thai month names but every value it takes and gives is
- * the ISO day the API reads (docs/wire-format.md "Dates").
+ * the ISO day the API reads (docs/wire-format.md "Times and dates").
  */
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
