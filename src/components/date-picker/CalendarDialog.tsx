@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, Flex, Grid, IconButton, NativeSelect, Portal, Text } from '@chakra-ui/react';
 import { BE_OFFSET, bangkokToday, THAI_MONTHS } from '@contract/thai-calendar';
-import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   addDays,
   addMonths,
@@ -70,6 +70,25 @@ export default function CalendarDialog({ open, label, value, min, max, clearable
     if ((min && iso < min) || (max && iso > max)) return;
     onPick(iso);
   };
+
+  // On opening, the focused day takes the focus. The dialog's own initial focus cannot find it on the
+  // first open (the portal mounts its content a render later), so this waits for the day to exist
+  // and for the dialog to have placed its focus, a few frames at most.
+  useEffect(() => {
+    if (!open) return;
+    let frame = 0;
+    let tries = 0;
+    const focusDay = () => {
+      const day = grid.current?.querySelector<HTMLElement>('[tabindex="0"][data-day]');
+      if (day && tries > 0) {
+        if (!grid.current?.contains(document.activeElement)) day.focus();
+        return;
+      }
+      if (tries++ < 10) frame = requestAnimationFrame(focusDay);
+    };
+    frame = requestAnimationFrame(focusDay);
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   useLayoutEffect(() => {
     if (!open || !moveFocus.current) return;

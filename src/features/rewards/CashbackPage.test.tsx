@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pickThaiDate } from '@/components/date-picker/testing';
+import { CALENDAR_LOAD, pickThaiDate } from '@/components/date-picker/testing';
 import { toaster } from '@/components/toaster';
 import { walletsQueryKey } from '@/features/member';
 import { fail, ok } from '@/test/api';
@@ -279,9 +279,9 @@ describe('CashbackPage, logged in', () => {
     // A reversed range cannot be picked: the start's days after the end refuse, and nothing is asked.
     const before = asked.length;
     await user.click(screen.getByRole('button', { name: /^ตั้งแต่วันที่/ }));
-    const late = within(await screen.findByRole('dialog')).getByRole('button', { name: /25 พฤศจิกายน 2569$/ });
+    const late = within(await screen.findByRole('dialog', {}, CALENDAR_LOAD)).getByRole('button', { name: /ที่ 25 พฤศจิกายน 2569$/ });
     expect(late).toHaveAttribute('aria-disabled', 'true');
     await user.click(late);
     expect(asked.length).toBe(before);
-  });
+  }, 45_000);
 });

@@ -40,7 +40,7 @@ describe('the report range form', () => {
 
 describe('the notice', () => {
   it('says a success as a status and a refusal as an alert, and nothing when there is none', () => {
-    render(
+    const { container } = render(
       <ChakraProvider value={adminSystem}>
         <Notice notice="บันทึกแล้ว" />
         <Notice notice={{ status: 'error', text: 'สิทธิ์ไม่เพียงพอ' }} />

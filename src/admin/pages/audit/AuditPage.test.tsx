@@ -128,7 +128,7 @@ describe('the audit log page', () => {
     await user.click(screen.getByRole('button', { name: 'ล้างตัวกรอง' }));
     await screen.findByText('operator.login');
     expect(query).toBe('from=&to=&operator_id=&action=&target=');
-  });
+  }, 45_000);
 
   it('opens with the filters of its address, and sorts on the server by a column', async () => {
     const seen: string[] = [];
