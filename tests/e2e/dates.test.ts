@@ -91,7 +91,20 @@ describe('Thai dates and statement groups in Chromium', () => {
     const today = bangkokToday();
     const thisYear = Number(today.slice(0, 4));
     const month = Number(today.slice(5, 7));
-    const MONTHS = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
+    const MONTHS = [
+      'มกราคม',
+      'กุมภาพันธ์',
+      'มีนาคม',
+      'เมษายน',
+      'พฤษภาคม',
+      'มิถุนายน',
+      'กรกฎาคม',
+      'สิงหาคม',
+      'กันยายน',
+      'ตุลาคม',
+      'พฤศจิกายน',
+      'ธันวาคม',
+    ];
     const SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
     await form.getByRole('button', { name: /^ตั้งแต่วันที่/ }).click();
     const dialog = page.getByRole('dialog', { name: 'ตั้งแต่วันที่' });
@@ -101,7 +114,7 @@ describe('Thai dates and statement groups in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect((await form.getByRole('button', { name: /^ตั้งแต่วันที่/ }).innerText()).trim()).toBe(`1 ${SHORT[month - 1]} ${thisYear + 543}`);
     await form.getByRole('button', { name: 'แสดงรายงาน' }).click();
-    await page.waitForURL((url) => url.searchParams.get('from') === today.slice(0, 8) + '01');
+    await page.waitForURL((url) => url.searchParams.get('from') === `${today.slice(0, 8)}01`);
     await page.screenshot({ path: `${SHOTS}/admin-report-range-1280.png` });
     await page.context().close();
   });

@@ -97,17 +97,7 @@ export default function CalendarDialog({ open, label, value, min, max, clearable
   }, [open, focused]);
 
   const onGridKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const step: Record<string, () => string> = {
-      ArrowLeft: () => addDays(focused, -1),
-      ArrowRight: () => addDays(focused, 1),
-      ArrowUp: () => addDays(focused, -7),
-      ArrowDown: () => addDays(focused, 7),
-      PageUp: () => addMonths(focused, e.shiftKey ? -12 : -1),
-      PageDown: () => addMonths(focused, e.shiftKey ? 12 : 1),
-      Home: () => addDays(focused, -weekdayOf(focused)),
-      End: () => addDays(focused, 6 - weekdayOf(focused)),
-    };
-    const next = step[e.key]?.();
+    const next = keyStep(e.key, focused, e.shiftKey);
     if (!next) return;
     e.preventDefault();
     moveFocus.current = true;
@@ -139,9 +129,7 @@ export default function CalendarDialog({ open, label, value, min, max, clearable
         <Dialog.Positioner px="3">
           <Dialog.Content maxW="22rem" colorPalette={colorPalette}>
             <Dialog.Header pb="2">
-              <Dialog.Title fontSize="md">
-                {label}
-              </Dialog.Title>
+              <Dialog.Title fontSize="md">{label}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body px={{ base: '3', sm: '5' }} pb="2">
               <Flex gap="1" align="center" mb="2">
@@ -165,7 +153,11 @@ export default function CalendarDialog({ open, label, value, min, max, clearable
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
                 <NativeSelect.Root size="sm" flex="1">
-                  <NativeSelect.Field aria-label="ปี (พ.ศ.)" value={view.year} onChange={(e) => setMonth(Number(e.target.value), view.month)}>
+                  <NativeSelect.Field
+                    aria-label="ปี (พ.ศ.)"
+                    value={view.year}
+                    onChange={(e) => setMonth(Number(e.target.value), view.month)}
+                  >
                     {years.map((y) => (
                       <option key={y} value={y}>
                         {y + BE_OFFSET}
@@ -236,11 +228,7 @@ export default function CalendarDialog({ open, label, value, min, max, clearable
               </Button>
               <Flex gap="2">
                 {clearable && chosen && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => onPick('')}
-                  >
+                  <Button size="sm" variant="ghost" onClick={() => onPick('')}>
                     ล้างวันที่
                   </Button>
                 )}
@@ -256,6 +244,30 @@ export default function CalendarDialog({ open, label, value, min, max, clearable
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** Where a key moves the focused day: a day, a week, a month (with Shift a year), the week's ends. */
+function keyStep(key: string, day: string, shift: boolean): string | undefined {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'PageUp':
+      return addMonths(day, shift ? -12 : -1);
+    case 'PageDown':
+      return addMonths(day, shift ? 12 : 1);
+    case 'Home':
+      return addDays(day, -weekdayOf(day));
+    case 'End':
+      return addDays(day, 6 - weekdayOf(day));
+    default:
+      return undefined;
+  }
 }
 
 const ym = (iso: string): [number, number] => [Number(iso.slice(0, 4)), Number(iso.slice(5, 7))];

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormField } from '@/components/form';
 import { renderInProviders } from '@/test/render';
 import { monthWeeks, thaiShortDay } from './calendar';
-import { CALENDAR_LOAD, pickThaiDate } from './testing';
 import { ThaiDatePicker } from './ThaiDatePicker';
+import { CALENDAR_LOAD, pickThaiDate } from './testing';
 
 /** The picker as a filter holds it: its own state, every change reported. */
 function Filter({ initial = '', onChange, min, max }: { initial?: string; onChange?: (iso: string) => void; min?: string; max?: string }) {
@@ -59,7 +59,9 @@ describe('ThaiDatePicker', () => {
     expect(within(dialog).getByRole('combobox', { name: 'เดือน' })).toHaveDisplayValue('พฤศจิกายน');
     expect(within(dialog).getByRole('grid', { name: 'พฤศจิกายน 2569' })).toBeInTheDocument();
     // Weeks start on Sunday, as Thai calendars print them.
-    const headers = within(dialog).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['อา', 'จ', 'อ', 'พ', 'พฤ', 'ศ', 'ส']);
     // Today is marked and has the focus.
     const today = within(dialog).getByRole('button', { name: 'วันเสาร์ที่ 28 พฤศจิกายน 2569' });

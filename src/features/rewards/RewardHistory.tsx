@@ -7,10 +7,9 @@ import { FormField } from '@/components/form';
 import { Panel } from '@/components/Panel';
 import { QueryError } from '@/components/query/QueryError';
 import { failureMessage } from '@/lib/api-error';
-import { money, percentText, periodText, thaiDateTime, thaiDay } from './format';
+import { money, percentText, periodText, thaiDateTime } from './format';
 import { BASE_NAMES, ProductTable, StatusBadge } from './parts';
 import { NO_FILTER, type RewardFilter, rewardHistoryQuery } from './queries';
-
 
 /** One period: its dates, status, base, percent, amount and expiry; its products open on demand. */
 function HistoryRow({ e }: { e: RewardEntryItem }) {

@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { adminApi } from '../../app/http';
 import {
-  DayPicker,
   ChoiceField,
   type Column,
   DataTable,
+  DayPicker,
   FormField,
   Loaded,
   Notice,

@@ -2,7 +2,6 @@ import type { AdminDepositLine, AdminDepositRequest, AdminDepositSummary, AdminS
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pickThaiDate } from '@/components/date-picker/testing';
 import { mockApi } from '@/test/server';
 import { hangs, refuses } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
