@@ -130,6 +130,8 @@ export function WithdrawalsPage() {
           <Box key={key} maxW="40" w="full">
             <DayPicker
               label={key === 'from' ? 'ตั้งแต่วันที่' : 'ถึงวันที่'}
+              // No label above these boxes: the empty box says which end it is.
+              placeholder={key === 'from' ? 'ตั้งแต่วันที่' : 'ถึงวันที่'}
               value={draft[key]}
               min={key === 'to' ? draft.from || undefined : undefined}
               max={key === 'from' ? draft.to || undefined : undefined}
