@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALENDAR_LOAD, pickThaiDate } from '@/components/date-picker/testing';
 import { toaster } from '@/components/toaster';
 import { walletsQueryKey } from '@/features/member';
 import { fail, ok } from '@/test/api';
@@ -261,11 +262,13 @@ describe('CashbackPage, logged in', () => {
     await screen.findByRole('list', { name: 'ประวัติคืนยอดเสียรายวัน' });
     expect(asked[0]).toEqual({ page: '1', page_size: '10' });
 
-    fireEvent.change(container.querySelector('input[name="from"]') as HTMLInputElement, { target: { value: '2026-11-01' } });
-    fireEvent.change(container.querySelector('input[name="to"]') as HTMLInputElement, { target: { value: '2026-11-20' } });
+    // The Thai date picker (no native date box) sends ISO days.
+    expect(container.querySelector('input[type="date"]')).toBeNull();
+    await pickThaiDate(user, 'ตั้งแต่วันที่', '2026-11-01');
+    await pickThaiDate(user, 'ถึงวันที่', '2026-11-20');
     await waitFor(() => expect(asked.at(-1)).toEqual({ from: '2026-11-01', to: '2026-11-20', page: '1', page_size: '10' }));
     // The chosen dates read in the Buddhist era.
-    expect(screen.getByText('ตั้งแต่วันที่ (1 พ.ย. 2569)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^ตั้งแต่วันที่/ })).toHaveTextContent('1 พ.ย. 2569');
     expect(await screen.findByText('หน้า 1 / 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
@@ -273,10 +276,12 @@ describe('CashbackPage, logged in', () => {
     expect(await screen.findByText('หน้า 2 / 3')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'ประวัติคืนยอดเสียรายวัน' })).toHaveTextContent('2 พ.ย. 2569');
 
-    // A reversed range asks nothing and says so.
+    // A reversed range cannot be picked: the start's days after the end refuse, and nothing is asked.
     const before = asked.length;
-    fireEvent.change(container.querySelector('input[name="from"]') as HTMLInputElement, { target: { value: '2026-11-25' } });
-    expect(await screen.findByText('วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^ตั้งแต่วันที่/ }));
+    const late = within(await screen.findByRole('dialog', {}, CALENDAR_LOAD)).getByRole('button', { name: /ที่ 25 พฤศจิกายน 2569$/ });
+    expect(late).toHaveAttribute('aria-disabled', 'true');
+    await user.click(late);
     expect(asked.length).toBe(before);
-  });
+  }, 45_000);
 });

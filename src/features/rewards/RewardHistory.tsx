@@ -1,16 +1,15 @@
-import { Box, Button, Flex, Grid, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { REWARD_KIND_NAMES, type RewardEntryItem, type RewardKind } from '@contract/rewards';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { ThaiDatePicker } from '@/components/date-picker';
 import { FormField } from '@/components/form';
 import { Panel } from '@/components/Panel';
 import { QueryError } from '@/components/query/QueryError';
 import { failureMessage } from '@/lib/api-error';
-import { money, percentText, periodText, thaiDateTime, thaiDay } from './format';
+import { money, percentText, periodText, thaiDateTime } from './format';
 import { BASE_NAMES, ProductTable, StatusBadge } from './parts';
 import { NO_FILTER, type RewardFilter, rewardHistoryQuery } from './queries';
-
-const dateLabel = (label: string, day: string) => (day ? `${label} (${thaiDay(day)})` : label);
 
 /** One period: its dates, status, base, percent, amount and expiry; its products open on demand. */
 function HistoryRow({ e }: { e: RewardEntryItem }) {
@@ -119,22 +118,24 @@ export function RewardHistory({ kind, title }: { kind: RewardKind; title: string
       }
     >
       <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3" mb="3">
-        <FormField label={dateLabel('ตั้งแต่วันที่', filter.from)}>
-          <Input
-            type="date"
+        <FormField label="ตั้งแต่วันที่">
+          <ThaiDatePicker
+            label="ตั้งแต่วันที่"
             name="from"
             value={filter.from}
             max={filter.to || undefined}
-            onChange={(e) => setDates({ from: e.target.value })}
+            placeholder="ทุกวัน"
+            onChange={(from) => setDates({ from })}
           />
         </FormField>
-        <FormField label={dateLabel('ถึงวันที่', filter.to)} error={rangeError}>
-          <Input
-            type="date"
+        <FormField label="ถึงวันที่" error={rangeError}>
+          <ThaiDatePicker
+            label="ถึงวันที่"
             name="to"
             value={filter.to}
             min={filter.from || undefined}
-            onChange={(e) => setDates({ to: e.target.value })}
+            placeholder="ทุกวัน"
+            onChange={(to) => setDates({ to })}
           />
         </FormField>
       </Grid>

@@ -1,21 +1,19 @@
-import { Box, Button, Flex, Grid, Input, Text } from '@chakra-ui/react';
-import { STATEMENT_KIND_NAMES, type StatementKind } from '@contract/statement';
+import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
+import { STATEMENT_GROUP_NAMES, STATEMENT_GROUPS, type StatementGroup } from '@contract/statement-groups';
+import { ThaiDatePicker } from '@/components/date-picker';
 import { FormField } from '@/components/form';
-import { formatThaiDate } from '@/lib/format';
 import type { StatementFilters } from './api';
 import { quickRanges } from './dates';
 
-/** The kinds a member's statement can hold: points are not money and never appear in it. */
-const STATEMENT_FILTER_KINDS = (Object.keys(STATEMENT_KIND_NAMES) as StatementKind[]).filter((k) => !k.startsWith('points_'));
-
 type Props = { value: StatementFilters; onChange: (next: StatementFilters) => void; errors: { from?: string; to?: string } };
 
-const dateLabel = (label: string, iso: string) => (iso ? `${label} (${formatThaiDate(iso)})` : label);
-
-/** Type chips (several at once, 'ทั้งหมด' clears them), quick ranges and the from/to dates. */
+/**
+ * Group chips (ฝาก, ถอน, เกม, หวย, กีฬา, โบนัส, อื่น ๆ: several at once, 'ทั้งหมด' clears them; each
+ * stands for its ledger kinds, contract/statement-groups.ts), quick ranges and the from/to Thai date pickers.
+ */
 export function StatementFiltersBar({ value, onChange, errors }: Props) {
-  const toggle = (kind: string) =>
-    onChange({ ...value, types: value.types.includes(kind) ? value.types.filter((k) => k !== kind) : [...value.types, kind] });
+  const toggle = (group: StatementGroup) =>
+    onChange({ ...value, groups: value.groups.includes(group) ? value.groups.filter((g) => g !== group) : [...value.groups, group] });
   const ranges = quickRanges();
   return (
     <Box bg="bg.panel" rounded="2xl" borderWidth="1px" borderColor="border.muted" p={{ base: '3', sm: '5' }}>
@@ -31,12 +29,12 @@ export function StatementFiltersBar({ value, onChange, errors }: Props) {
         pb={{ base: '1', md: '0' }}
         css={{ scrollbarWidth: 'none' }}
       >
-        <Chip active={value.types.length === 0} onClick={() => onChange({ ...value, types: [] })}>
+        <Chip active={value.groups.length === 0} onClick={() => onChange({ ...value, groups: [] })}>
           ทั้งหมด
         </Chip>
-        {STATEMENT_FILTER_KINDS.map((k) => (
-          <Chip key={k} active={value.types.includes(k)} onClick={() => toggle(k)}>
-            {STATEMENT_KIND_NAMES[k]}
+        {STATEMENT_GROUPS.map((g) => (
+          <Chip key={g} active={value.groups.includes(g)} onClick={() => toggle(g)}>
+            {STATEMENT_GROUP_NAMES[g]}
           </Chip>
         ))}
       </Flex>
@@ -55,22 +53,24 @@ export function StatementFiltersBar({ value, onChange, errors }: Props) {
         </Chip>
       </Flex>
       <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3" mt="3">
-        <FormField label={dateLabel('ตั้งแต่วันที่', value.from)} error={errors.from}>
-          <Input
-            type="date"
+        <FormField label="ตั้งแต่วันที่" error={errors.from}>
+          <ThaiDatePicker
+            label="ตั้งแต่วันที่"
             name="from"
             value={value.from}
             max={value.to || undefined}
-            onChange={(e) => onChange({ ...value, from: e.target.value })}
+            placeholder="ทุกวัน"
+            onChange={(from) => onChange({ ...value, from })}
           />
         </FormField>
-        <FormField label={dateLabel('ถึงวันที่', value.to)} error={errors.to}>
-          <Input
-            type="date"
+        <FormField label="ถึงวันที่" error={errors.to}>
+          <ThaiDatePicker
+            label="ถึงวันที่"
             name="to"
             value={value.to}
             min={value.from || undefined}
-            onChange={(e) => onChange({ ...value, to: e.target.value })}
+            placeholder="ทุกวัน"
+            onChange={(to) => onChange({ ...value, to })}
           />
         </FormField>
       </Grid>

@@ -2,6 +2,7 @@ import type { StatementItem } from '@contract/statement';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALENDAR_LOAD, pickThaiDate } from '@/components/date-picker/testing';
 import { ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
 import { mockApi } from '@/test/server';
@@ -96,42 +97,65 @@ describe('StatementPage', () => {
     expect(queries[0].has('type')).toBe(false);
   });
 
-  it('sends the chosen types and dates, and refuses an end before the start', async () => {
+  it("offers the member's seven groups and sends each chosen group's kinds", async () => {
     const { user } = open();
     await screen.findAllByTestId('statement-row');
     const types = within(screen.getByRole('group', { name: 'ประเภทรายการ' }));
-    await user.click(types.getByRole('button', { name: 'ฝากเงิน' }));
-    await user.click(types.getByRole('button', { name: 'ถอนเงิน' }));
-    await waitFor(() => expect(queries.at(-1)?.get('type')).toBe('deposit,withdrawal'));
+    // One chip per group, no chip for an internal kind.
+    expect(types.getAllByRole('button').map((b) => b.textContent)).toEqual(['ทั้งหมด', 'ฝาก', 'ถอน', 'เกม', 'หวย', 'กีฬา', 'โบนัส', 'อื่น ๆ']);
+    expect(types.queryByRole('button', { name: 'แก้ไขผลหวย' })).not.toBeInTheDocument();
+    expect(types.queryByRole('button', { name: 'หักชำระยอดค้าง' })).not.toBeInTheDocument();
+    await user.click(types.getByRole('button', { name: 'ฝาก' }));
+    await user.click(types.getByRole('button', { name: 'หวย' }));
+    await waitFor(() =>
+      expect(queries.at(-1)?.get('type')?.split(',')).toEqual(['deposit', 'lotto_bill', 'lotto_win', 'lotto_refund', 'lotto_correction']),
+    );
     expect(types.getByRole('button', { name: 'ทั้งหมด' })).toHaveAttribute('aria-pressed', 'false');
-    // Points are not money: no chip for them.
-    expect(types.queryByRole('button', { name: 'รับแต้ม' })).not.toBeInTheDocument();
+    expect(types.getByRole('button', { name: 'หวย' })).toHaveAttribute('aria-pressed', 'true');
+  });
 
-    const from = screen.getByLabelText(/^ตั้งแต่วันที่/);
-    const to = screen.getByLabelText(/^ถึงวันที่/);
-    await user.type(from, '2026-11-01');
-    await user.type(to, '2026-11-21');
+  it('sends the Thai-picked dates as ISO days, never an end before the start', async () => {
+    const { user } = open();
+    await screen.findAllByTestId('statement-row');
+    const types = within(screen.getByRole('group', { name: 'ประเภทรายการ' }));
+    await user.click(types.getByRole('button', { name: 'ฝาก' }));
+
+    // No native date boxes: the Thai picker, read in the Buddhist era, sends ISO days.
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    await pickThaiDate(user, 'ตั้งแต่วันที่', '2026-11-01');
+    await pickThaiDate(user, 'ถึงวันที่', '2026-11-21');
     await waitFor(() => expect(queries.at(-1)?.get('to')).toBe('2026-11-21'));
     expect(queries.at(-1)?.get('from')).toBe('2026-11-01');
-    expect(queries.at(-1)?.get('type')).toBe('deposit,withdrawal');
-    // The labels show the dates in the Buddhist era.
-    expect(screen.getByText('ตั้งแต่วันที่ (1 พ.ย. 2569)')).toBeInTheDocument();
-    expect(screen.getByText('ถึงวันที่ (21 พ.ย. 2569)')).toBeInTheDocument();
+    expect(queries.at(-1)?.get('type')).toBe('deposit');
+    expect(screen.getByRole('button', { name: /^ตั้งแต่วันที่/ })).toHaveTextContent('1 พ.ย. 2569');
+    expect(screen.getByRole('button', { name: /^ถึงวันที่/ })).toHaveTextContent('21 พ.ย. 2569');
 
+    // An end before the start cannot be picked: the end's calendar starts at the start's month, and
+    // the start's days after the end refuse.
+    await user.click(screen.getByRole('button', { name: /^ถึงวันที่/ }));
+    let dialog = await screen.findByRole('dialog', {}, CALENDAR_LOAD);
+    expect(within(dialog).getByRole('button', { name: 'เดือนก่อนหน้า' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /^ตั้งแต่วันที่/ }));
+    dialog = await screen.findByRole('dialog', {}, CALENDAR_LOAD);
+    const late = within(dialog).getByRole('button', { name: /ที่ 22 พฤศจิกายน 2569$/ });
+    expect(late).toHaveAttribute('aria-disabled', 'true');
     const before = queries.length;
-    await user.clear(to);
-    await user.type(to, '2026-10-01');
-    expect(await screen.findByText('วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น')).toBeInTheDocument();
-    expect(queries.slice(before).some((q) => q.get('to') === '2026-10-01')).toBe(false);
+    await user.click(late);
+    expect(queries.length).toBe(before);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Back to every type, from the 1st (the end date cleared).
-    await user.clear(to);
+    await user.click(screen.getByRole('button', { name: /^ถึงวันที่/ }));
+    await user.click(within(await screen.findByRole('dialog', {}, CALENDAR_LOAD)).getByRole('button', { name: 'ล้างวันที่' }));
     await user.click(types.getByRole('button', { name: 'ทั้งหมด' }));
     await waitFor(() => {
       const last = queries.at(-1);
       expect([last?.has('type'), last?.get('from'), last?.has('to')]).toEqual([false, '2026-11-01', false]);
     });
-  });
+  }, 45_000);
 
   it('loads the next page when the end of the list scrolls into view', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);

@@ -15,7 +15,7 @@ export const statementQuery = (filters: StatementFilters) =>
   });
 
 /** The page's first view: every type, any date. */
-export const NO_FILTERS: StatementFilters = { types: [], from: '', to: '' };
+export const NO_FILTERS: StatementFilters = { groups: [], from: '', to: '' };
 
 /** The /member/statement route's read: the newest movements, unfiltered (the page's first view). */
 export const ensureStatement = (queryClient: QueryClient) => ensurePageList(queryClient, statementQuery(NO_FILTERS));

@@ -1,5 +1,6 @@
 import { Box, Button, Field, Flex, Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ThaiDatePicker, type ThaiDatePickerProps } from '@/components/date-picker';
 import { Select } from './form';
 import { type AdminRouteId, type SearchOf, useView } from './route';
 
@@ -82,22 +83,37 @@ export function MemberInput({
   );
 }
 
-/** A day filter with its small label above (the label also names the box). */
+/**
+ * The back office's date field: the shared Thai date picker (src/components/date-picker) in the
+ * kit's blue on white. A page with a date box of its own uses this, never `<Input type="date">`.
+ */
+export function DayPicker(props: Omit<ThaiDatePickerProps, 'colorPalette' | 'bg'>) {
+  return <ThaiDatePicker colorPalette="blue" bg="white" {...props} />;
+}
+
+/**
+ * A day filter with its small label above (`label` also names the field): the Thai date picker, so
+ * every back-office date reads in the Buddhist era whatever the browser's locale; '' is "any day".
+ */
 export function DayInput({
   label,
   value,
   onChange,
   caption = label,
+  min,
+  max,
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
   caption?: string;
+  min?: string;
+  max?: string;
 }) {
   return (
     <Field.Root maxW="44">
       <Field.Label fontSize="xs">{caption}</Field.Label>
-      <Input bg="white" type="date" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />
+      <DayPicker label={label} value={value} onChange={onChange} min={min} max={max} />
     </Field.Root>
   );
 }

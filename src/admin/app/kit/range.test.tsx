@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { pickThaiDate } from '@/components/date-picker/testing';
 import { adminSystem } from '../theme';
 import { Notice } from './notice';
 import { ReportRangeForm } from './range';
@@ -18,7 +19,7 @@ describe('the report range form', () => {
   it("shows the schema's Thai messages beside the dates and applies only a good range", async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
-    const { container } = render(
+    render(
       <ChakraProvider value={adminSystem}>
         <ReportRangeForm range={{ from: '2026-03-07', to: '2026-03-01' }} schema={Range} onApply={onApply} />
       </ChakraProvider>,
@@ -27,9 +28,10 @@ describe('the report range form', () => {
     await user.click(screen.getByRole('button', { name: 'แสดงรายงาน' }));
     expect(form).toHaveTextContent('วันเริ่มต้นต้องไม่หลังวันสิ้นสุด');
     expect(onApply).not.toHaveBeenCalled();
-    const [, to] = container.querySelectorAll<HTMLInputElement>('input[type="date"]');
-    await user.clear(to);
-    await user.type(to, '2026-03-09');
+    // The dates are Thai date pickers (Buddhist-era years), no native date box; values stay ISO.
+    expect(form.querySelector('input[type="date"]')).toBeNull();
+    expect(screen.getByRole('button', { name: /^ตั้งแต่วันที่/ })).toHaveTextContent('7 มี.ค. 2569');
+    await pickThaiDate(user, 'ถึงวันที่', '2026-03-09', form);
     await user.click(screen.getByRole('button', { name: 'แสดงรายงาน' }));
     expect(onApply).toHaveBeenCalledWith({ from: '2026-03-07', to: '2026-03-09' });
     expect(form).not.toHaveTextContent('วันเริ่มต้นต้องไม่หลังวันสิ้นสุด');

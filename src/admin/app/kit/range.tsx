@@ -1,8 +1,9 @@
-import { Box, Button, Field, Flex, Input } from '@chakra-ui/react';
+import { Box, Button, Field, Flex } from '@chakra-ui/react';
 import { bangkokToday } from '@contract/thai-calendar';
 import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
+import { ThaiDatePicker } from '@/components/date-picker';
 import { issuesOf } from './form';
 import { daysBefore } from './format';
 import { StatusBadge } from './notice';
@@ -27,7 +28,8 @@ export function rangeOf(search: { from?: string; to?: string }, days: number): D
 }
 
 /**
- * The report range form of every daily report: from and to, checked by the report's own query
+ * The report range form of every daily report: from and to in the Thai date picker (Buddhist-era
+ * years whatever the browser's locale; the values stay ISO days), checked by the report's own query
  * schema (contract/) before the range is applied, its Thai messages beside the dates.
  */
 export function ReportRangeForm({
@@ -53,7 +55,14 @@ export function ReportRangeForm({
   const day = (key: keyof DayRange, name: string) => (
     <Field.Root maxW="44" invalid={Boolean(errors[key])}>
       <Field.Label fontSize="sm">{name}</Field.Label>
-      <Input bg="white" type="date" value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+      <ThaiDatePicker
+        label={name}
+        value={draft[key]}
+        onChange={(day) => setDraft({ ...draft, [key]: day })}
+        clearable={false}
+        colorPalette="blue"
+        bg="white"
+      />
       <Field.ErrorText>{errors[key]}</Field.ErrorText>
     </Field.Root>
   );

@@ -3,6 +3,7 @@ import { bangkokToday } from '@contract/thai-calendar';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pickThaiDate } from '@/components/date-picker/testing';
 import { mockApi } from '@/test/server';
 import { daysBefore } from '../../app/kit';
 import { fill, invalid, ok, paged } from '../../testing/fixtures';
@@ -180,7 +181,7 @@ describe('the affiliates page: daily earnings', () => {
     expect(within(rows[3]).getByText('หักคืนยอดซ้ำ')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^ปรับรายได้/ })).toBeNull();
 
-    fill(screen.getByLabelText('วันที่'), '2026-11-20');
+    await pickThaiDate(user, 'วันที่', '2026-11-20');
     fill(screen.getByRole('textbox', { name: 'ค้นหาสมาชิก' }), '7');
     await user.click(screen.getByRole('button', { name: 'ค้นหา' }));
     await waitFor(() => expect(earningCalls.at(-1)?.get('day')).toBe('2026-11-20'));

@@ -2,6 +2,7 @@ import type { AdminAuditEntry } from '@contract/admin';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pickThaiDate } from '@/components/date-picker/testing';
 import { mockApi } from '@/test/server';
 import { hangs, refuses } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
@@ -122,8 +123,8 @@ describe('the audit log page', () => {
     const picker = screen.getByRole('combobox', { name: 'ผู้ดูแล' });
     expect(await within(picker).findByRole('option', { name: 'clerk (#2) · ปิดใช้งาน' })).toBeInTheDocument();
     await user.selectOptions(picker, '2');
-    await user.type(screen.getByLabelText('ตั้งแต่วันที่'), '2026-03-01');
-    await user.type(screen.getByLabelText('ถึงวันที่'), '2026-03-09');
+    await pickThaiDate(user, 'ตั้งแต่วันที่', '2026-03-01');
+    await pickThaiDate(user, 'ถึงวันที่', '2026-03-09');
     await user.type(screen.getByRole('textbox', { name: 'การกระทำ' }), 'member.status');
     await user.type(screen.getByRole('textbox', { name: 'เป้าหมาย' }), ' member:7 ');
     await user.click(screen.getByRole('button', { name: 'กรอง' }));
@@ -134,7 +135,7 @@ describe('the audit log page', () => {
     await user.click(screen.getByRole('button', { name: 'ล้างตัวกรอง' }));
     await screen.findByText('operator.login');
     expect(query).toBe('from=&to=&operator_id=&action=&target=&actor_kind=operator');
-  });
+  }, 45_000);
 
   it('opens with the filters of its address, and sorts on the server by a column', async () => {
     const seen: string[] = [];

@@ -15,6 +15,7 @@ import {
   type Column,
   type CsvColumn,
   count,
+  DayPicker,
   ExportButton,
   FilterBar,
   FormField,
@@ -122,7 +123,7 @@ export function AuditPage() {
   const hidesSystem = view.actor_kind === 'operator' && !view.operator_id;
   const system = useQuery({ ...systemSummaryQuery(view), enabled: list.isSuccess && hidesSystem });
   const filtered = Boolean(view.action || view.operator_id || view.target || view.from || view.to || view.actor_kind !== 'operator');
-  const text = (key: 'action' | 'target' | 'from' | 'to') => ({
+  const text = (key: 'action' | 'target') => ({
     value: draft[key],
     onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }),
   });
@@ -160,10 +161,10 @@ export function AuditPage() {
         actions={<ExportButton filename="audit-log.csv" columns={CSV_COLUMNS} fetchPage={(p, size) => fetchAudit(view, p, size)} />}
       >
         <FormField label="ตั้งแต่วันที่" maxW="44">
-          <Input bg="white" type="date" max={draft.to || undefined} {...text('from')} />
+          <DayPicker label="ตั้งแต่วันที่" value={draft.from} max={draft.to || undefined} onChange={(from) => setDraft({ ...draft, from })} />
         </FormField>
         <FormField label="ถึงวันที่" maxW="44">
-          <Input bg="white" type="date" min={draft.from || undefined} {...text('to')} />
+          <DayPicker label="ถึงวันที่" value={draft.to} min={draft.from || undefined} onChange={(to) => setDraft({ ...draft, to })} />
         </FormField>
         <FormField label="ผู้ดูแล" maxW="56">
           <NativeSelect.Root bg="white">

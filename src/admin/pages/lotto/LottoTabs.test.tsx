@@ -2,6 +2,7 @@ import type { AdminFeedStatus, AdminLottoExposure } from '@contract/admin-lotto'
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pickThaiDate } from '@/components/date-picker/testing';
 import { mockApi } from '@/test/server';
 import { refuses, SLOW } from '../../testing/http';
 import { renderAdmin } from '../../testing/render';
@@ -359,8 +360,9 @@ describe('limited numbers, rates and schedule overrides', () => {
     const form = screen.getByRole('form', { name: 'เลื่อนหรืองดงวด' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'หวยที่เลื่อน' }), '1');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'การเปลี่ยนแปลง' }), 'drop');
-    const date = container.querySelector('input[type="date"]') as HTMLInputElement;
-    await user.type(date, '2026-06-01');
+    // The day in the Thai date picker (Buddhist-era years); the form sends it as ISO.
+    expect(container.querySelector('input[type="date"]')).toBeNull();
+    await pickThaiDate(user, 'งวดตามตาราง', '2026-06-01', form);
     await user.click(within(form).getByRole('button', { name: 'บันทึก' }));
     await waitFor(() => expect(saved).toEqual({ category_id: 1, scheduled_date: '2026-06-01', draw_date: null, note: '' }));
     await user.click(within(table).getByRole('button', { name: 'ลบการเลื่อนงวด 2026-05-01' }));

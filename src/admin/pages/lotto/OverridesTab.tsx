@@ -7,6 +7,7 @@ import {
   ChoiceField,
   type Column,
   DataTable,
+  DayPicker,
   FormField,
   Loaded,
   Notice,
@@ -113,13 +114,13 @@ function OverrideForm() {
           error={errors.category_id}
         />
         <FormField label="งวดตามตาราง" error={errors.scheduled_date}>
-          <Input type="date" bg="white" {...draft.bind('scheduled_date')} />
+          <DayPicker label="งวดตามตาราง" value={f.scheduled_date} onChange={(scheduled_date) => draft.set({ scheduled_date })} />
         </FormField>
         <ChoiceField label="การเปลี่ยนแปลง" value={f.moved} onChange={(moved) => draft.set({ moved })} options={CHANGES} />
         {f.moved === 'move' && (
           <>
             <FormField label="วันออกรางวัลจริง" error={errors.draw_date}>
-              <Input type="date" bg="white" {...draft.bind('draw_date')} />
+              <DayPicker label="วันออกรางวัลจริง" value={f.draw_date} onChange={(draw_date) => draft.set({ draw_date })} />
             </FormField>
             <FormField label="เวลาปิดรับ (ไม่บังคับ)" error={errors.close_time}>
               <Input type="time" bg="white" {...draft.bind('close_time')} />

@@ -1,6 +1,6 @@
-import { Input, Text } from '@chakra-ui/react';
+import { Box, Input, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { FilterBar, Select } from '../../app/kit';
+import { DayPicker, FilterBar, Select } from '../../app/kit';
 
 export type FilterValues = { status: string; kind?: string; from: string; to: string; min: string; max: string };
 
@@ -29,13 +29,25 @@ export function Filters({
   const key = JSON.stringify(values);
   useEffect(() => setDraft(JSON.parse(key) as FilterValues), [key]);
   const amount = (v: string) => v.replace(/[^\d.]/g, '');
-  const box = (field: 'from' | 'to' | 'min' | 'max', name: string, extra: Record<string, string>) => (
+  const day = (field: 'from' | 'to', name: string) => (
+    <Box maxW="36" w="full">
+      <DayPicker
+        label={name}
+        size="sm"
+        value={draft[field]}
+        min={field === 'to' ? draft.from || undefined : undefined}
+        max={field === 'from' ? draft.to || undefined : undefined}
+        onChange={(v) => setDraft({ ...draft, [field]: v })}
+      />
+    </Box>
+  );
+  const box = (field: 'min' | 'max', name: string, extra: Record<string, string>) => (
     <Input
       size="sm"
       bg="white"
       aria-label={name}
       value={draft[field]}
-      onChange={(e) => setDraft({ ...draft, [field]: field === 'min' || field === 'max' ? amount(e.target.value) : e.target.value })}
+      onChange={(e) => setDraft({ ...draft, [field]: amount(e.target.value) })}
       {...extra}
     />
   );
@@ -62,11 +74,11 @@ export function Filters({
       <Text fontSize="sm" color="gray.600" alignSelf="center">
         ตั้งแต่
       </Text>
-      {box('from', 'ตั้งแต่วันที่', { type: 'date', maxW: '36' })}
+      {day('from', 'ตั้งแต่วันที่')}
       <Text fontSize="sm" color="gray.600" alignSelf="center">
         ถึง
       </Text>
-      {box('to', 'ถึงวันที่', { type: 'date', maxW: '36' })}
+      {day('to', 'ถึงวันที่')}
       {box('min', 'ยอดต่ำสุด', { inputMode: 'decimal', placeholder: 'ยอดต่ำสุด', maxW: '20' })}
       {box('max', 'ยอดสูงสุด', { inputMode: 'decimal', placeholder: 'ยอดสูงสุด', maxW: '20' })}
     </FilterBar>

@@ -3,6 +3,7 @@ import { bangkokToday } from '@contract/thai-calendar';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pickThaiDate } from '@/components/date-picker/testing';
 import { mockApi } from '@/test/server';
 import { daysBefore } from '../../app/kit';
 import { fill, invalid, ok, paged } from '../../testing/fixtures';
@@ -300,14 +301,16 @@ describe('the rewards page: daily report', () => {
   it('refuses a reversed range before asking', async () => {
     const { user } = renderAdmin('/admin/rewards?tab=report', { role: 'finance' });
     await table();
-    const range = within(screen.getByRole('form', { name: 'ช่วงวันที่รายงาน' }));
-    fill(range.getByLabelText('ตั้งแต่วันที่'), '2026-02-01');
-    fill(range.getByLabelText('ถึงวันที่'), '2026-01-01');
+    const form = screen.getByRole('form', { name: 'ช่วงวันที่รายงาน' });
+    const range = within(form);
+    // The range form's Thai date pickers (Buddhist-era years) give ISO days.
+    await pickThaiDate(user, 'ตั้งแต่วันที่', '2026-02-01', form);
+    await pickThaiDate(user, 'ถึงวันที่', '2026-01-01', form);
     const before = reportCalls.length;
     await user.click(range.getByRole('button', { name: 'แสดงรายงาน' }));
     expect(range.getByText('วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น')).toBeInTheDocument();
-    fill(range.getByLabelText('ตั้งแต่วันที่'), '2026-01-01');
-    fill(range.getByLabelText('ถึงวันที่'), '2026-01-31');
+    await pickThaiDate(user, 'ตั้งแต่วันที่', '2026-01-01', form);
+    await pickThaiDate(user, 'ถึงวันที่', '2026-01-31', form);
     await user.click(range.getByRole('button', { name: 'แสดงรายงาน' }));
     await waitFor(() => expect(reportCalls.length).toBe(before + 1));
     expect([reportCalls.at(-1)?.get('from'), reportCalls.at(-1)?.get('to')]).toEqual(['2026-01-01', '2026-01-31']);
@@ -370,7 +373,7 @@ describe('the rewards page: entries', () => {
     await waitFor(() => expect(entryCalls.at(-1)?.get('kind')).toBe('commission'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'สถานะ' }), 'frozen');
     await waitFor(() => expect(entryCalls.at(-1)?.get('status')).toBe('frozen'));
-    fill(screen.getByLabelText('งวด'), '2026-11-20');
+    await pickThaiDate(user, 'งวด', '2026-11-20');
     fill(screen.getByRole('textbox', { name: 'ค้นหาสมาชิก' }), ' 0812345678 ');
     await user.click(screen.getByRole('button', { name: 'ค้นหา' }));
     await waitFor(() => expect(entryCalls.at(-1)?.get('member')).toBe('0812345678'));

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -6,6 +6,7 @@ import {
   bangkokTime,
   type Column,
   type CsvColumn,
+  DayPicker,
   ExportButton,
   FilterBar,
   listPaging,
@@ -126,16 +127,17 @@ export function WithdrawalsPage() {
           maxLength={60}
         />
         {(['from', 'to'] as const).map((key) => (
-          <Input
-            key={key}
-            type="date"
-            bg="white"
-            maxW="40"
-            aria-label={key === 'from' ? 'ตั้งแต่วันที่' : 'ถึงวันที่'}
-            title={key === 'from' ? 'ตั้งแต่วันที่' : 'ถึงวันที่'}
-            value={draft[key]}
-            onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-          />
+          <Box key={key} maxW="40" w="full">
+            <DayPicker
+              label={key === 'from' ? 'ตั้งแต่วันที่' : 'ถึงวันที่'}
+              // No label above these boxes: the empty box says which end it is.
+              placeholder={key === 'from' ? 'ตั้งแต่วันที่' : 'ถึงวันที่'}
+              value={draft[key]}
+              min={key === 'to' ? draft.from || undefined : undefined}
+              max={key === 'from' ? draft.to || undefined : undefined}
+              onChange={(day) => setDraft({ ...draft, [key]: day })}
+            />
+          </Box>
         ))}
       </FilterBar>
       <Notice notice={notice.value} />

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pickThaiDate } from '@/components/date-picker/testing';
 import { ok, shellHandlers } from '@/test/api';
 import { renderApp } from '@/test/render';
 import { mockApi } from '@/test/server';
@@ -94,8 +95,9 @@ describe('ResultsPage', () => {
 
   it('searches by draw date (Gregorian to the server, Buddhist era on screen) and pages on by cursor', async () => {
     const { user, router } = renderApp('/lotto/results');
-    const input = await screen.findByLabelText('วันที่ออกผล', { selector: 'input' }, SLOW);
-    fireEvent.change(input, { target: { value: '2026-11-16' } });
+    await screen.findByRole('button', { name: /^วันที่ออกผล/ }, SLOW);
+    // The Thai date picker: Buddhist-era years on screen, the ISO day in the address and to the server.
+    await pickThaiDate(user, 'วันที่ออกผล', '2026-11-16');
     await waitFor(() => expect(router.state.location.search).toEqual({ date: '2026-11-16' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'ผลหวย วันที่ 16 พฤศจิกายน 2569' })).toBeTruthy();
     await waitFor(() => expect(resultsQueries.at(-1)?.get('date')).toBe('2026-11-16'));
