@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { isLoggedInAtom } from '@/state/auth';
+import { EventBarButton } from '../dialogs/FloatingButtons';
 import { Logo } from './Logo';
 import { NAV_LINKS } from './nav-links';
 import { useScrolledPast } from './useScrolledPast';
@@ -52,9 +53,19 @@ function NavLinks() {
   );
 }
 
-function VisitorButtons() {
+/** Row one's right end: the event button below 960 px (the corner one floats from 960 px), then the visitor buttons. */
+function BarEnd({ visitor }: { visitor: boolean }) {
   return (
     <Flex order={{ base: 1, md: 2 }} gap="2" ml="auto" align="center">
+      <EventBarButton />
+      {visitor && <VisitorButtons />}
+    </Flex>
+  );
+}
+
+function VisitorButtons() {
+  return (
+    <>
       <Button asChild colorPalette="gold" size={{ base: 'sm', md: 'md' }} rounded="full" fontWeight="700">
         <Link to="/register" aria-label="สมัครสมาชิก">
           <Box as="span" display={{ base: 'none', sm: 'inline' }}>
@@ -68,7 +79,7 @@ function VisitorButtons() {
       <Button asChild colorPalette="green" size={{ base: 'sm', md: 'md' }} rounded="full" fontWeight="700">
         <Link to="/login">เข้าสู่ระบบ</Link>
       </Button>
-    </Flex>
+    </>
   );
 }
 
@@ -76,6 +87,9 @@ function VisitorButtons() {
  * The site header (docs/product.md "Header"): the logo, the menu links (a horizontal scroller below 960 px),
  * the register and login buttons for visitors or the member panel for members. After 80 px of
  * scroll it is fixed with a shadow; a spacer of its height keeps the page from jumping.
+ *
+ * The member panel is the header's sibling, not inside it: below 960 px it scrolls away with the page
+ * (pinned, it took a third of a phone's screen); from 960 px it sticks under the fixed header.
  */
 export function Header() {
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -88,6 +102,7 @@ export function Header() {
     if (fixed && ref.current) setSpacer(ref.current.offsetHeight);
   }, [fixed]);
   return (
+    <>
     <Box style={{ height: fixed ? spacer : undefined }}>
       <Box
         ref={ref}
@@ -111,15 +126,16 @@ export function Header() {
               <Logo />
             </Box>
             <NavLinks />
-            {!loggedIn && <VisitorButtons />}
+            <BarEnd visitor={!loggedIn} />
           </Flex>
         </Container>
-        {loggedIn && (
-          <Suspense fallback={null}>
-            <MemberPanel />
-          </Suspense>
-        )}
       </Box>
     </Box>
+    {loggedIn && (
+      <Suspense fallback={null}>
+        <MemberPanel stickAt={fixed ? spacer : undefined} />
+      </Suspense>
+    )}
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { ArrowLeftIcon } from '@/components/icons/shell';
 import { useLayoutLoading } from '@/components/loading/loading-bar';
 import { PageFade } from '@/components/motion/PageFade';
-import { ContactButton } from '../dialogs/FloatingButtons';
+import { ContactBarButton, ContactButton } from '../dialogs/FloatingButtons';
 import { Logo } from '../header/Logo';
 
 type SlimProps = { name: 'payment' | 'lobby'; back: '/member' | '/'; title?: string; contact?: boolean };
@@ -33,6 +33,12 @@ function SlimLayout({ name, back, title, contact = true }: SlimProps) {
               <Text ml="auto" color="fg.muted" fontSize="sm">
                 {title}
               </Text>
+            )}
+            {/* Below 960 px the contact button is in the bar: a floating one sat on the page's last field or button. */}
+            {contact && (
+              <Box ml={title ? undefined : 'auto'}>
+                <ContactBarButton />
+              </Box>
             )}
           </Flex>
         </Container>
