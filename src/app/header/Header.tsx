@@ -103,39 +103,39 @@ export function Header() {
   }, [fixed]);
   return (
     <>
-    <Box style={{ height: fixed ? spacer : undefined }}>
-      <Box
-        ref={ref}
-        as="header"
-        data-testid="site-header"
-        data-fixed={fixed ? 'true' : 'false'}
-        position={fixed ? 'fixed' : 'relative'}
-        top="0"
-        insetX="0"
-        zIndex="sticky"
-        bg="rgba(13, 15, 20, 0.96)"
-        backdropFilter="blur(6px)"
-        borderBottomWidth="1px"
-        borderColor="gold.900"
-        boxShadow={fixed ? '0 6px 18px rgba(0, 0, 0, 0.55)' : 'none'}
-        transition="box-shadow 0.2s"
-      >
-        <Container>
-          <Flex align="center" wrap="wrap" columnGap="4" rowGap="1" py={{ base: '2', md: '3' }}>
-            <Box order={0} flexShrink={0}>
-              <Logo />
-            </Box>
-            <NavLinks />
-            <BarEnd visitor={!loggedIn} />
-          </Flex>
-        </Container>
+      <Box style={{ height: fixed ? spacer : undefined }}>
+        <Box
+          ref={ref}
+          as="header"
+          data-testid="site-header"
+          data-fixed={fixed ? 'true' : 'false'}
+          position={fixed ? 'fixed' : 'relative'}
+          top="0"
+          insetX="0"
+          zIndex="sticky"
+          bg="rgba(13, 15, 20, 0.96)"
+          backdropFilter="blur(6px)"
+          borderBottomWidth="1px"
+          borderColor="gold.900"
+          boxShadow={fixed ? '0 6px 18px rgba(0, 0, 0, 0.55)' : 'none'}
+          transition="box-shadow 0.2s"
+        >
+          <Container>
+            <Flex align="center" wrap="wrap" columnGap="4" rowGap="1" py={{ base: '2', md: '3' }}>
+              <Box order={0} flexShrink={0}>
+                <Logo />
+              </Box>
+              <NavLinks />
+              <BarEnd visitor={!loggedIn} />
+            </Flex>
+          </Container>
+        </Box>
       </Box>
-    </Box>
-    {loggedIn && (
-      <Suspense fallback={null}>
-        <MemberPanel stickAt={fixed ? spacer : undefined} />
-      </Suspense>
-    )}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <MemberPanel stickAt={fixed ? spacer : undefined} />
+        </Suspense>
+      )}
     </>
   );
 }

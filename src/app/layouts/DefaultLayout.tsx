@@ -32,9 +32,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <Header />
       {/* Room for the fixed footer tabs below 960 px, and for a docked sheet while one shows. */}
       <Box as="main" flex="1" pb={MAIN_BOTTOM}>
-        <PageFade>
-          {children ?? <Outlet />}
-        </PageFade>
+        <PageFade>{children ?? <Outlet />}</PageFade>
       </Box>
       <Footer />
       <EventButton />

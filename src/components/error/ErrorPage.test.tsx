@@ -65,12 +65,15 @@ describe('Error page (docs/errors.md "The error page")', () => {
     expect(within(page).getByRole('link', { name: 'กลับหน้าแรก' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/poll/abc', '/lotto/12x'])('shows the 404 page inside the default layout when the params of %s fail validation', async (url) => {
-    renderApp(url);
-    expect(await screen.findByTestId('error-status')).toHaveTextContent('404');
-    expect(screen.getByTestId('error-page')).toHaveAttribute('data-variant', 'page');
-    expect(await screen.findByTestId('site-header')).toBeInTheDocument();
-  });
+  it.each(['/poll/abc', '/lotto/12x'])(
+    'shows the 404 page inside the default layout when the params of %s fail validation',
+    async (url) => {
+      renderApp(url);
+      expect(await screen.findByTestId('error-status')).toHaveTextContent('404');
+      expect(screen.getByTestId('error-page')).toHaveAttribute('data-variant', 'page');
+      expect(await screen.findByTestId('site-header')).toBeInTheDocument();
+    },
+  );
 
   it.each(['/lobby/bad%20name', '/liff/nosuch'])('shows the 404 page when the params of %s fail validation', async (url) => {
     renderApp(url);
