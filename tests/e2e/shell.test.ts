@@ -13,7 +13,7 @@ const PHONE = { width: 375, height: 740 };
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The shell's floating things that once sat on pages: the contact and event buttons and the push prompt, as drawn now. */
+/** The shell's things that once floated over pages: the contact and event buttons and the push prompt, wherever drawn now. */
 async function floatingBoxes(page: Page): Promise<{ name: string; box: Box }[]> {
   return page.evaluate(() =>
     ['contact-button', 'event-button', 'push-optin'].flatMap((id) =>
@@ -122,26 +122,33 @@ describe('The shell on a phone and a desktop (issue 30: floating buttons, member
       await signIn(page);
       const phone = size.width < 960;
 
-      // Below 960 px the buttons do not float: the contact is the footer tab, the event button is in the header.
+      // The buttons ride in the header: the event button at both sizes, the contact button from
+      // 960 px (below it the footer's contact tab).
       await page.goto('/member/points');
       await page.getByTestId('vip-card').first().waitFor();
+      const header = page.getByTestId('site-header');
+      await header.getByTestId('event-button').waitFor();
       if (phone) {
         expect(await page.getByTestId('contact-button').isVisible()).toBe(false);
-        expect(await page.getByTestId('event-button').isVisible()).toBe(false);
         expect(await page.getByTestId('footer-tabs').getByRole('link', { name: 'ติดต่อเรา' }).isVisible()).toBe(true);
-        await page.getByTestId('site-header').getByTestId('event-bar-button').waitFor();
       } else {
-        await page.getByTestId('contact-button').waitFor();
-        await page.getByTestId('event-button').waitFor();
+        await header.getByTestId('contact-button').waitFor();
       }
-      // On phones any content may sit at the bottom of the visible area; from 960 px the corner
-      // buttons float beside the page, so it is the end of each page that must be clear of them.
-      const clear = (target: Locator, what: string, opts?: { scroll?: boolean }) =>
-        phone ? expectClear(page, target, what, opts) : Promise.resolve();
+      const clear = (target: Locator, what: string, opts?: { scroll?: boolean }) => expectClear(page, target, what, opts);
       await clear(page.getByTestId('vip-percent').first(), 'the VIP progress');
       await clear(page.getByTestId('vip-remaining').first(), 'what the next level needs');
       await expectEndClear(page, '/member/points');
       await page.screenshot({ path: `${SHOTS}/shell-points-${size.width}.png` });
+
+      // Home: the member's own button (the corner buttons once sat on it at 1280 px), and the
+      // banner's action is a deposit, never "สมัครเลย" (issue 30, point 11).
+      await page.goto('/');
+      await clear(page.getByRole('link', { name: 'หน้าสมาชิก' }), 'the home page’s member button');
+      const action = page.getByTestId('banner-action').first();
+      await action.waitFor();
+      expect((await action.textContent())?.trim()).toBe('ฝากเงิน');
+      expect(await page.getByText('สมัครเลย').count()).toBe(0);
+      await expectEndClear(page, '/');
 
       await page.goto('/member/statement');
       const amounts = page.getByTestId('statement-amount').filter({ visible: true });
@@ -179,7 +186,7 @@ describe('The shell on a phone and a desktop (issue 30: floating buttons, member
       const picked = fixture.locator('button[aria-pressed="true"]').first();
       await picked.waitFor();
       await clear(picked, 'the picked odds');
-      await clear(page.getByTestId('slip-open'), 'the slip bar', { scroll: false });
+      if (phone) await clear(page.getByTestId('slip-open'), 'the slip bar', { scroll: false });
       await expectEndClear(page, '/sport');
       await page.screenshot({ path: `${SHOTS}/shell-sport-${size.width}.png` });
       await page.context().close();

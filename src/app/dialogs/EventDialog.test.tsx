@@ -29,18 +29,15 @@ describe('Event button and dialog (docs/product.md "Event dialog and event butto
     await waitFor(() => expect(asked).toBe('GOLD888'));
     await screen.findByTestId('contact-button');
     expect(screen.queryByTestId('event-button')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('event-bar-button')).not.toBeInTheDocument();
   });
 
-  it('puts the event button in the header below 960 px and floats it in the corner from 960 px', async () => {
+  it('puts the event button in the header, never floating over the page', async () => {
     server.use(http.get('/api/event/list', () => HttpResponse.json(ok([eventFixture(1)]))));
     renderApp('/slot');
     const header = await screen.findByTestId('site-header');
-    const inHeader = await within(header).findByTestId('event-bar-button');
-    // jsdom applies the phone (base) styles: the header's button shows, the corner one does not.
-    expect(inHeader).toBeVisible();
-    expect(screen.getByTestId('event-button')).not.toBeVisible();
-    expect(header.contains(screen.getByTestId('event-button'))).toBe(false);
+    const button = await within(header).findByTestId('event-button');
+    expect(button).toBeVisible();
+    expect(screen.getAllByTestId('event-button')).toHaveLength(1);
   });
 
   it('links events without quests to their own link (default /poll/1), an outside address in a new tab', async () => {

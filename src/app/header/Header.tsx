@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { isLoggedInAtom } from '@/state/auth';
-import { EventBarButton } from '../dialogs/FloatingButtons';
+import { ContactButton, EventButton } from './BarButtons';
 import { Logo } from './Logo';
 import { NAV_LINKS } from './nav-links';
 import { useScrolledPast } from './useScrolledPast';
@@ -53,11 +53,12 @@ function NavLinks() {
   );
 }
 
-/** Row one's right end: the event button below 960 px (the corner one floats from 960 px), then the visitor buttons. */
+/** Row one's right end: the event and contact buttons (contact from 960 px: the footer tab below), then the visitor buttons. */
 function BarEnd({ visitor }: { visitor: boolean }) {
   return (
     <Flex order={{ base: 1, md: 2 }} gap="2" ml="auto" align="center">
-      <EventBarButton />
+      <EventButton />
+      <ContactButton phones={false} />
       {visitor && <VisitorButtons />}
     </Flex>
   );

@@ -5,15 +5,14 @@ import type { ReactNode } from 'react';
 import { SHEET_SPACE_VAR } from '@/components/DockedSheet';
 import { useLayoutLoading } from '@/components/loading/loading-bar';
 import { PageFade } from '@/components/motion/PageFade';
-import { ContactButton, EventButton } from '../dialogs/FloatingButtons';
 import { ShellDialogs } from '../dialogs/ShellDialogs';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 
 /**
  * The page's bottom padding: the footer tabs' room below 960 px, or a docked sheet's (the push
- * prompt), whichever is more. Nothing else floats over the page on phones: the contact and event
- * buttons float from 960 px only (dialogs/FloatingButtons.tsx).
+ * prompt), whichever is more. Nothing else floats over the page: the contact and event buttons are
+ * in the header (header/BarButtons.tsx).
  */
 const MAIN_BOTTOM = {
   base: `max(72px, calc(var(${SHEET_SPACE_VAR}, 0px) + 8px))`,
@@ -22,7 +21,7 @@ const MAIN_BOTTOM = {
 
 /**
  * The default layout (docs/product.md "Layouts"): header (with the member panel for members), the page, the
- * footer, the game sheet, the notification, event and member dialogs, the contact and event buttons.
+ * footer, the game sheet, the notification, event and member dialogs (the contact and event buttons are in the header).
  * The auth layout uses it too, after validating the member; the 404 page passes its own `children`.
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
@@ -35,8 +34,6 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         <PageFade>{children ?? <Outlet />}</PageFade>
       </Box>
       <Footer />
-      <EventButton />
-      <ContactButton />
       <ShellDialogs />
     </Flex>
   );
