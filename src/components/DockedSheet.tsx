@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
  */
 export const SHEET_SPACE_VAR = '--gw-sheet-space';
 
-/** The fixed footer tabs' height below 960 px (app/footer/Footer.tsx): the sheet docks on top of them. */
+/** The fixed footer tabs' height below 960 px (app/footer/Footer.tsx keeps them this tall): the sheet docks on top of them. */
 export const TABS_HEIGHT = '64px';
 
 /** How long after appearing the sheet ignores taps: a tap already on its way lands on the page, not on it. */
