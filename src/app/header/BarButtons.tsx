@@ -49,7 +49,8 @@ export function EventButton() {
       colorPalette="gold"
       variant="outline"
       rounded="full"
-      size="sm"
+      // 32 px on phones: it shares the top row with the logo and the visitor buttons.
+      size={{ base: 'xs', md: 'sm' }}
       onClick={() => open(true)}
     >
       <CalendarStarIcon size="20px" />

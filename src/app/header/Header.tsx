@@ -56,7 +56,7 @@ function NavLinks() {
 /** Row one's right end: the event and contact buttons (contact from 960 px: the footer tab below), then the visitor buttons. */
 function BarEnd({ visitor }: { visitor: boolean }) {
   return (
-    <Flex order={{ base: 1, md: 2 }} gap="2" ml="auto" align="center">
+    <Flex order={{ base: 1, md: 2 }} gap={{ base: '1.5', md: '2' }} ml="auto" align="center">
       <EventButton />
       <ContactButton phones={false} />
       {visitor && <VisitorButtons />}
@@ -122,9 +122,10 @@ export function Header() {
           transition="box-shadow 0.2s"
         >
           <Container>
-            <Flex align="center" wrap="wrap" columnGap="4" rowGap="1" py={{ base: '2', md: '3' }}>
+            <Flex align="center" wrap="wrap" columnGap={{ base: '3', md: '4' }} rowGap="1" py={{ base: '2', md: '3' }}>
               <Box order={0} flexShrink={0}>
-                <Logo />
+                {/* 34 px tall on phones: the event button and the visitor buttons share its row. */}
+                <Logo height={{ base: '34px', md: '48px' }} />
               </Box>
               <NavLinks />
               <BarEnd visitor={!loggedIn} />
