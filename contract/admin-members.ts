@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminMemberDetail, AdminMemberQuery, adminSort } from './admin';
+import { SportBetView } from './sport';
 
 /**
  * The back office's member detail (issue 14, "Members"): the search's filters and order, the
@@ -35,7 +36,29 @@ export type AdminMemberListQuery = z.input<typeof AdminMemberListQuery>;
 
 // ---- profile ----
 
+/**
+ * The first tab's summary (baht; points in points). Turnover is the stakes recorded (rolled-back bets
+ * and refunded bills out); the net result is the member's: payouts less settled stakes (a lotto bill
+ * or sport bet counts when it settles), positive when the member is ahead. Today and this month are
+ * Bangkok days.
+ */
+export const AdminMemberOverview = z.object({
+  /** The main wallet, available (money held for a pending withdrawal is not). */
+  balance: z.number(),
+  points: z.number(),
+  turnover_today: z.number(),
+  turnover_month: z.number(),
+  net_today: z.number(),
+  net_month: z.number(),
+  /** Active wagering requirements: how many, and what is left to reach on them together. */
+  open_requirements: z.object({ count: z.number().int(), remaining: z.number() }),
+});
+export type AdminMemberOverview = z.infer<typeof AdminMemberOverview>;
+
 export const AdminMemberProfile = AdminMemberDetail.extend({
+  /** The VIP level's name (contract/rewards.ts VIP_LEVEL_NAMES). */
+  vip_name: z.string(),
+  overview: AdminMemberOverview,
   /** The member who referred this one (referred_by), with a phone and name to recognise. */
   referrer: z.object({ id: z.number().int(), phone: z.string(), name: z.string() }).nullable(),
   /** How many members signed up with this member's referral code. */
@@ -138,6 +161,22 @@ export const AdminMemberBill = z.object({
   created_at: z.string(),
 });
 export type AdminMemberBill = z.infer<typeof AdminMemberBill>;
+
+// ---- sport bets ----
+
+export const MEMBER_SPORT_BET_SORTS = ['placed_at', 'stake', 'payout'] as const;
+export const AdminMemberSportBetsQuery = AdminMemberQuery.omit({ q: true })
+  .extend({
+    status: z.enum(['open', 'settled'], { error: 'สถานะบิลไม่ถูกต้อง' }).optional(),
+    ...dateRange,
+  })
+  .extend(adminSort(MEMBER_SPORT_BET_SORTS).shape)
+  .refine(rangeInOrder, RANGE_ERROR);
+export type AdminMemberSportBetsQuery = z.input<typeof AdminMemberSportBetsQuery>;
+
+/** A sport bet as the member's own history shows it (contract/sport.ts), legs included. */
+export const AdminMemberSportBet = SportBetView;
+export type AdminMemberSportBet = z.infer<typeof AdminMemberSportBet>;
 
 // ---- wagering requirements ----
 

@@ -72,14 +72,49 @@ const AuditDay = (what: string) =>
 export const AUDIT_SORTS = ['created_at', 'action', 'target', 'operator'] as const;
 
 /**
- * The audit log's query: the action and operator of `AdminAuditQuery`, plus Bangkok days `from` and
- * `to` (both included), an exact `target` ('member:12') and the server's order (newest first unless told).
+ * Who wrote an entry: an operator, or the system (a feed, a job: `operator_id` null). The log opens
+ * on operators only, so a feed importing every 30 s does not bury what people did.
  */
-export const AdminAuditFilterQuery = AdminAuditQuery.extend({
+export const AUDIT_ACTOR_KINDS = ['operator', 'system', 'all'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+const auditDays = {
   from: AuditDay('วันที่เริ่มต้น').optional(),
   to: AuditDay('วันที่สิ้นสุด').optional(),
-  target: z.string().trim().max(100, { error: 'เป้าหมายยาวได้ไม่เกิน 100 ตัวอักษร' }).optional(),
+};
+const auditTarget = z.string().trim().max(100, { error: 'เป้าหมายยาวได้ไม่เกิน 100 ตัวอักษร' }).optional();
+const daysInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const DAYS_ORDER = { error: 'วันที่เริ่มต้นต้องไม่หลังวันที่สิ้นสุด', path: ['to'] };
+
+/**
+ * The audit log's query: the action and operator of `AdminAuditQuery`, plus Bangkok days `from` and
+ * `to` (both included), an exact `target` ('member:12'), who wrote it (`actor_kind`, operators unless
+ * told) and the server's order (newest first unless told).
+ */
+export const AdminAuditFilterQuery = AdminAuditQuery.extend({
+  ...auditDays,
+  target: auditTarget,
+  actor_kind: z.enum(AUDIT_ACTOR_KINDS, { error: 'ผู้กระทำต้องเป็น operator, system หรือ all' }).default('operator'),
 })
   .extend(adminSort(AUDIT_SORTS).shape)
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'วันที่เริ่มต้นต้องไม่หลังวันที่สิ้นสุด', path: ['to'] });
+  .refine(daysInOrder, DAYS_ORDER);
 export type AdminAuditFilterQuery = z.input<typeof AdminAuditFilterQuery>;
+
+/**
+ * GET /api/admin/audit/system: the system's entries the log hides, counted by action, for the same
+ * days, action and target (today in Bangkok when no day is given).
+ */
+export const AdminAuditSystemQuery = z
+  .object({ ...auditDays, action: AdminAuditQuery.shape.action, target: auditTarget })
+  .refine(daysInOrder, DAYS_ORDER);
+export type AdminAuditSystemQuery = z.input<typeof AdminAuditSystemQuery>;
+
+export const AdminAuditSystemSummary = z.object({
+  /** The Bangkok days counted, both included. */
+  from: z.string(),
+  to: z.string(),
+  total: z.number().int(),
+  /** Most frequent first. */
+  items: z.array(z.object({ action: z.string(), count: z.number().int(), last_at: z.string() })),
+});
+export type AdminAuditSystemSummary = z.infer<typeof AdminAuditSystemSummary>;

@@ -137,6 +137,35 @@ export type AdminDepositLinePage = z.infer<typeof AdminDepositLinePage>;
 
 // ---- statement CSV import ----
 
+/**
+ * The statement CSV's columns (POST /api/admin/payments/statement/import): the Thai name the page
+ * shows (and a hint of its values), whether the file must have it, and every header the server accepts for it (any order,
+ * any case; other columns are kept in the raw record). The server's reader and the page's help both
+ * come from this list.
+ */
+export type StatementCsvColumn = { field: string; name: string; hint?: string; required: boolean; headers: readonly string[] };
+export const STATEMENT_CSV_COLUMNS: readonly StatementCsvColumn[] = [
+  {
+    field: 'time',
+    name: 'วันเวลาที่โอน',
+    hint: 'เช่น 2026-03-09 14:05 หรือ 09/03/2569 14:05',
+    required: true,
+    headers: ['time', 'datetime', 'date_time', 'เวลา', 'วันเวลา', 'วันที่เวลา'],
+  },
+  { field: 'channel', name: 'ช่องทาง', hint: 'bank หรือ truemoney', required: true, headers: ['channel', 'ช่องทาง'] },
+  { field: 'from_account', name: 'บัญชีหรือเบอร์ผู้โอน', required: true, headers: ['from_account', 'account', 'บัญชีผู้โอน', 'เลขบัญชีผู้โอน'] },
+  { field: 'amount', name: 'จำนวนเงิน', hint: 'บาท เช่น 1,500.00', required: true, headers: ['amount', 'จำนวนเงิน', 'ยอดเงิน'] },
+  {
+    field: 'from_bank_code',
+    name: 'รหัสธนาคารผู้โอน',
+    required: false,
+    headers: ['from_bank_code', 'bank_code', 'รหัสธนาคาร', 'รหัสธนาคารผู้โอน'],
+  },
+  { field: 'line_id', name: 'เลขอ้างอิงรายการ', required: false, headers: ['reference', 'ref', 'line_id', 'เลขอ้างอิง'] },
+  { field: 'to_account', name: 'บัญชีผู้รับ', required: false, headers: ['to_account', 'บัญชีผู้รับ'] },
+  { field: 'from_name', name: 'ชื่อผู้โอน', required: false, headers: ['from_name', 'sender_name', 'name', 'ชื่อผู้โอน'] },
+];
+
 export const AdminStatementImportResult = z.object({
   /** Data rows in the file (the header not counted). */
   read: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdminPageQuery, adminPaged } from './admin';
 import {
   BET_TYPES,
+  FIXTURE_STATES,
   FIXTURE_STATUSES,
   Line,
   MARKET_KINDS,
@@ -71,11 +72,16 @@ export const AdminSportFixture = z.object({
 });
 export type AdminSportFixture = z.infer<typeof AdminSportFixture>;
 
-/** GET /api/admin/sport/fixtures?day=YYYY-MM-DD&league_id=&status=&q= (kick-off on that Bangkok day; all when no day). */
+/**
+ * GET /api/admin/sport/fixtures?day=YYYY-MM-DD&league_id=&status=&state=&q= (kick-off on that Bangkok
+ * day; all when no day). `state` is the back office's tab (FIXTURE_STATES): upcoming and live in
+ * kick-off order, finished and off latest first.
+ */
 export const AdminSportFixtureQuery = AdminPageQuery.extend({
   day: BangkokDay('วันแข่งขัน').optional(),
   league_id: OptionalId,
   status: z.enum(FIXTURE_STATUSES, { error: 'สถานะไม่ถูกต้อง' }).optional(),
+  state: z.enum(FIXTURE_STATES, { error: 'สถานะไม่ถูกต้อง' }).optional(),
   q: z.string().trim().max(60, { error: 'คำค้นหายาวได้ไม่เกิน 60 ตัวอักษร' }).optional(),
 });
 export type AdminSportFixtureQuery = z.input<typeof AdminSportFixtureQuery>;

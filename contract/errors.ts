@@ -164,6 +164,7 @@ export const Errors = {
   SPORT_FIXTURE_VOIDED: { code: 3720, http: 200, message: 'คู่นี้ถูกยกเลิก (โมฆะ) แล้ว แก้ไขไม่ได้' },
   SPORT_LINE_TAKEN: { code: 3721, http: 200, message: 'มีตลาดเส้นนี้ในคู่นี้อยู่แล้ว' },
   SPORT_RESULT_BEFORE_KICKOFF: { code: 3722, http: 200, message: 'คู่นี้ยังไม่ถึงเวลาเริ่มแข่ง จึงบันทึกผลจบการแข่งขันไม่ได้' },
+  SPORT_FIXTURE_CLOSED: { code: 3723, http: 200, message: 'คู่นี้ไม่ได้เปิดรับแทงแล้ว (เริ่มแข่ง จบ เลื่อน หรือยกเลิก) จึงทำรายการนี้ไม่ได้' },
 
   // 3820-3839 LINE LIFF (docs/line.md): id token checks, then linking a LINE user to a member
   LINE_OFF: { code: 3820, http: 200, message: 'ขณะนี้ยังไม่เปิดให้เข้าสู่ระบบผ่าน LINE กรุณาเข้าสู่ระบบด้วยเบอร์โทรศัพท์' },

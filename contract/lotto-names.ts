@@ -116,3 +116,28 @@ export function parseThaiDate(text: string): string | undefined {
   const d = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : undefined;
 }
+
+// ---- how old a result is ----
+
+/** The mark on a result the demo's sandbox made up (random numbers, never in production). */
+export const SANDBOX_RESULT_MARK = 'ผลจำลอง (ทดสอบ)';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * How long ago a result came out, as Thai sites say it: 'ออกผลเมื่อสักครู่' (under a minute, or a
+ * clock a little ahead), '... 5 นาทีที่แล้ว', '... 2 ชั่วโมงที่แล้ว', '... 3 วันที่แล้ว', then months
+ * (30 days) and years (365 days). Pages put the Buddhist-era date and time beside it.
+ */
+export function resultAgeText(resultedAt: Date | number | string, now: Date | number): string {
+  const ms = new Date(now).getTime() - new Date(resultedAt).getTime();
+  const minutes = Math.floor(ms / MINUTE_MS);
+  if (minutes < 1) return 'ออกผลเมื่อสักครู่';
+  if (minutes < 60) return `ออกผลเมื่อ ${minutes} นาทีที่แล้ว`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `ออกผลเมื่อ ${hours} ชั่วโมงที่แล้ว`;
+  const days = Math.floor(hours / 24);
+  if (days < 30) return `ออกผลเมื่อ ${days} วันที่แล้ว`;
+  if (days < 365) return `ออกผลเมื่อ ${Math.floor(days / 30)} เดือนที่แล้ว`;
+  return `ออกผลเมื่อ ${Math.floor(days / 365)} ปีที่แล้ว`;
+}

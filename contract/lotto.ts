@@ -450,6 +450,13 @@ export const AdminLottoRatesBody = z.object({
 });
 export type AdminLottoRatesBody = z.input<typeof AdminLottoRatesBody>;
 
+/**
+ * Yeekee house shots (docs/lotto.md "Yeekee"): whether the house shoots a round that closes short of
+ * 20 shots up to 20 (on, the default) or such a round is cancelled and refunded (off).
+ */
+export const AdminHouseShotsBody = z.object({ enabled: z.boolean({ error: 'กรุณาระบุว่าเปิดหรือปิด' }) });
+export const AdminHouseShots = z.object({ category_id: z.number().int(), enabled: z.boolean() });
+
 const AdminLimitedNumber = z
   .object({
     bet_type: BetTypeField,

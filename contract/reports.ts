@@ -18,8 +18,13 @@ export const DashboardGameProduct = z.object({
   product: z.string(),
   /** Stakes less rolled-back stakes. */
   turnover: Baht,
-  /** Stakes less wins and rollbacks: what the house kept (negative when it paid out more). */
+  /**
+   * Settled stakes less wins and rollbacks: what the house kept (negative when it paid out more). A
+   * sport bet still open is not in it (it is in `open_stakes`) until it settles.
+   */
   house_result: Baht,
+  /** Stakes of the period's bets still waiting for their result (the sportsbook's; games settle at once). */
+  open_stakes: Baht,
   bets: Count,
 });
 
@@ -29,10 +34,28 @@ export const DashboardLottoCategory = z.object({
   name: z.string(),
   /** Bills sold less bills refunded. */
   sales: Baht,
-  /** Sales less winnings paid and corrections (refunds are out of sales already). */
+  /** Settled sales less winnings paid and corrections (refunds are out of sales already); bills waiting are in `open_stakes`. */
   house_result: Baht,
+  /** Sales of the period's bills still waiting for their round's result. */
+  open_stakes: Baht,
   bills: z.number().int(),
 });
+
+/**
+ * What promotions cost the house in the period (docs/reports.md "Promotion cost"): bonuses of
+ * promotions; free credit (coupon credit, prizes of the wheel, quests, polls and shop, free-spin wins);
+ * cashback (daily and the weekly win/loss refund); commission; less bonuses taken back (forfeited).
+ */
+export const DashboardPromotionCost = z.object({
+  bonuses: Baht,
+  free_credit: Baht,
+  cashback: Baht,
+  commission: Baht,
+  forfeited: Baht,
+  /** bonuses + free_credit + cashback + commission - forfeited. */
+  total: Baht,
+});
+export type DashboardPromotionCost = z.infer<typeof DashboardPromotionCost>;
 
 export const DashboardFigures = z.object({
   deposits: DashboardCash,
@@ -45,9 +68,14 @@ export const DashboardFigures = z.object({
   /** Members who placed a stake (a game bet or a lotto bill) in the period, each once. */
   active_members: Count,
   games: z.array(DashboardGameProduct),
-  games_total: z.object({ turnover: Baht, house_result: Baht }),
+  games_total: z.object({ turnover: Baht, house_result: Baht, open_stakes: Baht }),
   lotto: z.array(DashboardLottoCategory),
-  lotto_total: z.object({ sales: Baht, house_result: Baht }),
+  lotto_total: z.object({ sales: Baht, house_result: Baht, open_stakes: Baht }),
+  /** Games' and lotto's settled house result together. */
+  house_result: Baht,
+  promotion_cost: DashboardPromotionCost,
+  /** The house result less the promotion cost. */
+  net_after_promotions: Baht,
 });
 
 export const DashboardDay = z.object({
@@ -62,7 +90,22 @@ export const DashboardDay = z.object({
   games_house_result: Baht,
   lotto_sales: Baht,
   lotto_house_result: Baht,
+  promotion_cost: Baht,
 });
+
+/** Stakes waiting for a result, whenever they were placed. */
+export const DashboardOpen = z.object({ sport: DashboardCash, lotto: DashboardCash, total: Baht });
+
+/**
+ * What waits for an operator, each with its queue (docs/backoffice.md "Dashboard"): statement lines to
+ * match to a deposit, withdrawals to pay, lotto results waiting for a second operator or held.
+ */
+export const DashboardWaiting = z.object({
+  deposit_lines: Count,
+  withdrawals: Count,
+  lotto_results: Count,
+});
+export type DashboardWaiting = z.infer<typeof DashboardWaiting>;
 
 /**
  * How far the daily rollup is behind the ledger. The figures are exact either way (the dashboard adds
@@ -91,6 +134,9 @@ export const Dashboard = z.object({
   month_figures: DashboardFigures,
   /** The last 30 Bangkok days, oldest first, today last. */
   series: z.array(DashboardDay),
+  /** Every bet and bill still waiting for a result now (the periods' `open_stakes` are those placed in them). */
+  open_now: DashboardOpen,
+  waiting: DashboardWaiting,
 });
 
 export type DashboardFigures = z.infer<typeof DashboardFigures>;

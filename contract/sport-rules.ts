@@ -18,6 +18,17 @@ export const VOID_REASONS = {
   postponed: 'เลื่อนการแข่งขันเกิน 48 ชั่วโมง',
 } as const;
 
+/**
+ * What an operator may do to a fixture (docs/sport.md "Back office"); the server refuses the rest and
+ * the back office offers only these. `trade` (odds and lines, suspending or reopening a market or the
+ * fixture) only while it takes bets: scheduled and not voided (placement refuses any other). `void`
+ * until it is void: not once voided, nor when cancelled (the settlement already voids every leg); a
+ * finished fixture can be voided (an abnormal result), which takes back what its bets were paid.
+ */
+export function fixtureActions(f: { status: FixtureStatus; voided: boolean }): { trade: boolean; void: boolean } {
+  return { trade: !f.voided && f.status === 'scheduled', void: !f.voided && f.status !== 'cancelled' };
+}
+
 /** Whole or half line: the sign of the adjusted margin (in quarters). */
 const onLine = (marginQ: number): Settled => (marginQ > 0 ? 'won' : marginQ < 0 ? 'lost' : 'push');
 

@@ -5,7 +5,7 @@ import { insertMember } from './modules/account';
 import { AGENT_ID } from './modules/agent';
 import { seedDemoCoupons } from './modules/coupons';
 import { seedDemoFreeSpins } from './modules/freespins';
-import { seedGovernmentHistory } from './modules/lotto';
+import { backfillDemoResults, seedGovernmentHistory } from './modules/lotto';
 import { seedDemoPoints } from './modules/points';
 import { seedDemoPolls } from './modules/polls';
 import { seedDemoQuests } from './modules/quests';
@@ -37,10 +37,18 @@ export async function seedAgent(db: Db, config: Pick<Config, 'agentCode'>): Prom
     .execute();
 }
 
-/** Demo content and logins for agent 1; safe to run at every start (does nothing twice). */
-export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeEnv'>): Promise<void> {
+/**
+ * Demo content and logins for agent 1; safe to run at every start (does nothing twice). With the
+ * lotto sandbox on, the past two weeks of lotto results are filled in (docs/lotto.md "The demo's back-fill").
+ */
+export async function seedDemo(
+  db: Db,
+  config: Pick<Config, 'agentCode' | 'nodeEnv'> & { lotto?: Pick<Config['lotto'], 'sandboxEnabled'> },
+): Promise<void> {
   if (config.nodeEnv === 'production') return;
   await seedAgent(db, config);
+  // Before the content: the demo's football event links to its own poll by the poll's id.
+  const polls = await seedDemoPolls(db);
   const seeded = await db.selectFrom('agent_bank_account').select('id').where('agent_id', '=', AGENT_ID).executeTakeFirst();
   if (!seeded) {
     await db
@@ -86,8 +94,16 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
     await db
       .insertInto('event')
       .values([
-        { agent_id: AGENT_ID, image: '/images/events/event-1.svg', title: 'โหวตทายผลบอลคู่เด็ด', link: '/poll/1', sort: 1 },
-        { agent_id: AGENT_ID, image: '/images/events/event-2.svg', title: 'กิจกรรมแจกเครดิตฟรีประจำสัปดาห์', link: '/poll/1', sort: 2 },
+        // Each event's target is its own: the football vote is the match poll; the weekly free
+        // credit is the quests page (the dialog adds ?event=<id> once the event carries quests).
+        { agent_id: AGENT_ID, image: '/images/events/event-1.svg', title: 'โหวตทายผลบอลคู่เด็ด', link: `/poll/${polls.match}`, sort: 1 },
+        {
+          agent_id: AGENT_ID,
+          image: '/images/events/event-2.svg',
+          title: 'กิจกรรมแจกเครดิตฟรีประจำสัปดาห์',
+          link: '/member/creditfree',
+          sort: 2,
+        },
       ])
       .execute();
   }
@@ -105,6 +121,8 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
     });
   }
   await seedGovernmentHistory(db);
+  // After the real government draws, which the back-fill then leaves as they are.
+  if (config.lotto?.sandboxEnabled) await backfillDemoResults(db, { production: false, sandboxEnabled: true });
   const op = await db.selectFrom('operator').select('id').where('username', '=', DEMO_OPERATOR.username).executeTakeFirst();
   if (!op) {
     await db
@@ -145,7 +163,6 @@ export async function seedDemo(db: Db, config: Pick<Config, 'agentCode' | 'nodeE
   await seedDemoPoints(db);
   await seedDemoWheel(db);
   await seedDemoQuests(db);
-  await seedDemoPolls(db);
   await seedDemoShop(db);
   await seedDemoFreeSpins(db);
   await seedDemoSport(db);

@@ -50,12 +50,24 @@ interface DemoOptions {
 
 export interface GameProvider {
   id: string;
-  /** The provider's name as the lobby tabs show it. */
+  /** The provider's own (operators') name: the back office and reports show it. */
   name: string;
+  /**
+   * The name members see (lobby tabs, the provider's lobby, the game sheet), from the provider's
+   * settings; without one, members see DEFAULT_PROVIDER_DISPLAY_NAME, never the internal name.
+   */
+  displayName?: string;
   listGames(): CatalogueGame[];
   launch(member: LaunchMember, wallet: LaunchWallet, game: CatalogueGame, opts: LaunchOptions): Promise<string>;
   demo(game: CatalogueGame, opts: DemoOptions): Promise<string>;
 }
+
+/** docs/games.md "Provider names": what members see for a provider that sets no display name of its own. */
+export const DEFAULT_PROVIDER_DISPLAY_NAME = 'ค่ายเกมพันธมิตร';
+
+/** The name members see for a provider: its display name, else the Thai default. */
+export const providerDisplayName = (provider: Pick<GameProvider, 'displayName'> | undefined): string =>
+  provider?.displayName?.trim() || DEFAULT_PROVIDER_DISPLAY_NAME;
 
 /** The artwork convention: the web app draws one SVG per game id. */
 export const gameImage = (gameId: string) => `/images/games/${gameId}.svg`;

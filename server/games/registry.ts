@@ -50,6 +50,7 @@ function createHouseProvider(deps: HouseProviderDeps): GameProvider {
   return {
     id: HOUSE_PROVIDER_ID,
     name: 'Gold House Games',
+    displayName: 'โกลด์เฮาส์',
     listGames: houseCatalogue,
     launch: async (_member, wallet, game, opts) =>
       linkWith(HOUSE_PLAY_PATH, { game: game.game_id, token: opts.token, wallet: wallet.accountId }, opts.is_mobile),

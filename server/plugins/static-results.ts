@@ -1,7 +1,7 @@
 import type { LottoResult, ResultData } from '@contract/lotto';
 import { categoryMark } from '@contract/lotto-marks';
-import { CATEGORY_GROUP_NAMES, CATEGORY_GROUPS } from '@contract/lotto-names';
-import { updatedAtText } from '@contract/thai-calendar';
+import { CATEGORY_GROUP_NAMES, CATEGORY_GROUPS, resultAgeText, SANDBOX_RESULT_MARK } from '@contract/lotto-names';
+import { thaiShortDateTime, updatedAtText } from '@contract/thai-calendar';
 import type { z } from 'zod';
 
 /**
@@ -58,6 +58,9 @@ export const RESULTS_CSS = `.sh-results{padding-top:16px;padding-bottom:16px}
 .rs-who p{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .rs-name{font-weight:700;color:#fce588}
 .rs-date{font-size:12px;line-height:18px;color:#a1a1aa}
+.rs-meta{display:flex;flex-wrap:wrap;align-items:center;gap:4px 8px;font-size:12px;line-height:18px;color:#a1a1aa}
+.rs-meta time,.rs-meta span{white-space:nowrap}
+.rs-meta .rs-sandbox{display:inline-flex;align-items:center;height:18px;padding:0 6px;border-radius:4px;font-size:11px;line-height:18px;font-weight:600;color:#fdba74;background:rgba(251,146,60,.15);box-shadow:inset 0 0 0 1px rgba(251,146,60,.45)}
 a.rs-hist{flex-shrink:0;display:inline-flex;align-items:center;height:32px;padding:0 10px;border-radius:4px;font-size:12px;line-height:16px;font-weight:500;color:#fadb5f}
 .rs-board,.rs-two{display:grid;gap:8px}
 .rs-two{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}
@@ -95,18 +98,33 @@ function board(r: LottoResult): string {
   return `<div class="rs-board">${html}</div>`;
 }
 
-function card(row: Row): string {
+/**
+ * How old the result is, as the app's card says it (src/features/lotto/components/ResultMeta.tsx): the
+ * sandbox's mark on a made-up result, 'ออกผลเมื่อ ... ที่แล้ว' counted to the page's read time (the
+ * 'อัปเดตเมื่อ' line above; the app counts to the clock when it takes over) and the Buddhist-era time.
+ */
+function meta(row: Row, fetchedAt: number): string {
+  const at = new Date(row.resulted_at);
+  if (Number.isNaN(at.getTime())) return '';
+  const mark = row.result.sandbox ? `<span class="rs-sandbox" data-testid="result-sandbox">${SANDBOX_RESULT_MARK}</span>` : '';
+  return (
+    `<div class="rs-meta" data-testid="result-meta">${mark}` +
+    `<time datetime="${escapeHtml(at.toISOString())}" data-testid="result-age">${resultAgeText(at, fetchedAt)}</time>` +
+    `<span data-testid="result-at">(${thaiShortDateTime(at)} น.)</span></div>`
+  );
+}
+
+function card(row: Row, fetchedAt: number): string {
   const mark = categoryMark(row.category_code);
   const bg = SAFE_BG.test(mark.bg) ? mark.bg : '#262b36';
   const fg = mark.fg && /^#[0-9a-f]{3,6}$/i.test(mark.fg) ? `;color:${mark.fg};text-shadow:none` : '';
   const name = escapeHtml(row.category_name);
-  // A sandbox result says so, as the app's card does.
-  const when = escapeHtml(`${row.group === 'yeekee' ? row.title : `งวดวันที่ ${row.draw_date_th}`}${row.result.sandbox ? ' · ผลทดสอบ' : ''}`);
+  const when = escapeHtml(row.group === 'yeekee' ? row.title : `งวดวันที่ ${row.draw_date_th}`);
   return (
     `<article class="rs-card" aria-label="${name} ${escapeHtml(row.title)}" data-testid="lotto-result">` +
     `<div class="rs-top"><span class="rs-mark" aria-hidden="true" style="background:${bg}${fg}">${escapeHtml(mark.label)}</span>` +
     `<div class="rs-who"><p class="rs-name">${name}</p><p class="rs-date" data-testid="lotto-result-date">${when}</p></div>` +
-    `<a class="rs-hist" href="/lotto/results?category=${Number(row.category_id)}">ดูย้อนหลัง</a></div>${board(row.result)}</article>`
+    `<a class="rs-hist" href="/lotto/results?category=${Number(row.category_id)}">ดูย้อนหลัง</a></div>${meta(row, fetchedAt)}${board(row.result)}</article>`
   );
 }
 
@@ -119,7 +137,7 @@ export function resultsHtml(latest: LatestResults, fetchedAt: number): string {
     if (rows.length === 0) continue;
     body +=
       `<section class="rs-sec" aria-labelledby="rs-${g}"><div class="rs-gh"><i></i><h2 id="rs-${g}">${CATEGORY_GROUP_NAMES[g]}</h2></div>` +
-      `<div class="rs-grid">${rows.map(card).join('')}</div></section>`;
+      `<div class="rs-grid">${rows.map((r) => card(r, fetchedAt)).join('')}</div></section>`;
   }
   if (!body) body = '<p class="rs-at">ยังไม่มีผลรางวัล</p>';
   return (

@@ -298,9 +298,15 @@ describe('the results page with the latest results written in', () => {
       expect(html).toContain('<div data-testid="result-first"><span>480521</span></div>');
       expect(html).toContain('<span>123</span><span>456</span>');
       expect(html).toContain('href="/lotto/results?category=1"');
-      // Only the sandbox's result says it is one.
-      expect(html.match(/ · ผลทดสอบ/g)).toEqual([' · ผลทดสอบ']);
-      expect(html).toContain('<p class="rs-date" data-testid="lotto-result-date">งวดวันที่ 16 พฤศจิกายน 2569 · ผลทดสอบ</p>');
+      // Only the sandbox's result carries the mark, ahead of its age.
+      expect(html.match(/ผลจำลอง \(ทดสอบ\)/g)).toEqual(['ผลจำลอง (ทดสอบ)']);
+      expect(html).toContain(
+        '<div class="rs-meta" data-testid="result-meta"><span class="rs-sandbox" data-testid="result-sandbox">ผลจำลอง (ทดสอบ)</span><time datetime="2026-11-16T09:00:00.000Z"',
+      );
+      expect(html).toContain('<p class="rs-date" data-testid="lotto-result-date">งวดวันที่ 16 พฤศจิกายน 2569</p>');
+      // Every card says how long ago its result came out (to the page's read time), with the Buddhist-era time.
+      expect(html.match(/data-testid="result-age">ออกผลเมื่อ \d+ (วัน|เดือน|ปี)ที่แล้ว<\/time>/g)).toHaveLength(3);
+      expect(html.match(/<span data-testid="result-at">\(16 พ.ย. 2569 16:00 น.\)<\/span>/g)).toHaveLength(3);
       // The answer as data: the same rows, read back exactly.
       const data = /<script type="application\/json" id="shell-results-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
       const embedded = JSON.parse(data) as { fetched_at: number; data: LatestResults };

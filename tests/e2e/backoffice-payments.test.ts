@@ -70,8 +70,20 @@ describe('the back office deposits page in Chromium', () => {
     expect(await row.innerText()).toContain(MEMBER.phone);
     await page.screenshot({ path: `${SHOTS}/admin-payments-1280.png` });
 
+    // One click asks first: the dialog says it is a sandbox payment, for whom and how much.
     await row.getByRole('button', { name: `จ่ายทดสอบ ${reference}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'ยืนยันการจ่ายทดสอบ' });
+    await confirm.waitFor();
+    const asked = await confirm.innerText();
+    expect(asked).toContain('sandbox');
+    expect(asked).toContain('345.67 บาท');
+    expect(asked).toContain(MEMBER.phone);
+    await page.waitForTimeout(500); // the dialog's opening animation
+    await page.screenshot({ path: `${SHOTS}/admin-payments-sandbox-confirm-1280.png` });
+    expect(await balance()).toBeCloseTo(balanceBefore, 2);
+    await confirm.getByRole('button', { name: 'ยืนยันจ่ายทดสอบ' }).click();
     await page.getByText(`จ่ายทดสอบ ${reference} แล้ว: ชำระเงินสำเร็จ`).waitFor();
+    await confirm.waitFor({ state: 'detached' });
     await row.waitFor({ state: 'detached', timeout: 15_000 });
     expect(await balance()).toBeCloseTo(balanceBefore + amount, 2);
 
@@ -91,11 +103,14 @@ describe('the back office deposits page in Chromium', () => {
     const otherBank = account?.bank_code === '002' ? '006' : '002';
     const digits = (account?.account_number ?? '').slice(-6);
     const time = new Date(Date.now() - 2 * 60_000).toISOString();
-    const csv = `time,channel,from_bank_code,from_account,amount,reference,from_name\n${time},bank,${otherBank},x${digits},456.78,E2E-DEP-1,ทดสอบ ผู้โอน\n${time},bank,${otherBank},12,1,E2E-BAD\n`;
+    // Thai headers, as the panel lists them.
+    const csv = `วันเวลา,ช่องทาง,รหัสธนาคาร,บัญชีผู้โอน,จำนวนเงิน,เลขอ้างอิง,ชื่อผู้โอน\n${time},bank,${otherBank},x${digits},456.78,E2E-DEP-1,ทดสอบ ผู้โอน\n${time},bank,${otherBank},12,1,E2E-BAD\n`;
 
     const page = await newPage(browser, TABLET, server.url);
     await signInAt(page, CHECKER, '/admin/deposits');
-    await page.getByLabel('ไฟล์ statement CSV').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const panel = page.getByRole('region', { name: 'นำเข้ารายการเดินบัญชี (CSV)' });
+    expect(await panel.innerText()).toContain('ต้องมีคอลัมน์: วันเวลาที่โอน, ช่องทาง, บัญชีหรือเบอร์ผู้โอน, จำนวนเงิน');
+    await page.getByLabel('ไฟล์รายการเดินบัญชี (CSV)').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'นำเข้า' }).click();
     const figures = page.getByRole('group', { name: 'ผลการนำเข้า' });
     await figures.waitFor();

@@ -130,7 +130,7 @@ describe('back office roles in Chromium', () => {
     await page.context().close();
   });
 
-  it('a support operator sees no finance page, is sent away from the dashboard, and every finance API answers 403', async () => {
+  it('a support operator sees no finance page, is told a finance address is not theirs, and every finance API answers 403', async () => {
     const financeTitles = PAGES.filter((p) => !p.roles.includes('support')).map((p) => p.title);
     expect(financeTitles).toContain('ภาพรวม');
     for (const size of [DESKTOP, TABLET]) {
@@ -144,14 +144,31 @@ describe('back office roles in Chromium', () => {
       await page.getByRole('table').waitFor();
       await page.screenshot({ path: `${SHOTS}/admin-support-menu-${size.width}.png` });
 
-      // By address: sent to their first page, and the dashboard's figures were never asked for.
+      // By address: the shell says the page is not theirs, by its Thai name, and keeps the address;
+      // the page's figures were never asked for.
       const asked: string[] = [];
       page.on('request', (req) => asked.push(new URL(req.url()).pathname));
-      for (const path of ['/admin/dashboard', '/admin/operators']) {
+      for (const [path, title] of [
+        ['/admin/dashboard', 'ภาพรวม'],
+        ['/admin/deposits', 'ฝากเงิน'],
+        ['/admin/operators', 'ผู้ดูแลและสิทธิ์'],
+      ]) {
         await page.goto(path);
-        await page.waitForURL(/\/admin\/members$/);
+        const refusal = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'ไม่มีสิทธิ์เข้าถึงหน้านี้' }) });
+        await refusal.waitFor();
+        expect(await refusal.innerText()).toContain(`หน้า “${title}” ใช้ได้เฉพาะ`);
+        expect(new URL(page.url()).pathname).toBe(path);
+        // Inside the shell: the menu and sign-out are still there.
+        await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
+        if (path === '/admin/deposits') await page.screenshot({ path: `${SHOTS}/admin-no-permission-${size.width}.png` });
       }
-      expect(asked.filter((p) => p.startsWith('/api/admin/reports') || p.startsWith('/api/admin/operators'))).toEqual([]);
+      expect(
+        asked.filter(
+          (p) => p.startsWith('/api/admin/reports') || p.startsWith('/api/admin/operators') || p.startsWith('/api/admin/payments'),
+        ),
+      ).toEqual([]);
+      await page.getByRole('link', { name: 'กลับไปหน้าแรกของฉัน' }).click();
+      await page.waitForURL(/\/admin\/members$/);
       await page.context().close();
     }
 
@@ -171,6 +188,51 @@ describe('back office roles in Chromium', () => {
     }
     // The same token works where support belongs: the 403s are the role, not a broken token.
     expect((await raw(server, 'GET', '/admin/members', token)).status).toBe(200);
+  });
+
+  it('the sign-in holds for the browser: a new tab opens signed in; sign-out in one tab signs the others out', async () => {
+    const first = await newPage(browser, DESKTOP, server.url);
+    await signInAt(first, OPERATOR, '/admin/members');
+    await first.waitForURL(/\/admin\/members$/);
+    // A new tab of the same browser (the same profile), opened on a member's address: no sign-in.
+    const second = await first.context().newPage();
+    await second.goto('/admin/audit');
+    await second.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
+    expect(new URL(second.url()).pathname).toBe('/admin/audit');
+    await second.getByRole('cell', { name: 'operator.login' }).first().waitFor();
+    // A reload keeps it too.
+    await second.reload();
+    await second.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
+    expect(new URL(second.url()).pathname).toBe('/admin/audit');
+
+    // Signing out in the first tab ends the session in the second at once, without a call from it.
+    await first.getByRole('button', { name: 'ออกจากระบบ' }).click();
+    await first.waitForURL(/\/admin\/login/);
+    await second.waitForURL(/\/admin\/login\?redirect=/);
+    await second.getByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' }).waitFor();
+    expect(await second.evaluate(() => localStorage.getItem('gw-admin-session'))).toBeNull();
+    // Another new tab asks to sign in.
+    const third = await first.context().newPage();
+    await third.goto('/admin/members');
+    await third.waitForURL(/\/admin\/login/);
+
+    // Signing in again in one tab brings the waiting tab back to its page.
+    await third.getByLabel('ชื่อผู้ใช้').fill(OPERATOR.username);
+    await third.getByLabel('รหัสผ่าน').fill(OPERATOR.password);
+    await third.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await third.waitForURL(/\/admin\/members$/);
+    await second.waitForURL(/\/admin\/audit$/);
+    await second.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
+
+    // The server ending the session (revoked here, as an expiry does) signs the tabs out at the next
+    // call of either (a reload here; the menu badges' 5-second polls would do it anyway).
+    const token = await second.evaluate(() => JSON.parse(localStorage.getItem('gw-admin-session') ?? '{}').access_token as string);
+    expect((await raw(server, 'POST', '/admin/logout', token)).status).toBe(200);
+    await third.reload();
+    await third.waitForURL(/\/admin\/login\?redirect=/);
+    await second.waitForURL(/\/admin\/login\?redirect=/);
+    expect(await second.evaluate(() => localStorage.getItem('gw-admin-session'))).toBeNull();
+    await first.context().close();
   });
 
   it('an admin disables the support operator: their open session ends and they cannot sign in again', async () => {

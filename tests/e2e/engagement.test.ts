@@ -165,6 +165,11 @@ describe('points, wheel, quests, polls, shop and free spins in Chromium', () => 
     const pointsTab = page.getByTestId('wheel-tab-points');
     await pointsTab.waitFor();
     expect(squeeze(await pointsTab.textContent())).toContain(count(earned));
+    // The proof is folded under "ตรวจสอบความยุติธรรม": opened, it shows the seed hash before the spin.
+    // (The push prompt, fixed at the bottom of a phone's screen, is put off first: it covers the fold.)
+    const pushPrompt = page.getByRole('region', { name: 'เปิดการแจ้งเตือน' });
+    if (await pushPrompt.isVisible()) await pushPrompt.getByRole('button', { name: 'ปิด' }).first().click();
+    await page.getByRole('button', { name: /ตรวจสอบความยุติธรรม/ }).click();
     await page.getByTestId('wheel-seed-hash').waitFor();
     const hashBefore = squeeze(await page.getByTestId('wheel-seed-hash').textContent());
     await page.screenshot({ path: `${SHOTS}/wheel-375.png`, fullPage: true });

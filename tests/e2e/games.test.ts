@@ -141,6 +141,37 @@ describe('games in Chromium', () => {
     await page.context().close();
   });
 
+  it("opening a game pushes a history entry: the phone's Back closes the game and stays in the lobby", async () => {
+    const page = await newPage(browser, MOBILE, server.url);
+    await page.goto('/');
+    await page.goto('/slot');
+    await page.getByTestId('game-tile-siam-treasure').waitFor();
+    const historyLength = () => page.evaluate(() => window.history.length);
+    const before = await historyLength();
+    await page.getByTestId('game-demo-siam-treasure').click();
+    const sheet = page.getByTestId('game-sheet');
+    await page.locator('[data-testid=game-frame]').waitFor();
+    await expect.poll(historyLength).toBe(before + 1);
+    expect(new URL(page.url()).pathname).toBe('/slot');
+
+    // Back: the game closes, the lobby stays.
+    await page.goBack();
+    await sheet.waitFor({ state: 'hidden', timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/slot');
+    await page.getByTestId('game-tile-siam-treasure').waitFor();
+    expect(await page.locator('[data-testid=game-frame]').count()).toBe(0);
+
+    // The close button goes back over the game's entry: the next Back leaves the lobby for /.
+    await page.getByTestId('game-demo-siam-treasure').click();
+    await page.locator('[data-testid=game-frame]').waitFor();
+    await page.getByRole('button', { name: 'ปิด' }).click();
+    await sheet.waitFor({ state: 'hidden', timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/slot');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+
   it('lays the lobbies, the wallet chooser and the sheet out at 375 and 1280 px', async () => {
     for (const [name, size] of [
       ['375', MOBILE],

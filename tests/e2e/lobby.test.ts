@@ -41,7 +41,7 @@ describe('provider lobby in Chromium', () => {
     const configAsked = page.waitForRequest((r) => r.url().includes('/api/lobby/configs'));
     await page.goto('/lobby/SANDBOX');
     expect(new URL((await configAsked).url()).searchParams.get('lobby_key')).toBe('SANDBOX');
-    await page.getByRole('heading', { level: 1, name: 'Sandbox Games' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'ค่ายเกมพันธมิตร' }).waitFor();
     await tiles(page).first().waitFor();
     expect(await tileIds(page)).toEqual(sandboxGames.map((g) => g.game_id));
     expect(await page.getByText(`ทั้งหมด ${sandboxGames.length} เกม`).isVisible()).toBe(true);
@@ -91,7 +91,7 @@ describe('provider lobby in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}/lobby-providers-375.png`, fullPage: true });
     await page.getByTestId('provider-card-sandbox').click();
     await page.waitForURL(/\/lobby\/sandbox$/);
-    await page.getByRole('heading', { level: 1, name: 'Sandbox Games' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'ค่ายเกมพันธมิตร' }).waitFor();
     await page.context().close();
   });
 

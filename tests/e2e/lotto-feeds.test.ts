@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInOperator } from './support/api';
-import { launchBrowser, MOBILE, newPage } from './support/browser';
+import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
 import { MEMBER } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
@@ -44,6 +44,32 @@ describe('lotto results that arrive by themselves', () => {
     const cards = page.getByTestId('lotto-result');
     expect(await cards.count()).toBeGreaterThanOrEqual(10);
     await page.close();
+  });
+
+  it('a fresh demo shows two weeks of results for every kind of lotto, each marked as the sandbox’s and saying how old it is', async () => {
+    for (const size of [MOBILE, DESKTOP]) {
+      const page = await newPage(browser, size, server.url);
+      await page.goto('/lotto/results');
+      // Hanoi draws daily and the stock indexes on weekdays: the 14 days back-filled at start hold a
+      // draw of each, whatever day the suite runs (a draw due meanwhile comes from the sandbox job).
+      for (const name of ['หวยฮานอย', 'หุ้นนิเคอิเช้า']) {
+        const card = page.locator('#root').getByRole('article', { name: new RegExp(`^${name} `) });
+        await card.waitFor({ timeout: 30_000 });
+        expect(await card.getByTestId('result-sandbox').innerText()).toBe('ผลจำลอง (ทดสอบ)');
+        expect(await card.getByTestId('result-age').innerText()).toMatch(/^ออกผลเมื่อ(สักครู่| \d+ (นาที|ชั่วโมง|วัน)ที่แล้ว)$/);
+        expect(await card.getByTestId('result-at').innerText()).toMatch(/^\(\d{1,2} .+ 25\d\d \d{2}:\d{2} น\.\)$/);
+      }
+      // Yeekee: every round has a result (house shots), so outside the 04:00-06:15 pause the latest
+      // is at most a quarter of an hour old.
+      const yeekee = page.locator('#root').getByRole('article', { name: /^หวยยี่กี / });
+      await yeekee.waitFor();
+      const hour = new Date(Date.now() + 7 * HOUR).getUTCHours();
+      const age = await yeekee.getByTestId('result-age').innerText();
+      if (hour >= 7 || hour < 4) expect(age).toMatch(/^ออกผลเมื่อ(สักครู่| (\d|1[0-6]) นาทีที่แล้ว)$/);
+      else expect(age).toMatch(/^ออกผลเมื่อ/);
+      await page.screenshot({ path: `test-results/screens/results-demo-${size.width}.png`, fullPage: false });
+      await page.close();
+    }
   });
 
   it('a sandbox round results at its time and the member’s winning bill is paid, with nobody entering anything', async () => {

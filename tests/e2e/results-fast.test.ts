@@ -84,6 +84,10 @@ describe('lotto results on a poor connection', () => {
         const card = shell.getByRole('article', { name: /หวยรัฐบาลไทย/ });
         expect(await card.getByTestId('lotto-result-date').innerText()).toMatch(/^งวดวันที่ \d{1,2} .+ 25\d\d$/);
         expect(await card.getByTestId('result-bottom2').innerText()).toBe('47');
+        // How old the result is, with its Buddhist-era time; an operator's result carries no sandbox mark.
+        expect(await card.getByTestId('result-age').innerText()).toMatch(/^ออกผลเมื่อ(สักครู่| \d+ นาทีที่แล้ว)$/);
+        expect(await card.getByTestId('result-at').innerText()).toMatch(/^\(\d{1,2} .+ 25\d\d \d{2}:\d{2} น\.\)$/);
+        expect(await card.getByTestId('result-sandbox').count()).toBe(0);
         expect(await shell.getByTestId('results-fetched-at').innerText()).toMatch(FETCHED_AT);
         // The history link works without the app.
         expect(await card.getByRole('link', { name: 'ดูย้อนหลัง' }).getAttribute('href')).toBe('/lotto/results?category=1');
@@ -121,6 +125,7 @@ describe('lotto results on a poor connection', () => {
       // Taken over without a request for the results the page came with.
       expect(asked).toEqual([]);
       expect(await app.getByTestId('results-fetched-at').innerText()).toMatch(FETCHED_AT);
+      expect(await app.getByTestId('result-age').first().innerText()).toMatch(/^ออกผลเมื่อ(สักครู่| \d+ นาทีที่แล้ว)$/);
       const staticCard = await page.evaluate(() => (window as unknown as { staticCard?: number[] }).staticCard);
       const appCard = await app.getByTestId('lotto-result').first().boundingBox();
       expect(staticCard).toBeDefined();

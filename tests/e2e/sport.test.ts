@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import type { AdminSportFixturePage } from '@contract/admin-sport';
 import type { SportBetData, SportBetView, SportFixturesData } from '@contract/sport';
+import { bangkokToday } from '@contract/thai-calendar';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, type Envelope, signInOperator } from './support/api';
+import { apiCall, type Envelope, OPERATOR, signInOperator } from './support/api';
+import { signInAt } from './support/backoffice';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
 import { MEMBER, signIn } from './support/member';
 import { type RunningServer, startServer } from './support/server';
@@ -14,7 +17,7 @@ type Leg = { fixtureId: number; marketId: number; home: number; away: number };
 
 /**
  * Issue 18's journey in the built app on the real server, in Debian's Chromium: the demo member builds
- * a 3-leg step from the sandbox feed's fixtures, the operator moves one price before the member
+ * a 3-leg step from the sandbox feed's fixtures (a single that the second fixture's pick turns into a step, issue 30), the operator moves one price before the member
  * confirms, the member accepts the new price, the fixtures finish through the feed, settlement runs,
  * and the payout shows in the balance and in "my bets".
  */
@@ -49,8 +52,8 @@ describe('the sportsbook in Chromium', () => {
     throw new Error('the demo feed lists no fixtures on any day tab');
   }
 
-  /** Three fixtures of one day tab, kicking off in more than 30 minutes, each with an open full-time handicap line. */
-  async function threeFixtures(): Promise<{ day: 'today' | 'tomorrow' | 'later'; legs: Leg[] }> {
+  /** `n` fixtures of one day tab, kicking off in more than 30 minutes, each with an open full-time handicap line. */
+  async function openFixtures(n = 3): Promise<{ day: 'today' | 'tomorrow' | 'later'; legs: Leg[] }> {
     for (const day of ['today', 'tomorrow', 'later'] as const) {
       const r = await apiCall<SportFixturesData>(server, 'GET', `/sport/fixtures?day=${day}`);
       expect(r.error, r.message).toBe(0);
@@ -60,13 +63,13 @@ describe('the sportsbook in Chromium', () => {
         const m = f.markets.find((x) => x.period === 'ft' && x.kind === 'hdp' && x.main && x.status === 'open');
         if (m) legs.push({ fixtureId: f.id, marketId: m.id, home: m.selections[0].odds, away: m.selections[1].odds });
       }
-      if (legs.length >= 3) return { day, legs: legs.slice(0, 3) };
+      if (legs.length >= n) return { day, legs: legs.slice(0, n) };
     }
-    throw new Error('the demo feed has no day with three open fixtures');
+    throw new Error(`the demo feed has no day with ${n} open fixtures`);
   }
 
   it('a member builds a 3-leg step, accepts a changed price, and is paid when the fixtures finish', async () => {
-    const { day, legs } = await threeFixtures();
+    const { day, legs } = await openFixtures(3);
     // The demo member gets 1,000 baht from the operator, as a deposit would.
     const members = await apiCall<{ items: { id: number; phone: string }[] }>(
       server,
@@ -101,8 +104,17 @@ describe('the sportsbook in Chromium', () => {
     await page.getByTestId('fixture').first().waitFor();
     await page.getByTestId('sport-fetched-at').waitFor();
     const slip = page.getByTestId('slip').filter({ visible: true });
-    await slip.getByRole('tab', { name: 'บอลสเต็ป' }).click();
-    for (const l of legs) await page.getByTestId(`odds-${l.marketId}-home`).filter({ visible: true }).first().click();
+    const pickHome = (l: Leg) => page.getByTestId(`odds-${l.marketId}-home`).filter({ visible: true }).first().click();
+    // The slip opens as a single; a pick from a second fixture switches it to a step keeping both, and says so.
+    await pickHome(legs[0]);
+    await expect.poll(() => slip.getByTestId('slip-leg').count()).toBe(1);
+    expect(await slip.getByRole('tab', { name: 'บอลเดี่ยว' }).getAttribute('aria-selected')).toBe('true');
+    await pickHome(legs[1]);
+    await expect.poll(() => slip.getByTestId('slip-leg').count()).toBe(2);
+    expect(await slip.getByRole('tab', { name: 'บอลสเต็ป' }).getAttribute('aria-selected')).toBe('true');
+    expect(await slip.getByTestId('slip-note').textContent()).toContain('เปลี่ยนเป็นบอลสเต็ป (มิกซ์พาร์เลย์) 2 คู่ให้แล้ว');
+    await page.screenshot({ path: `${SHOTS}/sport-switched-1280.png`, fullPage: false });
+    await pickHome(legs[2]);
     await expect.poll(() => slip.getByTestId('slip-leg').count()).toBe(3);
     await slip.getByRole('button', { name: `+${STAKE}`, exact: true }).click();
     expect(squeeze(await slip.getByTestId('slip-stake').textContent())).toBe(String(STAKE));
@@ -190,8 +202,58 @@ describe('the sportsbook in Chromium', () => {
     await phone.goto(shown === 'today' ? '/sport' : `/sport?day=${shown}`);
     await phone.getByTestId('fixture').first().waitFor();
     await phone.screenshot({ path: `${SHOTS}/sport-375.png`, fullPage: false });
+    // On the phone the bar over the footer says the second match made the slip a step of two.
+    const two = await openFixtures(2);
+    await phone.goto(two.day === 'today' ? '/sport' : `/sport?day=${two.day}`);
+    for (const l of two.legs) await phone.getByTestId(`odds-${l.marketId}-home`).filter({ visible: true }).first().click();
+    await expect.poll(async () => squeeze(await phone.getByTestId('slip-count').textContent())).toBe('2');
+    expect(await phone.getByTestId('slip-type').textContent()).toContain('บอลสเต็ป');
+    await phone.getByTestId('slip-open').click();
+    await phone.getByTestId('slip-note').filter({ visible: true }).waitFor();
+    await phone.screenshot({ path: `${SHOTS}/sport-switched-375.png`, fullPage: false });
+    await phone.keyboard.press('Escape');
     await phone.goto('/sport/bets?status=settled');
     await phone.getByTestId('sport-bet').first().waitFor();
     await phone.screenshot({ path: `${SHOTS}/sport-bets-375.png`, fullPage: true });
+  });
+  it('the back office opens on today’s fixtures that take bets; yesterday’s finished ones offer voiding only, their markets folded', async () => {
+    const page = await newPage(browser, DESKTOP, server.url);
+    const today = bangkokToday();
+    const yesterday = bangkokToday(new Date(Date.now() - 86_400_000));
+    /** The list's answer for one tab and day (the page keeps the last list on screen while the next loads). */
+    const listOf = (state: string, day: string) =>
+      page
+        .waitForResponse(
+          (r) => r.url().includes('/api/admin/sport/fixtures?') && r.url().includes(`state=${state}`) && r.url().includes(`day=${day}`),
+          {
+            timeout: 30_000,
+          },
+        )
+        .then(async (r) => ((await r.json()) as Envelope<AdminSportFixturePage>).data as AdminSportFixturePage);
+    const upcomingList = listOf('upcoming', today);
+    await signInAt(page, OPERATOR, '/admin/sport');
+    const upcoming = page.getByRole('tab', { name: 'ยังไม่เริ่ม' });
+    await upcoming.waitFor();
+    expect(await upcoming.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('button', { name: 'วันนี้' }).getAttribute('aria-pressed')).toBe('true');
+    // Only fixtures that still take bets, whatever today's hour leaves of them.
+    for (const f of (await upcomingList).items) expect(f).toMatchObject({ status: 'scheduled', voided: false });
+    await page.screenshot({ path: `${SHOTS}/admin-sport-upcoming-1280.png`, fullPage: false });
+
+    await page.getByRole('tab', { name: 'จบแล้ว' }).click();
+    await page.waitForURL(/state=finished/);
+    const finishedList = listOf('finished', yesterday);
+    await page.getByRole('button', { name: 'เมื่อวาน' }).click();
+    // The demo seed finished a few of yesterday's fixtures.
+    const finished = await finishedList;
+    expect(finished.items.length).toBeGreaterThan(0);
+    for (const f of finished.items) expect(f.status).toBe('finished');
+    const card = page.getByTestId(`fixture-${finished.items[0].id}`);
+    await card.waitFor();
+    expect(await page.getByRole('button', { name: /^(ปิดรับคู่|เปิดรับคู่) #/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^แก้ราคา / }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: /^ยกเลิกคู่ #/ }).count()).toBe(1);
+    expect(await card.getByRole('button', { name: /^ดูราคา #/ }).getAttribute('aria-expanded')).toBe('false');
+    await page.screenshot({ path: `${SHOTS}/admin-sport-finished-1280.png`, fullPage: false });
   });
 });

@@ -34,6 +34,8 @@ import * as m032 from './032_sport_speed';
 import * as m033 from './033_push';
 import * as m034 from './034_line';
 import * as m035 from './035_read_views';
+import * as m036 from './036_lotto_house_shots';
+import * as m037 from './037_report_promotions';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +74,6 @@ export const migrations: Record<string, Migration> = {
   '033_push': m033,
   '034_line': m034,
   '035_read_views': m035,
+  '036_lotto_house_shots': m036,
+  '037_report_promotions': m037,
 };

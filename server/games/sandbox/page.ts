@@ -21,7 +21,7 @@ export const SANDBOX_PAGE_HTML = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox Games</title>
+<title>เกม</title>
 <style>
   :root { color-scheme: dark; }
   * { box-sizing: border-box; }

@@ -14,6 +14,8 @@ const SANDBOX_PLAY_PATH = '/sandbox/play';
 export function createSandboxProvider(aggregator: SandboxAggregator): GameProvider {
   return {
     id: SANDBOX_PROVIDER_ID,
+    // The operators' name; a stand-in aggregator has no brand of its own for members, so they see
+    // the Thai default (providerDisplayName).
     name: 'Sandbox Games',
     listGames: () => SANDBOX_GAMES.map((g) => g.entry),
     launch: async (_member, _wallet, game, opts) =>

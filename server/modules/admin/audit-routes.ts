@@ -1,16 +1,16 @@
 import { AdminAuditEntry, adminPaged } from '@contract/admin';
-import { AdminAuditFilterQuery } from '@contract/admin-operators';
+import { AdminAuditFilterQuery, AdminAuditSystemQuery, AdminAuditSystemSummary } from '@contract/admin-operators';
 import { envelope } from '@contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import { listAudit } from './audit';
+import { listAudit, systemAuditSummary } from './audit';
 
 export async function auditRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  // Admin only: the trail shows what every operator did; filtered by action, operator, target and
-  // Bangkok days, sorted and paged on the server.
+  // Admin only: the trail shows what every operator did; filtered by action, operator, target,
+  // Bangkok days and who wrote it (operators unless told), sorted and paged on the server.
   app.get(
     '/audit',
     {
@@ -21,5 +21,18 @@ export async function auditRoutes(root: FastifyInstance) {
       },
     },
     async (req) => ok(await listAudit(app.db, req.query)),
+  );
+
+  // Admin only: the system's entries the list hides by default, counted by action (the log's summary line).
+  app.get(
+    '/audit/system',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: AdminAuditSystemQuery,
+        response: { 200: envelope(AdminAuditSystemSummary) },
+      },
+    },
+    async (req) => ok(await systemAuditSummary(app.db, req.query)),
   );
 }

@@ -1,4 +1,5 @@
-import { bangkokDayEnd, bangkokDayStart } from '@contract/thai-calendar';
+import type { AuditActorKind } from '@contract/admin-operators';
+import { bangkokDayEnd, bangkokDayStart, bangkokToday } from '@contract/thai-calendar';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
@@ -46,6 +47,8 @@ type AuditQuery = {
   target?: string;
   sort?: 'created_at' | 'action' | 'target' | 'operator';
   dir?: 'asc' | 'desc';
+  /** Whose entries: operators' (the default view), the system's (`operator_id` null), or all. */
+  actor_kind?: AuditActorKind;
 };
 
 /**
@@ -59,6 +62,9 @@ export async function listAudit(db: Db, q: AuditQuery) {
   if (q.target) base = base.where('a.target', '=', q.target);
   if (q.from) base = base.where('a.created_at', '>=', bangkokDayStart(q.from));
   if (q.to) base = base.where('a.created_at', '<', bangkokDayEnd(q.to));
+  // Both served by migration 018's (operator_id, id) index, which also holds the nulls.
+  if (q.actor_kind === 'operator') base = base.where('a.operator_id', 'is not', null);
+  else if (q.actor_kind === 'system') base = base.where('a.operator_id', 'is', null);
   const dir = q.dir ?? 'desc';
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -94,6 +100,31 @@ export async function listAudit(db: Db, q: AuditQuery) {
     page_size: q.page_size,
     total: Number(total),
   };
+}
+
+/**
+ * The system's entries (feeds, jobs) the log hides by default, counted by action over Bangkok days
+ * (today when none is given), with the same action and target filters as the list.
+ */
+export async function systemAuditSummary(db: Db, q: { from?: string; to?: string; action?: string; target?: string }, now = new Date()) {
+  const today = bangkokToday(now);
+  const to = q.to ?? today;
+  const from = q.from ?? q.to ?? today;
+  let base = db
+    .selectFrom('operator_audit')
+    .where('operator_id', 'is', null)
+    .where('created_at', '>=', bangkokDayStart(from))
+    .where('created_at', '<', bangkokDayEnd(to));
+  if (q.action) base = base.where('action', '=', q.action);
+  if (q.target) base = base.where('target', '=', q.target);
+  const rows = await base
+    .select((eb) => ['action', eb.fn.countAll<string>().as('count'), eb.fn.max('created_at').as('last_at')])
+    .groupBy('action')
+    .orderBy('count', 'desc')
+    .orderBy('action')
+    .execute();
+  const items = rows.map((r) => ({ action: r.action, count: Number(r.count), last_at: new Date(r.last_at).toISOString() }));
+  return { from, to, total: items.reduce((n, r) => n + r.count, 0), items };
 }
 
 /** The rows about one target ('member:12'), newest first, by the target index (migration 015): a member's audit tab. */

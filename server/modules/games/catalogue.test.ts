@@ -1,6 +1,7 @@
 import { Errors } from '@contract/errors';
 import type { GameItem, GameLobbyData, LobbyConfig, ProviderLobbyConfig } from '@contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PROVIDER_DISPLAY_NAME } from '../../games/provider';
 import {
   createTestApp,
   engineName,
@@ -70,6 +71,11 @@ describe(`games catalogue and lobbies (${engineName()})`, () => {
     const casino = expectOk<GameLobbyData>(await get(t, '/api/game/lobby?category=casino'));
     expect(casino.category).toBe('casino');
     expect(casino.providers.map((p) => p.provider_id)).toEqual(['house', 'sandbox']);
+    // docs/games.md "Provider names": members see display names (the sandbox sets none: the Thai default).
+    expect(casino.providers.map((p) => p.provider_name)).toEqual(['โกลด์เฮาส์', DEFAULT_PROVIDER_DISPLAY_NAME]);
+    expect(casino.providers.flatMap((p) => p.games.map((g) => g.provider_name))).not.toContain('Sandbox Games');
+    const tabs = expectOk<LobbyConfig>(await get(t, '/api/lobby/configs?lobby_key=casino')).tabs;
+    expect(tabs.filter((x) => x.provider_id).map((x) => x.label)).toEqual(['โกลด์เฮาส์', DEFAULT_PROVIDER_DISPLAY_NAME]);
     expect(casino.providers[0].games.map((g) => g.game_id)).toEqual(['baccarat', 'hilo']);
     expect(casino.hot.every((g) => g.tags.includes('hot') && g.categories.includes('casino'))).toBe(true);
     expect(casino.hot.map((g) => g.game_id)).toContain('baccarat');
@@ -105,10 +111,11 @@ describe(`games catalogue and lobbies (${engineName()})`, () => {
       kind: 'provider',
       lobby_key: 'sandbox',
       provider_id: 'sandbox',
-      title: 'Sandbox Games',
+      // Members see the provider's display name, never the operators' 'Sandbox Games'.
+      title: DEFAULT_PROVIDER_DISPLAY_NAME,
+      subtitle: `รวมเกมทั้งหมดของ ${DEFAULT_PROVIDER_DISPLAY_NAME}`,
       empty_text: 'ไม่พบเกม',
     });
-    expect(c.subtitle).toMatch(/[\u0E00-\u0E7F]/);
     expect(c.search_placeholder).toMatch(/[\u0E00-\u0E7F]/);
     expect(c.game_count).toBe(games.length);
     // 'all', then one tab per category the provider's games are listed in, in the site's order.
@@ -122,7 +129,7 @@ describe(`games catalogue and lobbies (${engineName()})`, () => {
     // The same answer for the catalogue's own spelling.
     expect(expectOk<ProviderLobbyConfig>(await get(t, '/api/lobby/configs?lobby_key=sandbox'))).toEqual(c);
     const house = expectOk<ProviderLobbyConfig>(await get(t, '/api/lobby/configs?lobby_key=house'));
-    expect(house.title).toBe('Gold House Games');
+    expect(house.title).toBe('โกลด์เฮาส์');
     expect(house.tabs.map((x) => x.category)).toEqual([null, 'slot', 'casino', 'fishing', 'freespin']);
     // A category lobby keeps its own shape (no provider kind).
     expect(expectOk<LobbyConfig & { kind?: string }>(await get(t, '/api/lobby/configs?lobby_key=casino')).kind).toBeUndefined();

@@ -2,7 +2,7 @@ import type { GameCategory, GameItem, GameLobbyData, LobbyConfig, ProviderLobbyC
 import { GAME_CATEGORIES, GAME_CATEGORY_NAMES, GAME_LIST_DEFAULT_LIMIT, GAME_LIST_MAX_LIMIT } from '@contract/games';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { CatalogueGame } from '../../games/provider';
+import { type CatalogueGame, providerDisplayName } from '../../games/provider';
 import type { ProviderRegistry } from '../../games/registry';
 import type { GameTable } from './tables';
 import './tables';
@@ -64,12 +64,15 @@ export async function findGame(db: Conn, registry: ProviderRegistry, providerId:
   return playable(db, registry).where('g.provider_id', '=', providerId).where('g.game_id', '=', gameId).executeTakeFirst();
 }
 
-function toItem(r: GameRow): GameItem {
+/** docs/games.md "Provider names": members see a provider's display name, not the operators' name in the table. */
+const memberProviderName = (registry: ProviderRegistry, providerId: string) => providerDisplayName(registry.get(providerId));
+
+function toItem(r: GameRow, registry: ProviderRegistry): GameItem {
   return {
     game_id: r.game_id,
     provider_id: r.provider_id,
     sub_provider_id: r.sub_provider_id,
-    provider_name: r.provider_name,
+    provider_name: memberProviderName(registry, r.provider_id),
     name: r.name_th,
     name_th: r.name_th,
     name_en: r.name_en,
@@ -82,7 +85,7 @@ function toItem(r: GameRow): GameItem {
 }
 
 /** The catalogue as CatalogueGame, for a provider's launch call. */
-export const toCatalogueGame = (r: GameRow): CatalogueGame => ({ ...toItem(r), sort: r.sort });
+export const toCatalogueGame = (r: GameRow, registry: ProviderRegistry): CatalogueGame => ({ ...toItem(r, registry), sort: r.sort });
 
 export async function listGames(
   db: Conn,
@@ -99,7 +102,7 @@ export async function listGames(
     .orderBy('g.game_id')
     .limit(q.limit ?? GAME_LIST_DEFAULT_LIMIT)
     .execute();
-  return rows.map(toItem);
+  return rows.map((r) => toItem(r, registry));
 }
 
 const HOT_LIMIT = 12;
@@ -156,19 +159,20 @@ export const isGameCategory = (key: string): key is GameCategory => (GAME_CATEGO
 export async function providerLobbyConfig(db: Conn, registry: ProviderRegistry, key: string): Promise<ProviderLobbyConfig | undefined> {
   const provider = await db
     .selectFrom('game_provider')
-    .select(['id', 'name'])
+    .select(['id'])
     .where(sql<string>`lower(id)`, '=', key.toLowerCase())
     .where('active', '=', true)
     .executeTakeFirst();
   if (!provider || !registry.has(provider.id)) return undefined;
+  const name = memberProviderName(registry, provider.id);
   const games = await listGames(db, registry, { provider: provider.id, limit: GAME_LIST_MAX_LIMIT });
   const listed = new Set(games.flatMap((g) => g.categories));
   return {
     kind: 'provider',
     lobby_key: provider.id,
     provider_id: provider.id,
-    title: provider.name,
-    subtitle: `รวมเกมทั้งหมดจากค่าย ${provider.name}`,
+    title: name,
+    subtitle: `รวมเกมทั้งหมดของ ${name}`,
     empty_text: 'ไม่พบเกม',
     search_placeholder: 'ค้นหาชื่อเกม',
     tabs: [
@@ -191,5 +195,5 @@ export async function recentGames(db: Conn, registry: ProviderRegistry, memberId
     .orderBy('r.last_played_at', 'desc')
     .limit(RECENT_LIMIT)
     .execute();
-  return rows.map((r) => ({ ...toItem(r), last_played_at: r.last_played_at.toISOString(), launches: r.launches }));
+  return rows.map((r) => ({ ...toItem(r, registry), last_played_at: r.last_played_at.toISOString(), launches: r.launches }));
 }

@@ -55,10 +55,15 @@ export async function gameLink(ctx: LauncherContext, memberId: number, body: z.o
     source: body.source ?? '',
     ttlMs: ctx.config.launchTtlMs,
   });
-  const link = await provider.launch({ memberId }, { accountId: wallet.id, walletTypeId: wallet.wallet_type_id }, toCatalogueGame(game), {
-    is_mobile: body.is_mobile,
-    token,
-  });
+  const link = await provider.launch(
+    { memberId },
+    { accountId: wallet.id, walletTypeId: wallet.wallet_type_id },
+    toCatalogueGame(game, ctx.registry),
+    {
+      is_mobile: body.is_mobile,
+      token,
+    },
+  );
   await recordLaunch(ctx.db, memberId, game.provider_id, game.game_id);
   return link;
 }
@@ -70,5 +75,5 @@ export async function demoLink(ctx: LauncherContext, body: z.output<typeof GameD
   if (!game.is_demo_available) fail(Errors.GAME_DEMO_UNAVAILABLE);
   const provider = ctx.registry.get(game.provider_id);
   if (!provider) fail(Errors.GAME_PROVIDER_UNAVAILABLE);
-  return provider.demo(toCatalogueGame(game), { is_mobile: body.is_mobile });
+  return provider.demo(toCatalogueGame(game, ctx.registry), { is_mobile: body.is_mobile });
 }

@@ -18,10 +18,19 @@ const FOLDED_KINDS = [
   'sport_bet',
   'sport_win',
   'sport_correction',
+  // What promotions cost the house (the dashboard's promotion cost): bonuses and coupon credit,
+  // bonuses taken back, cashback and the weekly refund, commission, prizes and free-spin wins.
+  'bonus',
+  'bonus_forfeit',
+  'cashback',
+  'refund',
+  'commission',
+  'prize',
+  'free_spin_win',
 ];
 
 /** Kinds whose member is the debit side; every other folded kind but corrections credits the member. */
-const MEMBER_PAYS = "('game_bet', 'lotto_bill', 'sport_bet')";
+const MEMBER_PAYS = "('game_bet', 'lotto_bill', 'sport_bet', 'bonus_forfeit')";
 /** Kinds that may go either way: the member is whichever side is not a house account. */
 const EITHER_WAY = "('lotto_correction', 'sport_correction')";
 
@@ -29,7 +38,8 @@ const EITHER_WAY = "('lotto_correction', 'sport_correction')";
  * The posted transfers with `after < id <= upto` (SQL expressions), as a relation for the reports'
  * own statements: id, day (Bangkok, of created_at), kind, member_id (the member side's), amount,
  * house_in (the amount signed as the house sees it: + when the house is credited), game_id and
- * round_id (text, from the metadata of game and lotto transfers). Found by the primary key range;
+ * round_id (text, from the metadata of game and lotto transfers), coupon_id (text, a bonus a coupon
+ * gave rather than a promotion). Found by the primary key range;
  * one account is read a row (the member's side, known from the kind), two for a lotto or sport
  * correction, which may go either way.
  */
@@ -37,7 +47,8 @@ export function reportedTransfers(after: RawBuilder<unknown>, upto: RawBuilder<u
   return sql`(select t.id, (t.created_at at time zone 'Asia/Bangkok')::date as day, t.kind,
                      coalesce(m.member_id, d.member_id) as member_id, t.amount,
                      case when t.kind in ${sql.raw(MEMBER_PAYS)} or m.member_id is null then t.amount else -t.amount end as house_in,
-                     t.metadata->>'game_id' as game_id, t.metadata->>'round_id' as round_id
+                     t.metadata->>'game_id' as game_id, t.metadata->>'round_id' as round_id,
+                     t.metadata->>'coupon_id' as coupon_id
                 from ledger_transfer t
                 join ledger_account m
                   on m.id = case when t.kind in ${sql.raw(MEMBER_PAYS)} then t.debit_account_id else t.credit_account_id end

@@ -156,6 +156,28 @@ export async function setRates(db: Conn, operatorId: number, categoryId: number,
   });
 }
 
+/** The Yeekee house-shot setting of a category (docs/lotto.md "Yeekee"). */
+export async function houseShots(db: Conn, categoryId: number) {
+  const cat = await db
+    .selectFrom('lotto_category')
+    .select(['id', 'result_kind', 'house_shots'])
+    .where('id', '=', categoryId)
+    .executeTakeFirst();
+  if (!cat) fail(Errors.NOT_FOUND, undefined, 'ไม่พบประเภทหวยนี้');
+  if (cat.result_kind !== 'yeekee') fail(Errors.LOTTO_NOT_YEEKEE);
+  return { category_id: cat.id, enabled: cat.house_shots };
+}
+
+/** Turns Yeekee house shots on or off for a category; audited. Rounds closing after it follow the new setting. */
+export async function setHouseShots(db: Conn, operatorId: number, categoryId: number, enabled: boolean) {
+  await houseShots(db, categoryId);
+  await inTransaction(db, async (trx) => {
+    await trx.updateTable('lotto_category').set({ house_shots: enabled }).where('id', '=', categoryId).execute();
+    await recordAudit(trx, operatorId, 'lotto.house_shots', `lotto_category:${categoryId}`, { enabled });
+  });
+  return { category_id: categoryId, enabled };
+}
+
 /** Replaces a round's limited numbers (เลขอั้น); bills already sold keep their rates. */
 export async function setLimited(db: Conn, operatorId: number, roundId: number, body: Out<typeof AdminLimitedBody>) {
   const round = await roundOrFail(db, roundId);

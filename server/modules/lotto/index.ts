@@ -6,11 +6,12 @@
 export { roundExposure } from './admin-reads';
 export { winningKeys } from './bet-rules';
 export { createBill, type ItemInput, validateBill } from './bills';
+export { BACKFILL_DAYS, backfillDemoResults } from './demo-backfill';
 export { houseRowOf, LOTTO_HOUSE_FAMILY, lottoHouseAccounts, setLottoHouseShards } from './house';
 export { closeDueRounds, createRoundsAhead, resolveClosedYeekee, settleDecidedRounds } from './lifecycle';
 export { type MemberBill, memberBillCount, memberBills } from './member-bills';
 export { latestResults } from './reads';
-export { categoryNames, roundCategoryOf } from './report-reads';
+export { categoryNames, lottoOpenStakes, type OpenStakes, resultsWaiting, roundCategoryOf } from './report-reads';
 export { runResultSource } from './result-job';
 export { configuredSources, sandboxSource } from './result-sources';
 export { fromGovernment } from './results';

@@ -64,7 +64,7 @@ describe(`scheduled round transitions with an injected clock (${engineName()})`,
     expect(await closeDueRounds(t.handle.db, now)).toEqual([]);
   });
 
-  it('one cycle later: a Yeekee round without shots is cancelled with its (empty) proof and marked settled', async () => {
+  it('one cycle later: a Yeekee round without shots gets 20 house shots, its result and proof, and is marked settled', async () => {
     const result = await runLottoCycle(t.handle.db, bkk('2025-01-10T06:31:00'));
     expect(result).toMatchObject({ closed: 1, yeekee: 2, refunded: 0 });
     const rows = await t.handle.db
@@ -73,7 +73,15 @@ describe(`scheduled round transitions with an injected clock (${engineName()})`,
       .where('draw_key', 'in', ['2025-01-10#01', '2025-01-10#02'])
       .orderBy('draw_key')
       .execute();
-    expect(rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
-    expect(rows.every((r) => r.settled_at !== null && r.proof?.shot_count === 0 && /^[0-9a-f]{64}$/.test(r.proof.sha256))).toBe(true);
+    expect(rows.map((r) => r.status)).toEqual(['resulted', 'resulted']);
+    expect(
+      rows.every(
+        (r) =>
+          r.settled_at !== null &&
+          r.proof?.shot_count === 20 &&
+          /^\d{5}$/.test(r.proof.number ?? '') &&
+          /^[0-9a-f]{64}$/.test(r.proof.sha256),
+      ),
+    ).toBe(true);
   });
 });

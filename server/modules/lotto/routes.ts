@@ -2,6 +2,8 @@ import { AdminIdParams } from '@contract/admin';
 import { EmptyEnvelope, envelope } from '@contract/envelope';
 import { Errors } from '@contract/errors';
 import {
+  AdminHouseShots,
+  AdminHouseShotsBody,
   AdminLimitedBody,
   AdminLottoCancelBody,
   AdminLottoFeedBody,
@@ -250,6 +252,26 @@ export async function lottoOperatorRoutes(root: FastifyInstance) {
       await admin.setRates(app.db, req.operator.id, req.params.id, req.body);
       return ok(await reads.categoryRates(app.db, req.params.id), 'บันทึกอัตราจ่ายแล้ว');
     },
+  );
+  app.get(
+    '/lotto/categories/:id/house-shots',
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags: adminTags, params: AdminIdParams, response: { 200: envelope(AdminHouseShots) } },
+    },
+    async (req) => ok(await admin.houseShots(app.db, req.params.id)),
+  );
+  app.put(
+    '/lotto/categories/:id/house-shots',
+    {
+      config: { roles: ['finance'] },
+      schema: { tags: adminTags, params: AdminIdParams, body: AdminHouseShotsBody, response: { 200: envelope(AdminHouseShots) } },
+    },
+    async (req) =>
+      ok(
+        await admin.setHouseShots(app.db, req.operator.id, req.params.id, req.body.enabled),
+        req.body.enabled ? 'เปิดการยิงเลขเติมของเจ้ามือแล้ว' : 'ปิดการยิงเลขเติมของเจ้ามือแล้ว',
+      ),
   );
   app.get(
     '/lotto/schedule-overrides',

@@ -75,12 +75,20 @@ function draws(spec: ScheduleSpec, from: string, to: string, overrides: Map<stri
  * opens when the category's previous draw closes (Yeekee: 15 minutes before its own close).
  */
 export function upcomingRounds(spec: ScheduleSpec, now: Date, overrides: Map<string, Override> = new Map()): Occurrence[] {
-  const until = now.getTime() + horizonMs(spec.schedule_kind);
-  const wanted = (closes: Date) => closes.getTime() > now.getTime() && closes.getTime() <= until;
-  const today = bangkokToday(now);
+  return roundsClosingBetween(spec, now, new Date(now.getTime() + horizonMs(spec.schedule_kind)), overrides);
+}
+
+/**
+ * The draws closing after `from` and at or before `to` (the job's rounds ahead, the demo's back-fill
+ * of past rounds), keyed exactly as the job keys them, so either may make a round first.
+ */
+export function roundsClosingBetween(spec: ScheduleSpec, from: Date, to: Date, overrides: Map<string, Override> = new Map()): Occurrence[] {
+  const wanted = (closes: Date) => closes.getTime() > from.getTime() && closes.getTime() <= to.getTime();
+  const first = bangkokToday(from);
+  const last = bangkokToday(to);
   if (spec.schedule_kind === 'yeekee') {
     const out: Occurrence[] = [];
-    for (let day = addDays(today, -1); day <= addDays(today, 1); day = addDays(day, 1)) {
+    for (let day = addDays(first, -1); day <= addDays(last, 1); day = addDays(day, 1)) {
       for (let n = 1; n <= YEEKEE_ROUNDS_PER_DAY; n++) {
         const closes_at = atBangkok(day, spec.close_minute + (n - 1) * YEEKEE_ROUND_MINUTES);
         if (!wanted(closes_at)) continue;
@@ -95,8 +103,7 @@ export function upcomingRounds(spec: ScheduleSpec, now: Date, overrides: Map<str
     }
     return out;
   }
-  const days = Math.ceil(horizonMs(spec.schedule_kind) / 86_400_000) + 2;
-  const all = draws(spec, addDays(today, -40), addDays(today, days), overrides);
+  const all = draws(spec, addDays(first, -40), addDays(last, 2), overrides);
   const out: Occurrence[] = [];
   all.forEach((d, i) => {
     if (!wanted(d.closes_at)) return;

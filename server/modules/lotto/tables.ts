@@ -20,6 +20,8 @@ interface LottoCategoryTable {
   result_minute: number;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
+  /** Yeekee: the house shoots a short round up to 20 shots (migration 036_lotto_house_shots). */
+  house_shots: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 interface LottoRateTable {
@@ -159,7 +161,8 @@ interface LottoBillItemTable {
 interface LottoYeekeeShotTable {
   id: Generated<number>;
   round_id: number;
-  member_id: number;
+  /** null: a house shot (docs/lotto.md "Yeekee"). */
+  member_id: number | null;
   number: string;
   created_at: ColumnType<Date, Date, never>;
 }

@@ -10,13 +10,15 @@ import {
   get,
   mainBalance,
   makeMember,
+  makeOperator,
   post,
+  put,
   type TestContext,
 } from '../../test';
 import { verifyLedger } from '../ledger';
 import { closeDueRounds, resolveClosedYeekee } from './lifecycle';
 import { buy, makeRound } from './test-support';
-import { shoot } from './yeekee';
+import { HOUSE_SHOOTER, shoot } from './yeekee';
 
 describe(`Yeekee shooting and results (${engineName()})`, () => {
   let t: TestContext;
@@ -27,6 +29,20 @@ describe(`Yeekee shooting and results (${engineName()})`, () => {
 
   const shootAs = (token: string, round_id: unknown, number: unknown) =>
     post(t, '/api/lotto/yeekee/shoot_number', { round_id, number }, token);
+
+  /** The operator's house-shot setting of the Yeekee category (docs/lotto.md "Yeekee"). */
+  async function setHouseShots(enabled: boolean) {
+    const finance = await makeOperator(t, 'finance');
+    const cat = await t.handle.db.selectFrom('lotto_category').select('id').where('code', '=', 'yeekee').executeTakeFirstOrThrow();
+    const answer = expectOk(await put(t, `/api/admin/lotto/categories/${cat.id}/house-shots`, { enabled }, finance.token));
+    expect(answer).toEqual({ category_id: cat.id, enabled });
+  }
+
+  type ListedShot = { seq: number; number: string; member: string; created_at: string };
+  const digestOf = (shots: ListedShot[]) =>
+    createHash('sha256')
+      .update(shots.map((s) => `${s.seq}|${s.number}|${s.created_at}`).join('\n'))
+      .digest('hex');
 
   it('members shoot 5-digit numbers while the round is open, once per 10 seconds, and everyone sees them', async () => {
     const a = await makeMember(t);
@@ -64,7 +80,8 @@ describe(`Yeekee shooting and results (${engineName()})`, () => {
     expectError(await shootAs(m.token, 999_999, '12345'), 5, 404);
   });
 
-  it('a round with fewer than 20 shots is cancelled at close and every bill refunded, with the list and its SHA-256', async () => {
+  it("with house shots off (the operator's setting), a round with fewer than 20 shots is cancelled at close and every bill refunded, with the list and its SHA-256", async () => {
+    await setHouseShots(false);
     const m = await makeMember(t);
     await fund(t, m.id, 100);
     const round = await makeRound(t, 'yeekee', { closesInMin: 30 });
@@ -85,6 +102,7 @@ describe(`Yeekee shooting and results (${engineName()})`, () => {
     expect(await mainBalance(t, m.id)).toBe(10_000);
     expect(expectOk(await get(t, '/api/lotto/bill/list', m.token)).items[0].status).toBe('refunded');
     expect(await verifyLedger(t.handle.db)).toEqual([]);
+    await setHouseShots(true);
   });
 
   it('with 20 shots the result is (sum - the 16th most recent) mod 100000 and bills are settled on it', async () => {
@@ -119,5 +137,73 @@ describe(`Yeekee shooting and results (${engineName()})`, () => {
     expect(detail).toMatchObject({ status: 'won', total_win: 1_182 });
     expect(detail.items.map((i: { status: string }) => i.status)).toEqual(['won', 'won', 'won', 'won', 'won', 'lost']);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
+  });
+
+  it('with house shots on (the default), the house shoots a short round up to 20 at close, once, and the round results and settles', async () => {
+    const m = await makeMember(t);
+    await fund(t, m.id, 100);
+    const round = await makeRound(t, 'yeekee', { closesInMin: 30 });
+    expectOk(await buy(t, m.token, round, [{ bet_type: '2bottom', number: '12', amount: 10 }]));
+    const start = Date.now();
+    for (let i = 0; i < 7; i++) await shoot(t.handle.db, m.id, round, String(i * 111).padStart(5, '0'), new Date(start + i * 11_000));
+    const closeAt = new Date(start + 31 * 60_000);
+    expect(await closeDueRounds(t.handle.db, closeAt)).toContain(round);
+    // Two resolvers at once: the house shoots once (13 shots, not 26) and the result is taken once.
+    await Promise.all([resolveClosedYeekee(t.handle.db, closeAt), resolveClosedYeekee(t.handle.db, closeAt)]);
+    const lists = expectOk(await get(t, `/api/lotto/yeekee/lists?round_id=${round}`));
+    expect(lists.round.status).toBe('resulted');
+    const shots = lists.shots as ListedShot[];
+    expect(shots).toHaveLength(20);
+    // The members' shots first, then the house's, stored at the round's close and listed as the house.
+    expect(shots.slice(0, 7).every((s) => s.member !== HOUSE_SHOOTER)).toBe(true);
+    const house = shots.slice(7);
+    expect(house.every((s) => s.member === HOUSE_SHOOTER && /^\d{5}$/.test(s.number))).toBe(true);
+    expect(new Set(house.map((s) => s.created_at))).toEqual(new Set([lists.round.closes_at]));
+    // The published proof covers every shot, the house's included, and gives the result.
+    expect(lists.proof).toMatchObject({ shot_count: 20, number: lists.round.result.yeekee_number });
+    expect(lists.proof.sha256).toBe(digestOf(shots));
+    const sum = shots.reduce((a, s) => a + Number(s.number), 0);
+    expect(lists.proof.sum).toBe(sum);
+    expect(lists.proof.subtracted).toEqual({ seq: 5, number: shots[4].number });
+    expect(lists.round.result.yeekee_number).toBe(String((sum - Number(shots[4].number)) % 100_000).padStart(5, '0'));
+    // The bill is settled on that result, whichever it is.
+    const bill = expectOk(await get(t, '/api/lotto/bill/list', m.token)).items[0];
+    const won = lists.round.result.bottom2 === '12';
+    expect(bill.status).toBe(won ? 'won' : 'lost');
+    expect(await mainBalance(t, m.id)).toBe(won ? (100 - 10 + 900) * 100 : (100 - 10) * 100);
+    expect(await verifyLedger(t.handle.db)).toEqual([]);
+  });
+
+  it('the house fills a round nobody shot into with 20 shots of its own', async () => {
+    const round = await makeRound(t, 'yeekee', { closesInMin: 30 });
+    const closeAt = new Date(Date.now() + 31 * 60_000);
+    await closeDueRounds(t.handle.db, closeAt);
+    await resolveClosedYeekee(t.handle.db, closeAt);
+    const lists = expectOk(await get(t, `/api/lotto/yeekee/lists?round_id=${round}`));
+    expect(lists.round.status).toBe('resulted');
+    expect((lists.shots as ListedShot[]).map((s) => s.member)).toEqual(Array(20).fill(HOUSE_SHOOTER));
+    expect(lists.proof.sha256).toBe(digestOf(lists.shots));
+  });
+
+  it("house shots are the operator's setting: finance changes it (audited), support only reads it, only Yeekee has it", async () => {
+    const support = await makeOperator(t, 'support');
+    const finance = await makeOperator(t, 'finance');
+    const cat = await t.handle.db.selectFrom('lotto_category').select('id').where('code', '=', 'yeekee').executeTakeFirstOrThrow();
+    const url = `/api/admin/lotto/categories/${cat.id}/house-shots`;
+    expect(expectOk(await get(t, url, support.token))).toEqual({ category_id: cat.id, enabled: true });
+    expect((await put(t, url, { enabled: false }, support.token)).statusCode).toBe(403);
+    expectInvalid(await put(t, url, { enabled: 'no' }, finance.token), 'enabled');
+    const gov = await t.handle.db.selectFrom('lotto_category').select('id').where('code', '=', 'gov').executeTakeFirstOrThrow();
+    expectError(await get(t, `/api/admin/lotto/categories/${gov.id}/house-shots`, support.token), 5021);
+    await setHouseShots(false);
+    expect(expectOk(await get(t, url, support.token)).enabled).toBe(false);
+    await setHouseShots(true);
+    const audits = await t.handle.db
+      .selectFrom('operator_audit')
+      .select(['detail'])
+      .where('action', '=', 'lotto.house_shots')
+      .orderBy('id')
+      .execute();
+    expect(audits.slice(-2).map((a) => a.detail)).toEqual([{ enabled: false }, { enabled: true }]);
   });
 });

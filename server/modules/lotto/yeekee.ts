@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Errors } from '@contract/errors';
 import { YEEKEE_COOLDOWN_SECONDS, YEEKEE_MIN_SHOTS } from '@contract/lotto';
 import { type Kysely, sql } from 'kysely';
@@ -13,10 +14,14 @@ import './tables';
 
 type Conn = Kysely<Database>;
 
-export type ShotRow = { id: number; seq: number; number: string; phone: string; created_at: Date };
+/** A shot as listed; `phone` is null for a house shot. */
+export type ShotRow = { id: number; seq: number; number: string; phone: string | null; created_at: Date };
+
+/** What a house shot shows as its shooter in the lists (it has no member). */
+export const HOUSE_SHOOTER = 'เจ้ามือ (ระบบ)';
 
 /** The shooter as everyone sees them: the phone with its middle hidden ('089xxxx678'). */
-export const maskShooter = (phone: string) => `${phone.slice(0, 3)}xxxx${phone.slice(-3)}`;
+export const maskShooter = (phone: string | null) => (phone === null ? HOUSE_SHOOTER : `${phone.slice(0, 3)}xxxx${phone.slice(-3)}`);
 
 /**
  * A member shoots a number into an open Yeekee round. One statement does it all: the round must be
@@ -66,7 +71,7 @@ export async function shoot(db: Conn, memberId: number, roundId: number, number:
 function shotsQuery(db: Conn, roundId: number) {
   return db
     .selectFrom('lotto_yeekee_shot as s')
-    .innerJoin('member_public as m', 'm.id', 's.member_id')
+    .leftJoin('member_public as m', 'm.id', 's.member_id')
     .select(['s.id', 's.number', 's.created_at', 'm.phone', sql<number>`row_number() over (order by s.id)`.as('seq')])
     .where('s.round_id', '=', roundId);
 }
@@ -99,36 +104,70 @@ export async function allShots(db: Conn, roundId: number): Promise<ShotRow[]> {
 }
 
 /**
- * A closed Yeekee round gets its result from its shots, or, with fewer than 20 shots, is cancelled
- * and every bill refunded. Either way the shot list's SHA-256 is published with it. Conditional on
- * status 'closed', so any number of processes may run it.
+ * `count` house shots: 5-digit numbers drawn with node:crypto `randomInt` (rejection sampling, so
+ * every number 00000-99999 is equally likely and no member can predict or steer them).
+ */
+export function houseShotNumbers(count: number): string[] {
+  return Array.from({ length: Math.max(0, count) }, () => String(randomInt(0, 100_000)).padStart(5, '0'));
+}
+
+/**
+ * A closed Yeekee round gets its result from its shots. With fewer than 20 shots the house first
+ * shoots the missing ones (stored at the round's close, after every member's shot, and published in
+ * the list like any other) when the category's operator setting `house_shots` is on (the default),
+ * so a round is never left without a result; with the setting off such a round is cancelled and
+ * every bill refunded. Either way the shot list's SHA-256 is published with it.
+ *
+ * One transaction that first locks the round while it is still closed: of two processes the second
+ * waits and then finds it decided, so house shots are added once and the result is taken once.
  */
 export async function resolveYeekee(db: Conn, roundId: number, now: Date): Promise<'resulted' | 'cancelled' | null> {
   const round = await findRound(db, roundId);
   if (round?.result_kind !== 'yeekee' || round.status !== 'closed') return null;
-  const shots = await allShots(db, roundId);
-  const sha256 = shotListDigest(shots);
-  if (shots.length < YEEKEE_MIN_SHOTS) {
-    const proof: YeekeeProofRow = { shot_count: shots.length, sum: null, subtracted: null, number: null, sha256 };
-    const done = await db
-      .updateTable('lotto_round')
-      .set({
-        status: 'cancelled',
-        cancelled_at: now,
-        cancel_reason: `ยอดยิงเลขไม่ถึง ${YEEKEE_MIN_SHOTS} ครั้ง ยกเลิกรอบและคืนเงินทุกโพย`,
-        proof: JSON.stringify(proof),
-      })
-      .where('id', '=', roundId)
-      .where('status', '=', 'closed')
+  const outcome = await db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .selectFrom('lotto_round as r')
+      .innerJoin('lotto_category as c', 'c.id', 'r.category_id')
+      .select(['r.id', 'r.closes_at', 'c.house_shots'])
+      .where('r.id', '=', roundId)
+      .where('r.status', '=', 'closed')
+      .forUpdate('r')
       .executeTakeFirst();
-    await refundRound(db, roundId, now);
-    return done.numUpdatedRows > 0n ? 'cancelled' : null;
-  }
-  const y = yeekeeNumber(shots.map((s) => s.number));
-  const proof: YeekeeProofRow = { shot_count: shots.length, sum: y.sum, subtracted: y.subtracted, number: y.number, sha256 };
-  // The result and its pushes to the round's shooters commit together (docs/push.md).
-  const done = await db.transaction().execute(async (trx) => {
-    const d = await trx
+    if (!locked) return null;
+    let shots = await allShots(trx, roundId);
+    if (shots.length < YEEKEE_MIN_SHOTS && locked.house_shots) {
+      await trx
+        .insertInto('lotto_yeekee_shot')
+        .values(
+          houseShotNumbers(YEEKEE_MIN_SHOTS - shots.length).map((number) => ({
+            round_id: roundId,
+            member_id: null,
+            number,
+            created_at: locked.closes_at,
+          })),
+        )
+        .execute();
+      shots = await allShots(trx, roundId);
+    }
+    const sha256 = shotListDigest(shots);
+    if (shots.length < YEEKEE_MIN_SHOTS) {
+      const proof: YeekeeProofRow = { shot_count: shots.length, sum: null, subtracted: null, number: null, sha256 };
+      await trx
+        .updateTable('lotto_round')
+        .set({
+          status: 'cancelled',
+          cancelled_at: now,
+          cancel_reason: `ยอดยิงเลขไม่ถึง ${YEEKEE_MIN_SHOTS} ครั้ง ยกเลิกรอบและคืนเงินทุกโพย`,
+          proof: JSON.stringify(proof),
+        })
+        .where('id', '=', roundId)
+        .execute();
+      return 'cancelled' as const;
+    }
+    const y = yeekeeNumber(shots.map((s) => s.number));
+    const proof: YeekeeProofRow = { shot_count: shots.length, sum: y.sum, subtracted: y.subtracted, number: y.number, sha256 };
+    // The result and its pushes to the round's shooters commit together (docs/push.md).
+    await trx
       .updateTable('lotto_round')
       .set({
         status: 'resulted',
@@ -138,11 +177,11 @@ export async function resolveYeekee(db: Conn, roundId: number, now: Date): Promi
         proof: JSON.stringify(proof),
       })
       .where('id', '=', roundId)
-      .where('status', '=', 'closed')
-      .executeTakeFirst();
-    if (d.numUpdatedRows > 0n) await enqueuePush(trx, { kind: 'yeekee', roundId });
-    return d;
+      .execute();
+    await enqueuePush(trx, { kind: 'yeekee', roundId });
+    return 'resulted' as const;
   });
-  await settleRound(db, roundId, now);
-  return done.numUpdatedRows > 0n ? 'resulted' : null;
+  if (outcome === 'cancelled') await refundRound(db, roundId, now);
+  if (outcome === 'resulted') await settleRound(db, roundId, now);
+  return outcome;
 }

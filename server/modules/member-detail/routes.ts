@@ -14,6 +14,8 @@ import {
   AdminMemberSession,
   AdminMemberSessionsQuery,
   AdminMemberSessionsRevoked,
+  AdminMemberSportBet,
+  AdminMemberSportBetsQuery,
   AdminMemberStatementLine,
   AdminMemberStatementQuery,
 } from '@contract/admin-members';
@@ -29,6 +31,7 @@ import {
   memberRequirementsTab,
   memberRoundsTab,
   memberSessionsTab,
+  memberSportBetsTab,
   memberStatementTab,
   resetMemberPassword,
   revokeMemberSessions,
@@ -91,6 +94,20 @@ export async function memberDetailOperatorRoutes(root: FastifyInstance) {
       },
     },
     async (req) => ok(await memberBillsTab(app.db, req.params.id, req.query)),
+  );
+
+  app.get(
+    '/members/:id/sport-bets',
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: {
+        tags,
+        params: AdminIdParams,
+        querystring: AdminMemberSportBetsQuery,
+        response: { 200: envelope(adminPaged(AdminMemberSportBet)) },
+      },
+    },
+    async (req) => ok(await memberSportBetsTab(app.db, req.params.id, req.query)),
   );
 
   app.get(

@@ -3,13 +3,17 @@ import type {
   AdminMemberBill,
   AdminMemberGameRound,
   AdminMemberLimits,
+  AdminMemberOverview,
   AdminMemberProfile,
   AdminMemberRequirement,
   AdminMemberSession,
+  AdminMemberSportBet,
   AdminMemberStatementLine,
 } from '@contract/admin-members';
 import { Errors } from '@contract/errors';
+import { bangkokToday } from '@contract/fields';
 import { satangToBaht } from '@contract/money';
+import { VIP_LEVEL_NAMES } from '@contract/rewards';
 import { statementKindName } from '@contract/statement';
 import { bangkokDayEnd, bangkokDayStart } from '@contract/thai-calendar';
 import type { Db } from '../../db';
@@ -21,10 +25,13 @@ import { memberDetail, recordAudit, targetAudit } from '../admin';
 import { AGENT_ID } from '../agent';
 import { outstandingDebt } from '../debts';
 import { memberGameRounds } from '../games';
+import { memberPoints, WalletType } from '../ledger';
 import { memberLedgerPage, memberPendingOut } from '../ledger/steps';
 import { memberLimits } from '../limits';
 import { memberBills } from '../lotto';
 import { memberRequirements } from '../requirements';
+import { memberFigures } from '../rewards';
+import { memberBetsPage, sportOpenStakes } from '../sport';
 
 /**
  * The back office's member detail, one function per tab (issue 14 "Members"). Every read starts from
@@ -45,10 +52,49 @@ async function assertMember(db: Db, id: number) {
   if (!m) fail(Errors.NOT_FOUND);
 }
 
-/** The profile: memberDetail plus referral, last sign-in, password age, debt, held money, self-exclusion. */
-export async function memberProfile(db: Db, id: number): Promise<AdminMemberProfile> {
+/** Requirements read for the summary at most (a member has a few active at once). */
+const SUMMARY_REQUIREMENTS = 100;
+
+/**
+ * The first tab's summary: the main wallet, points, turnover and net result today and this month
+ * (the rewards' own figures, docs/rewards.md "Figures": a lotto bill's stake on the day it settles,
+ * other stakes on the day placed, payouts on the day paid; a sport bet still open is taken out, as
+ * the dashboard does, so the net counts settled bets only), and the active wagering requirements
+ * with what is left on them.
+ */
+async function memberOverview(db: Db, id: number, wallets: Array<{ balance: number; wallet_type_id: number }>, now: Date) {
+  const today = bangkokToday(now);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const [points, day, month, reqs, openSport] = await Promise.all([
+    memberPoints(db, id),
+    memberFigures(db, id, today, today),
+    memberFigures(db, id, monthStart, today),
+    memberRequirements(db, id, { status: 'active', sort: 'started_at', dir: 'desc', page: 1, page_size: SUMMARY_REQUIREMENTS }),
+    sportOpenStakes(db, id),
+  ]);
+  type Figures = Awaited<ReturnType<typeof memberFigures>>;
+  const turnover = (f: Figures) => satangToBaht(f.reduce((a, x) => a + x.turnover, 0));
+  const openSince = (from: string) => openSport.filter((o) => o.day >= from && o.day <= today).reduce((a, o) => a + o.amount, 0);
+  const net = (f: Figures, from: string) => satangToBaht(f.reduce((a, x) => a + x.payout - x.settled, 0) + openSince(from));
+  const overview: AdminMemberOverview = {
+    balance: wallets.find((w) => w.wallet_type_id === WalletType.MAIN)?.balance ?? 0,
+    points,
+    turnover_today: turnover(day),
+    turnover_month: turnover(month),
+    net_today: net(day, today),
+    net_month: net(month, monthStart),
+    open_requirements: {
+      count: reqs.total,
+      remaining: satangToBaht(reqs.items.reduce((a, r) => a + Math.max(0, r.required_turnover - r.progress), 0)),
+    },
+  };
+  return overview;
+}
+
+/** The profile: memberDetail plus VIP name, referral, last sign-in, password age, debt, held money, self-exclusion, the summary. */
+export async function memberProfile(db: Db, id: number, now: Date = new Date()): Promise<AdminMemberProfile> {
   const base = await memberDetail(db, id);
-  const [extra, referrer, referred, lastLogin, debt, held, limits] = await Promise.all([
+  const [extra, referrer, referred, lastLogin, debt, held, limits, overview] = await Promise.all([
     db.selectFrom('member_public').select('password_changed_at').where('id', '=', id).executeTakeFirstOrThrow(),
     base.referred_by === null
       ? undefined
@@ -71,10 +117,13 @@ export async function memberProfile(db: Db, id: number): Promise<AdminMemberProf
     outstandingDebt(db, id),
     memberPendingOut(db, id),
     memberLimits(db, id),
+    memberOverview(db, id, base.wallets, now),
   ]);
   const lastAt = lastLogin?.at as Date | string | null | undefined;
   return {
     ...base,
+    vip_name: VIP_LEVEL_NAMES[base.vip_level] ?? `VIP ${base.vip_level}`,
+    overview,
     referrer: referrer ? { id: referrer.id, phone: referrer.phone, name: `${referrer.first_name} ${referrer.last_name}` } : null,
     referred_count: Number(referred.n),
     last_login_at: lastAt ? new Date(lastAt).toISOString() : null,
@@ -143,6 +192,24 @@ export async function memberRoundsTab(
       }),
     ),
   });
+}
+
+/** Sport bets: the member's singles and parlays with their legs, open or settled, by the day placed. */
+export async function memberSportBetsTab(
+  db: Db,
+  id: number,
+  q: Page & Sorted<'placed_at' | 'stake' | 'payout'> & { status?: 'open' | 'settled'; from?: string; to?: string },
+) {
+  await assertMember(db, id);
+  const r = await memberBetsPage(db, id, {
+    status: q.status,
+    ...range(q),
+    sort: q.sort ?? 'placed_at',
+    dir: q.dir,
+    page: q.page,
+    page_size: q.page_size,
+  });
+  return paged<AdminMemberSportBet>(q, r);
 }
 
 export async function memberBillsTab(

@@ -1,10 +1,12 @@
+import { STATEMENT_CSV_COLUMNS } from '@contract/admin-payments';
 import { StatementLineInput } from '@contract/payments';
 import { bangkokWallClock } from '@contract/thai-calendar';
 import type { z } from 'zod';
 
 /**
  * The operator's statement file: CSV with a header row. Columns (any order, extra columns kept in
- * the raw record): time, channel (bank | truemoney), from_bank_code, from_account, amount,
+ * the raw record; headers in English or Thai, STATEMENT_CSV_COLUMNS in contract/admin-payments.ts):
+ * time, channel (bank | truemoney), from_bank_code, from_account, amount,
  * reference (or line_id), to_account, from_name (or sender_name, name: the sender's name, for suggestions). Times are ISO 8601 with an offset, or 'YYYY-MM-DD HH:mm[:ss]'
  * or 'DD/MM/YYYY HH:mm[:ss]' in Bangkok time (a year above 2400 is Buddhist era). Amounts may carry
  * thousands separators ('1,500.00').
@@ -44,25 +46,11 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => r.some((f) => f.trim() !== ''));
 }
 
-const ALIASES: Record<string, string> = {
-  time: 'time',
-  datetime: 'time',
-  date_time: 'time',
-  channel: 'channel',
-  from_bank_code: 'from_bank_code',
-  bank_code: 'from_bank_code',
-  from_account: 'from_account',
-  account: 'from_account',
-  amount: 'amount',
-  reference: 'line_id',
-  ref: 'line_id',
-  line_id: 'line_id',
-  to_account: 'to_account',
-  from_name: 'from_name',
-  sender_name: 'from_name',
-  name: 'from_name',
-};
-const REQUIRED = ['time', 'channel', 'from_account', 'amount'];
+/** Every accepted header (English or Thai, lower-cased) → the field it fills. */
+const ALIASES: Record<string, string> = Object.fromEntries(
+  STATEMENT_CSV_COLUMNS.flatMap((c) => c.headers.map((h) => [h.toLowerCase(), c.field] as const)),
+);
+const REQUIRED = STATEMENT_CSV_COLUMNS.filter((c) => c.required);
 
 /** A statement time as an ISO string with offset (Bangkok when the file gives none). */
 export function statementTime(raw: string): string | undefined {
@@ -99,8 +87,14 @@ export function statementLinesFromCsv(text: string): {
   const errors: CsvRowError[] = [];
   if (rows.length < 2) return { lines: [], errors: [{ row: 1, message: 'ไฟล์ต้องมีหัวคอลัมน์และรายการอย่างน้อย 1 แถว' }], rows: 0 };
   const header = rows[0].map((h) => ALIASES[h.trim().toLowerCase()] ?? h.trim().toLowerCase());
-  const missing = REQUIRED.filter((r) => !header.includes(r));
-  if (missing.length) return { lines: [], errors: [{ row: 1, message: `ไม่พบคอลัมน์ ${missing.join(', ')}` }], rows: rows.length - 1 };
+  const missing = REQUIRED.filter((c) => !header.includes(c.field));
+  if (missing.length)
+    return {
+      lines: [],
+      // Named as the page lists them, with the English header a bank's export most often has.
+      errors: [{ row: 1, message: `ไม่พบคอลัมน์ ${missing.map((c) => `${c.name} (${c.headers[0]})`).join(', ')}` }],
+      rows: rows.length - 1,
+    };
   const lines: Array<z.output<typeof StatementLineInput>> = [];
   for (const [i, cells] of rows.slice(1).entries()) {
     const row = i + 2;

@@ -261,7 +261,7 @@ describe(`the deposits page's server (${engineName()})`, () => {
     // A file that cannot be read at all is refused whole.
     const noColumn = await importCsv('time,amount\n2025-01-01 10:00,5');
     expect(noColumn.statusCode).toBe(422);
-    expect(noColumn.json().data.fields.csv).toMatch(/^แถวที่ 1: ไม่พบคอลัมน์ channel, from_account/);
+    expect(noColumn.json().data.fields.csv).toMatch(/^แถวที่ 1: ไม่พบคอลัมน์ ช่องทาง \(channel\), บัญชีหรือเบอร์ผู้โอน \(from_account\)/);
     expect((await importCsv('time,channel,from_account,amount\n')).json().data.fields.csv).toMatch(/อย่างน้อย 1 แถว/);
   });
 

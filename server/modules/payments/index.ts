@@ -3,3 +3,4 @@
 /** The one way a deposit reaches a wallet (with its bonus): bench/promotions.ts measures it. */
 export { creditDeposit } from './credit';
 export { paymentsMemberRoutes, paymentsOperatorRoutes, paymentsRoutes } from './routes';
+export { depositLinesWaiting } from './waiting';

@@ -123,6 +123,26 @@ describe('statement CSV', () => {
     ]);
   });
 
+  it('reads the Thai headers the import panel lists, and names a missing column in Thai', () => {
+    const { lines, errors } = statementLinesFromCsv(
+      'วันเวลา,ช่องทาง,บัญชีผู้โอน,จำนวนเงิน,เลขอ้างอิง,ชื่อผู้โอน\n2025-03-12 10:00,bank,1234567890,"1,500.00",SCB-1,สมชาย ใจดี\n',
+    );
+    expect(errors).toEqual([]);
+    expect(lines).toEqual([
+      {
+        line_id: 'SCB-1',
+        time: '2025-03-12T10:00:00+07:00',
+        channel: 'bank',
+        from_account: '1234567890',
+        from_name: 'สมชาย ใจดี',
+        amount: 1500,
+      },
+    ]);
+    expect(statementLinesFromCsv('เวลา,ยอดเงิน\n2025-03-12 10:00,5\n').errors).toEqual([
+      { row: 1, message: 'ไม่พบคอลัมน์ ช่องทาง (channel), บัญชีหรือเบอร์ผู้โอน (from_account)' },
+    ]);
+  });
+
   it('lists every bad row with its number', () => {
     const { errors } = statementLinesFromCsv(
       'time,channel,from_account,amount\n2025-03-12 10:00,bank,1234567890,abc\n2025-03-12 10:00,bank,12,5\n2025-03-12 10:00,bank,1234567890,0\n',

@@ -6,4 +6,4 @@
 export { drawPositions } from './draw';
 export { payPollWinners, payUnpaidPollWinners } from './resolve';
 export { pollsMemberRoutes, pollsOperatorRoutes, pollsRoutes } from './routes';
-export { seedDemoPolls } from './seed';
+export { type DemoPollIds, seedDemoPolls } from './seed';

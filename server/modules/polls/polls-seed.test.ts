@@ -1,4 +1,7 @@
+import type { AgentEvent } from '@contract/agent';
+import type { PollConfigData } from '@contract/polls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../seed';
 import { createTestApp, engineName, expectOk, get, type TestContext } from '../../test';
 import { seedDemoPolls } from '.';
 import { lottoDraws } from './seed';
@@ -20,8 +23,9 @@ describe(`polls: the demo seed (${engineName()})`, () => {
   });
 
   it('on a fresh database the lottery poll is /poll/1 with 00-99; a second start adds nothing', async () => {
-    await seedDemoPolls(t.handle.db);
-    await seedDemoPolls(t.handle.db);
+    const first = await seedDemoPolls(t.handle.db);
+    expect(await seedDemoPolls(t.handle.db)).toEqual(first);
+    expect(first).toEqual({ lotto: 1, match: 2 });
     const polls = await t.handle.db.selectFrom('poll').select(['id', 'title']).orderBy('id').execute();
     expect(polls.map((p) => p.title)).toEqual(['ทายเลขท้าย 2 ตัว หวยรัฐบาลงวดถัดไป', 'ทายผลบอล ไทย พบ เวียดนาม']);
     const c = expectOk(await get(t, '/api/poll/config?poll_id=1'));
@@ -32,5 +36,18 @@ describe(`polls: the demo seed (${engineName()})`, () => {
     expect(c.metadata.quota_rule).toEqual({ base_votes: 1, deposit_step: 300, turnover_step: 0, max_votes: 5 });
     expect(c.metadata.prize.text).toBe('100 แต้ม');
     expect(new Date(c.config.closes_at)).toEqual(lottoDraws(new Date()).next);
+  });
+
+  it("the demo's events carry their own targets: the football vote opens the match poll, the free credit the quests", async () => {
+    const config = { agentCode: t.config.agentCode, nodeEnv: 'development' as const };
+    await seedDemo(t.handle.db, config);
+    const events = expectOk<AgentEvent[]>(await get(t, `/api/event/list?agent_code=${t.config.agentCode}`));
+    const linkOf = (title: string) => events.find((e) => e.title === title)?.link;
+    const football = linkOf('โหวตทายผลบอลคู่เด็ด');
+    expect(football).toMatch(/^\/poll\/\d+$/);
+    const poll = expectOk<PollConfigData>(await get(t, `/api/poll/config?poll_id=${football?.split('/')[2]}`));
+    expect(poll.config.id).toBe(Number(football?.split('/')[2]));
+    expect(poll.config.title).toBe('ทายผลบอล ไทย พบ เวียดนาม');
+    expect(linkOf('กิจกรรมแจกเครดิตฟรีประจำสัปดาห์')).toBe('/member/creditfree');
   });
 });

@@ -22,18 +22,25 @@ export function lottoDraws(now: Date): { previous: Date; next: Date } {
 
 const twoDigits = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
 
+/** The seed key of the demo's match poll (the demo's football event links to it). */
+const MATCH_SEED_KEY = 'demo:match:1';
+
+/** The demo polls' ids, for the demo content that links to them (the football event). */
+export type DemoPollIds = { lotto: number; match: number };
+
 /**
  * The demo's polls, safe at every start (each made once by its seed_key; another node's start at
  * the same moment does nothing): the government lottery's last 2 digits for the next draw (00-99,
  * 1 vote + 1 per 300 baht deposited since the previous draw, at most 5; 100 points per correct vote,
- * every correct vote wins) and a match result by lot. On a fresh database the first is poll 1
- * (the event dialog's /poll/1).
+ * every correct vote wins) and a match result by lot. Answers both polls' ids, so the demo's events
+ * link to their own poll by its id rather than by a guessed number.
  */
-export async function seedDemoPolls(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemoPolls(db: Db, now: Date = new Date()): Promise<DemoPollIds> {
   const { previous, next } = lottoDraws(now);
   // The draw's day as members read it: 1 ธันวาคม 2569.
   const [y, mo, d] = bangkokToday(next).split('-').map(Number);
   const drawDay = `${d} ${THAI_MONTHS[mo - 1]} ${y + BE_OFFSET}`;
+  const lottoKey = `demo:lotto2:${drawDay}`;
   await db.transaction().execute(async (trx) => {
     await insertPoll(
       trx,
@@ -52,7 +59,7 @@ export async function seedDemoPolls(db: Db, now: Date = new Date()): Promise<voi
         max_votes: 5,
       }),
       null,
-      `demo:lotto2:${drawDay}`,
+      lottoKey,
     );
   });
   await db.transaction().execute(async (trx) => {
@@ -73,7 +80,10 @@ export async function seedDemoPolls(db: Db, now: Date = new Date()): Promise<voi
         max_votes: 3,
       }),
       null,
-      'demo:match:1',
+      MATCH_SEED_KEY,
     );
   });
+  const rows = await db.selectFrom('poll').select(['id', 'seed_key']).where('seed_key', 'in', [lottoKey, MATCH_SEED_KEY]).execute();
+  const idOf = (key: string) => rows.find((r) => r.seed_key === key)?.id as number;
+  return { lotto: idOf(lottoKey), match: idOf(MATCH_SEED_KEY) };
 }

@@ -116,12 +116,12 @@ function expectScenario(d: Dashboard, extraD2Deposit = 0) {
   expect(t.new_members).toBe(1);
   expect(t.first_depositors).toBe(1);
   expect(t.active_members).toBe(3);
-  expect(game(t, 'slot')).toEqual({ product: 'slot', turnover: 0, house_result: 0, bets: 0 });
-  expect(game(t, 'casino')).toEqual({ product: 'casino', turnover: 40, house_result: 40, bets: 2 });
-  expect(t.games_total).toEqual({ turnover: 40, house_result: 40 });
+  expect(game(t, 'slot')).toEqual({ product: 'slot', turnover: 0, house_result: 0, open_stakes: 0, bets: 0 });
+  expect(game(t, 'casino')).toEqual({ product: 'casino', turnover: 40, house_result: 40, open_stakes: 0, bets: 2 });
+  expect(t.games_total).toEqual({ turnover: 40, house_result: 40, open_stakes: 0 });
   expect(lotto(t, 'gov')).toMatchObject({ sales: 0, house_result: -1000, bills: 0 });
   expect(lotto(t, 'lao')).toMatchObject({ sales: 60, house_result: 66, bills: 1 });
-  expect(t.lotto_total).toEqual({ sales: 60, house_result: -934 });
+  expect(t.lotto_total).toEqual({ sales: 60, house_result: -934, open_stakes: 0 });
 
   const m = d.month_figures;
   expect(m.deposits).toEqual({ count: extraD2Deposit ? 6 : 5, amount: 2600 + extraD2Deposit });
@@ -130,10 +130,10 @@ function expectScenario(d: Dashboard, extraD2Deposit = 0) {
   expect(m.new_members).toBe(3);
   expect(m.first_depositors).toBe(3);
   expect(m.active_members).toBe(4);
-  expect(game(m, 'slot')).toEqual({ product: 'slot', turnover: 150, house_result: -100, bets: 2 });
-  expect(game(m, 'casino')).toEqual({ product: 'casino', turnover: 40, house_result: 40, bets: 2 });
+  expect(game(m, 'slot')).toEqual({ product: 'slot', turnover: 150, house_result: -100, open_stakes: 0, bets: 2 });
+  expect(game(m, 'casino')).toEqual({ product: 'casino', turnover: 40, house_result: 40, open_stakes: 0, bets: 2 });
   expect(lotto(m, 'gov')).toMatchObject({ sales: 120, house_result: -880, bills: 1 });
-  expect(m.lotto_total).toEqual({ sales: 180, house_result: -814 });
+  expect(m.lotto_total).toEqual({ sales: 180, house_result: -814, open_stakes: 0 });
 
   expect(d.series).toHaveLength(30);
   expect(d.series[0].day).toBe('2026-02-09');
@@ -151,6 +151,7 @@ function expectScenario(d: Dashboard, extraD2Deposit = 0) {
     games_house_result: -100,
     lotto_sales: 120,
     lotto_house_result: 120,
+    promotion_cost: 0,
   });
   expect(day('2026-02-20')).toMatchObject({ deposits: 500, new_members: 1, first_depositors: 1, active_members: 0 });
   expect(day(D2)).toMatchObject({ deposits: 900 + extraD2Deposit, withdrawals: 150, active_members: 3, lotto_house_result: -934 });

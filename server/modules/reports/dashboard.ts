@@ -1,12 +1,15 @@
 import { bangkokToday } from '@contract/fields';
 import { GAME_CATEGORIES } from '@contract/games-names';
 import { satangToBaht } from '@contract/money';
-import type { Dashboard, DashboardDay, DashboardFigures, DashboardFold } from '@contract/reports';
+import type { Dashboard, DashboardDay, DashboardFigures, DashboardFold, DashboardPromotionCost } from '@contract/reports';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { registrationsByDay } from '../account';
 import { paidWithdrawalsByDay, reportedTransfers, reportFoldEnd } from '../ledger/steps';
-import { categoryNames } from '../lotto';
+import { categoryNames, lottoOpenStakes, resultsWaiting } from '../lotto';
+import { depositLinesWaiting } from '../payments';
+import { sportOpenStakes } from '../sport';
+import { waitingWithdrawals } from '../withdrawals';
 import { figureSteps } from './figures';
 
 const SERIES_DAYS = 30;
@@ -71,12 +74,37 @@ async function rolledUp(db: Db, from: string, to: string, now: Date): Promise<{ 
     });
 }
 
-type Sums = { count: number; amount: number; house: number };
-const zero = (): Sums => ({ count: 0, amount: 0, house: 0 });
+type Sums = { count: number; amount: number; house: number; open: number };
+const zero = (): Sums => ({ count: 0, amount: 0, house: 0, open: 0 });
 
-/** Adds up the rows whose day passes `inPeriod` into one period's figures. */
+/** Stakes still waiting for a result, by the day they were placed: metric 'game' (dim 'sport') or 'lotto'. */
+type OpenRow = { day: string; metric: 'game' | 'lotto'; dim: string; count: number; amount: number };
+
+const PROMO_PARTS = ['bonus', 'free_credit', 'cashback', 'commission', 'forfeit'] as const;
+
+function promotionCost(p: Map<string, number>): DashboardPromotionCost {
+  const v = (k: (typeof PROMO_PARTS)[number]) => p.get(k) ?? 0;
+  return {
+    bonuses: satangToBaht(v('bonus')),
+    free_credit: satangToBaht(v('free_credit')),
+    cashback: satangToBaht(v('cashback')),
+    commission: satangToBaht(v('commission')),
+    forfeited: satangToBaht(v('forfeit')),
+    total: satangToBaht(promoTotal(p)),
+  };
+}
+
+/** Satang the promotions cost: what they paid less the bonuses taken back. */
+const promoTotal = (p: Map<string, number>) => PROMO_PARTS.reduce((a, k) => a + (k === 'forfeit' ? -(p.get(k) ?? 0) : (p.get(k) ?? 0)), 0);
+
+/**
+ * Adds up the rows whose day passes `inPeriod` into one period's figures. The ledger's rows count a
+ * stake when it is placed; the stakes placed in the period that still wait for a result (`open`) are
+ * taken out of the house result and shown apart, so only settled stakes and their payouts make it.
+ */
 function figuresOf(
   rows: Row[],
+  open: OpenRow[],
   inPeriod: (day: string) => boolean,
   extra: { withdrawals: Sums; newMembers: number; activeMembers: number },
   lottoNames: Map<string, string>,
@@ -85,22 +113,32 @@ function figuresOf(
   let firstDepositors = 0;
   const games = new Map<string, Sums>(GAME_CATEGORIES.map((p) => [p, zero()]));
   const lotto = new Map<string, Sums>([...lottoNames.keys()].map((c) => [c, zero()]));
+  const promo = new Map<string, number>();
   const add = (into: Sums, r: Row) => {
     into.count += r.count;
     into.amount += r.amount;
     into.house += r.house;
   };
+  const of = (m: Map<string, Sums>, dim: string) => m.get(dim) ?? m.set(dim, zero()).get(dim) ?? zero();
   for (const r of rows) {
     if (!inPeriod(r.day)) continue;
     if (r.metric === 'deposit') add(deposits, r);
     else if (r.metric === 'first_deposit') firstDepositors += r.count;
-    else if (r.metric === 'game') add(games.get(r.dim) ?? games.set(r.dim, zero()).get(r.dim) ?? zero(), r);
-    else if (r.metric === 'lotto') add(lotto.get(r.dim) ?? lotto.set(r.dim, zero()).get(r.dim) ?? zero(), r);
+    else if (r.metric === 'game') add(of(games, r.dim), r);
+    else if (r.metric === 'lotto') add(of(lotto, r.dim), r);
+    else if (r.metric === 'promo') promo.set(r.dim, (promo.get(r.dim) ?? 0) + r.amount);
+  }
+  for (const o of open) {
+    if (!inPeriod(o.day)) continue;
+    const s = of(o.metric === 'game' ? games : lotto, o.dim);
+    s.house -= o.amount;
+    s.open += o.amount;
   }
   const gameList = [...games].map(([product, s]) => ({
     product,
     turnover: satangToBaht(s.amount),
     house_result: satangToBaht(s.house),
+    open_stakes: satangToBaht(s.open),
     bets: s.count,
   }));
   const lottoList = [...lotto].map(([category, s]) => ({
@@ -108,9 +146,12 @@ function figuresOf(
     name: lottoNames.get(category) ?? category,
     sales: satangToBaht(s.amount),
     house_result: satangToBaht(s.house),
+    open_stakes: satangToBaht(s.open),
     bills: s.count,
   }));
-  const total = (xs: Sums[], k: 'amount' | 'house') => satangToBaht(xs.reduce((a, s) => a + s[k], 0));
+  const sum = (xs: Iterable<Sums>, k: 'amount' | 'house' | 'open') => [...xs].reduce((a, s) => a + s[k], 0);
+  const total = (xs: Iterable<Sums>, k: 'amount' | 'house' | 'open') => satangToBaht(sum(xs, k));
+  const house = sum(games.values(), 'house') + sum(lotto.values(), 'house');
   return {
     deposits: { count: deposits.count, amount: satangToBaht(deposits.amount) },
     withdrawals: { count: extra.withdrawals.count, amount: satangToBaht(extra.withdrawals.amount) },
@@ -119,10 +160,35 @@ function figuresOf(
     first_depositors: firstDepositors,
     active_members: extra.activeMembers,
     games: gameList,
-    games_total: { turnover: total([...games.values()], 'amount'), house_result: total([...games.values()], 'house') },
+    games_total: {
+      turnover: total(games.values(), 'amount'),
+      house_result: total(games.values(), 'house'),
+      open_stakes: total(games.values(), 'open'),
+    },
     lotto: lottoList,
-    lotto_total: { sales: total([...lotto.values()], 'amount'), house_result: total([...lotto.values()], 'house') },
+    lotto_total: {
+      sales: total(lotto.values(), 'amount'),
+      house_result: total(lotto.values(), 'house'),
+      open_stakes: total(lotto.values(), 'open'),
+    },
+    house_result: satangToBaht(house),
+    promotion_cost: promotionCost(promo),
+    net_after_promotions: satangToBaht(house - promoTotal(promo)),
   };
+}
+
+const cashOf = (xs: Array<{ count: number; amount: number }>) => ({
+  count: xs.reduce((a, x) => a + x.count, 0),
+  amount: satangToBaht(xs.reduce((a, x) => a + x.amount, 0)),
+});
+
+/**
+ * What waits for an operator (the dashboard's counters, each linking to its queue), read through each
+ * queue's module. Support chat has no queue yet, so it has no counter.
+ */
+async function waitingFor(db: Db): Promise<Dashboard['waiting']> {
+  const [lines, withdrawals, results] = await Promise.all([depositLinesWaiting(db), waitingWithdrawals(db), resultsWaiting(db)]);
+  return { deposit_lines: lines, withdrawals: withdrawals.count, lotto_results: results };
 }
 
 /**
@@ -134,17 +200,24 @@ export async function dashboard(db: Db, now: Date = new Date()): Promise<Dashboa
   const monthStart = `${today.slice(0, 8)}01`;
   const seriesStart = addDays(today, -(SERIES_DAYS - 1));
   const from = monthStart < seriesStart ? monthStart : seriesStart;
-  const [{ rows, fold }, withdrawals, registrations, categories] = await Promise.all([
+  const [{ rows, fold }, withdrawals, registrations, categories, lottoOpen, sportOpen, waiting] = await Promise.all([
     rolledUp(db, from, today, now),
     paidWithdrawalsByDay(db, from, today),
     registrationsByDay(db, from, today),
     categoryNames(db),
+    lottoOpenStakes(db),
+    sportOpenStakes(db),
+    waitingFor(db),
   ]);
+  const open: OpenRow[] = [
+    ...lottoOpen.map((o) => ({ ...o, metric: 'lotto' as const })),
+    ...sportOpen.map((o) => ({ ...o, metric: 'game' as const, dim: 'sport' })),
+  ];
   const lottoNames = new Map(categories.map((c) => [c.code, c.name]));
   const byDay = (day: string) => {
     const w = withdrawals.find((x) => x.day === day);
     return {
-      withdrawals: { count: w?.count ?? 0, amount: w?.amount ?? 0, house: 0 },
+      withdrawals: { ...zero(), count: w?.count ?? 0, amount: w?.amount ?? 0 },
       newMembers: registrations.find((x) => x.day === day)?.count ?? 0,
       activeMembers: rows.find((r) => r.day === day && r.metric === 'active')?.count ?? 0,
     };
@@ -153,14 +226,14 @@ export async function dashboard(db: Db, now: Date = new Date()): Promise<Dashboa
   const monthExtra = {
     withdrawals: withdrawals
       .filter((x) => inMonth(x.day))
-      .reduce((a, x) => ({ count: a.count + x.count, amount: a.amount + x.amount, house: 0 }), zero()),
+      .reduce((a, x) => ({ count: a.count + x.count, amount: a.amount + x.amount, house: 0, open: 0 }), zero()),
     newMembers: registrations.filter((x) => inMonth(x.day)).reduce((a, x) => a + x.count, 0),
     activeMembers: rows.find((r) => r.day === monthStart && r.metric === 'active_month')?.count ?? 0,
   };
   const series: DashboardDay[] = [];
   for (let i = 0; i < SERIES_DAYS; i++) {
     const day = addDays(seriesStart, i);
-    const f = figuresOf(rows, (d) => d === day, byDay(day), lottoNames);
+    const f = figuresOf(rows, open, (d) => d === day, byDay(day), lottoNames);
     series.push({
       day,
       deposits: f.deposits.amount,
@@ -173,6 +246,7 @@ export async function dashboard(db: Db, now: Date = new Date()): Promise<Dashboa
       games_house_result: f.games_total.house_result,
       lotto_sales: f.lotto_total.sales,
       lotto_house_result: f.lotto_total.house_result,
+      promotion_cost: f.promotion_cost.total,
     });
   }
   return {
@@ -180,8 +254,14 @@ export async function dashboard(db: Db, now: Date = new Date()): Promise<Dashboa
     fold,
     today,
     month: today.slice(0, 7),
-    today_figures: figuresOf(rows, (d) => d === today, byDay(today), lottoNames),
-    month_figures: figuresOf(rows, inMonth, monthExtra, lottoNames),
+    today_figures: figuresOf(rows, open, (d) => d === today, byDay(today), lottoNames),
+    month_figures: figuresOf(rows, open, inMonth, monthExtra, lottoNames),
     series,
+    open_now: {
+      sport: cashOf(sportOpen),
+      lotto: cashOf(lottoOpen),
+      total: satangToBaht([...sportOpen, ...lottoOpen].reduce((a, o) => a + o.amount, 0)),
+    },
+    waiting,
   };
 }

@@ -12,7 +12,23 @@ import { roundCategoryOf } from '../lotto';
  * (count, on the month's first day); 'game' per product and 'lotto' per category: count (bets,
  * bills less refunds), amount (turnover, sales), house (what the house kept). The in-house
  * sportsbook (sport_bet, sport_win, sport_correction) counts as the game product 'sport'.
+ * 'promo' per kind of promotion cost (PROMO_DIMS): count, amount (what the house paid; for 'forfeit'
+ * what it took back).
  */
+/** The ledger kinds the promotion cost is made of (ledger `reportedTransfers` folds them). */
+const PROMO_KINDS = "('bonus', 'bonus_forfeit', 'cashback', 'refund', 'commission', 'prize', 'free_spin_win')";
+
+/**
+ * The promotion cost's parts (contract/reports.ts `DashboardPromotionCost`): a promotion's bonus;
+ * free credit (a coupon's credit, prizes of the wheel, quests, polls and shop, free-spin wins);
+ * cashback (daily, and the weekly win/loss refund); commission; bonuses taken back.
+ */
+const promoDim = sql`case when kind = 'bonus' and coupon_id is null then 'bonus'
+                          when kind in ('bonus', 'prize', 'free_spin_win') then 'free_credit'
+                          when kind in ('cashback', 'refund') then 'cashback'
+                          when kind = 'commission' then 'commission'
+                          else 'forfeit' end`;
+
 export function figureSteps(mode: 'fold' | 'read'): RawBuilder<unknown> {
   const firstDeposits = sql`select member_id, min(day) as day from t where kind = 'deposit' group by member_id`;
   const stakes = sql`select distinct day, member_id from t where kind in ('game_bet', 'lotto_bill', 'sport_bet')`;
@@ -44,7 +60,7 @@ export function figureSteps(mode: 'fold' | 'read'): RawBuilder<unknown> {
     -- Grouped before the catalogue is asked: one lookup a game or round and day, not one a transfer.
     ga as (
       select day, kind, game_id, round_id, count(*) as n, sum(amount) as amount, sum(house_in) as house_in
-        from t where kind <> 'deposit' group by day, kind, game_id, round_id),
+        from t where kind like 'game%' or kind like 'lotto%' or kind like 'sport%' group by day, kind, game_id, round_id),
     g as (
       select ga.*,
              case when ga.kind like 'game%' then coalesce(${gameProductOf(sql`ga.game_id`)}, 'other')
@@ -62,6 +78,9 @@ export function figureSteps(mode: 'fold' | 'read'): RawBuilder<unknown> {
       select day, 'lotto', dim, coalesce(sum(n) filter (where kind = 'lotto_bill'), 0) - coalesce(sum(n) filter (where kind = 'lotto_refund'), 0),
              sum(case kind when 'lotto_bill' then amount when 'lotto_refund' then -amount else 0 end), sum(house_in)
         from g where kind like 'lotto%' group by day, dim
+      union all
+      select day, 'promo', ${promoDim}, count(*), sum(amount), sum(house_in)
+        from t where kind in ${sql.raw(PROMO_KINDS)} group by 1, 2, 3
       union all
       select day, 'first_deposit', '', count(*), 0, 0 from first_new group by day
       union all

@@ -9,7 +9,7 @@ import type {
   AdminSportMembersPage,
 } from '@contract/admin-sport';
 import { satangToBaht } from '@contract/money';
-import { type FixtureStatus, type MarketKind, SELECTIONS } from '@contract/sport';
+import { type FixtureState, type FixtureStatus, type MarketKind, SELECTIONS } from '@contract/sport';
 import { bangkokDayEnd, bangkokDayStart } from '@contract/thai-calendar';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
@@ -55,9 +55,12 @@ const KIND_ORDER: Record<string, number> = { hdp: 0, ou: 1, '1x2': 2, oe: 3 };
 
 export async function adminFixtures(
   db: Db,
-  q: { page: number; page_size: number; day?: string; league_id?: number; status?: FixtureStatus; q?: string },
+  q: { page: number; page_size: number; day?: string; league_id?: number; status?: FixtureStatus; state?: FixtureState; q?: string },
 ): Promise<AdminSportFixturePage> {
   let base = db.selectFrom('sport_fixture as f').innerJoin('sport_league as l', 'l.id', 'f.league_id');
+  // The back office's tabs (contract/sport-names.ts `fixtureStateOf`).
+  if (q.state === 'off') base = base.where((eb) => eb.or([eb('f.voided', '=', true), eb('f.status', 'in', ['postponed', 'cancelled'])]));
+  else if (q.state) base = base.where('f.voided', '=', false).where('f.status', '=', q.state === 'upcoming' ? 'scheduled' : q.state);
   if (q.day) base = base.where('f.kickoff_at', '>=', bangkokDayStart(q.day)).where('f.kickoff_at', '<', bangkokDayEnd(q.day));
   if (q.league_id) base = base.where('f.league_id', '=', q.league_id);
   if (q.status) base = base.where('f.status', '=', q.status);
@@ -73,6 +76,7 @@ export async function adminFixtures(
     );
   }
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const latestFirst = q.state === 'finished' || q.state === 'off';
   const rows = await base
     .select([
       'f.id',
@@ -96,8 +100,9 @@ export async function adminFixtures(
       'f.result_version',
       'f.settled_version',
     ])
-    .orderBy('f.kickoff_at')
-    .orderBy('f.id')
+    // What is over reads latest first; what is to come, soonest first.
+    .orderBy('f.kickoff_at', latestFirst ? 'desc' : 'asc')
+    .orderBy('f.id', latestFirst ? 'desc' : 'asc')
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size)
     .execute();

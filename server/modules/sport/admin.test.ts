@@ -152,6 +152,71 @@ describe(`sport back office (${engineName()})`, () => {
     expect((await audits(`sport_fixture:${f.fixtureId}`)).map((a) => a.action)).toEqual(['sport.fixture.void']);
   });
 
+  it('trades only while a fixture takes bets; voids anything not void or cancelled (contract fixtureActions)', async () => {
+    const past = new Date(Date.now() - 3 * 3600_000);
+    const finished = await makeFixture(db(), { kickoffAt: past });
+    await db()
+      .updateTable('sport_fixture')
+      .set({ status: 'finished', ht_home: 1, ht_away: 0, ft_home: 2, ft_away: 0 })
+      .where('id', '=', finished.fixtureId)
+      .execute();
+    const hdp = finished.markets['ft:hdp:-2'];
+    expectError(await put(t, `/api/admin/sport/markets/${hdp}`, { odds: { home: 1.9, away: 1.9 } }, finance.token), 3723);
+    expectError(await post(t, `/api/admin/sport/markets/${hdp}/suspend`, { suspended: true }, finance.token), 3723);
+    expectError(await post(t, `/api/admin/sport/fixtures/${finished.fixtureId}/suspend`, { suspended: true }, finance.token), 3723);
+    expect(await fixture(finished.fixtureId)).toMatchObject({ suspended: false });
+    expect(await market(hdp)).toMatchObject({ status: 'open', odds_version: 1 });
+    // A finished fixture can still be voided (an abnormal result): its bets are taken back.
+    expectOk(await post(t, `/api/admin/sport/fixtures/${finished.fixtureId}/void`, { reason: 'ผลการแข่งขันผิดปกติ' }, finance.token));
+
+    const cancelled = await makeFixture(db(), { kickoffAt: past });
+    await db().updateTable('sport_fixture').set({ status: 'cancelled' }).where('id', '=', cancelled.fixtureId).execute();
+    expectError(await post(t, `/api/admin/sport/fixtures/${cancelled.fixtureId}/void`, { reason: 'ยกเลิกซ้ำกับฟีด' }, finance.token), 3723);
+    const live = await makeFixture(db(), { kickoffAt: past });
+    await db().updateTable('sport_fixture').set({ status: 'live' }).where('id', '=', live.fixtureId).execute();
+    expectError(await post(t, `/api/admin/sport/fixtures/${live.fixtureId}/suspend`, { suspended: true }, finance.token), 3723);
+
+    // A market the feed closed is not reopened by hand, even on a fixture that takes bets.
+    const open = await makeFixture(db());
+    const ou = open.markets['ft:ou:10'];
+    await db().updateTable('sport_market').set({ status: 'closed' }).where('id', '=', ou).execute();
+    expectError(await post(t, `/api/admin/sport/markets/${ou}/suspend`, { suspended: false }, finance.token), 3723);
+    expect((await market(ou)).status).toBe('closed');
+    expect(
+      (await audits(`sport_fixture:${finished.fixtureId}`))
+        .map((a) => a.action)
+        .concat((await audits(`sport_market:${hdp}`)).map((a) => a.action)),
+    ).toEqual(['sport.fixture.void']);
+  });
+
+  it('lists each back-office tab: upcoming and live soonest first, finished and off (postponed, cancelled, voided) latest first', async () => {
+    const at = (h: number) => new Date(Date.now() + h * 3600_000);
+    const make = async (
+      home: string,
+      h: number,
+      set: { status?: 'live' | 'finished' | 'postponed' | 'cancelled'; voided?: boolean } = {},
+    ) => {
+      const f = await makeFixture(db(), { kickoffAt: at(h), home });
+      if (set.status || set.voided) await db().updateTable('sport_fixture').set(set).where('id', '=', f.fixtureId).execute();
+      return f.fixtureId;
+    };
+    const later = await make('แท็บทดสอบ ก', 5);
+    const soon = await make('แท็บทดสอบ ข', 2);
+    const live = await make('แท็บทดสอบ ค', -1, { status: 'live' });
+    const old = await make('แท็บทดสอบ ง', -30, { status: 'finished' });
+    const recent = await make('แท็บทดสอบ จ', -5, { status: 'finished' });
+    const postponed = await make('แท็บทดสอบ ฉ', -40, { status: 'postponed' });
+    const cancelled = await make('แท็บทดสอบ ช', -20, { status: 'cancelled' });
+    const voided = await make('แท็บทดสอบ ซ', 3, { voided: true });
+    const ids = async (state: string) =>
+      expectOk(await get(t, `/api/admin/sport/fixtures?state=${state}&q=แท็บทดสอบ`, support)).items.map((f: { id: number }) => f.id);
+    expect(await ids('upcoming')).toEqual([soon, later]);
+    expect(await ids('live')).toEqual([live]);
+    expect(await ids('finished')).toEqual([recent, old]);
+    expect(await ids('off')).toEqual([voided, cancelled, postponed]);
+    expectInvalid(await get(t, '/api/admin/sport/fixtures?state=yesterday', support), 'state');
+  });
+
   it('enters and corrects results through setFixtureResult: not before kick-off, the same result changes nothing', async () => {
     const future = await makeFixture(db());
     const body = { status: 'finished', ht: { home: 1, away: 0 }, ft: { home: 2, away: 1 } };

@@ -1,5 +1,6 @@
 import { Errors } from '@contract/errors';
 import { type FixtureStatus, lineToQ, oddsToMilli, SELECTIONS, type SportSettings } from '@contract/sport';
+import { fixtureActions } from '@contract/sport-rules';
 import type { Db } from '../../db';
 import { fail } from '../../lib/reply';
 import { recordAudit } from '../admin';
@@ -20,6 +21,12 @@ async function lockFixture(trx: Db, id: number) {
   const f = await trx.selectFrom('sport_fixture').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!f) fail(Errors.SPORT_FIXTURE_NOT_FOUND);
   return f;
+}
+
+/** Odds, lines and suspending only while the fixture takes bets (contract/sport-rules.ts `fixtureActions`). */
+function mustTrade(f: { status: FixtureStatus; voided: boolean }) {
+  if (f.voided) fail(Errors.SPORT_FIXTURE_VOIDED);
+  if (!fixtureActions(f).trade) fail(Errors.SPORT_FIXTURE_CLOSED);
 }
 
 async function lockMarket(trx: Db, id: number) {
@@ -45,7 +52,7 @@ export async function setMarketOdds(
   await db.transaction().execute(async (trx) => {
     const m = await lockMarket(trx, marketId);
     const f = await lockFixture(trx, Number(m.fixture_id));
-    if (f.voided) fail(Errors.SPORT_FIXTURE_VOIDED);
+    mustTrade(f);
     const sel = SELECTIONS[m.kind] as readonly string[];
     const given = Object.keys(body.odds);
     if (given.length !== sel.length || !sel.every((s) => s in body.odds))
@@ -85,12 +92,15 @@ export async function setMarketOdds(
   });
 }
 
-/** POST /api/admin/sport/markets/:id/suspend: open <-> suspended (audited sport.market.suspend|unsuspend). */
+/** POST /api/admin/sport/markets/:id/suspend: open <-> suspended while the fixture takes bets (audited sport.market.suspend|unsuspend). */
 export async function suspendMarket(db: Db, operatorId: number, marketId: number, suspended: boolean, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const m = await lockMarket(trx, marketId);
+    mustTrade(await lockFixture(trx, Number(m.fixture_id)));
     const status = suspended ? 'suspended' : 'open';
     if (m.status === status) return;
+    // A market the feed closed stays closed: reopening it by hand would take bets it no longer prices.
+    if (m.status === 'closed') fail(Errors.SPORT_FIXTURE_CLOSED);
     await trx.updateTable('sport_market').set({ status, updated_at: now }).where('id', '=', marketId).execute();
     await recordAudit(trx, operatorId, suspended ? 'sport.market.suspend' : 'sport.market.unsuspend', `sport_market:${marketId}`, {
       fixture_id: Number(m.fixture_id),
@@ -99,10 +109,11 @@ export async function suspendMarket(db: Db, operatorId: number, marketId: number
   });
 }
 
-/** POST /api/admin/sport/fixtures/:id/suspend: every market of the fixture refused while set (audited). */
+/** POST /api/admin/sport/fixtures/:id/suspend: every market of the fixture refused while set; only while it takes bets (audited). */
 export async function suspendFixture(db: Db, operatorId: number, fixtureId: number, suspended: boolean, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const f = await lockFixture(trx, fixtureId);
+    mustTrade(f);
     if (f.suspended === suspended) return;
     await trx.updateTable('sport_fixture').set({ suspended, updated_at: now }).where('id', '=', fixtureId).execute();
     await recordAudit(trx, operatorId, suspended ? 'sport.fixture.suspend' : 'sport.fixture.unsuspend', `sport_fixture:${fixtureId}`);
@@ -117,6 +128,7 @@ export async function voidFixture(db: Db, operatorId: number, fixtureId: number,
   await db.transaction().execute(async (trx) => {
     const f = await lockFixture(trx, fixtureId);
     if (f.voided) fail(Errors.SPORT_FIXTURE_VOIDED);
+    if (!fixtureActions(f).void) fail(Errors.SPORT_FIXTURE_CLOSED);
     // The settlement's one way to move a fixture's result version; the fixture then takes no bets.
     await setFixtureResult(
       trx,

@@ -29,11 +29,11 @@ describe(`sport in the back office figures (${engineName()})`, () => {
     await set({ home: 2, away: 0 });
     await settleDueFixtures(db, new Date());
     const sport = async () => (await dashboard(db, new Date())).today_figures.games.find((g) => g.product === 'sport');
-    expect(await sport()).toEqual({ product: 'sport', turnover: 300, house_result: 300 - 195 - 400, bets: 2 });
+    expect(await sport()).toEqual({ product: 'sport', turnover: 300, house_result: 300 - 195 - 400, open_stakes: 0, bets: 2 });
     // Corrected to 3-0: under loses (400 taken back), home still wins.
     await set({ home: 3, away: 0 });
     await settleDueFixtures(db, new Date());
-    const after = { product: 'sport', turnover: 300, house_result: 300 - 195, bets: 2 };
+    const after = { product: 'sport', turnover: 300, house_result: 300 - 195, open_stakes: 0, bets: 2 };
     expect(await sport()).toEqual(after);
     expect((await dashboard(db, new Date())).today_figures.active_members).toBe(1);
     await foldLedger(db, { lagMs: 0 });

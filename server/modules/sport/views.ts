@@ -231,3 +231,41 @@ export async function memberBets(
     next_before: rows.length > q.limit ? Number(page[page.length - 1].id) : null,
   };
 }
+
+/**
+ * One member's bets for the back office's member detail (its "บิลกีฬา" tab): open or settled or both,
+ * placed within [from, until), sorted and offset-paged with a total, each with its legs.
+ */
+export async function memberBetsPage(
+  db: Db,
+  memberId: number,
+  q: {
+    status?: 'open' | 'settled';
+    from?: Date;
+    until?: Date;
+    sort: 'placed_at' | 'stake' | 'payout';
+    dir: 'asc' | 'desc';
+    page: number;
+    page_size: number;
+  },
+): Promise<{ items: SportBetView[]; total: number }> {
+  let base = db.selectFrom('sport_bet').where('member_id', '=', memberId);
+  if (q.status) base = base.where('status', '=', q.status);
+  if (q.from) base = base.where('placed_at', '>=', q.from);
+  if (q.until) base = base.where('placed_at', '<', q.until);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(BET_COLUMNS)
+      .orderBy(q.sort, q.dir)
+      .orderBy('id', q.dir)
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size)
+      .execute(),
+  ]);
+  const legs = await legsOf(
+    db,
+    rows.map((b) => Number(b.id)),
+  );
+  return { total: Number(count.n), items: rows.map((b) => betView(b, legs.get(Number(b.id)) ?? [])) };
+}

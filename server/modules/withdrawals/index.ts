@@ -1,2 +1,3 @@
 /** Withdrawals' front door: the member's requests and the operators' queue. */
+export { waitingWithdrawals } from './queue';
 export { withdrawalsMemberRoutes, withdrawalsOperatorRoutes } from './routes';

@@ -3,9 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { adminApi } from './http';
 import type { AdminPage } from './page';
-import { type OperatorSession, setSession } from './session';
-
-const ROLE_NAMES = { admin: 'ผู้ดูแลระบบ', finance: 'การเงิน', support: 'ฝ่ายบริการสมาชิก' } as const;
+import { type OperatorSession, ROLE_NAMES, setSession } from './session';
 
 /**
  * The signed-in frame: the side menu (the pages this operator's role may use) and the page. From
@@ -19,7 +17,8 @@ export function AdminLayout({ session, pages }: { session: OperatorSession; page
   const current = pages.find((p) => p.route.id === openId);
 
   const signOut = async () => {
-    // The server revokes the token; the tab forgets it even if that call fails (offline, expired).
+    // The server revokes the token; the browser forgets it even if that call fails (offline, expired),
+    // and the other tabs follow (session.ts).
     await adminApi.post('/logout').catch(() => undefined);
     setSession(null);
     queryClient.clear();

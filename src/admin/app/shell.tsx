@@ -1,12 +1,20 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import type { AdminRole } from '@contract/admin';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, Link, Outlet, redirect } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  ErrorComponent,
+  type ErrorComponentProps,
+  Link,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
 import { z } from 'zod';
 import { AdminLayout } from './Layout';
 import { LoginPage } from './LoginPage';
 import type { AdminPage } from './page';
-import { allows, getSession, useSession } from './session';
+import { allows, getSession, ROLE_NAMES, useSession } from './session';
 
 /**
  * The back office's routes above its pages: the root, sign-in and the signed-in shell every page
@@ -87,17 +95,70 @@ export const homeRoute = createRoute({
   component: () => <Text>ยังไม่มีหน้าที่บทบาทนี้ใช้ได้</Text>,
 });
 
+/** A page's address opened by a role the page does not list: its route shows NoPermission. */
+export class NoPermissionError extends Error {
+  constructor(
+    readonly title: string,
+    readonly roles: readonly AdminRole[],
+  ) {
+    super(`no permission: ${title}`);
+    this.name = 'NoPermissionError';
+  }
+}
+
+/** Who may open a page, in Thai ("การเงิน, ผู้ดูแลระบบ"). */
+const whoMay = (roles: readonly AdminRole[]) =>
+  [...roles.filter((r) => r !== 'admin').map((r) => ROLE_NAMES[r]), ROLE_NAMES.admin].join(', ');
+
 /**
- * What a page's route takes from the shell: its parent, its path under it, and the guard that sends
- * a role the page does not list to `/` (the first page it may use). A page's index.ts spreads it
- * into createRoute.
+ * Inside the shell (menu and sign-out stay), where the page would be: the page's Thai name, who may
+ * open it, and the way to the operator's own first page. The address stays, so a link shared by a
+ * colleague says why it does not open instead of landing silently somewhere else.
  */
-export function underShell<const P extends string>(page: { roles: readonly AdminRole[] }, path: P) {
+export function NoPermission({ title, roles }: { title: string; roles: readonly AdminRole[] }) {
+  return (
+    <Box
+      role="alert"
+      aria-labelledby="no-permission-heading"
+      bg="white"
+      borderWidth="1px"
+      borderRadius="md"
+      p={{ base: '5', lg: '8' }}
+      maxW="xl"
+    >
+      <Heading as="h2" id="no-permission-heading" size="md" mb="2">
+        ไม่มีสิทธิ์เข้าถึงหน้านี้
+      </Heading>
+      <Text mb="1">
+        หน้า <Text as="strong">“{title}”</Text> ใช้ได้เฉพาะบทบาท {whoMay(roles)}
+      </Text>
+      <Text color="gray.600" fontSize="sm" mb="5">
+        หากต้องใช้หน้านี้ โปรดติดต่อผู้ดูแลระบบเพื่อขอสิทธิ์
+      </Text>
+      <Button asChild colorPalette="blue" size="sm">
+        <Link to="/">กลับไปหน้าแรกของฉัน</Link>
+      </Button>
+    </Box>
+  );
+}
+
+function PageError({ error }: ErrorComponentProps) {
+  if (error instanceof NoPermissionError) return <NoPermission title={error.title} roles={error.roles} />;
+  return <ErrorComponent error={error} />;
+}
+
+/**
+ * What a page's route takes from the shell: its parent, its path under it, and the guard that shows
+ * a role the page does not list "ไม่มีสิทธิ์เข้าถึงหน้านี้" with the page's name, inside the shell,
+ * before the page's loader asks the server anything. A page's index.ts spreads it into createRoute.
+ */
+export function underShell<const P extends string>(page: { title: string; roles: readonly AdminRole[] }, path: P) {
   return {
     getParentRoute: () => shellRoute,
     path,
     beforeLoad: () => {
-      if (!allows(getSession()?.role, page.roles)) throw redirect({ to: '/', replace: true });
+      if (!allows(getSession()?.role, page.roles)) throw new NoPermissionError(page.title, page.roles);
     },
+    errorComponent: PageError,
   };
 }

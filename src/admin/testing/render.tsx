@@ -16,10 +16,11 @@ export const operatorSession = (role: AdminRole = 'admin'): OperatorSession => (
 
 /**
  * The whole back office (router from the registry, query client without retries, theme) in a memory
- * history at `url` ('/admin/members'), signed in as `role` unless `role` is null.
+ * history at `url` ('/admin/members'), signed in as `role` unless `role` is null. `keepStorage`
+ * opens it on what the browser kept (a new tab) instead of clearing it first.
  */
-export function renderAdmin(url: string, { role = 'admin' }: { role?: AdminRole | null } = {}) {
-  sessionStorage.clear();
+export function renderAdmin(url: string, { role = 'admin', keepStorage = false }: { role?: AdminRole | null; keepStorage?: boolean } = {}) {
+  if (!keepStorage) localStorage.clear();
   resetSessionCache();
   if (role) setSession(operatorSession(role));
   const history = createMemoryHistory({ initialEntries: [url] });

@@ -40,11 +40,16 @@ describe('Event button and dialog (docs/product.md "Event dialog and event butto
     expect(screen.getAllByTestId('event-button')).toHaveLength(1);
   });
 
-  it('links events without quests to their own link (default /poll/1), an outside address in a new tab', async () => {
+  it('links each event without quests to its own target from its data, an outside address in a new tab', async () => {
     server.use(
       http.get('/api/event/list', () =>
         HttpResponse.json(
-          ok([eventFixture(1), { ...eventFixture(2), link: '' }, { ...eventFixture(3), link: 'https://line.me/R/ti/p/@goldenwin888' }]),
+          ok([
+            { ...eventFixture(1), link: '/poll/2' },
+            { ...eventFixture(2), link: '/poll/1' },
+            { ...eventFixture(3), link: 'https://line.me/R/ti/p/@goldenwin888' },
+            { ...eventFixture(4), link: '' },
+          ]),
         ),
       ),
     );
@@ -53,15 +58,21 @@ describe('Event button and dialog (docs/product.md "Event dialog and event butto
     const dialog = await screen.findByRole('dialog', { name: 'กิจกรรม' });
     expect(getComputedStyle(screen.getByTestId('event-dialog')).maxWidth).toBe('800px');
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/poll/1', '/poll/1', 'https://line.me/R/ti/p/@goldenwin888']);
+    // Each to its own target; no target guessed for an event without a link (an image only).
+    expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['กิจกรรมที่ 1', '/poll/2'],
+      ['กิจกรรมที่ 2', '/poll/1'],
+      ['กิจกรรมที่ 3', 'https://line.me/R/ti/p/@goldenwin888'],
+    ]);
     expect(links[2]).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByRole('img', { name: 'กิจกรรมที่ 4' }).closest('a')).toBeNull();
     expect(within(dialog).getByRole('img', { name: 'กิจกรรมที่ 2' })).toHaveAttribute('src', '/images/events/event-2.svg');
   });
 
   it('links an event with quests to its section on /member/creditfree and closes the dialog', async () => {
     let asked = 0;
     server.use(
-      http.get('/api/event/list', () => HttpResponse.json(ok([eventFixture(1), eventFixture(2)]))),
+      http.get('/api/event/list', () => HttpResponse.json(ok([eventFixture(1), { ...eventFixture(2), link: '/member/creditfree' }]))),
       http.get('/api/event/quest/ids', () => HttpResponse.json(ok({ event_ids: [2] }))),
       http.post('/api/event/quest', async ({ request }) => {
         asked = ((await request.json()) as { event_id: number }).event_id;

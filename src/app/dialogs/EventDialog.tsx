@@ -14,17 +14,19 @@ import { eventDialogAtom } from '@/state/ui';
 /** docs/constants.md "Screen sizes": the event dialog is at most 800 px wide. */
 const EVENT_DIALOG_MAX_W = '800px';
 
-/** The default target of an event image (docs/product.md "Event dialog and event button"). */
-const DEFAULT_EVENT_LINK = '/poll/1';
-
 function EventImage({ event }: { event: AgentEvent }) {
   return <Image src={event.image} alt={event.title} rounded="lg" w="full" _hover={{ opacity: 0.9 }} />;
 }
 
-/** An event's own link: a path of this site through the router, any other address in a new tab. */
+/**
+ * An event's own link: a path of this site through the router, any other address in a new tab. The
+ * target is the event's data (its `link`), never a path guessed here: an event without one is an
+ * image only.
+ */
 function OwnLink({ event, onClose }: { event: AgentEvent; onClose: () => void }) {
   const router = useRouter();
-  const href = event.link.trim() || DEFAULT_EVENT_LINK;
+  const href = event.link.trim();
+  if (!href) return <EventImage event={event} />;
   if (!href.startsWith('/') || href.startsWith('//')) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClose} aria-label={event.title}>
@@ -49,8 +51,8 @@ function OwnLink({ event, onClose }: { event: AgentEvent; onClose: () => void })
 
 /**
  * The event dialog (docs/product.md "Event dialog and event button"): the events' images, each closing the dialog and linking to the
- * event: its quests on /member/creditfree?event=<id> when it carries quests, otherwise its own link
- * (default /poll/1). Which events carry quests is asked only while the dialog is open.
+ * event: its quests on /member/creditfree?event=<id> when it carries quests, otherwise its own link.
+ * Which events carry quests is asked only while the dialog is open.
  */
 export default function EventDialog() {
   const [open, setOpen] = useAtom(eventDialogAtom);

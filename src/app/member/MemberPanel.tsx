@@ -12,7 +12,7 @@ import { OfflineReason } from '@/components/OfflineReason';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { totalBalance, useWallets } from '@/features/member';
 import { loadPromotionWidgets } from '@/features/promotions';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatPoints } from '@/lib/format';
 import { useNetworkGate } from '@/lib/network';
 import { authUserAtom, userInfoAtom } from '@/state/auth';
 import { drawerAtom } from '@/state/ui';
@@ -84,7 +84,7 @@ function PointsTile() {
             คะแนน
           </Text>
           <Text fontWeight="700" data-testid="panel-points">
-            {formatNumber(data ?? 0, 0)}
+            {formatPoints(data ?? 0)}
           </Text>
         </Box>
       </Flex>

@@ -116,12 +116,12 @@ describe('AffiliatePage for members', () => {
     expect(line).toHaveAttribute('target', '_blank');
   });
 
-  it('shows the summary cards in baht with two decimals', async () => {
+  it('shows the summary cards as the site shows money: ฿ and two decimals', async () => {
     await openMember();
-    expect(screen.getByRole('group', { name: 'วันนี้ (ประมาณการ)' })).toHaveTextContent('12.50');
-    expect(screen.getByRole('group', { name: 'เดือนนี้' })).toHaveTextContent('845.75');
-    expect(screen.getByRole('group', { name: 'ทั้งหมด' })).toHaveTextContent('5,230.00');
-    expect(screen.getByRole('group', { name: 'ถอนได้' })).toHaveTextContent('1,234.50');
+    expect(screen.getByRole('group', { name: 'วันนี้ (ประมาณการ)' })).toHaveTextContent('฿ 12.50');
+    expect(screen.getByRole('group', { name: 'เดือนนี้' })).toHaveTextContent('฿ 845.75');
+    expect(screen.getByRole('group', { name: 'ทั้งหมด' })).toHaveTextContent('฿ 5,230.00');
+    expect(screen.getByRole('group', { name: 'ถอนได้' })).toHaveTextContent('฿ 1,234.50');
     expect(screen.getByText(/เพื่อนทั้งหมด 23 คน/)).toHaveTextContent('นับแล้ว 17 คน');
     expect(screen.queryByTestId('affiliate-frozen')).not.toBeInTheDocument();
   });
@@ -249,8 +249,8 @@ describe('AffiliatePage for members', () => {
     expect(row).toHaveTextContent('081***001');
     expect(row).toHaveTextContent('20 พ.ย. 2569');
     expect(row).toHaveTextContent('นับแล้ว');
-    expect(row).toHaveTextContent('1,500.00');
-    expect(row).toHaveTextContent('25,000.50');
+    expect(row).toHaveTextContent('฿ 1,500.00');
+    expect(row).toHaveTextContent('฿ 25,000.50');
     const pager = panel.getByRole('navigation', { name: 'หน้าของรายชื่อเพื่อนระดับ 1' });
     expect(pager).toHaveTextContent('หน้า 1 จาก 3');
     await user.click(within(pager).getByRole('button', { name: 'ถัดไป' }));
@@ -281,8 +281,8 @@ describe('AffiliatePage for members', () => {
     const earnings = await panel.findByRole('list', { name: 'รายได้รายวัน' });
     const [first, second] = within(earnings).getAllByRole('listitem');
     expect(first).toHaveTextContent('25 พ.ย. 2569');
-    expect(first).toHaveTextContent('ระดับ 1 80.00 · ระดับ 2 12.50');
-    expect(first).toHaveTextContent('92.50 บาท');
+    expect(first).toHaveTextContent('ระดับ 1 ฿ 80.00 · ระดับ 2 ฿ 12.50');
+    expect(first).toHaveTextContent('฿ 92.50');
     expect(first).toHaveTextContent('เข้าบัญชีแล้ว');
     expect(second).toHaveTextContent('ระงับชั่วคราว');
 
@@ -290,10 +290,10 @@ describe('AffiliatePage for members', () => {
     const moves = await panel.findByRole('list', { name: 'ความเคลื่อนไหวบัญชีแนะนำเพื่อน' });
     const [redeem, earning] = within(moves).getAllByRole('listitem');
     expect(redeem).toHaveTextContent('ถอนเข้ากระเป๋าหลัก');
-    expect(redeem).toHaveTextContent('-500.00');
-    expect(redeem).toHaveTextContent('คงเหลือ 734.50');
+    expect(redeem).toHaveTextContent('-฿ 500.00');
+    expect(redeem).toHaveTextContent('คงเหลือ ฿ 734.50');
     expect(redeem).toHaveTextContent('25 พ.ย. 2569');
-    expect(earning).toHaveTextContent('+92.50');
+    expect(earning).toHaveTextContent('+฿ 92.50');
     expect(pages).toEqual(['?page=1&page_size=20']);
     await user.click(
       within(panel.getByRole('navigation', { name: 'หน้าของความเคลื่อนไหวบัญชีแนะนำเพื่อน' })).getByRole('button', { name: 'ถัดไป' }),

@@ -14,7 +14,7 @@ import { useNetworkGate } from '@/lib/network';
 import { newRequestKey } from '@/lib/request-key';
 import { affiliateApi } from './api';
 import { affiliateKeys } from './queries';
-import { money, redeemBlock } from './terms';
+import { baht, money, redeemBlock } from './terms';
 
 function Figure({ label, value, hint, highlight }: { label: string; value: number; hint?: string; highlight?: boolean }) {
   return (
@@ -32,7 +32,7 @@ function Figure({ label, value, hint, highlight }: { label: string; value: numbe
         {label}
       </Text>
       <Text fontSize={{ base: 'lg', sm: 'xl' }} fontWeight="bold" color={highlight ? 'gold.fg' : 'fg'} truncate>
-        {money(value)}
+        {baht(value)}
       </Text>
       {hint && (
         <Text fontSize="xs" color="fg.muted">

@@ -6,7 +6,7 @@ import { SegmentTabs } from '@/components/SegmentTabs';
 import { failureMessage } from '@/lib/api-error';
 import { Pager } from './Pager';
 import { affiliateEarningsQuery, affiliateMovementsQuery } from './queries';
-import { money, signedMoney, thaiDateTime, thaiDay } from './terms';
+import { baht, signedMoney, thaiDateTime, thaiDay } from './terms';
 
 type Paged = { items: unknown[]; page: number; page_size: number; total: number };
 
@@ -64,12 +64,12 @@ function DailyEarnings() {
               <Box minW="0">
                 <Text fontWeight="semibold">{thaiDay(e.day)}</Text>
                 <Text fontSize="xs" color="fg.muted">
-                  ระดับ 1 {money(e.level1)} · ระดับ 2 {money(e.level2)}
+                  ระดับ 1 {baht(e.level1)} · ระดับ 2 {baht(e.level2)}
                 </Text>
               </Box>
               <Stack gap="1" align="end" flexShrink={0}>
                 <Text fontWeight="bold" color={e.status === 'frozen' ? 'fg.muted' : 'gold.fg'}>
-                  {money(e.amount)} บาท
+                  {baht(e.amount)}
                 </Text>
                 <Badge colorPalette={e.status === 'frozen' ? 'red' : 'green'} variant="subtle">
                   {e.status_name}
@@ -104,7 +104,7 @@ function Movements() {
                 </Text>
                 {m.balance_after !== null && (
                   <Text fontSize="xs" color="fg.muted">
-                    คงเหลือ {money(m.balance_after)}
+                    คงเหลือ {baht(m.balance_after)}
                   </Text>
                 )}
               </Box>

@@ -7,7 +7,7 @@ import { SegmentTabs } from '@/components/SegmentTabs';
 import { failureMessage } from '@/lib/api-error';
 import { Pager } from './Pager';
 import { AFFILIATE_PAGE_SIZE, affiliateNetworkQuery } from './queries';
-import { money, thaiDate } from './terms';
+import { baht, thaiDate } from './terms';
 
 const STATUS_COLORS: Record<AffiliateReferral['status'], string> = { qualified: 'green', pending: 'yellow', refused: 'red' };
 
@@ -88,8 +88,8 @@ function Level({ level }: { level: 1 | 2 }) {
                       {r.status_name}
                     </Badge>
                   </td>
-                  <td className="num">{money(r.turnover_month)}</td>
-                  <td className="num">{money(r.turnover_total)}</td>
+                  <td className="num">{baht(r.turnover_month)}</td>
+                  <td className="num">{baht(r.turnover_total)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,10 +1,13 @@
 import type { AffiliateConfigData, AffiliateSummaryData } from '@contract/rewards';
-import { formatMoney, formatThaiDate } from '@/lib/format';
+import { formatBaht, formatMoney, formatThaiDate } from '@/lib/format';
 
 /** How the affiliate programme reads in Thai. */
 
-/** Baht with two decimals, th-TH: "1,234.50". */
+/** Baht with two decimals, th-TH, for a sentence that ends in 'บาท': "1,234.50". */
 export const money = (n: number) => formatMoney(n);
+
+/** An amount on its own (a figure, a row's amount, a balance), as the site shows money: "฿ 1,234.50". */
+export const baht = (n: number) => formatBaht(n);
 
 /** A percent as set: 0.3, 5, 12.25. */
 export const percentText = (n: number) => `${Number(n.toFixed(2))}%`;
@@ -20,8 +23,8 @@ export const thaiDateTime = (iso: string) => `${formatThaiDate(iso, true)} น.`
 
 export const levelName = (level: number) => (level === 1 ? 'ระดับ 1 (เพื่อนที่ท่านแนะนำ)' : `ระดับ ${level} (เพื่อนของเพื่อน)`);
 
-/** A signed amount for the account's movements: "+120.00", "-500.00". */
-export const signedMoney = (n: number) => (n > 0 ? `+${money(n)}` : n < 0 ? `-${money(-n)}` : money(0));
+/** A signed amount for the account's movements: "+฿ 120.00", "-฿ 500.00". */
+export const signedMoney = (n: number) => (n > 0 ? `+${baht(n)}` : n < 0 ? `-${baht(-n)}` : baht(0));
 
 /** The programme's rules as short Thai lines (shown to visitors and, folded, to members). */
 export function ruleLines(c: AffiliateConfigData): string[] {

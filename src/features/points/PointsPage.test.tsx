@@ -102,12 +102,12 @@ describe('PointsPage', () => {
       'ฝากเพิ่มอีก 37,500.00 บาท หรือ เล่นเพิ่มอีก 420,000.00 บาท ภายใน 30 วัน เพื่อเป็น VIP Hero',
     );
     expect(vip.getByText('12,500.00')).toBeInTheDocument();
-    expect(screen.getByTestId('points-total')).toHaveTextContent('1,234.5');
+    expect(screen.getByTestId('points-total')).toHaveTextContent('1,234.50');
     expect(screen.getByTestId('points-pending')).toHaveTextContent('กำลังจะได้รับอีก 12.34 แต้ม');
     expect(screen.getByRole('link', { name: 'หมุนกงล้อ' })).toHaveAttribute('href', '/member/wheel');
     const rules = within(screen.getByRole('region', { name: 'วิธีสะสมแต้ม' }));
     expect(await rules.findByTestId('rate-slot')).toHaveTextContent('สล็อตทุก 100 บาท ได้ 1 แต้ม');
-    expect(rules.getByTestId('rate-casino')).toHaveTextContent('ทุก 100 บาท ได้ 0.5 แต้ม');
+    expect(rules.getByTestId('rate-casino')).toHaveTextContent('ทุก 100 บาท ได้ 0.50 แต้ม');
     expect(rules.getByTestId('vip-level-1')).toHaveTextContent('ยอดฝากตั้งแต่ 5,000.00 บาท หรือ ยอดเล่นตั้งแต่ 50,000.00 บาท');
     expect(rules.getByTestId('vip-level-2')).toHaveTextContent('VIP Heroยอดฝากตั้งแต่ 50,000.00 บาท');
     const list = within(screen.getByRole('region', { name: 'ประวัติแต้ม' }));
@@ -117,8 +117,8 @@ describe('PointsPage', () => {
       expect.stringContaining('แต้มจากยอดเล่นวันที่ 26 พ.ย. 2569'),
     ]);
     expect(items[0]).toHaveTextContent('−100');
-    expect(items[0]).toHaveTextContent('คงเหลือ 1,234.5');
-    expect(items[1]).toHaveTextContent('+12.5');
+    expect(items[0]).toHaveTextContent('คงเหลือ 1,234.50');
+    expect(items[1]).toHaveTextContent('+12.50');
     await view.user.click(list.getByRole('button', { name: 'ถัดไป' }));
     expect(await list.findByText('ภารกิจฝากเงิน')).toBeInTheDocument();
     expect(list.getByText('หน้า 2 จาก 2')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('PointsPage', () => {
     renderWithProviders(<VipProgressCard link />, { user: MEMBER, url: '/member' });
     const card = within(await screen.findByRole('region', { name: 'ระดับ VIP และแต้มสะสม' }));
     expect(await card.findByTestId('vip-name')).toHaveTextContent('VIP Gold');
-    expect(card.getByTestId('points-balance')).toHaveTextContent('1,234.5');
+    expect(card.getByTestId('points-balance')).toHaveTextContent('1,234.50');
     expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(card.getByRole('link', { name: 'ดูแต้มสะสมและระดับ VIP' })).toHaveAttribute('href', '/member/points');
   });

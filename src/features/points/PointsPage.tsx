@@ -5,8 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Panel } from '@/components/Panel';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
-import { formatMoney, formatThaiDate } from '@/lib/format';
-import { formatPoints } from './format';
+import { formatMoney, formatPoints, formatThaiDate } from '@/lib/format';
 import { HISTORY_LIMIT, pointsConfigQuery, pointsHistoryQuery, pointsSummaryQuery } from './queries';
 import { VipProgress } from './VipProgressCard';
 

@@ -2,8 +2,8 @@ import { Box, Button, Flex, Image, Skeleton, Stack, Text } from '@chakra-ui/reac
 import type { PointsSummaryData } from '@contract/points';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMoney } from '@/lib/format';
-import { formatPoints, remainingText, vipAvatar } from './format';
+import { formatMoney, formatPoints } from '@/lib/format';
+import { remainingText, vipAvatar } from './format';
 import { pointsSummaryQuery } from './queries';
 
 /** The bar to the next level: a plain element with the progressbar role (the member theme has no Progress recipe). */

@@ -1,14 +1,6 @@
 import type { PointsSummaryData } from '@contract/points';
 import { formatMoney } from '@/lib/format';
 
-let points: Intl.NumberFormat | undefined;
-
-/** Points as members read them: '1,234.5' (th-TH, up to 2 decimals). */
-export function formatPoints(n: number): string {
-  points ??= new Intl.NumberFormat('th-TH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-  return points.format(n);
-}
-
 /** docs/product.md "User and VIP avatar": the avatar of a VIP level (the member panel shows the same). */
 export function vipAvatar(level: number): { src: string; label: string } {
   if (level === 2) return { src: '/images/avatars/hero.svg', label: 'VIP Hero' };

@@ -62,9 +62,16 @@ describe('PollPage for visitors', () => {
   });
 
   it('an unknown id shows the current poll with a Thai note', async () => {
-    renderPage(PollPage, { path: PATH, url: '/poll/77' });
+    const { user } = renderPage(PollPage, { path: PATH, url: '/poll/77' });
     expect(await screen.findByTestId('poll-missing')).toHaveTextContent('ไม่พบโพล #77 จึงแสดงโพลปัจจุบันแทน');
     expect(screen.getByRole('heading', { level: 2, name: 'ทายเลขท้าย 2 ตัว หวยรัฐบาลงวดถัดไป' })).toBeInTheDocument();
+    // The proof waits, folded, under "ตรวจสอบความยุติธรรม".
+    const fold = screen.getByRole('button', { name: /ตรวจสอบความยุติธรรม/ });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('poll-seed-hash')).not.toBeInTheDocument();
+    expect(screen.queryByText(/SHA-256/)).not.toBeInTheDocument();
+    await user.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByTestId('poll-seed-hash')).toHaveTextContent('ab'.repeat(32));
     expect(screen.getByText('เปิดเผย seed เมื่อประกาศผล')).toBeInTheDocument();
   });
@@ -153,13 +160,14 @@ describe('PollPage for members', () => {
         ),
       ),
     );
-    renderPage(PollPage, { path: PATH, url: '/poll/5', user: MEMBER });
+    const { user } = renderPage(PollPage, { path: PATH, url: '/poll/5', user: MEMBER });
     expect(await screen.findByTestId('poll-winning-label')).toHaveTextContent('เจ้าบ้านชนะ');
     const list = within(screen.getByRole('list', { name: 'รายชื่อผู้ได้รับรางวัล' }));
     expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '08x-xxx-56782 สิทธิ์เครดิตฟรี 100 บาท',
       '09x-xxx-12341 สิทธิ์เครดิตฟรี 50 บาท',
     ]);
+    await user.click(screen.getByRole('button', { name: /ตรวจสอบความยุติธรรม/ }));
     expect(screen.getByTestId('poll-seed')).toHaveTextContent('cd'.repeat(32));
     expect(screen.getByTestId('poll-fairness')).toHaveTextContent('3, 0, 11, 7, 5, 1, 9, 2, 8, 4');
     expect(screen.getByTestId('poll-status-line')).toHaveTextContent('โพลนี้ประกาศผลแล้ว');

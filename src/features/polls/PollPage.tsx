@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { Link, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
+import { FairnessSection } from '@/components/FairnessSection';
 import { Panel } from '@/components/Panel';
 import { QueryBoundary } from '@/components/query/QueryBoundary';
 import { TOAST_MS, toaster } from '@/components/toaster';
@@ -264,9 +265,9 @@ function PollView({ id }: { id: number | undefined }) {
               ))}
             </Stack>
           </Panel>
-          <Panel title="ความโปร่งใสของการสุ่ม">
+          <FairnessSection summary={resolved ? 'ผลสุ่มผู้โชคดีตรวจสอบได้ด้วย seed ที่เปิดเผยแล้ว' : 'ผลสุ่มผู้โชคดีตรวจสอบได้หลังประกาศผล'}>
             <Fairness config={poll} winners={winners} />
-          </Panel>
+          </FairnessSection>
         </Stack>
       </Grid>
     </Stack>

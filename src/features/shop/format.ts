@@ -1,6 +1,4 @@
-import { lazy } from '@contract/lazy';
+import { formatPoints } from '@/lib/format';
 
-const points = lazy(() => new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 }));
-
-/** Points as members read them: "1,500", "12.5". */
-export const pointsText = (n: number) => points().format(n);
+/** Points as members read them, the site's one rule (src/lib/format.ts formatPoints): "1,500", "12.50". */
+export const pointsText = formatPoints;

@@ -17,7 +17,18 @@ import { bahtText, oddsFormatAtom, oddsText } from './format';
 import { Keypad } from './Keypad';
 import { marketLabel, pickLine, pickName } from './legs';
 import { sportConfigQuery, sportKeys } from './queries';
-import { potentialPayout, removeLeg, type Slip, type SlipLeg, setType, slipAtom, slipOddsMilli, slipProblem, slipStakeAtom } from './slip';
+import {
+  noteText,
+  potentialPayout,
+  removeLeg,
+  type Slip,
+  type SlipLeg,
+  setType,
+  slipAtom,
+  slipOddsMilli,
+  slipProblem,
+  slipStakeAtom,
+} from './slip';
 
 /** A leg whose odds the server says moved: the slip's odds, then the current ones. */
 type Changed = { leg: SlipLeg; odds: number; line: number };
@@ -190,7 +201,7 @@ export function SlipBody() {
   const acceptChanged = () => {
     if (!changed) return;
     const legs = changed.map((c) => ({ ...c.leg, odds: c.odds, line: c.line }));
-    setSlip({ ...slip, legs });
+    setSlip({ type: slip.type, legs });
     setChanged(null);
     // The new odds are a new submission: a new request key.
     submit(legs, true);
@@ -225,6 +236,20 @@ export function SlipBody() {
         </Text>
         <OddsFormatSelect />
       </Flex>
+      {slip.note && (
+        <Text
+          fontSize="sm"
+          color={slip.note.kind === 'full' ? 'orange.300' : 'gold.200'}
+          bg="whiteAlpha.50"
+          rounded="md"
+          px="3"
+          py="2"
+          role="status"
+          data-testid="slip-note"
+        >
+          {noteText(slip.note)}
+        </Text>
+      )}
       {slip.legs.length === 0 ? (
         <Text fontSize="sm" color="fg.muted" textAlign="center" py="4">
           แตะราคาในตารางเพื่อเพิ่มลงโพย

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import type { SportFixtureView, SportLeagueView } from '@contract/sport';
-import { FIXTURE_STATUS_NAMES } from '@contract/sport-names';
+import { countryNameTh, FIXTURE_STATUS_NAMES } from '@contract/sport-names';
 import { bangkokToday } from '@contract/thai-calendar';
 import { useProgressiveCount } from '@/lib/progressive';
 import { kickoffTime, thaiDate } from './format';
@@ -17,6 +17,15 @@ export function groupByLeague(fixtures: SportFixtureView[], leagues: SportLeague
     groups.set(f.league_id, g);
   }
   return [...groups.values()];
+}
+
+/**
+ * The league's country beside its Thai name, in Thai (contract/sport-names.ts `countryNameTh`); none
+ * when the name already says it ('ลาลีกา สเปน') or the feed's country has no Thai name.
+ */
+export function leagueCountry(league: SportLeagueView): string | null {
+  const th = countryNameTh(league.country);
+  return th && !league.name_th.includes(th) ? th : null;
 }
 
 function When({ f }: { f: SportFixtureView }) {
@@ -161,9 +170,9 @@ export function FixtureList({
             <Text fontWeight="bold" color="gold.200" fontSize="sm">
               {g.league?.name_th ?? 'ลีกอื่น ๆ'}
             </Text>
-            {g.league?.country && (
-              <Text fontSize="xs" color="fg.muted">
-                {g.league.country}
+            {g.league && leagueCountry(g.league) && (
+              <Text fontSize="xs" color="fg.muted" data-testid="league-country">
+                {leagueCountry(g.league)}
               </Text>
             )}
           </Flex>

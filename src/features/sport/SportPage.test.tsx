@@ -7,7 +7,7 @@ import { fail, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
 import { mockApi } from '@/test/server';
 import { SportPage } from './SportPage';
-import { betFixture, CONFIG, fixturesData } from './testing';
+import { ARSENAL, BURIRAM, betFixture, CONFIG, fixturesData, LIVERPOOL } from './testing';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -103,6 +103,35 @@ describe('SportPage, the table', () => {
     await waitFor(() => expect(screen.getAllByTestId('fixture')).toHaveLength(1));
     expect(screen.getByTestId('location')).toHaveTextContent('/sport?day=later&league=2');
   });
+
+  it('names each league’s country in Thai, and not when the league’s Thai name already says it or the country is unknown', async () => {
+    wide();
+    server.use(
+      http.get('/api/sport/fixtures', () =>
+        HttpResponse.json(
+          ok(
+            fixturesData({
+              leagues: [
+                { id: 1, name_th: 'พรีเมียร์ลีก อังกฤษ', name_en: 'Premier League', country: 'England' },
+                { id: 2, name_th: 'ลาลีกา', name_en: 'La Liga', country: 'Spain' },
+                { id: 3, name_th: 'ลีกหมู่เกาะแฟโร', name_en: 'Faroe Islands Premier League', country: 'Faroe Islands' },
+              ],
+              fixtures: [LIVERPOOL, BURIRAM, { ...ARSENAL, league_id: 3 }],
+            }),
+          ),
+        ),
+      ),
+    );
+    renderWithProviders(<SportPage />, { url: '/sport', user: MEMBER });
+    const leagues = await screen.findAllByTestId('league');
+    expect(leagues.map((l) => l.getAttribute('aria-label'))).toEqual(['พรีเมียร์ลีก อังกฤษ', 'ลาลีกา', 'ลีกหมู่เกาะแฟโร']);
+    expect(within(leagues[0]).queryByTestId('league-country')).toBeNull();
+    expect(within(leagues[1]).getByTestId('league-country')).toHaveTextContent(/^สเปน$/);
+    expect(within(leagues[2]).queryByTestId('league-country')).toBeNull();
+    expect(screen.queryByText('Spain')).toBeNull();
+    expect(screen.queryByText('England')).toBeNull();
+    expect(screen.queryByText('Faroe Islands')).toBeNull();
+  });
 });
 
 describe('SportPage, the slip', () => {
@@ -124,16 +153,61 @@ describe('SportPage, the slip', () => {
     expect(screen.getByTestId('slip-count')).toHaveTextContent('0');
   });
 
+  it('on a phone: a pick from a second fixture turns the single into a step of both, the bar and the slip say so', async () => {
+    const { user } = renderWithProviders(<SportPage />, { url: '/sport', user: MEMBER });
+    await screen.findAllByTestId('fixture');
+    await user.click(odds(101, 'home'));
+    expect(screen.getByTestId('slip-type')).toHaveTextContent('บอลเดี่ยว');
+    await user.click(odds(201, 'away'));
+    expect(odds(101, 'home')).toHaveAttribute('aria-pressed', 'true');
+    expect(odds(201, 'away')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('slip-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('slip-type')).toHaveTextContent('บอลสเต็ป');
+    await user.click(screen.getByTestId('slip-open'));
+    const slip = await screen.findByTestId('slip');
+    expect(within(slip).getByRole('tab', { name: 'บอลสเต็ป' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(slip).getAllByTestId('slip-leg')).toHaveLength(2);
+    expect(within(slip).getByTestId('slip-note')).toHaveTextContent('เปลี่ยนเป็นบอลสเต็ป (มิกซ์พาร์เลย์) 2 คู่ให้แล้ว');
+  });
+
+  it('a single: a pick of the same fixture replaces the first and the slip says so; of another fixture it switches to a step', async () => {
+    wide();
+    const { user } = renderWithProviders(<SportPage />, { url: '/sport', user: MEMBER });
+    await screen.findAllByTestId('league');
+    const slip = screen.getByTestId('slip');
+    expect(within(slip).queryByTestId('slip-note')).toBeNull();
+    await user.click(odds(101, 'home'));
+    expect(within(slip).queryByTestId('slip-note')).toBeNull();
+    await user.click(odds(103, 'draw'));
+    expect(within(slip).getAllByTestId('slip-leg')).toHaveLength(1);
+    expect(odds(101, 'home')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(slip).getByTestId('slip-note')).toHaveTextContent('เปลี่ยนตัวเลือกของคู่ ลิเวอร์พูล - เชลซี แล้ว (เลือกได้คู่ละ 1 ตัวเลือก)');
+    expect(within(slip).getByText('เลือก 1 คู่')).toBeInTheDocument();
+    await user.click(odds(201, 'home'));
+    expect(within(slip).getByRole('tab', { name: 'บอลสเต็ป' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(slip)
+        .getAllByTestId('slip-leg')
+        .map((l) => l.textContent),
+    ).toEqual([expect.stringContaining('เสมอ'), expect.stringContaining('บุรีรัมย์ รอง 0.5')]);
+    expect(within(slip).getByTestId('slip-note')).toHaveTextContent(
+      'เปลี่ยนเป็นบอลสเต็ป (มิกซ์พาร์เลย์) 2 คู่ให้แล้ว หากต้องการแทงเฉพาะคู่ล่าสุด แตะ "บอลเดี่ยว"',
+    );
+    expect(within(slip).getByText('เลือก 2 คู่ (2-12 คู่)')).toBeInTheDocument();
+    // Back to a single: the latest pick stays, the note goes.
+    await user.click(within(slip).getByRole('tab', { name: 'บอลเดี่ยว' }));
+    expect(within(slip).getAllByTestId('slip-leg')).toHaveLength(1);
+    expect(odds(103, 'draw')).toHaveAttribute('aria-pressed', 'false');
+    expect(odds(201, 'home')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(slip).queryByTestId('slip-note')).toBeNull();
+  });
+
   it('step: one leg per fixture, 2 legs at least, the product of the odds and the payout from the keypad', async () => {
     wide();
     const { user } = renderWithProviders(<SportPage />, { url: '/sport', user: MEMBER });
     await screen.findAllByTestId('league');
     const slip = screen.getByTestId('slip');
-    // A single: the second pick replaces the first.
-    await user.click(odds(101, 'home'));
     await user.click(odds(201, 'home'));
-    expect(within(slip).getAllByTestId('slip-leg')).toHaveLength(1);
-    expect(odds(101, 'home')).toHaveAttribute('aria-pressed', 'false');
     await user.click(within(slip).getByRole('tab', { name: 'บอลสเต็ป' }));
     await user.click(within(slip).getByRole('button', { name: '1' }));
     await user.click(within(slip).getByRole('button', { name: '00' }));
@@ -141,9 +215,10 @@ describe('SportPage, the slip', () => {
     expect(within(slip).getByRole('button', { name: 'ยืนยันการเดิมพัน' })).toBeDisabled();
     expect(within(slip).getByTestId('slip-problem')).toHaveTextContent('บอลสเต็ปต้องเลือกอย่างน้อย 2 คู่');
     await user.click(odds(101, 'home'));
-    // Liverpool's O/U replaces Liverpool's HDP: still two legs.
+    // Liverpool's O/U replaces Liverpool's HDP: still two legs, and the slip says so.
     await user.click(odds(102, 'over'));
     expect(odds(101, 'home')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(slip).getByTestId('slip-note')).toHaveTextContent('เปลี่ยนตัวเลือกของคู่ ลิเวอร์พูล - เชลซี แล้ว');
     expect(
       within(slip)
         .getAllByTestId('slip-leg')

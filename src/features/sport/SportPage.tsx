@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Drawer, Flex, Grid, Portal, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import type { SportFixtureView } from '@contract/sport';
+import type { BetType, SportFixtureView } from '@contract/sport';
+import { BET_TYPE_NAMES } from '@contract/sport-names';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -73,8 +74,8 @@ function Fixtures({ day, league, picking }: { day: SportDay; league: number | un
   );
 }
 
-/** Phones and tablets: a bar above the footer tabs with the slip's count, opening the slip as a bottom sheet. */
-function SlipDrawer({ count }: { count: number }) {
+/** Phones and tablets: a bar above the footer tabs with the slip's kind and count (a second match turns it to a step), opening the slip as a bottom sheet. */
+function SlipDrawer({ count, type }: { count: number; type: BetType }) {
   const [open, setOpen] = useState(false);
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="bottom">
@@ -82,6 +83,11 @@ function SlipDrawer({ count }: { count: number }) {
         <Drawer.Trigger asChild>
           <Button w="full" maxW="560px" mx="auto" display="flex" colorPalette="green" size="lg" shadow="lg" data-testid="slip-open">
             โพยบอล
+            {count > 0 && (
+              <Text as="span" fontSize="sm" fontWeight="normal" data-testid="slip-type">
+                · {BET_TYPE_NAMES[type]}
+              </Text>
+            )}
             <Badge colorPalette="gold" variant="solid" data-testid="slip-count">
               {count}
             </Badge>
@@ -177,7 +183,7 @@ export function SportPage() {
             <SlipBody />
           </Box>
         ) : (
-          <SlipDrawer count={slip.legs.length} />
+          <SlipDrawer count={slip.legs.length} type={slip.type} />
         )}
       </Grid>
     </Container>

@@ -16,7 +16,14 @@ export type SlipLeg = {
   away: string;
 };
 
-export type Slip = { type: BetType; legs: SlipLeg[] };
+/**
+ * What the last tap on odds did that the member might not expect, for the slip to say in a line:
+ * a single that became a step (a pick from a second fixture), a fixture's pick replaced by another
+ * of the same fixture, or a step already at its most legs.
+ */
+export type SlipNote = { kind: 'switched'; legs: number } | { kind: 'replaced'; match: string } | { kind: 'full'; max: number };
+
+export type Slip = { type: BetType; legs: SlipLeg[]; note?: SlipNote };
 export const EMPTY_SLIP: Slip = { type: 'single', legs: [] };
 
 /** The slip lives for the page visit (not stored: odds go stale). */
@@ -41,26 +48,45 @@ export const isPicked = (slip: Slip, marketId: number, selection: string) =>
 
 /**
  * A tap on odds: the same pick again takes it out; a pick on a fixture already in the slip replaces
- * that fixture's leg (one leg per fixture); otherwise a single's leg is replaced and a step gains a
- * leg, up to `maxLegs` (beyond it the slip is unchanged: the caller tells the member).
+ * that fixture's leg (one leg per fixture, said in the note); a pick from another fixture turns a
+ * single into a step keeping both picks (as Thai books do, said in the note: the member can go back
+ * to a single with the tab) or adds a leg to a step, up to `maxLegs` (beyond it the legs are
+ * unchanged and the note says why). Every tap replaces the previous note.
  */
 export function toggleLeg(slip: Slip, leg: SlipLeg, maxLegs: number): Slip {
+  const base = { type: slip.type, legs: slip.legs };
   if (isPicked(slip, leg.market_id, leg.selection))
-    return { ...slip, legs: slip.legs.filter((l) => l.market_id !== leg.market_id || l.selection !== leg.selection) };
+    return { ...base, legs: slip.legs.filter((l) => l.market_id !== leg.market_id || l.selection !== leg.selection) };
   const same = slip.legs.findIndex((l) => l.fixture_id === leg.fixture_id);
-  if (same >= 0) return { ...slip, legs: slip.legs.map((l, i) => (i === same ? leg : l)) };
-  if (slip.type === 'single') return { ...slip, legs: [leg] };
-  if (slip.legs.length >= maxLegs) return slip;
-  return { ...slip, legs: [...slip.legs, leg] };
+  if (same >= 0)
+    return {
+      ...base,
+      legs: slip.legs.map((l, i) => (i === same ? leg : l)),
+      note: { kind: 'replaced', match: `${leg.home} - ${leg.away}` },
+    };
+  if (slip.legs.length >= maxLegs) return { ...base, note: { kind: 'full', max: maxLegs } };
+  const legs = [...slip.legs, leg];
+  if (slip.type === 'single' && slip.legs.length > 0) return { type: 'parlay', legs, note: { kind: 'switched', legs: legs.length } };
+  return { ...base, legs };
 }
 
-/** Switching to single keeps the latest pick only; switching to step keeps what is there. */
+/** The note as the slip shows it (Thai). */
+export function noteText(note: SlipNote): string {
+  if (note.kind === 'switched') return `เปลี่ยนเป็นบอลสเต็ป (มิกซ์พาร์เลย์) ${note.legs} คู่ให้แล้ว หากต้องการแทงเฉพาะคู่ล่าสุด แตะ "บอลเดี่ยว"`;
+  if (note.kind === 'replaced') return `เปลี่ยนตัวเลือกของคู่ ${note.match} แล้ว (เลือกได้คู่ละ 1 ตัวเลือก)`;
+  return `บอลสเต็ปเลือกได้ไม่เกิน ${note.max} คู่`;
+}
+
+/** Switching to single keeps the latest pick only; switching to step keeps what is there. Either clears the note. */
 export function setType(slip: Slip, type: BetType): Slip {
   if (type === slip.type) return slip;
   return { type, legs: type === 'single' ? slip.legs.slice(-1) : slip.legs };
 }
 
-export const removeLeg = (slip: Slip, marketId: number): Slip => ({ ...slip, legs: slip.legs.filter((l) => l.market_id !== marketId) });
+export const removeLeg = (slip: Slip, marketId: number): Slip => ({
+  type: slip.type,
+  legs: slip.legs.filter((l) => l.market_id !== marketId),
+});
 
 /** Why the slip cannot be placed as it is (Thai), or null. */
 export function slipProblem(slip: Slip, minLegs: number, maxLegs: number): string | null {

@@ -5,7 +5,7 @@ import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import { toaster } from '@/components/toaster';
 import { sportConfigQuery } from './queries';
-import { isPicked, legOf, slipAtom, toggleLeg } from './slip';
+import { isPicked, legOf, noteText, slipAtom, toggleLeg } from './slip';
 
 /** The slip and the tap on odds, with the step's leg limit from the config. */
 export function useSlip() {
@@ -15,7 +15,8 @@ export function useSlip() {
     (f: SportFixtureView, m: SportMarketView, selection: string) => {
       const leg = legOf(f, m, selection);
       const next = toggleLeg(slip, leg, maxLegs);
-      if (next === slip) toaster.create({ type: 'warning', title: `บอลสเต็ปเลือกได้ไม่เกิน ${maxLegs} คู่` });
+      // The slip is out of sight on a phone (a sheet): a full step is said at the tap as well.
+      if (next.note?.kind === 'full') toaster.create({ type: 'warning', title: noteText(next.note) });
       setSlip(next);
     },
     [slip, setSlip, maxLegs],

@@ -3,6 +3,7 @@ import { lazy } from '@contract/lazy';
 import type { WheelConfigV2Data, WheelSpinView, WheelVerifyData } from '@contract/wheel';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FairnessSection } from '@/components/FairnessSection';
 import { Panel } from '@/components/Panel';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { failureMessage } from '@/lib/api-error';
@@ -191,10 +192,19 @@ function VerifyLine({ spin }: { spin: WheelSpinView }) {
 }
 
 /**
- * Provably fair: the hash of the server seed shown before the spin, the client seed (the member may
- * set a new one, which reveals the old server seed) and each spin's proof with "ตรวจสอบ".
+ * Provably fair, folded under "ตรวจสอบความยุติธรรม" (closed at first): the hash of the server seed
+ * shown before the spin, the client seed (the member may set a new one, which reveals the old server
+ * seed) and each spin's proof with "ตรวจสอบ".
  */
 export function Fairness({ config }: { config: WheelConfigV2Data }) {
+  return (
+    <FairnessSection summary="ผลทุกครั้งสุ่มที่เซิร์ฟเวอร์ และตรวจสอบย้อนหลังได้ทุกการหมุน">
+      <FairnessProof config={config} />
+    </FairnessSection>
+  );
+}
+
+function FairnessProof({ config }: { config: WheelConfigV2Data }) {
   const queryClient = useQueryClient();
   const history = useQuery(wheelHistoryQuery).data?.items ?? [];
   const [clientSeed, setClientSeed] = useState('');
@@ -210,64 +220,62 @@ export function Fairness({ config }: { config: WheelConfigV2Data }) {
     onError: (e) => toaster.create({ type: 'error', title: failureMessage(e), duration: TOAST_MS }),
   });
   return (
-    <Panel title="ตรวจสอบความยุติธรรม">
-      <Stack gap="2" fontSize="sm">
-        <Text color="fg.muted">
-          ผลทุกครั้งสุ่มที่เซิร์ฟเวอร์ด้วย HMAC-SHA256 ของเซิร์ฟเวอร์ซีด ไคลเอนต์ซีด และ nonce ค่าแฮชของเซิร์ฟเวอร์ซีดแสดงก่อนหมุน เมื่อเปลี่ยนชุดซีด
-          เซิร์ฟเวอร์ซีดเดิมจะเปิดเผยเพื่อให้ตรวจสอบย้อนหลังได้
+    <Stack gap="2" fontSize="sm" data-testid="wheel-fairness">
+      <Text color="fg.muted">
+        ผลทุกครั้งสุ่มที่เซิร์ฟเวอร์ด้วย HMAC-SHA256 ของเซิร์ฟเวอร์ซีด ไคลเอนต์ซีด และ nonce ค่าแฮชของเซิร์ฟเวอร์ซีดแสดงก่อนหมุน เมื่อเปลี่ยนชุดซีด
+        เซิร์ฟเวอร์ซีดเดิมจะเปิดเผยเพื่อให้ตรวจสอบย้อนหลังได้
+      </Text>
+      <Box>
+        <Text fontSize="xs" color="fg.muted">
+          แฮชเซิร์ฟเวอร์ซีด (SHA-256)
         </Text>
-        <Box>
+        <Text fontFamily="mono" fontSize="xs" wordBreak="break-all" data-testid="wheel-seed-hash">
+          {config.seed.server_seed_hash}
+        </Text>
+      </Box>
+      <Flex gap="4" wrap="wrap">
+        <Text>
+          ไคลเอนต์ซีด: <chakra.span fontFamily="mono">{config.seed.client_seed}</chakra.span>
+        </Text>
+        <Text>nonce ถัดไป: {config.seed.nonce}</Text>
+      </Flex>
+      <Flex
+        gap="2"
+        as="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          rotate.mutate();
+        }}
+      >
+        <Input
+          size="sm"
+          placeholder="ไคลเอนต์ซีดใหม่ (ไม่บังคับ)"
+          aria-label="ไคลเอนต์ซีดใหม่"
+          value={clientSeed}
+          maxLength={64}
+          onChange={(e) => setClientSeed(e.target.value)}
+        />
+        <Button size="sm" type="submit" variant="outline" colorPalette="gold" loading={rotate.isPending} flexShrink={0}>
+          เปลี่ยนชุดซีด
+        </Button>
+      </Flex>
+      {revealed && (
+        <Box rounded="lg" bg="bg.muted" p="2">
           <Text fontSize="xs" color="fg.muted">
-            แฮชเซิร์ฟเวอร์ซีด (SHA-256)
+            เซิร์ฟเวอร์ซีดที่เปิดเผย
           </Text>
-          <Text fontFamily="mono" fontSize="xs" wordBreak="break-all" data-testid="wheel-seed-hash">
-            {config.seed.server_seed_hash}
+          <Text fontFamily="mono" fontSize="xs" wordBreak="break-all" data-testid="wheel-revealed-seed">
+            {revealed}
           </Text>
         </Box>
-        <Flex gap="4" wrap="wrap">
-          <Text>
-            ไคลเอนต์ซีด: <chakra.span fontFamily="mono">{config.seed.client_seed}</chakra.span>
-          </Text>
-          <Text>nonce ถัดไป: {config.seed.nonce}</Text>
-        </Flex>
-        <Flex
-          gap="2"
-          as="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            rotate.mutate();
-          }}
-        >
-          <Input
-            size="sm"
-            placeholder="ไคลเอนต์ซีดใหม่ (ไม่บังคับ)"
-            aria-label="ไคลเอนต์ซีดใหม่"
-            value={clientSeed}
-            maxLength={64}
-            onChange={(e) => setClientSeed(e.target.value)}
-          />
-          <Button size="sm" type="submit" variant="outline" colorPalette="gold" loading={rotate.isPending} flexShrink={0}>
-            เปลี่ยนชุดซีด
-          </Button>
-        </Flex>
-        {revealed && (
-          <Box rounded="lg" bg="bg.muted" p="2">
-            <Text fontSize="xs" color="fg.muted">
-              เซิร์ฟเวอร์ซีดที่เปิดเผย
-            </Text>
-            <Text fontFamily="mono" fontSize="xs" wordBreak="break-all" data-testid="wheel-revealed-seed">
-              {revealed}
-            </Text>
-          </Box>
-        )}
-        {history.length > 0 && (
-          <Stack gap="2" role="list" aria-label="ประวัติการหมุนและหลักฐาน">
-            {history.map((s) => (
-              <VerifyLine key={s.id} spin={s} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Panel>
+      )}
+      {history.length > 0 && (
+        <Stack gap="2" role="list" aria-label="ประวัติการหมุนและหลักฐาน">
+          {history.map((s) => (
+            <VerifyLine key={s.id} spin={s} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }

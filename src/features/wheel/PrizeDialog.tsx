@@ -1,7 +1,8 @@
 import { Box, Button, Dialog, Flex, Heading, Portal, Text } from '@chakra-ui/react';
 import type { WheelSpinView } from '@contract/wheel';
+import { PrizeMedal } from './PrizeMedal';
 
-/** The prize the wheel landed on: what it is, and "รับรางวัล" when it waits for the member. */
+/** The prize the wheel landed on: its medal and text, and "รับรางวัล" when it waits for the member. */
 export function PrizeDialog({
   spin,
   message,
@@ -28,7 +29,9 @@ export function PrizeDialog({
             <Dialog.Body>
               {spin && (
                 <Box textAlign="center">
-                  <Box mx="auto" mb="3" boxSize="12" rounded="full" bg={spin.color} borderWidth="3px" borderColor="gold.400" aria-hidden />
+                  <Box mb="3">
+                    <PrizeMedal prize={spin.prize} color={spin.color} />
+                  </Box>
                   <Heading as="p" size="xl" color={lost ? 'fg.muted' : 'gold.300'} data-testid="wheel-prize-text">
                     {lost ? 'ไม่ได้รับรางวัล' : spin.prize.text}
                   </Heading>

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { WheelSlot } from '@contract/wheel';
 import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useEffect, useRef } from 'react';
-import { segmentPath } from './geometry';
+import { labelPlacement, segmentPath } from './geometry';
 
 /** Seconds of a spin: a long ease-out, as a wheel slows down. */
 const SPIN_SECONDS = 4.5;
@@ -54,16 +54,19 @@ export function WheelDrawing({
           <svg viewBox="-100 -100 200 200" width="100%" height="100%" role="img" aria-label="กงล้อนำโชค">
             <circle r="99" fill="#1a1408" stroke="#d4a017" strokeWidth="2" />
             {slots.map((s, i) => {
-              const centre = (i + 0.5) * (360 / n);
+              const label = labelPlacement(i, n, 88);
               return (
                 <g key={s.index} data-testid="wheel-segment" aria-label={s.label}>
                   <path d={segmentPath(i, n, 95)} fill={s.color} stroke="#0b0b0f" strokeWidth="0.8" />
                   <text
-                    transform={`rotate(${centre - 90}) translate(88 0)`}
-                    textAnchor="end"
+                    data-testid="wheel-label"
+                    data-angle={label.angle}
+                    // Upright at rest: the right half reads out to the rim, the left half in from it.
+                    transform={`rotate(${label.angle}) translate(${label.x} 0)`}
+                    textAnchor={label.anchor}
                     dominantBaseline="middle"
                     fontSize={n > 10 ? 5 : 5.8}
-                    // Long labels are squeezed to end clear of the hub (r 14): from r 88 in to r 26.
+                    // Long labels are squeezed to stay clear of the hub (r 14): between r 88 and r 28.
                     textLength={s.label.length > 9 ? 60 : undefined}
                     lengthAdjust="spacingAndGlyphs"
                     fontWeight="700"

@@ -64,8 +64,41 @@ describe('WheelPage', () => {
     expect(odds.getByRole('row', { name: /ไม่ได้รับรางวัล.*30%/ })).toBeInTheDocument();
     expect(odds.getByRole('row', { name: /รวม.*100%/ })).toBeInTheDocument();
     expect(screen.getByTestId('wheel-expected')).toHaveTextContent('เครดิตฟรี 4 บาท, 27 แต้ม, ฟรีสปิน 0.34 ครั้ง');
-    expect(screen.getByTestId('wheel-seed-hash')).toHaveTextContent('ab'.repeat(32));
     expect(await screen.findByText('08x-xxx-5678')).toBeInTheDocument();
+  });
+
+  it('no label is upside down: each is turned within -90..90 degrees, the left half read in from the rim', async () => {
+    await open();
+    const labels = screen.getAllByTestId('wheel-label');
+    expect(labels.map((l) => l.textContent)).toEqual(configFixture().slots.map((s) => s.label));
+    for (const label of labels) {
+      const angle = Number(/rotate\((-?[\d.]+)\)/.exec(label.getAttribute('transform') ?? '')?.[1]);
+      expect(angle).toBeGreaterThanOrEqual(-90);
+      expect(angle).toBeLessThanOrEqual(90);
+    }
+    // Ten segments clockwise from 12 o'clock: 0-4 on the right (out to the rim), 5-9 on the left (in from the rim).
+    expect(labels.map((l) => l.getAttribute('text-anchor'))).toEqual([...Array(5).fill('end'), ...Array(5).fill('start')]);
+    expect(labels[0]).toHaveAttribute('transform', 'rotate(-72) translate(88 0)');
+    expect(labels[5]).toHaveAttribute('transform', 'rotate(-72) translate(-88 0)');
+    expect(labels[7]).toHaveAttribute('transform', 'rotate(0) translate(-88 0)');
+  });
+
+  it('the proof is folded under "ตรวจสอบความยุติธรรม": closed at first, the seeds and HMAC-SHA256 once opened', async () => {
+    const { user } = await open();
+    const section = screen.getByRole('region', { name: 'ตรวจสอบความยุติธรรม' });
+    const fold = within(section).getByRole('button', { name: /ตรวจสอบความยุติธรรม/ });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('wheel-seed-hash')).not.toBeInTheDocument();
+    expect(screen.queryByText(/HMAC-SHA256|nonce|ไคลเอนต์ซีด/)).not.toBeInTheDocument();
+    // It comes after the odds: the page leads with the wheel, the prizes and their chances.
+    const odds = screen.getByRole('table', { name: 'โอกาสได้รับรางวัลของแต่ละช่อง' });
+    expect(odds.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    expect(within(section).getByTestId('wheel-seed-hash')).toHaveTextContent('ab'.repeat(32));
+    expect(section).toHaveTextContent('HMAC-SHA256');
+    await user.click(fold);
+    expect(screen.queryByTestId('wheel-seed-hash')).not.toBeInTheDocument();
   });
 
   it('?tab=2 opens the points tab', async () => {
@@ -81,6 +114,10 @@ describe('WheelPage', () => {
     await user.click(screen.getByRole('button', { name: 'หมุนวงล้อ' }));
     const dialog = await screen.findByTestId('wheel-prize');
     expect(within(dialog).getByTestId('wheel-prize-text')).toHaveTextContent('100 แต้ม');
+    // The result shows the prize itself (its medal: the points sign, the amount, the unit), not a plain disc.
+    const medal = within(dialog).getByRole('img', { name: '100 แต้ม' });
+    expect(medal).toHaveAttribute('data-kind', 'points');
+    expect(medal).toHaveTextContent('100แต้ม');
     expect(dialog).toHaveTextContent('ยินดีด้วย ท่านได้รับ 100 แต้ม');
     expect(spins).toEqual([{ tab: 2, request_key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
     const rotation = Number(screen.getByTestId('wheel-rotor').getAttribute('data-rotation'));

@@ -8,7 +8,7 @@ import { SegmentTabs } from '@/components/SegmentTabs';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { walletsQueryKey } from '@/features/member';
 import { failureMessage } from '@/lib/api-error';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatPoints } from '@/lib/format';
 import { newRequestKey, wheelApi } from './api';
 import { landingRotation } from './geometry';
 import { Fairness, OddsTable, PendingPrizes, Winners } from './Panels';
@@ -24,7 +24,7 @@ export function tabOf(search: unknown): Tab {
   return t === WHEEL_POINT_TAB || t === String(WHEEL_POINT_TAB) ? WHEEL_POINT_TAB : WHEEL_FREE_TAB;
 }
 
-const points = (n: number) => formatNumber(n, Number.isInteger(n) ? 0 : 2);
+const points = formatPoints;
 
 function TabState({ config, tab }: { config: WheelConfigV2Data; tab: Tab }) {
   if (tab === WHEEL_FREE_TAB) {

@@ -42,3 +42,21 @@ export function segmentPath(index: number, count: number, r: number): string {
   const a1 = a0 + step;
   return `M 0 0 L ${point(r, a0)} A ${r} ${r} 0 ${step > 180 ? 1 : 0} 1 ${point(r, a1)} Z`;
 }
+
+/** Where segment i's label goes (SVG: `rotate(angle) translate(x 0)`, `text-anchor` anchor). */
+export type LabelPlacement = { angle: number; x: number; anchor: 'start' | 'end' };
+
+/**
+ * A segment's label, along its centre line and never upside down at rest: on the right half it reads
+ * from the hub out to the rim (anchored at the rim), on the left half from the rim in to the hub (the
+ * same line turned half a turn), so its angle stays within -90..90 degrees and every label reads
+ * left to right.
+ */
+export function labelPlacement(index: number, count: number, radius: number): LabelPlacement {
+  // The centre line's direction in SVG degrees (0 = 3 o'clock, clockwise), in [-180, 180).
+  const centre = (index + 0.5) * (360 / count);
+  const direction = ((((centre - 90 + 180) % 360) + 360) % 360) - 180;
+  if (direction > 90) return { angle: direction - 180, x: -radius, anchor: 'start' };
+  if (direction <= -90) return { angle: direction + 180, x: -radius, anchor: 'start' };
+  return { angle: direction, x: radius, anchor: 'end' };
+}

@@ -2,6 +2,7 @@
  * The back-office kit: what every page is made of (docs/backoffice.md "The kit"). Pages import it as
  * `../../app/kit`; a page folder never imports another page folder.
  */
+export * from './audit';
 export * from './csv';
 export * from './dialog';
 export * from './export';

@@ -54,8 +54,12 @@ const operators = ok({
   total: 2,
 });
 
+const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+const noSystem = ok({ from: today, to: today, total: 0, items: [] });
+
 const server = mockApi(
   http.get('/api/admin/audit', () => HttpResponse.json(paged([login, feed]))),
+  http.get('/api/admin/audit/system', () => HttpResponse.json(noSystem)),
   http.get('/api/admin/operators', () => HttpResponse.json(operators)),
 );
 afterEach(cleanup);
@@ -92,9 +96,12 @@ describe('the audit log page', () => {
     const { user } = renderAdmin('/admin/audit');
     const row = (await screen.findByText('operator.login')).closest('tr') as HTMLElement;
     expect(within(row).getByText('admin (#1)')).toBeInTheDocument();
+    expect(within(row).getByText('เข้าสู่ระบบ')).toBeInTheDocument();
     expect(within(row).getByText('operator:1')).toBeInTheDocument();
-    expect(within(row).getByText('{"ip":"127.0.0.1"}')).toBeInTheDocument();
-    expect(screen.getByText('feed:glo')).toBeInTheDocument();
+    expect(within(row).getByText('ไอพี')).toBeInTheDocument();
+    expect(within(row).getByText('127.0.0.1')).toBeInTheDocument();
+    const feedRow = screen.getByText('feed:glo').closest('tr') as HTMLElement;
+    expect(within(feedRow).getByText('ระบบ')).toBeInTheDocument();
     expect(screen.getByText(/ทั้งหมด 120 รายการ · หน้า 1 \/ 3/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
     await screen.findByText(/ทั้งหมด 120 รายการ/);
@@ -106,7 +113,7 @@ describe('the audit log page', () => {
     server.use(
       http.get('/api/admin/audit', ({ request }) => {
         const params = new URL(request.url).searchParams;
-        query = ['from', 'to', 'operator_id', 'action', 'target'].map((k) => `${k}=${params.get(k) ?? ''}`).join('&');
+        query = ['from', 'to', 'operator_id', 'action', 'target', 'actor_kind'].map((k) => `${k}=${params.get(k) ?? ''}`).join('&');
         return HttpResponse.json(paged(params.get('action') ? [] : [login]));
       }),
     );
@@ -121,12 +128,12 @@ describe('the audit log page', () => {
     await user.type(screen.getByRole('textbox', { name: 'เป้าหมาย' }), ' member:7 ');
     await user.click(screen.getByRole('button', { name: 'กรอง' }));
     expect(await screen.findByText('ไม่พบรายการที่ตรงกับตัวกรอง')).toBeInTheDocument();
-    expect(query).toBe('from=2026-03-01&to=2026-03-09&operator_id=2&action=member.status&target=member:7');
+    expect(query).toBe('from=2026-03-01&to=2026-03-09&operator_id=2&action=member.status&target=member:7&actor_kind=operator');
     expect(router.state.location.search).toMatchObject({ from: '2026-03-01', to: '2026-03-09', operator_id: 2, target: 'member:7' });
 
     await user.click(screen.getByRole('button', { name: 'ล้างตัวกรอง' }));
     await screen.findByText('operator.login');
-    expect(query).toBe('from=&to=&operator_id=&action=&target=');
+    expect(query).toBe('from=&to=&operator_id=&action=&target=&actor_kind=operator');
   });
 
   it('opens with the filters of its address, and sorts on the server by a column', async () => {
@@ -146,5 +153,132 @@ describe('the audit log page', () => {
     await user.click(screen.getByRole('button', { name: /การกระทำ/ }));
     await waitFor(() => expect(seen.at(-1)).toBe('member:7|action|asc'));
     expect(seen[0]).toBe('member:7|created_at|desc');
+  });
+
+  it('opens on operators only, sums up the hidden system entries in Thai, and shows them on request', async () => {
+    const kinds: string[] = [];
+    const summaries: string[] = [];
+    server.use(
+      http.get('/api/admin/audit', ({ request }) => {
+        const kind = new URL(request.url).searchParams.get('actor_kind') ?? '';
+        kinds.push(kind);
+        return HttpResponse.json(paged(kind === 'operator' ? [login] : [login, feed]));
+      }),
+      http.get('/api/admin/audit/system', ({ request }) => {
+        summaries.push(new URL(request.url).search);
+        return HttpResponse.json(
+          ok({
+            from: today,
+            to: today,
+            total: 123,
+            items: [
+              { action: 'sport.feed.import', count: 120, last_at: '2026-01-02T03:04:05Z' },
+              { action: 'debt.create', count: 3, last_at: '2026-01-02T03:04:05Z' },
+            ],
+          }),
+        );
+      }),
+    );
+    const { user, router } = renderAdmin('/admin/audit');
+    await screen.findByText('operator.login');
+    expect(screen.queryByText('feed:glo')).toBeNull();
+    const note = await screen.findByRole('note', { name: 'รายการของระบบที่ซ่อนอยู่' });
+    expect(note).toHaveTextContent('ระบบ: นำเข้าฟีดกีฬา 120 ครั้ง · บันทึกยอดค้างชำระ 3 ครั้ง วันนี้');
+    expect(summaries[0]).toBe('');
+
+    await user.click(within(note).getByRole('button', { name: 'แสดงรายการของระบบ' }));
+    await screen.findByText('feed:glo');
+    expect(kinds.at(-1)).toBe('all');
+    expect(router.state.location.search).toMatchObject({ actor_kind: 'all' });
+    expect(screen.queryByRole('note', { name: 'รายการของระบบที่ซ่อนอยู่' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'ผู้กระทำ' })).toHaveValue('all');
+
+    await user.click(screen.getByRole('button', { name: 'ซ่อนรายการของระบบ' }));
+    await waitFor(() => expect(screen.queryByText('feed:glo')).toBeNull());
+    expect(kinds.at(-1)).toBe('operator');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ผู้กระทำ' }), 'system');
+    await waitFor(() => expect(kinds.at(-1)).toBe('system'));
+  });
+
+  it('counts the summary over the days filtered, and names them', async () => {
+    server.use(
+      http.get('/api/admin/audit/system', ({ request }) => {
+        const p = new URL(request.url).searchParams;
+        return HttpResponse.json(
+          ok({
+            from: p.get('from'),
+            to: p.get('to'),
+            total: 2,
+            items: [{ action: 'lotto.feed.gave_up', count: 2, last_at: '2026-03-02T00:00:00Z' }],
+          }),
+        );
+      }),
+    );
+    renderAdmin('/admin/audit?from=2026-03-01&to=2026-03-09');
+    const note = await screen.findByRole('note', { name: 'รายการของระบบที่ซ่อนอยู่' });
+    expect(note).toHaveTextContent('ระบบ: แหล่งผลหวยเลิกลอง 2 ครั้ง 1 มีนาคม 2569 – 9 มีนาคม 2569');
+  });
+
+  it('reads a change as before → after by field, Thai labels, the changed ones marked', async () => {
+    const update: AdminAuditEntry = {
+      ...login,
+      id: 20,
+      action: 'operator.update',
+      target: 'operator:2',
+      detail: { from: { role: 'support', active: true }, to: { role: 'finance', active: true }, sessions_ended: true },
+    };
+    const odds: AdminAuditEntry = {
+      ...login,
+      id: 21,
+      action: 'sport.market.odds',
+      target: 'sport_market:9',
+      detail: { fixture_id: 4, before: { line: -0.5, odds: 1.9 }, after: { line: -0.5, odds: 1.85 } },
+    };
+    const status: AdminAuditEntry = {
+      ...login,
+      id: 22,
+      action: 'member.status',
+      target: 'member:7',
+      detail: { from: 'active', to: 'suspended', reason: 'บัญชีซ้ำ' },
+    };
+    const banner: AdminAuditEntry = {
+      ...login,
+      id: 23,
+      action: 'banner.update',
+      target: 'banner:3',
+      detail: { changes: { title: { from: 'โปรเก่า', to: 'โปรใหม่' } } },
+    };
+    server.use(http.get('/api/admin/audit', () => HttpResponse.json(paged([update, odds, status, banner]))));
+    renderAdmin('/admin/audit');
+    const row = (id: string) => (screen.getByText(id).closest('tr') as HTMLElement).querySelector('dl') as HTMLElement;
+    await screen.findByText('operator:2');
+    // No raw JSON anywhere in the list.
+    expect(within(screen.getByRole('table')).queryByText(/[{"]/)).toBeNull();
+
+    const op = row('operator:2');
+    const changed = op.querySelectorAll('[data-changed] dd');
+    expect([...changed].map((d) => d.textContent)).toEqual(['support → finance']);
+    expect(within(op).getByText('บทบาท')).toBeInTheDocument();
+    expect(within(op).getByText('เปิดใช้งาน')).toBeInTheDocument();
+    // Unchanged (still enabled) and a plain yes/no field read "ใช่", unmarked.
+    expect(within(op).getAllByText('ใช่', { selector: 'dd' })).toHaveLength(2);
+    expect(within(op).getByText('ออกจากระบบทุกเครื่อง')).toBeInTheDocument();
+    expect(within(op).getByText('support', { selector: 'del' })).toBeInTheDocument();
+    expect(within(op).getByText('finance', { selector: 'ins' })).toBeInTheDocument();
+
+    const market = row('sport_market:9');
+    expect([...market.querySelectorAll('[data-changed] dd')].map((d) => d.textContent)).toEqual(['1.9 → 1.85']);
+    expect(within(market).getByText('แต้มต่อ')).toBeInTheDocument();
+    expect(within(market).getByText('รหัสคู่')).toBeInTheDocument();
+
+    const member = row('member:7');
+    expect([...member.querySelectorAll('[data-changed] dd')].map((d) => d.textContent)).toEqual(['active → suspended']);
+    expect(within(member).getByText('เหตุผล')).toBeInTheDocument();
+    expect(within(member).getByText('บัญชีซ้ำ')).toBeInTheDocument();
+
+    const content = row('banner:3');
+    expect(within(content).getByText('ชื่อ')).toBeInTheDocument();
+    expect([...content.querySelectorAll('[data-changed] dd')].map((d) => d.textContent)).toEqual(['โปรเก่า → โปรใหม่']);
+    expect(screen.getByText('แก้ไขแบนเนอร์')).toBeInTheDocument();
   });
 });

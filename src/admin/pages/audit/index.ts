@@ -8,12 +8,16 @@ import { underShell } from '../../app/shell';
 import { auditQuery } from './api';
 
 const q = AdminAuditFilterQuery.shape;
-/** The trail's days, operator, action and target, its order (newest first by default) and page. */
+/**
+ * The trail's days, operator, action, target and whose entries (operators only by default: the
+ * system's are summarised above the list), its order (newest first by default) and page.
+ */
 const AuditSearch = z.object({
   ...rangeSearch(AdminAuditFilterQuery),
   operator_id: keep(q.operator_id),
   action: keep(q.action),
   target: keep(q.target),
+  actor_kind: keepOr(q.actor_kind, 'operator'),
   sort: keepOr(q.sort, 'created_at'),
   dir: keepOr(q.dir, 'desc'),
   page: pageNumber(),

@@ -16,16 +16,27 @@ const figures = (scale: number): DashboardFigures => ({
   first_depositors: 2 * scale,
   active_members: 9 * scale,
   games: [
-    { product: 'slot', turnover: 2000 * scale, house_result: 150 * scale, bets: 40 * scale },
-    { product: 'casino', turnover: 1000 * scale, house_result: -300 * scale, bets: 10 * scale },
+    { product: 'slot', turnover: 2000 * scale, house_result: 150 * scale, open_stakes: 0, bets: 40 * scale },
+    { product: 'casino', turnover: 1000 * scale, house_result: -300 * scale, open_stakes: 0, bets: 10 * scale },
+    { product: 'sport', turnover: 150 * scale, house_result: 0, open_stakes: 150 * scale, bets: 1 * scale },
   ],
-  games_total: { turnover: 3000 * scale, house_result: -150 * scale },
+  games_total: { turnover: 3150 * scale, house_result: -150 * scale, open_stakes: 150 * scale },
   lotto: [
-    { category: 'gov', name: 'หวยรัฐบาลไทย', sales: 800 * scale, house_result: 200 * scale, bills: 4 * scale },
-    { category: 'lao', name: 'หวยลาวพัฒนา', sales: 0, house_result: 0, bills: 0 },
-    { category: 'hanoi', name: 'หวยฮานอย', sales: 0, house_result: 0, bills: 0 },
+    { category: 'gov', name: 'หวยรัฐบาลไทย', sales: 880 * scale, house_result: 200 * scale, open_stakes: 80 * scale, bills: 5 * scale },
+    { category: 'lao', name: 'หวยลาวพัฒนา', sales: 0, house_result: 0, open_stakes: 0, bills: 0 },
+    { category: 'hanoi', name: 'หวยฮานอย', sales: 0, house_result: 0, open_stakes: 0, bills: 0 },
   ],
-  lotto_total: { sales: 800 * scale, house_result: 200 * scale },
+  lotto_total: { sales: 880 * scale, house_result: 200 * scale, open_stakes: 80 * scale },
+  house_result: 50 * scale,
+  promotion_cost: {
+    bonuses: 100 * scale,
+    free_credit: 75 * scale,
+    cashback: 40 * scale,
+    commission: 7 * scale,
+    forfeited: 40 * scale,
+    total: 182 * scale,
+  },
+  net_after_promotions: -132 * scale,
 });
 
 const series = Array.from({ length: 30 }, (_, i) => {
@@ -42,6 +53,7 @@ const series = Array.from({ length: 30 }, (_, i) => {
     games_house_result: 0,
     lotto_sales: 0,
     lotto_house_result: 0,
+    promotion_cost: 0,
   };
 });
 
@@ -53,6 +65,8 @@ const dashboard = (fold: Partial<Dashboard['fold']> = {}): Dashboard => ({
   today_figures: figures(1),
   month_figures: figures(10),
   series,
+  open_now: { sport: { count: 2, amount: 300 }, lotto: { count: 3, amount: 120 }, total: 420 },
+  waiting: { deposit_lines: 4, withdrawals: 2, lotto_results: 0 },
 });
 
 const server = mockApi(http.get('/api/admin/reports/dashboard', () => HttpResponse.json(ok(dashboard()))));
@@ -102,7 +116,14 @@ describe('the dashboard page', () => {
       within(slot)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['สล็อต', '2,000.00', '150.00', '40', '20,000.00', '1,500.00', '400']);
+    ).toEqual(['สล็อต', '2,000.00', '150.00', '0.00', '40', '20,000.00', '1,500.00', '0.00', '400']);
+    // A sport bet waiting for its result is in "รอผล", not in the house result.
+    const sport = within(games).getByText('กีฬา').closest('tr') as HTMLElement;
+    expect(
+      within(sport)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['กีฬา', '150.00', '0.00', '150.00', '1', '1,500.00', '0.00', '1,500.00', '10']);
     expect(within(within(games).getByText('คาสิโน').closest('tr') as HTMLElement).getByText('-300.00')).toBeInTheDocument();
     const lotto = screen.getByRole('region', { name: /^หวย/ });
     expect(within(lotto).getByText('หวยรัฐบาลไทย')).toBeInTheDocument();
@@ -113,6 +134,43 @@ describe('the dashboard page', () => {
     expect(screen.getByText(/^ข้อมูล ณ/)).toBeInTheDocument();
     expect(screen.getByText(/รอสรุป 3 รายการ/)).toBeInTheDocument();
     expect(screen.queryByText(/ล่าช้า/)).toBeNull();
+  });
+
+  it('shows each period’s settled house result, its open stakes, the promotion cost and the net after it', async () => {
+    renderAdmin('/admin/dashboard', { role: 'finance' });
+    const today = await screen.findByRole('region', { name: /^วันนี้/ });
+    expect(within(today).getByRole('group', { name: 'ผลได้เสียเว็บ (บาท)' })).toHaveTextContent('50.00');
+    expect(within(today).getByRole('group', { name: 'ยอดแทงรอผล (บาท)' })).toHaveTextContent('230.00');
+    const cost = within(today).getByRole('group', { name: 'ต้นทุนโปรโมชั่น (บาท)' });
+    expect(cost).toHaveTextContent('182.00');
+    expect(cost).toHaveTextContent('โบนัส 100.00 · เครดิตฟรี 75.00 · คืนยอดเสีย 40.00 · ค่าคอม 7.00 · ริบคืน 40.00');
+    const net = within(today).getByRole('group', { name: 'สุทธิหลังหักโปรโมชั่น (บาท)' });
+    expect(within(net).getByText('-132.00')).toBeInTheDocument();
+    const month = screen.getByRole('region', { name: /^เดือนนี้/ });
+    expect(within(month).getByRole('group', { name: 'ต้นทุนโปรโมชั่น (บาท)' })).toHaveTextContent('1,820.00');
+  });
+
+  it('counts what waits for the operator, each a link to its queue with its filter', async () => {
+    const { user, router } = renderAdmin('/admin/dashboard', { role: 'finance' });
+    const waiting = await screen.findByRole('region', { name: 'รอดำเนินการ' });
+    const lines = within(waiting).getByRole('link', { name: 'รายการเดินบัญชีรอจับคู่ 4 รายการ' });
+    expect(lines).toHaveAttribute('href', '/admin/deposits?tab=lines&status=review');
+    // Pending withdrawals and the rounds tab (the waiting results above the rounds) are those pages' defaults.
+    expect(within(waiting).getByRole('link', { name: 'รายการถอนรออนุมัติ 2 รายการ' })).toHaveAttribute('href', '/admin/withdrawals');
+    expect(within(waiting).getByRole('link', { name: 'ผลหวยรอยืนยันหรือพักไว้ 0 งวด' })).toHaveAttribute('href', '/admin/lotto');
+    // No chat counter: support chat does not exist yet.
+    expect(within(waiting).queryByText(/แชท/)).toBeNull();
+    expect(within(waiting).getByRole('group', { name: 'ยอดแทงที่ยังไม่ออกผล (บาท)' })).toHaveTextContent('420.00');
+    expect(within(waiting).getByRole('group', { name: 'ยอดแทงที่ยังไม่ออกผล (บาท)' })).toHaveTextContent('บอล 2 บิล 300.00 · หวย 3 โพย 120.00');
+    server.use(
+      http.get('/api/admin/payments/lines', () => HttpResponse.json(ok({ items: [], page: 1, page_size: 20, total: 0 }))),
+      http.get('/api/admin/payments/summary', () =>
+        HttpResponse.json(ok({ pending_qrs: 0, pending_notices: 0, review_lines: 4, sandbox_enabled: false })),
+      ),
+    );
+    await user.click(lines);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deposits'));
+    expect(router.state.location.search).toMatchObject({ tab: 'lines', status: 'review' });
   });
 
   it('draws the last 30 days as an SVG chart with a tooltip per day', async () => {

@@ -12,6 +12,7 @@ import {
   RequirementsTab,
   RoundsTab,
   SessionsTab,
+  SportBetsTab,
   StatementTab,
   WalletsTab,
 } from './MemberTabs';
@@ -25,6 +26,7 @@ const TAB_TITLES: Record<MemberTab, string> = {
   statement: 'เดินบัญชี',
   games: 'ประวัติเกม',
   lotto: 'โพยหวย',
+  sport: 'บิลกีฬา',
   requirements: 'โปรโมชั่น/เทิร์น',
   limits: 'จำกัดการเล่น',
   sessions: 'อุปกรณ์',
@@ -60,7 +62,7 @@ export function MemberDetail({
             {detail.data ? `${detail.data.first_name} ${detail.data.last_name}` : 'รายละเอียดสมาชิก'}
             {detail.data && (
               <Text as="span" ms="2" fontSize="sm" color="gray.600" fontWeight="normal">
-                {detail.data.phone} · รหัส {detail.data.id}
+                {detail.data.phone} · รหัส {detail.data.id} · {detail.data.vip_name}
               </Text>
             )}
           </Heading>
@@ -107,6 +109,9 @@ export function MemberDetail({
             </Tabs.Content>
             <Tabs.Content value="lotto">
               <BillsTab memberId={id} />
+            </Tabs.Content>
+            <Tabs.Content value="sport">
+              <SportBetsTab memberId={id} />
             </Tabs.Content>
             <Tabs.Content value="requirements">
               <RequirementsTab memberId={id} />

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Code, Grid, Heading, Progress, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, Grid, Heading, Progress, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import type { AdminAuditEntry } from '@contract/admin';
 import type {
   AdminMemberBill,
@@ -6,10 +6,12 @@ import type {
   AdminMemberProfile,
   AdminMemberRequirement,
   AdminMemberSession,
+  AdminMemberSportBet,
   AdminMemberStatementLine,
 } from '@contract/admin-members';
 import { LIMIT_PERIOD_LABELS, SELF_EXCLUSION_LABELS } from '@contract/limits';
 import { REQUIREMENT_SOURCE_NAMES } from '@contract/promotions';
+import { BET_TYPE_NAMES, MARKET_KIND_NAMES, OUTCOME_NAMES, PERIOD_NAMES, SELECTION_NAMES } from '@contract/sport-names';
 import { STATEMENT_KIND_NAMES } from '@contract/statement';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -21,6 +23,7 @@ import {
   ChoiceField,
   type Column,
   type CsvColumn,
+  count,
   DayInput,
   Empty,
   Failure,
@@ -57,10 +60,60 @@ function DateRange({ from, to, onChange }: { from: string; to: string; onChange:
 
 export function ProfileTab({ member: m }: { member: AdminMemberProfile }) {
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(280px, 2fr)' }} gap="6" alignItems="start">
-      <ProfileFacts member={m} />
-      <WalletsTab member={m} />
-    </Grid>
+    <>
+      <Overview member={m} />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(280px, 2fr)' }} gap="6" alignItems="start">
+        <ProfileFacts member={m} />
+        <WalletsTab member={m} />
+      </Grid>
+    </>
+  );
+}
+
+function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" role="group" aria-label={label}>
+      <Text fontSize="xs" color="gray.600">
+        {label}
+      </Text>
+      <Text fontSize="lg" fontWeight="semibold" lineHeight="short" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+      {hint && (
+        <Text fontSize="xs" color="gray.500">
+          {hint}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** The member's net result, from the member's side: green when the member is ahead, red when behind. */
+const Net = ({ amount }: { amount: number }) => (
+  <Text as="span" color={amount > 0 ? 'green.700' : amount < 0 ? 'red.700' : undefined}>
+    {signed(amount)}
+  </Text>
+);
+
+/** The first tab's summary: what an operator asks first about a member, at a glance. */
+function Overview({ member: m }: { member: AdminMemberProfile }) {
+  const o = m.overview;
+  return (
+    <Box as="section" aria-label="สรุปสมาชิก" mb="5">
+      <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3">
+        <Figure label="ยอดเงินคงเหลือ (บาท)" value={baht(o.balance)} hint="กระเป๋าหลัก ใช้ได้" />
+        <Figure label="แต้มสะสม" value={count(o.points)} hint={`ระดับ ${m.vip_name}`} />
+        <Figure label="ยอดเล่นวันนี้ (บาท)" value={baht(o.turnover_today)} />
+        <Figure label="ยอดเล่นเดือนนี้ (บาท)" value={baht(o.turnover_month)} />
+        <Figure label="ได้เสียวันนี้ (บาท)" value={<Net amount={o.net_today} />} hint="ฝั่งสมาชิก เฉพาะบิลที่ออกผลแล้ว" />
+        <Figure label="ได้เสียเดือนนี้ (บาท)" value={<Net amount={o.net_month} />} hint="ฝั่งสมาชิก เฉพาะบิลที่ออกผลแล้ว" />
+        <Figure
+          label="เงื่อนไขเทิร์นที่ค้าง"
+          value={`${count(o.open_requirements.count)} รายการ`}
+          hint={o.open_requirements.count > 0 ? `ยังขาด ${baht(o.open_requirements.remaining)} บาท` : 'ไม่มีเงื่อนไขค้าง'}
+        />
+      </SimpleGrid>
+    </Box>
   );
 }
 
@@ -80,7 +133,9 @@ function ProfileFacts({ member: m }: { member: AdminMemberProfile }) {
           </Badge>
         )}
       </Row>
-      <Row label="ระดับ VIP">{m.vip_level}</Row>
+      <Row label="ระดับ VIP">
+        {m.vip_name} (ระดับ {m.vip_level})
+      </Row>
       <Row label="วันเกิด">{thaiDate(m.date_of_birth)}</Row>
       <Row label="LINE ID">{m.line_id ?? '-'}</Row>
       <Row label="รหัสแนะนำของสมาชิก">{m.referral_code}</Row>
@@ -282,6 +337,70 @@ export function BillsTab({ memberId }: { memberId: number }) {
       filters={{ status: status || undefined }}
       toolbar={<ChoiceField maxW="56" label="สถานะโพย" value={status} onChange={setStatus} options={BILL_STATUS_OPTIONS} />}
       emptyText={status ? 'ไม่พบโพยที่ตรงกับตัวกรอง' : 'ยังไม่มีโพยหวย'}
+    />
+  );
+}
+
+// ---- sport bets ----
+
+const SPORT_STATUS_OPTIONS: [string, string][] = [
+  ['', 'ทุกสถานะ'],
+  ['open', 'รอผล'],
+  ['settled', 'ออกผลแล้ว'],
+];
+/** One leg as the member's slip shows it: teams, market and the pick at its odds, and the score once known. */
+function legText(l: AdminMemberSportBet['legs'][number]) {
+  const line = l.kind === 'hdp' || l.kind === 'ou' ? ` ${l.line}` : '';
+  const score = l.ft ? ` · ${l.ft.home}-${l.ft.away}` : '';
+  return `${l.home} - ${l.away} · ${MARKET_KIND_NAMES[l.kind]}${line} ${PERIOD_NAMES[l.period]} · ${SELECTION_NAMES[l.selection as keyof typeof SELECTION_NAMES] ?? l.selection} @${l.odds}${score}`;
+}
+const sportColumns: Column<AdminMemberSportBet>[] = [
+  { header: 'เวลา', sort: 'placed_at', cell: (b) => <Text whiteSpace="nowrap">{bangkokTime(b.placed_at)}</Text> },
+  { header: 'บิล', cell: (b) => `#${b.id}` },
+  { header: 'ประเภท', cell: (b) => BET_TYPE_NAMES[b.type] },
+  {
+    header: 'คู่และตัวเลือก',
+    cell: (b) => (
+      <Box minW="64">
+        {b.legs.map((l) => (
+          <Text key={l.leg} fontSize="xs">
+            {legText(l)}
+          </Text>
+        ))}
+      </Box>
+    ),
+  },
+  { header: 'ราคา', end: true, cell: (b) => b.odds },
+  { header: 'ยอดแทง (บาท)', sort: 'stake', end: true, cell: (b) => baht(b.stake) },
+  { header: 'จ่าย (บาท)', sort: 'payout', end: true, cell: (b) => (b.status === 'open' ? '-' : baht(b.payout)) },
+  {
+    header: 'สถานะ',
+    cell: (b) =>
+      b.status === 'open' ? <Badge colorPalette="blue">รอผล</Badge> : <Badge>{b.result ? OUTCOME_NAMES[b.result] : 'ออกผลแล้ว'}</Badge>,
+  },
+];
+
+/** The member's sportsbook bets beside the lotto bills (support answers "where is my football bill?"). */
+export function SportBetsTab({ memberId }: { memberId: number }) {
+  const [status, setStatus] = useState('');
+  const [range, setRange] = useState({ from: '', to: '' });
+  const filtered = Boolean(status || range.from || range.to);
+  return (
+    <ListTab
+      memberId={memberId}
+      list="sport-bets"
+      label="บิลกีฬา"
+      columns={sportColumns}
+      rowKey={(b) => b.id}
+      defaultSort="placed_at"
+      filters={{ status: status || undefined, from: range.from || undefined, to: range.to || undefined }}
+      toolbar={
+        <>
+          <ChoiceField maxW="56" label="สถานะบิล" value={status} onChange={setStatus} options={SPORT_STATUS_OPTIONS} />
+          <DateRange from={range.from} to={range.to} onChange={setRange} />
+        </>
+      }
+      emptyText={filtered ? 'ไม่พบบิลที่ตรงกับตัวกรอง' : 'ยังไม่มีบิลกีฬา'}
     />
   );
 }

@@ -5,6 +5,7 @@ import type {
   AdminMemberProfile,
   AdminMemberRequirement,
   AdminMemberSession,
+  AdminMemberSportBet,
   AdminMemberStatementLine,
 } from '@contract/admin-members';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
@@ -23,7 +24,7 @@ const demo: AdminMemberSummary = {
   first_name: 'สมชาย',
   last_name: 'ใจดี',
   status: 'active',
-  vip_level: 0,
+  vip_level: 1,
   referral_code: 'ABCDEFGH',
   bank_accounts: [
     { id: 3, bank_code: '004', bank_name: 'ธนาคารกสิกรไทย', account_number: '1234567890', account_name: 'สมชาย ใจดี', is_primary: true },
@@ -44,6 +45,46 @@ const profile: AdminMemberProfile = {
   outstanding_debt: 0,
   pending_out: 300,
   self_excluded_until: null,
+  vip_name: 'VIP Gold',
+  overview: {
+    balance: 1234.5,
+    points: 12.5,
+    turnover_today: 230,
+    turnover_month: 4500,
+    net_today: -150,
+    net_month: 320.75,
+    open_requirements: { count: 1, remaining: 750 },
+  },
+};
+const sportBet: AdminMemberSportBet = {
+  id: 42,
+  type: 'single',
+  stake: 150,
+  odds: 1.95,
+  potential_payout: 292.5,
+  status: 'open',
+  result: null,
+  payout: 0,
+  placed_at: '2026-02-01T04:00:00Z',
+  settled_at: null,
+  legs: [
+    {
+      leg: 1,
+      fixture_id: 7,
+      league: 'พรีเมียร์ลีก อังกฤษ',
+      home: 'อาร์เซนอล',
+      away: 'เชลซี',
+      kickoff_at: '2026-02-01T12:00:00Z',
+      period: 'ft',
+      kind: 'hdp',
+      line: -0.5,
+      selection: 'home',
+      odds: 1.95,
+      outcome: null,
+      ht: null,
+      ft: null,
+    },
+  ],
 };
 const line: AdminMemberStatementLine = {
   id: 55,
@@ -211,6 +252,51 @@ describe('a member’s detail', () => {
     expect(await within(detail).findByText('15 พฤษภาคม 2533')).toBeInTheDocument();
     expect(within(detail).getByText('2 คน')).toBeInTheDocument();
     expect(within(detail).getByRole('tab', { name: 'ข้อมูลสมาชิก' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the VIP level by name and the summary first: balance, points, turnover, net result, open requirements', async () => {
+    open('');
+    const summary = await screen.findByRole('region', { name: 'สรุปสมาชิก' });
+    expect(within(summary).getByRole('group', { name: 'ยอดเงินคงเหลือ (บาท)' })).toHaveTextContent('1,234.50');
+    expect(within(summary).getByRole('group', { name: 'แต้มสะสม' })).toHaveTextContent('12.5');
+    expect(within(summary).getByRole('group', { name: 'แต้มสะสม' })).toHaveTextContent('ระดับ VIP Gold');
+    expect(within(summary).getByRole('group', { name: 'ยอดเล่นวันนี้ (บาท)' })).toHaveTextContent('230.00');
+    expect(within(summary).getByRole('group', { name: 'ยอดเล่นเดือนนี้ (บาท)' })).toHaveTextContent('4,500.00');
+    expect(within(summary).getByRole('group', { name: 'ได้เสียวันนี้ (บาท)' })).toHaveTextContent('-150.00');
+    expect(within(summary).getByRole('group', { name: 'ได้เสียเดือนนี้ (บาท)' })).toHaveTextContent('+320.75');
+    const reqs = within(summary).getByRole('group', { name: 'เงื่อนไขเทิร์นที่ค้าง' });
+    expect(reqs).toHaveTextContent('1 รายการ');
+    expect(reqs).toHaveTextContent('ยังขาด 750.00 บาท');
+    const detail = screen.getByRole('region', { name: 'รายละเอียดสมาชิก' });
+    // The level by its name, in the header and the facts, never a bare number.
+    expect(within(detail).getByText('VIP Gold (ระดับ 1)')).toBeInTheDocument();
+    expect(within(detail).getByText(/0812345678 · รหัส 1 · VIP Gold/)).toBeInTheDocument();
+  });
+
+  it('lists the member’s sport bets beside the lotto bills, filtered by status on the server', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/admin/members/1/lotto-bills', () => HttpResponse.json(paged([billRow]))),
+      http.get('/api/admin/members/1/sport-bets', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(paged(new URL(request.url).searchParams.get('status') === 'settled' ? [] : [sportBet]));
+      }),
+    );
+    const { user, router } = open('lotto');
+    const tabs = await screen.findAllByRole('tab');
+    const names = tabs.map((t) => t.textContent);
+    expect(names.indexOf('บิลกีฬา')).toBe(names.indexOf('โพยหวย') + 1);
+    await user.click(screen.getByRole('tab', { name: 'บิลกีฬา' }));
+    const bets = await screen.findByRole('table', { name: 'บิลกีฬา' });
+    expect(search(router)).toMatchObject({ id: 1, tab: 'sport' });
+    expect(within(bets).getByText('#42')).toBeInTheDocument();
+    expect(within(bets).getByText('บอลเดี่ยว')).toBeInTheDocument();
+    expect(within(bets).getByText(/อาร์เซนอล - เชลซี · ราคาต่อรอง \(HDP\) -0.5 เต็มเวลา · เจ้าบ้าน @1.95/)).toBeInTheDocument();
+    expect(within(bets).getByText('รอผล')).toBeInTheDocument();
+    expect(asked[0]).toContain('sort=placed_at');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'สถานะบิล' }), 'settled');
+    expect(await screen.findByText('ไม่พบบิลที่ตรงกับตัวกรอง')).toBeInTheDocument();
+    expect(asked.at(-1)).toContain('status=settled');
   });
 
   it('shows the detail’s failure in Thai', async () => {

@@ -7,6 +7,7 @@ import type {
   AdminMemberProfile,
   AdminMemberRequirement,
   AdminMemberSession,
+  AdminMemberSportBet,
   AdminMemberStatementLine,
 } from '@contract/admin-members';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ export const MEMBER_TABS = [
   'statement',
   'games',
   'lotto',
+  'sport',
   'requirements',
   'limits',
   'sessions',
@@ -57,6 +59,7 @@ export type MemberLists = {
   statement: AdminMemberStatementLine;
   'game-rounds': AdminMemberGameRound;
   'lotto-bills': AdminMemberBill;
+  'sport-bets': AdminMemberSportBet;
   requirements: AdminMemberRequirement;
   sessions: AdminMemberSession;
   audit: AdminAuditEntry;

@@ -140,7 +140,7 @@ describe('the deposits page: waiting QRs and notices', () => {
     expect(screen.getByRole('tab', { name: /รายการเดินบัญชีที่ยังไม่จับคู่/ })).toHaveTextContent('3');
   });
 
-  it('pays a sandbox QR from its row and refreshes the list', async () => {
+  it('pays a sandbox QR from its row after a confirmation naming the member and amount, and refreshes the list', async () => {
     const paid: string[] = [];
     let calls = 0;
     server.use(
@@ -163,9 +163,24 @@ describe('the deposits page: waiting QRs and notices', () => {
       }),
     );
     const { user } = renderAdmin('/admin/deposits', { role: 'finance' });
+    // One click only asks: nothing is paid until the operator confirms.
     await user.click(await screen.findByRole('button', { name: 'จ่ายทดสอบ QRABC123456' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการจ่ายทดสอบ' });
+    expect(dialog).toHaveTextContent('การชำระเงินทดสอบ (sandbox)');
+    expect(dialog).toHaveTextContent('สมหญิง ทดสอบ · 0812345678 · #7');
+    expect(dialog).toHaveTextContent('500.00 บาท');
+    expect(dialog).toHaveTextContent('QRABC123456');
+    expect(paid).toEqual([]);
+    // "ยกเลิก" closes it without paying.
+    await user.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(paid).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'จ่ายทดสอบ QRABC123456' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'ยืนยันการจ่ายทดสอบ' })).getByRole('button', { name: 'ยืนยันจ่ายทดสอบ' }));
     expect(await screen.findByText('จ่ายทดสอบ QRABC123456 แล้ว: ชำระเงินสำเร็จ')).toBeInTheDocument();
     expect(paid).toEqual(['QRABC123456']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryByText('QRABC123456', { selector: 'td' })).toBeNull());
     expect(calls).toBeGreaterThanOrEqual(2);
   });
@@ -186,7 +201,9 @@ describe('the deposits page: waiting QRs and notices', () => {
     );
     const { user } = renderAdmin('/admin/deposits', { role: 'finance' });
     await user.click(await screen.findByRole('button', { name: 'จ่ายทดสอบ QRABC123456' }));
-    expect(await screen.findByText('ช่องทางนี้ยังไม่ได้เปิดใช้งาน')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการจ่ายทดสอบ' });
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยันจ่ายทดสอบ' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('ช่องทางนี้ยังไม่ได้เปิดใช้งาน');
   });
 
   it('sorts and filters on the server and keeps it in the address', async () => {
@@ -355,6 +372,23 @@ describe('the deposits page: statement lines', () => {
 });
 
 describe('the deposits page: statement import, menu and roles', () => {
+  it('says in Thai which columns the file must have and every header it accepts', async () => {
+    const { user } = renderAdmin('/admin/deposits', { role: 'finance' });
+    const panel = await screen.findByRole('region', { name: 'นำเข้ารายการเดินบัญชี (CSV)' });
+    expect(panel).toHaveTextContent('ต้องมีคอลัมน์: วันเวลาที่โอน, ช่องทาง, บัญชีหรือเบอร์ผู้โอน, จำนวนเงิน');
+    await user.click(within(panel).getByText('ชื่อหัวคอลัมน์ที่รับ'));
+    const columns = within(panel).getByRole('list', { name: 'คอลัมน์ของไฟล์รายการเดินบัญชี' });
+    const amount = within(columns).getByText('จำนวนเงิน', { selector: 'span' }).closest('li') as HTMLElement;
+    expect(amount).toHaveTextContent('(ต้องมี)');
+    for (const header of ['amount', 'จำนวนเงิน', 'ยอดเงิน'])
+      expect(within(amount).getByText(header, { selector: 'code' })).toBeInTheDocument();
+    const name = within(columns).getByText('ชื่อผู้โอน', { selector: 'span' }).closest('li') as HTMLElement;
+    expect(name).toHaveTextContent('(ไม่บังคับ)');
+    expect(within(name).getByText('sender_name')).toBeInTheDocument();
+    // No English-only wording left in the panel's own text (header names are shown as code).
+    expect(panel.querySelector('h2')?.textContent).toBe('นำเข้ารายการเดินบัญชี (CSV)');
+  });
+
   it('uploads a CSV file and shows what happened to its rows', async () => {
     let sent = '';
     server.use(
@@ -365,7 +399,11 @@ describe('the deposits page: statement import, menu and roles', () => {
     );
     const { user } = renderAdmin('/admin/deposits', { role: 'finance' });
     const csv = 'time,channel,from_account,amount\n2026-01-02 10:00,bank,1234567890,100.00\n';
-    await user.upload(await screen.findByLabelText('ไฟล์ statement CSV'), new File([csv], 'statement.csv', { type: 'text/csv' }));
+    // The picker speaks Thai (the browser's own file box would say "Choose File").
+    expect(await screen.findByRole('button', { name: 'เลือกไฟล์ CSV' })).toBeInTheDocument();
+    expect(screen.getByText('ยังไม่ได้เลือกไฟล์')).toBeInTheDocument();
+    await user.upload(await screen.findByLabelText('ไฟล์รายการเดินบัญชี (CSV)'), new File([csv], 'statement.csv', { type: 'text/csv' }));
+    expect(screen.getByText('statement.csv')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'นำเข้า' }));
     const figures = await screen.findByRole('group', { name: 'ผลการนำเข้า' });
     expect(sent).toBe(csv);
@@ -390,7 +428,7 @@ describe('the deposits page: statement import, menu and roles', () => {
       ),
     );
     const { user } = renderAdmin('/admin/deposits', { role: 'finance' });
-    await user.upload(await screen.findByLabelText('ไฟล์ statement CSV'), new File(['time,amount\n'], 's.csv', { type: 'text/csv' }));
+    await user.upload(await screen.findByLabelText('ไฟล์รายการเดินบัญชี (CSV)'), new File(['time,amount\n'], 's.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'นำเข้า' }));
     expect(await screen.findByText('แถวที่ 1: ไม่พบคอลัมน์ channel')).toBeInTheDocument();
   });
@@ -408,13 +446,15 @@ describe('the deposits page: statement import, menu and roles', () => {
     expect(within(nav2).queryByLabelText(/รายการเดินบัญชีรอจับคู่/)).toBeNull();
   });
 
-  it('is not in support’s menu, and its address sends support away', async () => {
+  it('is not in support’s menu, and its address tells support the page is not theirs', async () => {
     server.use(http.get('/api/admin/members', () => HttpResponse.json(paged([]))));
     const { router } = renderAdmin('/admin/deposits', { role: 'support' });
     const nav = await screen.findByRole('navigation', { name: 'เมนูหลัก' });
     await within(nav).findByRole('link', { name: 'สมาชิก' });
     expect(within(nav).queryByRole('link', { name: /ฝากเงิน/ })).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
+    expect(await screen.findByRole('heading', { name: 'ไม่มีสิทธิ์เข้าถึงหน้านี้' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('“ฝากเงิน”');
+    expect(router.state.location.pathname).toBe('/deposits');
     expect(screen.queryByRole('button', { name: /จ่ายทดสอบ/ })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { Box, Button, Flex, Heading, Input, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
-import type { AdminStatementImportResult } from '@contract/admin-payments';
+import { Box, Button, Code, Flex, Heading, Input, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { type AdminStatementImportResult, STATEMENT_CSV_COLUMNS } from '@contract/admin-payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
@@ -44,7 +44,51 @@ function RowProblems({ rows }: { rows: RowProblem[] }) {
   );
 }
 
-/** "นำเข้า statement CSV": a file (64 KB at most) → the server's matcher → what happened to each row. */
+const REQUIRED = STATEMENT_CSV_COLUMNS.filter((c) => c.required);
+
+/**
+ * Which columns the file must have, in Thai, and under "ชื่อหัวคอลัมน์ที่รับ" every header the
+ * server reads for each (English or Thai, contract/admin-payments.ts: the list the server reads by).
+ */
+function ColumnsHelp() {
+  return (
+    <Box mt="2" fontSize="sm" color="gray.700">
+      <Text>ต้องมีคอลัมน์: {REQUIRED.map((c) => c.name).join(', ')} · ไฟล์ไม่เกิน 64 KB · แถวแรกเป็นหัวคอลัมน์</Text>
+      <Box as="details" mt="1">
+        <Box as="summary" cursor="pointer" color="blue.700" width="fit-content">
+          ชื่อหัวคอลัมน์ที่รับ
+        </Box>
+        <List.Root as="ul" mt="2" ps="5" gap="1" aria-label="คอลัมน์ของไฟล์รายการเดินบัญชี">
+          {STATEMENT_CSV_COLUMNS.map((c) => (
+            <List.Item key={c.field}>
+              <Text as="span" fontWeight="semibold">
+                {c.name}
+              </Text>{' '}
+              <Text as="span" color={c.required ? 'red.700' : 'gray.500'}>
+                ({c.required ? 'ต้องมี' : 'ไม่บังคับ'})
+              </Text>
+              {c.hint && (
+                <Text as="span" color="gray.600">
+                  {' '}
+                  {c.hint}
+                </Text>
+              )}
+              <Flex gap="1" wrap="wrap" mt="0.5">
+                {c.headers.map((h) => (
+                  <Code key={h} size="sm">
+                    {h}
+                  </Code>
+                ))}
+              </Flex>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Box>
+    </Box>
+  );
+}
+
+/** "นำเข้ารายการเดินบัญชี (CSV)": a file (64 KB at most) → the server's matcher → what happened to each row. */
 export function ImportPanel() {
   const [file, setFile] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -65,30 +109,39 @@ export function ImportPanel() {
     upload.error instanceof ApiError ? (((upload.error.data as { rows?: RowProblem[] } | undefined)?.rows ?? []) as RowProblem[]) : [];
 
   return (
-    <Box as="section" aria-labelledby="import-heading" bg="white" borderWidth="1px" borderRadius="md" p="4" mb="5">
+    <Box as="section" position="relative" aria-labelledby="import-heading" bg="white" borderWidth="1px" borderRadius="md" p="4" mb="5">
       <Heading as="h2" size="sm" id="import-heading" mb="2">
-        นำเข้า statement CSV
+        นำเข้ารายการเดินบัญชี (CSV)
       </Heading>
-      <form onSubmit={submit} aria-label="นำเข้า statement CSV">
+      <form onSubmit={submit} aria-label="นำเข้ารายการเดินบัญชี">
         <Flex gap="3" align="center" wrap="wrap">
+          {/* The browser's own file box speaks its own language ("Choose File"): it stays for the
+              file and its label, out of sight; a Thai button opens it and the chosen name shows beside. */}
           <Input
             ref={input}
             type="file"
             accept=".csv,text/csv"
-            aria-label="ไฟล์ statement CSV"
-            maxW="sm"
-            size="sm"
-            p="1"
+            aria-label="ไฟล์รายการเดินบัญชี (CSV)"
+            tabIndex={-1}
+            position="absolute"
+            w="1px"
+            h="1px"
+            opacity={0}
+            overflow="hidden"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
+          <Button type="button" size="sm" variant="outline" onClick={() => input.current?.click()}>
+            เลือกไฟล์ CSV
+          </Button>
+          <Text fontSize="sm" color={file ? 'gray.800' : 'gray.500'} truncate maxW="xs" aria-live="polite">
+            {file ? file.name : 'ยังไม่ได้เลือกไฟล์'}
+          </Text>
           <Button type="submit" size="sm" colorPalette="blue" disabled={!file} loading={upload.isPending} loadingText="กำลังนำเข้า...">
             นำเข้า
           </Button>
-          <Text fontSize="xs" color="gray.600">
-            คอลัมน์: time, channel, from_account, amount (จำเป็น), from_bank_code, reference, to_account, from_name · ไม่เกิน 64 KB
-          </Text>
         </Flex>
       </form>
+      <ColumnsHelp />
       {upload.isSuccess && (
         <Box mt="2" role="status" aria-live="polite">
           <Text fontWeight="semibold" color="green.700">

@@ -1,12 +1,15 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import {
   baht,
   bangkokTime,
   type Column,
   type CsvColumn,
+  DialogForm,
   ExportButton,
+  Facts,
   listPaging,
   Notice,
   PagedTable,
@@ -57,7 +60,48 @@ const CSV_COLUMNS: CsvColumn<AdminDepositRequest>[] = [
   { header: 'หมดเวลา', value: (r) => bangkokTime(r.expires_at) },
 ];
 
-/** "รอชำระ/แจ้งฝาก": QRs and deposit notices, live; the sandbox pays a QR where the server allows it. */
+/**
+ * Asks before the sandbox pays: it credits the member's wallet for real (through the ledger) even
+ * though no money moved, so one stray click must not do it. Names the QR, member and amount.
+ */
+function SandboxPayDialog({
+  request,
+  busy,
+  refusal,
+  onClose,
+  onConfirm,
+}: {
+  request: AdminDepositRequest;
+  busy: boolean;
+  refusal: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <DialogForm
+      title="ยืนยันการจ่ายทดสอบ"
+      onClose={onClose}
+      onSubmit={onConfirm}
+      busy={busy}
+      confirm="ยืนยันจ่ายทดสอบ"
+      colour="purple"
+      cancel="ยกเลิก"
+      refusal={refusal}
+    >
+      <Text mb="3">นี่คือการชำระเงินทดสอบ (sandbox) ไม่มีเงินจริงเข้าบัญชี แต่ระบบจะเติมเงินเข้ากระเป๋าของสมาชิกเหมือนชำระจริง</Text>
+      <Facts
+        rows={[
+          ['สมาชิก', `${request.member.name} · ${request.member.phone} · #${request.member.id}`],
+          ['ยอด', `${baht(request.amount)} บาท`],
+          ['เลขอ้างอิง', request.reference ?? '-'],
+          ['ช่องทาง', request.channel_name],
+        ]}
+      />
+    </DialogForm>
+  );
+}
+
+/** "รอชำระ/แจ้งฝาก": QRs and deposit notices, live; the sandbox pays a QR where the server allows it, after a confirmation. */
 export function RequestsTab() {
   const [view, set] = useView('/shell/deposits');
   const status = requestStatus(view);
@@ -65,8 +109,11 @@ export function RequestsTab() {
   const summary = useQuery(summaryQuery);
   const sandbox = summary.data?.sandbox_enabled === true;
   const queryClient = useQueryClient();
+  // The QR the operator is asked about; the call runs only from the dialog's confirm.
+  const [asking, setAsking] = useState<AdminDepositRequest | null>(null);
   const pay = useMutation({
     mutationFn: sandboxPay,
+    onSuccess: () => setAsking(null),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY }),
   });
   const filtered = status !== 'pending' || view.kind !== 'all' || Boolean(view.from || view.to || view.min || view.max);
@@ -92,7 +139,10 @@ export function RequestsTab() {
             aria-label={`จ่ายทดสอบ ${r.reference}`}
             loading={pay.isPending && pay.variables === r.reference}
             disabled={pay.isPending}
-            onClick={() => pay.mutate(r.reference as string)}
+            onClick={() => {
+              pay.reset();
+              setAsking(r);
+            }}
           >
             จ่ายทดสอบ
           </Button>
@@ -123,14 +173,24 @@ export function RequestsTab() {
           <ExportButton filename="deposit-requests.csv" columns={CSV_COLUMNS} fetchPage={(p, size) => fetchRequests(view, p, size)} />
         </Filters>
       </Box>
+      {/* A refusal shows in the dialog while it is open; the outcome above the list once it closed. */}
       <Notice
         mb="3"
         notice={
           pay.isSuccess
             ? `จ่ายทดสอบ ${pay.data.reference} แล้ว: ${pay.data.status_label}`
-            : pay.isError && { status: 'error', text: failureMessage(pay.error) }
+            : pay.isError && !asking && { status: 'error', text: failureMessage(pay.error) }
         }
       />
+      {asking && (
+        <SandboxPayDialog
+          request={asking}
+          busy={pay.isPending}
+          refusal={pay.isError ? failureMessage(pay.error) : null}
+          onClose={() => setAsking(null)}
+          onConfirm={() => pay.mutate(asking.reference as string)}
+        />
+      )}
       <PagedTable
         query={list}
         label="รายการรอชำระและแจ้งฝาก"

@@ -1,8 +1,10 @@
 import type { AdminSportFixture } from '@contract/admin-sport';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { bangkokToday } from '@contract/thai-calendar';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
+import { daysAfter } from '../../app/kit';
 import { fill, invalid, ok, paged } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
 
@@ -191,6 +193,74 @@ describe('the sportsbook page', () => {
     await user.click(voidForm.getByRole('button', { name: 'ยืนยันยกเลิกคู่' }));
     expect(await screen.findByText('ยกเลิกคู่ อาร์เซนอล - เชลซี (โมฆะ) แล้ว')).toBeInTheDocument();
     expect(calls[2]).toEqual({ method: 'POST', url: '/api/admin/sport/fixtures/11/void', body: { reason: 'สนามไม่พร้อม ยกเลิกการแข่งขัน' } });
+  });
+
+  it('opens on today’s fixtures that take bets; status tabs and the day go to the address and the list asks for them', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/admin/sport/fixtures', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(q);
+        return HttpResponse.json(
+          paged(
+            q.get('state') === 'finished'
+              ? [fixture({ id: 12, status: 'finished', ht: { home: 1, away: 0 }, ft: { home: 2, away: 1 } })]
+              : [fixture()],
+          ),
+        );
+      }),
+    );
+    const { user, router } = renderAdmin('/admin/sport', { role: 'finance' });
+    await screen.findByTestId('fixture-11');
+    const today = bangkokToday();
+    expect(asked[0].get('state')).toBe('upcoming');
+    expect(asked[0].get('day')).toBe(today);
+    expect(screen.getByRole('tab', { name: 'ยังไม่เริ่ม' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'วันนี้' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'จบแล้ว' }));
+    await screen.findByTestId('fixture-12');
+    expect(router.state.location.search).toMatchObject({ state: 'finished' });
+    expect(asked.at(-1)?.get('state')).toBe('finished');
+    await user.click(screen.getByRole('button', { name: 'เมื่อวาน' }));
+    await waitFor(() => expect(asked.at(-1)?.get('day')).toBe(daysAfter(today, -1)));
+    expect(router.state.location.search).toMatchObject({ state: 'finished', day: daysAfter(today, -1) });
+    await user.click(screen.getByRole('button', { name: 'ทุกวัน' }));
+    await waitFor(() => expect(asked.at(-1)?.has('day')).toBe(false));
+    expect(router.state.location.search).toMatchObject({ day: 'all' });
+    expect(screen.getByRole('button', { name: 'ทุกวัน' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a finished fixture offers no odds, suspending or reopening: only voiding (with its warning), its markets folded', async () => {
+    server.use(
+      http.get('/api/admin/sport/fixtures', () =>
+        HttpResponse.json(
+          paged([
+            fixture({ id: 12, status: 'finished', ht: { home: 1, away: 0 }, ft: { home: 2, away: 1 } }),
+            fixture({ id: 13, status: 'cancelled' }),
+            fixture({ id: 14, status: 'live' }),
+          ]),
+        ),
+      ),
+    );
+    const { user } = renderAdmin('/admin/sport?state=finished', { role: 'finance' });
+    const finished = within(await screen.findByTestId('fixture-12'));
+    expect(finished.queryByRole('button', { name: /ปิดรับคู่|เปิดรับคู่/ })).not.toBeInTheDocument();
+    expect(finished.queryByTestId('market-101')).not.toBeInTheDocument();
+    await user.click(finished.getByRole('button', { name: 'ดูราคา #12' }));
+    expect(finished.getByTestId('market-101')).toBeInTheDocument();
+    expect(finished.queryByRole('button', { name: /แก้ราคา/ })).not.toBeInTheDocument();
+    expect(finished.queryByRole('button', { name: /ปิดรับ #/ })).not.toBeInTheDocument();
+    await user.click(finished.getByRole('button', { name: 'ยกเลิกคู่ #12' }));
+    const voidForm = within(await screen.findByRole('form', { name: 'ยกเลิกคู่' }));
+    expect(voidForm.getByText(/คู่นี้จบการแข่งขันแล้ว: บิลที่จ่ายเงินไปแล้วจะถูกดึงยอดจ่ายคืน/)).toBeInTheDocument();
+    await user.click(voidForm.getByRole('button', { name: 'ไม่ยกเลิก' }));
+
+    const cancelled = within(screen.getByTestId('fixture-13'));
+    expect(cancelled.queryByRole('button', { name: /ยกเลิกคู่|ปิดรับคู่/ })).not.toBeInTheDocument();
+    const live = within(screen.getByTestId('fixture-14'));
+    expect(live.queryByRole('button', { name: /ปิดรับคู่/ })).not.toBeInTheDocument();
+    expect(live.getByRole('button', { name: 'ยกเลิกคู่ #14' })).toBeInTheDocument();
   });
 
   it('support reads fixtures without any action', async () => {

@@ -29,7 +29,23 @@ export const MEMBER_DAYS = 7;
 export const useTrades = () => useAllows(['finance']);
 
 type FixtureStatus = NonNullable<AdminSportFixtureQuery['status']>;
-export type FixtureView = { day?: string; league_id?: number; status?: FixtureStatus; q?: string; page: number };
+type FixtureState = NonNullable<AdminSportFixtureQuery['state']>;
+export type FixtureView = { day?: string; league_id?: number; status?: FixtureStatus; state?: FixtureState; q?: string; page: number };
+
+/** The fixtures tab's day in the address for "every day" (absent is today). */
+export const ALL_DAYS = 'all';
+
+/**
+ * The fixtures tab's list: one status tab (upcoming when absent) of one Bangkok day (today when
+ * absent, every day with `all`), so the page opens on today's fixtures that still take bets.
+ */
+export const fixturesView = (v: { state: FixtureState; day?: string; league_id?: number; q?: string; page: number }): FixtureView => ({
+  state: v.state,
+  day: v.day === ALL_DAYS ? undefined : (v.day ?? bangkokToday()),
+  league_id: v.league_id,
+  q: v.q,
+  page: v.page,
+});
 
 /** The results tab's fixtures: its own day (today when absent), league, status and page. */
 export const resultsView = (v: { rday?: string; rleague?: number; rstatus?: FixtureStatus; rpage: number }): FixtureView => ({
@@ -41,10 +57,10 @@ export const resultsView = (v: { rday?: string; rleague?: number; rstatus?: Fixt
 
 export const sportKeys = { all: ['admin', 'sport'] as const };
 
-export const fixturesQuery = ({ day, league_id, status, q, page }: FixtureView) =>
+export const fixturesQuery = ({ day, league_id, status, state, q, page }: FixtureView) =>
   pagedQuery(
-    ['admin', 'sport', 'fixtures', { day, league_id, status, q }],
-    (p, size) => adminApi.get<AdminSportFixturePage>('/sport/fixtures', { day, league_id, status, q, page: p, page_size: size }),
+    ['admin', 'sport', 'fixtures', { day, league_id, status, state, q }],
+    (p, size) => adminApi.get<AdminSportFixturePage>('/sport/fixtures', { day, league_id, status, state, q, page: p, page_size: size }),
     page,
   );
 

@@ -8,6 +8,7 @@ import { fail, mainWallet, ok } from '@/test/api';
 import { MEMBER, renderWithProviders } from '@/test/render';
 import { mockApi } from '@/test/server';
 import { FRAME_SANDBOX, GameLauncher } from './GameLauncher';
+import { GAME_ENTRY_KEY } from './useBackCloses';
 
 const SLOT: SelectedGame = { game_id: 'siam-treasure', provider_id: 'house', sub_provider_id: 'house', source: 'slot', is_demo: false };
 const DEMO: SelectedGame = { ...SLOT, is_demo: true };
@@ -179,6 +180,32 @@ describe('GameLauncher (docs/product.md "Game launcher")', () => {
     expect(await screen.findByText('เลือกกระเป๋าเงิน')).toBeInTheDocument();
     expect(screen.queryByTestId('game-frame')).not.toBeInTheDocument();
     expect(bodiesOf('/api/game/wallets')).toHaveLength(2);
+  });
+
+  it('opening pushes a history entry; Back closes the game and stays on the page; the close button goes back over it', async () => {
+    const view = renderWithProviders(<GameLauncher />, { url: '/slot' });
+    const index = () => view.router.history.location.state.__TSR_index;
+    const before = index();
+    act(() => view.store.set(selectedGameAtom, DEMO));
+    await screen.findByTestId('game-frame');
+    expect(index()).toBe(before + 1);
+    expect(view.router.history.location.state[GAME_ENTRY_KEY]).toEqual(expect.any(String));
+    expect(screen.getByTestId('location')).toHaveTextContent('/slot');
+
+    // The phone's Back: the sheet closes, the page stays.
+    act(() => view.router.history.back());
+    await waitFor(() => expect(view.store.get(selectedGameAtom)).toBeNull());
+    expect(index()).toBe(before);
+    expect(screen.getByTestId('location')).toHaveTextContent('/slot');
+
+    // Opened again and closed with its button: back over its entry, not further.
+    act(() => view.store.set(selectedGameAtom, { ...DEMO }));
+    await screen.findByTestId('game-frame');
+    expect(index()).toBe(before + 1);
+    await view.user.click(screen.getByRole('button', { name: 'ปิด' }));
+    await waitFor(() => expect(view.store.get(selectedGameAtom)).toBeNull());
+    expect(index()).toBe(before);
+    expect(screen.getByTestId('location')).toHaveTextContent('/slot');
   });
 
   it('toggles full screen', async () => {

@@ -18,6 +18,7 @@ import { isLoggedInAtom } from '@/state/auth';
 import { type SelectedGame, selectedGameAtom } from '@/state/ui';
 import { knownGame } from '../queries';
 import { LinkErrorDialog } from './LinkErrorDialog';
+import { useBackCloses } from './useBackCloses';
 import { useFullscreen } from './useFullscreen';
 import { useLaunch } from './useLaunch';
 import { WalletChooser } from './WalletChooser';
@@ -31,8 +32,9 @@ export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-
 /**
  * The game launcher (docs/product.md "Game launcher"): a full-screen sheet
  * opened by the selected game, first the wallet chooser, then the game in a sandboxed frame, with a
- * close button and a fullscreen toggle. Closing clears the link, the wallet and the selected game,
- * and reloads the member's wallets so the panel shows what the game's bets and wins left.
+ * close button and a fullscreen toggle. Opening pushes a history entry, so the phone's Back closes
+ * the game and stays on the page (useBackCloses). Closing clears the link, the wallet and the
+ * selected game, and reloads the member's wallets so the panel shows what the game's bets and wins left.
  */
 export function GameLauncher() {
   const [game, setGame] = useAtom(selectedGameAtom);
@@ -40,7 +42,7 @@ export function GameLauncher() {
   const queryClient = useQueryClient();
   const content = useRef<HTMLDivElement>(null);
 
-  const close = useCallback(() => {
+  const dismiss = useCallback(() => {
     setGame(null);
     if (loggedIn) {
       void queryClient.invalidateQueries({ queryKey: walletsQueryKey });
@@ -48,6 +50,8 @@ export function GameLauncher() {
       void queryClient.invalidateQueries({ queryKey: ['member', 'games', 'recent'] });
     }
   }, [setGame, loggedIn, queryClient]);
+  // Opening pushed a history entry: closing goes back over it, and Back closes the sheet only.
+  const close = useBackCloses(game !== null, dismiss);
 
   return (
     // Full screen, so nothing lies outside it: only the close button and Escape close it (the click
@@ -64,7 +68,7 @@ export function GameLauncher() {
         <Drawer.Positioner>
           <Drawer.Content ref={content} bg="bg" data-testid="game-sheet" roundedTop="0" overflow="hidden">
             {/* One session per opening: its link and wallet go with it when the sheet closes. */}
-            {game && <LaunchSession game={game} close={close} loggedIn={loggedIn} target={content} />}
+            {game && <LaunchSession game={game} close={close} leave={dismiss} loggedIn={loggedIn} target={content} />}
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
@@ -75,11 +79,14 @@ export function GameLauncher() {
 function LaunchSession({
   game,
   close,
+  leave,
   loggedIn,
   target,
 }: {
   game: SelectedGame;
   close: () => void;
+  /** Closes for a link to another page: the link's own entry goes on top of the sheet's. */
+  leave: () => void;
   loggedIn: boolean;
   target: RefObject<HTMLDivElement | null>;
 }) {
@@ -155,7 +162,7 @@ function LaunchSession({
             </Text>
           </Box>
           {game.is_demo && !loggedIn && (
-            <Button asChild size="xs" colorPalette="gold" onClick={close}>
+            <Button asChild size="xs" colorPalette="gold" onClick={leave}>
               <Link to="/register">สมัครเล่นจริง</Link>
             </Button>
           )}
@@ -172,7 +179,7 @@ function LaunchSession({
             <WalletChooser wallets={state.wallets} onChoose={choose} />
           </Box>
         ) : state.step === 'empty' ? (
-          <NoWallet close={close} />
+          <NoWallet leave={leave} />
         ) : (
           <Stack flex="1" align="center" justify="center" gap="3" bg="bg" role="status">
             <Spinner size="lg" color="gold.400" />
@@ -186,11 +193,11 @@ function LaunchSession({
 }
 
 /** No wallet left after the filter of docs/product.md "Game launcher" (only when the main wallet is missing): deposit first. */
-function NoWallet({ close }: { close: () => void }) {
+function NoWallet({ leave }: { leave: () => void }) {
   return (
     <Stack flex="1" align="center" justify="center" gap="4" bg="bg" px="6" textAlign="center">
       <Text color="fg.muted">ยังไม่มีกระเป๋าเงินที่ใช้เล่นเกมนี้ได้ กรุณาฝากเงินก่อนเล่น</Text>
-      <Button asChild colorPalette="gold" onClick={close}>
+      <Button asChild colorPalette="gold" onClick={leave}>
         <Link to="/member/deposit">ฝากเงิน</Link>
       </Button>
     </Stack>

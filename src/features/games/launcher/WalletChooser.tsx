@@ -6,7 +6,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { Wallet } from '@contract/account';
 import { WalletIcon } from '@/components/icons/games';
-import { formatMoney } from '@/lib/format';
+import { formatBaht } from '@/lib/format';
 import { MAIN_WALLET_TYPE } from './wallets';
 
 /** The launcher's first step for a real game when more than one wallet can play (docs/product.md "Game launcher"). */
@@ -47,7 +47,7 @@ export function WalletChooser({ wallets, onChoose }: { wallets: Wallet[]; onChoo
                 </Text>
               </Flex>
               <Text fontWeight="700" color="gold.400" fontSize="lg">
-                ฿ {formatMoney(w.balance)}
+                {formatBaht(w.balance)}
               </Text>
             </Button>
           </li>

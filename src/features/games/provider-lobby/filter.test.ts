@@ -15,6 +15,10 @@ describe('provider lobby filter', () => {
     expect(initialsOf('Sandbox Games')).toBe('SG');
     expect(initialsOf('  gold   house games ')).toBe('GH');
     expect(initialsOf('pgsoft')).toBe('P');
+    // Thai display names: the first consonant, past a leading vowel.
+    expect(initialsOf('โกลด์เฮาส์')).toBe('ก');
+    expect(initialsOf('ค่ายเกมพันธมิตร')).toBe('ค');
+    expect(initialsOf('เกม สยาม')).toBe('กส');
     expect(initialsOf('')).toBe('?');
   });
 });

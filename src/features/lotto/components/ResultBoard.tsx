@@ -1,5 +1,6 @@
 import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import type { LottoResult } from '@contract/lotto';
+import { SandboxMark } from './ResultMeta';
 
 /** One prize: its Thai label over the number(s), gold on dark, wide-spaced digits. */
 function Prize({ label, values, size = 'md', testId }: { label: string; values: string[]; size?: 'sm' | 'md' | 'lg'; testId?: string }) {
@@ -43,11 +44,18 @@ function Prize({ label, values, size = 'md', testId }: { label: string; values: 
 
 /**
  * A draw's result as Thai members read it: 3 ตัวบน and 2 ตัวล่าง first; the government draw adds the
- * first prize and the two front-3 and back-3 prizes, Yeekee the 5-digit number it came from.
+ * first prize and the two front-3 and back-3 prizes, Yeekee the 5-digit number it came from; a result
+ * the demo's sandbox made up carries its mark ('ผลจำลอง (ทดสอบ)').
  */
-export function ResultBoard({ result, compact }: { result: LottoResult; compact?: boolean }) {
+export function ResultBoard({ result, compact, sandboxMark = true }: { result: LottoResult; compact?: boolean; sandboxMark?: boolean }) {
   return (
     <Grid gap="2">
+      {/* A made-up result says so wherever it is shown (the results cards show it beside its age instead). */}
+      {result.sandbox && sandboxMark && (
+        <Flex>
+          <SandboxMark />
+        </Flex>
+      )}
       {result.first_prize && <Prize label="รางวัลที่ 1" values={[result.first_prize]} size={compact ? 'md' : 'lg'} testId="result-first" />}
       {result.yeekee_number && (
         <Prize label="เลขที่ออก" values={[result.yeekee_number]} size={compact ? 'sm' : 'md'} testId="result-yeekee" />

@@ -3,8 +3,12 @@ import { Link } from '@tanstack/react-router';
 import type { ResultRow } from '../api';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { ResultBoard } from '../components/ResultBoard';
+import { ResultMeta } from '../components/ResultMeta';
 
-/** One draw's result: category, draw date in the Buddhist era (Yeekee: its round) and the numbers. */
+/**
+ * One draw's result: category, draw date in the Buddhist era (Yeekee: its round), how long ago it came
+ * out (with the sandbox's mark on a made-up result) and the numbers.
+ */
 export function ResultCard({ row, showHistory }: { row: ResultRow; showHistory?: boolean }) {
   const yeekee = row.group === 'yeekee';
   return (
@@ -29,7 +33,6 @@ export function ResultCard({ row, showHistory }: { row: ResultRow; showHistory?:
           </Text>
           <Text fontSize="xs" color="fg.muted" truncate data-testid="lotto-result-date">
             {yeekee ? row.title : `งวดวันที่ ${row.draw_date_th}`}
-            {row.result.sandbox && ' · ผลทดสอบ'}
           </Text>
         </Box>
         {showHistory && (
@@ -40,7 +43,8 @@ export function ResultCard({ row, showHistory }: { row: ResultRow; showHistory?:
           </Button>
         )}
       </Flex>
-      <ResultBoard result={row.result} compact />
+      <ResultMeta resultedAt={row.resulted_at} sandbox={row.result.sandbox} />
+      <ResultBoard result={row.result} compact sandboxMark={false} />
     </Box>
   );
 }

@@ -7,6 +7,8 @@ import { mockApi } from '@/test/server';
 import { categoryFixture, rateFixture, resultRowFixture } from '../testing';
 
 const SLOW = { timeout: 5000 };
+/** Two hours and a minute before the test runs: 'ออกผลเมื่อ 2 ชั่วโมงที่แล้ว'. */
+const HANOI_AT = new Date(Date.now() - 2 * 3600_000 - 60_000).toISOString();
 const hanoi = resultRowFixture(7, {
   category_id: 4,
   category_code: 'hanoi',
@@ -16,6 +18,7 @@ const hanoi = resultRowFixture(7, {
   draw_date: '2026-11-21',
   draw_date_th: '21 พฤศจิกายน 2569',
   result: { top3: '468', top2: '68', bottom2: '24', front3: [], back3: [], first_prize: null, yeekee_number: null, sandbox: true },
+  resulted_at: HANOI_AT,
 });
 const yeekee = resultRowFixture(99, {
   category_id: 30,
@@ -67,9 +70,17 @@ describe('ResultsPage', () => {
     expect(within(gov).getByTestId('result-front3').textContent).toBe('456789');
     expect(within(gov).getByTestId('result-back3').textContent).toBe('012345');
 
-    // A sandbox result says so; a real one does not.
+    // A sandbox result carries the mark; a real one does not. Each says how long ago it came out,
+    // with the Buddhist-era date and time beside it.
     const h = screen.getByRole('article', { name: 'หวยฮานอย งวดวันที่ 21 พฤศจิกายน 2569' });
-    expect(within(h).getByTestId('lotto-result-date').textContent).toBe('งวดวันที่ 21 พฤศจิกายน 2569 · ผลทดสอบ');
+    expect(within(h).getByTestId('lotto-result-date').textContent).toBe('งวดวันที่ 21 พฤศจิกายน 2569');
+    expect(within(h).getByTestId('result-sandbox').textContent).toBe('ผลจำลอง (ทดสอบ)');
+    expect(within(h).getByTestId('result-age').textContent).toBe('ออกผลเมื่อ 2 ชั่วโมงที่แล้ว');
+    expect(within(h).getByTestId('result-age').getAttribute('datetime')).toBe(HANOI_AT);
+    expect(within(h).getByTestId('result-at').textContent).toMatch(/^\(\d{1,2} .+ 25\d\d \d{2}:\d{2} น\.\)$/);
+    expect(within(gov).queryByTestId('result-sandbox')).toBeNull();
+    expect(within(gov).getByTestId('result-age').textContent).toMatch(/^ออกผลเมื่อ \d+ (วัน|เดือน|ปี)ที่แล้ว$/);
+    expect(within(gov).getByTestId('result-at').textContent).toBe('(16 พ.ย. 2569 16:00 น.)');
 
     const groups = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(groups).toEqual(['หวยรัฐบาล', 'หวยต่างประเทศ', 'หวยยี่กี']);
