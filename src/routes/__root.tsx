@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { NotFoundPage, RouteError } from '@/components/error/RouteError';
+import { NotFoundInLayout, SiteRouteError } from '@/app/layouts/NotFound';
 import { PageLoadingBar } from '@/components/loading/PageLoadingBar';
 import { useFirstNavigation } from '@/components/motion/PageFade';
 import { Toaster } from '@/components/toaster';
@@ -16,9 +16,12 @@ function Root() {
   );
 }
 
-/** The root: the loading bar, the toaster, and the error page for unmatched routes and failures. */
+/**
+ * The root: the loading bar, the toaster, and the error page for unmatched routes and failures (the
+ * 404 page inside the default layout, docs/errors.md "The error page").
+ */
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFoundPage,
-  errorComponent: RouteError,
+  notFoundComponent: NotFoundInLayout,
+  errorComponent: SiteRouteError,
 });

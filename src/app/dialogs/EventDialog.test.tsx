@@ -27,8 +27,17 @@ describe('Event button and dialog (docs/product.md "Event dialog and event butto
     renderApp('/slot');
     await screen.findByTestId('site-header');
     await waitFor(() => expect(asked).toBe('GOLD888'));
-    await screen.findByRole('link', { name: 'ติดต่อแอดมินทาง LINE' });
-    expect(screen.queryByRole('button', { name: 'กิจกรรม' })).not.toBeInTheDocument();
+    await screen.findByTestId('contact-button');
+    expect(screen.queryByTestId('event-button')).not.toBeInTheDocument();
+  });
+
+  it('puts the event button in the header, never floating over the page', async () => {
+    server.use(http.get('/api/event/list', () => HttpResponse.json(ok([eventFixture(1)]))));
+    renderApp('/slot');
+    const header = await screen.findByTestId('site-header');
+    const button = await within(header).findByTestId('event-button');
+    expect(button).toBeVisible();
+    expect(screen.getAllByTestId('event-button')).toHaveLength(1);
   });
 
   it('links each event without quests to its own target from its data, an outside address in a new tab', async () => {

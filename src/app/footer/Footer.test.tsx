@@ -49,11 +49,16 @@ describe('Footer (docs/product.md "Footer")', () => {
     expect(contact.getAttribute('rel')).toContain('noopener');
   });
 
-  it('sits in the default layout with the LINE-green contact button', async () => {
+  it('sits in the default layout; the LINE-green contact button is in the header from 960 px, the contact tab below', async () => {
     renderApp('/promotions');
     expect(await screen.findByTestId('footer-tabs')).toBeInTheDocument();
-    const button = await screen.findByRole('link', { name: 'ติดต่อแอดมินทาง LINE' });
+    const button = await screen.findByTestId('contact-button');
     expect(button).toHaveAttribute('href', LINE_URL);
     expect(button).toHaveAttribute('target', '_blank');
+    expect(screen.getByTestId('site-header').contains(button)).toBe(true);
+    // jsdom applies the phone (base) styles: there the footer's contact tab is the way to LINE.
+    expect(button).not.toBeVisible();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'ติดต่อเรา' })).toHaveAttribute('href', LINE_URL));
+    expect(screen.getByRole('link', { name: 'ติดต่อเรา' })).toBeVisible();
   });
 });

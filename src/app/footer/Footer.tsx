@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { TABS_HEIGHT } from '@/components/DockedSheet';
 import { ChatIcon, DepositIcon, GiftIcon, HomeIcon, LoginIcon, UserIcon, UsersIcon, WithdrawIcon } from '@/components/icons/shell';
 import { agentConfigQuery } from '@/features/agent';
 import { isLoggedInAtom } from '@/state/auth';
@@ -81,6 +82,9 @@ export function Footer() {
         borderTopWidth={{ base: '1px', md: '0' }}
         borderColor="gold.900"
         pb="env(safe-area-inset-bottom)"
+        // Exactly the height a docked sheet (the push prompt) sits on below 960 px.
+        minH={{ base: `calc(${TABS_HEIGHT} + env(safe-area-inset-bottom))`, md: 'auto' }}
+        alignItems="center"
       >
         <Link to="/">
           <TabFace icon={<HomeIcon />} label="หน้าแรก" />

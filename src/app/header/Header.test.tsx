@@ -131,6 +131,23 @@ describe('Header (docs/product.md "Header")', () => {
     expect(calls).toBeLessThanOrEqual(2);
   });
 
+  it('leaves the member panel in the page below 960 px: after 80 px only the header is fixed, the panel scrolls away', async () => {
+    renderApp('/member/creditfree', { user: MEMBER });
+    const panel = await screen.findByTestId('member-panel', {}, PAGE_WAIT);
+    const header = screen.getByTestId('site-header');
+    // The panel is the header's sibling: a fixed header no longer carries it.
+    expect(header.contains(panel)).toBe(false);
+    expect(panel).toHaveAttribute('data-pinned', 'false');
+    window.scrollY = 400;
+    fireEvent.scroll(window);
+    await waitFor(() => expect(header).toHaveAttribute('data-fixed', 'true'));
+    expect(getComputedStyle(header).position).toBe('fixed');
+    // Pinned from 960 px only (sticky under the header); jsdom applies the phone (base) styles.
+    expect(panel).toHaveAttribute('data-pinned', 'wide');
+    expect(getComputedStyle(panel).position).toBe('relative');
+    expect(header.contains(panel)).toBe(false);
+  });
+
   it('becomes fixed with a shadow after 80 px of scroll and returns when scrolled back', async () => {
     renderApp('/slot');
     const header = await screen.findByTestId('site-header');

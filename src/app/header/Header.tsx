@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { isLoggedInAtom } from '@/state/auth';
+import { ContactButton, EventButton } from './BarButtons';
 import { Logo } from './Logo';
 import { NAV_LINKS } from './nav-links';
 import { useScrolledPast } from './useScrolledPast';
@@ -52,9 +53,20 @@ function NavLinks() {
   );
 }
 
+/** Row one's right end: the event and contact buttons (contact from 960 px: the footer tab below), then the visitor buttons. */
+function BarEnd({ visitor }: { visitor: boolean }) {
+  return (
+    <Flex order={{ base: 1, md: 2 }} gap={{ base: '1.5', md: '2' }} ml="auto" align="center">
+      <EventButton />
+      <ContactButton phones={false} />
+      {visitor && <VisitorButtons />}
+    </Flex>
+  );
+}
+
 function VisitorButtons() {
   return (
-    <Flex order={{ base: 1, md: 2 }} gap="2" ml="auto" align="center">
+    <>
       <Button asChild colorPalette="gold" size={{ base: 'sm', md: 'md' }} rounded="full" fontWeight="700">
         <Link to="/register" aria-label="สมัครสมาชิก">
           <Box as="span" display={{ base: 'none', sm: 'inline' }}>
@@ -68,7 +80,7 @@ function VisitorButtons() {
       <Button asChild colorPalette="green" size={{ base: 'sm', md: 'md' }} rounded="full" fontWeight="700">
         <Link to="/login">เข้าสู่ระบบ</Link>
       </Button>
-    </Flex>
+    </>
   );
 }
 
@@ -76,6 +88,9 @@ function VisitorButtons() {
  * The site header (docs/product.md "Header"): the logo, the menu links (a horizontal scroller below 960 px),
  * the register and login buttons for visitors or the member panel for members. After 80 px of
  * scroll it is fixed with a shadow; a spacer of its height keeps the page from jumping.
+ *
+ * The member panel is the header's sibling, not inside it: below 960 px it scrolls away with the page
+ * (pinned, it took a third of a phone's screen); from 960 px it sticks under the fixed header.
  */
 export function Header() {
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -88,38 +103,41 @@ export function Header() {
     if (fixed && ref.current) setSpacer(ref.current.offsetHeight);
   }, [fixed]);
   return (
-    <Box style={{ height: fixed ? spacer : undefined }}>
-      <Box
-        ref={ref}
-        as="header"
-        data-testid="site-header"
-        data-fixed={fixed ? 'true' : 'false'}
-        position={fixed ? 'fixed' : 'relative'}
-        top="0"
-        insetX="0"
-        zIndex="sticky"
-        bg="rgba(13, 15, 20, 0.96)"
-        backdropFilter="blur(6px)"
-        borderBottomWidth="1px"
-        borderColor="gold.900"
-        boxShadow={fixed ? '0 6px 18px rgba(0, 0, 0, 0.55)' : 'none'}
-        transition="box-shadow 0.2s"
-      >
-        <Container>
-          <Flex align="center" wrap="wrap" columnGap="4" rowGap="1" py={{ base: '2', md: '3' }}>
-            <Box order={0} flexShrink={0}>
-              <Logo />
-            </Box>
-            <NavLinks />
-            {!loggedIn && <VisitorButtons />}
-          </Flex>
-        </Container>
-        {loggedIn && (
-          <Suspense fallback={null}>
-            <MemberPanel />
-          </Suspense>
-        )}
+    <>
+      <Box style={{ height: fixed ? spacer : undefined }}>
+        <Box
+          ref={ref}
+          as="header"
+          data-testid="site-header"
+          data-fixed={fixed ? 'true' : 'false'}
+          position={fixed ? 'fixed' : 'relative'}
+          top="0"
+          insetX="0"
+          zIndex="sticky"
+          bg="rgba(13, 15, 20, 0.96)"
+          backdropFilter="blur(6px)"
+          borderBottomWidth="1px"
+          borderColor="gold.900"
+          boxShadow={fixed ? '0 6px 18px rgba(0, 0, 0, 0.55)' : 'none'}
+          transition="box-shadow 0.2s"
+        >
+          <Container>
+            <Flex align="center" wrap="wrap" columnGap={{ base: '3', md: '4' }} rowGap="1" py={{ base: '2', md: '3' }}>
+              <Box order={0} flexShrink={0}>
+                {/* 34 px tall on phones: the event button and the visitor buttons share its row. */}
+                <Logo height={{ base: '34px', md: '48px' }} />
+              </Box>
+              <NavLinks />
+              <BarEnd visitor={!loggedIn} />
+            </Flex>
+          </Container>
+        </Box>
       </Box>
-    </Box>
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <MemberPanel stickAt={fixed ? spacer : undefined} />
+        </Suspense>
+      )}
+    </>
   );
 }

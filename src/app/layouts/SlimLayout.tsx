@@ -7,7 +7,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { ArrowLeftIcon } from '@/components/icons/shell';
 import { useLayoutLoading } from '@/components/loading/loading-bar';
 import { PageFade } from '@/components/motion/PageFade';
-import { ContactButton } from '../dialogs/FloatingButtons';
+import { ContactButton } from '../header/BarButtons';
 import { Logo } from '../header/Logo';
 
 type SlimProps = { name: 'payment' | 'lobby'; back: '/member' | '/'; title?: string; contact?: boolean };
@@ -34,6 +34,12 @@ function SlimLayout({ name, back, title, contact = true }: SlimProps) {
                 {title}
               </Text>
             )}
+            {/* The contact button is in the bar: a floating one sat on the page's last field or button. */}
+            {contact && (
+              <Box ml={title ? undefined : 'auto'}>
+                <ContactButton />
+              </Box>
+            )}
           </Flex>
         </Container>
       </Box>
@@ -42,7 +48,6 @@ function SlimLayout({ name, back, title, contact = true }: SlimProps) {
           <Outlet />
         </PageFade>
       </Box>
-      {contact && <ContactButton />}
     </Flex>
   );
 }

@@ -96,14 +96,28 @@ function PointsTile() {
  * The member panel (docs/product.md "Member panel", members only): the menu button, the VIP avatar and username, the
  * total balance with a refresh, the points tile, the quest button, and deposit and withdraw from 960 px;
  * under them, while a promotion's requirement is active, its progress ("ติดเทิร์น 45%").
+ *
+ * It sits in the page under the header. `stickAt` (the fixed header's height, once the header is
+ * fixed) pins it there from 960 px only: below 960 px it scrolls away, so a phone keeps its screen
+ * for the page and only the header stays at the top.
  */
-export function MemberPanel() {
+export function MemberPanel({ stickAt }: { stickAt?: number }) {
   const user = useAtomValue(authUserAtom);
   const info = useAtomValue(userInfoAtom);
   const openMenu = useSetAtom(drawerAtom);
   const username = info?.username ?? user?.username ?? '';
   return (
-    <Box borderTopWidth="1px" borderColor="whiteAlpha.100" bg="bg.subtle" data-testid="member-panel">
+    <Box
+      borderTopWidth="1px"
+      borderColor="whiteAlpha.100"
+      bg="bg.subtle"
+      data-testid="member-panel"
+      data-pinned={stickAt === undefined ? 'false' : 'wide'}
+      position={stickAt === undefined ? 'relative' : { base: 'relative', md: 'sticky' }}
+      top={stickAt === undefined ? undefined : `${stickAt}px`}
+      // Below the fixed header while it scrolls under it on phones; above the page when stuck.
+      zIndex={{ base: 'auto', md: 'sticky' }}
+    >
       <Container>
         <Flex align="center" wrap="wrap" gap={{ base: '2', md: '3' }} py="2">
           <IconButton aria-label="เปิดเมนูสมาชิก" variant="ghost" color="gold.400" order={0} onClick={() => openMenu(true)}>

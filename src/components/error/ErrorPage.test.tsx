@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StatusError } from '@/lib/errors';
 import { shellHandlers } from '@/test/api';
@@ -48,19 +48,38 @@ describe('Error page (docs/errors.md "The error page")', () => {
     expect(routeErrorStatus({ statusCode: 'x' })).toBe(500);
   });
 
-  it('shows the 404 page for an unmatched route', async () => {
+  it('shows the 404 page for an unmatched route inside the default layout: header, menu, Thai line, a way home, footer', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByTestId('error-status')).toHaveTextContent('404');
     expect(screen.getByTestId('error-message')).toHaveTextContent('This page could not be found');
+    expect(screen.getByTestId('error-message-th')).toHaveTextContent('ไม่พบหน้าที่คุณต้องการ');
+    const page = screen.getByTestId('error-page');
+    // In the layout's main area, not an overlay hiding the header.
+    expect(page).toHaveAttribute('data-variant', 'page');
+    expect(getComputedStyle(page).position).not.toBe('fixed');
+    expect(page.closest('main')).not.toBeNull();
+    const header = await screen.findByTestId('site-header');
+    expect(within(header).getByRole('navigation', { name: 'เมนูหลัก' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'หน้าแรก' })).toHaveAttribute('href', '/');
+    expect(screen.getByTestId('footer-tabs')).toBeInTheDocument();
+    expect(within(page).getByRole('link', { name: 'กลับหน้าแรก' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/poll/abc', '/lotto/12x', '/lobby/bad%20name', '/liff/nosuch'])(
-    'shows the 404 page when the params of %s fail validation',
+  it.each(['/poll/abc', '/lotto/12x'])(
+    'shows the 404 page inside the default layout when the params of %s fail validation',
     async (url) => {
       renderApp(url);
       expect(await screen.findByTestId('error-status')).toHaveTextContent('404');
+      expect(screen.getByTestId('error-page')).toHaveAttribute('data-variant', 'page');
+      expect(await screen.findByTestId('site-header')).toBeInTheDocument();
     },
   );
+
+  it.each(['/lobby/bad%20name', '/liff/nosuch'])('shows the 404 page when the params of %s fail validation', async (url) => {
+    renderApp(url);
+    expect(await screen.findByTestId('error-status')).toHaveTextContent('404');
+    expect(screen.getByTestId('error-page')).toHaveAttribute('data-variant', 'page');
+  });
 
   it.each([
     ['/poll', 'โหวตกิจกรรม'],

@@ -27,7 +27,9 @@ function RouteErrorView({ error }: { error: unknown }) {
     console.error('[route error]', error);
   }, [chunk, error, fail]);
   if (reloading) return null;
-  return <ErrorPage status={routeErrorStatus(error)} message={errorMessage(error)} />;
+  const status = routeErrorStatus(error);
+  // A 404 (parameters that fail their check) is the 404 page in the layout's place; other failures cover the screen.
+  return <ErrorPage status={status} message={errorMessage(error)} variant={status === 404 ? 'page' : 'overlay'} />;
 }
 
 /** The router's error component: the error page inside a boundary that falls back to a home link. */
@@ -39,6 +41,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   );
 }
 
+/** The 404 page in a layout's place (the root puts it inside the default layout: app/layouts/NotFound.tsx). */
 export function NotFoundPage() {
   return (
     <SafeBoundary>
@@ -52,5 +55,5 @@ function NotFoundView() {
   useEffect(() => {
     fail();
   }, [fail]);
-  return <ErrorPage status={404} />;
+  return <ErrorPage status={404} variant="page" />;
 }

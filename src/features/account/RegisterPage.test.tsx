@@ -141,6 +141,24 @@ describe('RegisterPage inline validation', () => {
   });
 });
 
+describe('RegisterPage terms', () => {
+  it('links the terms from the consent line: they open in a dialog, and reading them does not tick the box', async () => {
+    const { user } = renderPage(RegisterPage, { path: '/register' });
+    const link = await screen.findByRole('link', { name: 'ข้อกำหนดและเงื่อนไขการใช้บริการ' });
+    await user.type(screen.getByLabelText('ชื่อ'), 'สมชาย');
+    await user.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'ข้อกำหนดและเงื่อนไขการใช้บริการ' });
+    expect(dialog).toHaveTextContent('ผู้สมัครต้องมีอายุ 20 ปีขึ้นไป');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'รับทราบ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The form kept what was typed; the box still ticks from its label.
+    expect(screen.getByLabelText('ชื่อ')).toHaveValue('สมชาย');
+    await user.click(screen.getByText('ข้าพเจ้ามีอายุ 20 ปีขึ้นไป และยอมรับ'));
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+});
+
 describe('RegisterPage submit', () => {
   it('shows the 422 field errors beside the right fields', async () => {
     server.use(

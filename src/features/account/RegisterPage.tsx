@@ -4,7 +4,7 @@ import { Errors } from '@contract/errors';
 import { Phone } from '@contract/fields';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BankFields, BirthDateFields, FormAlert, FormField, failureOf, PasswordInput, PhoneInput, useForm } from '@/components/form';
 import { OfflineReason } from '@/components/OfflineReason';
 import { unwrap } from '@/lib/api-error';
@@ -14,6 +14,9 @@ import { authApi } from './api';
 import { REGISTER_ERROR_FIELD, REGISTER_ERROR_KEYS, type RegisterKey, registerErrors, registerPayload } from './registerRules';
 import { useAgentCode } from './useAgentCode';
 import { useSignIn } from './useSignIn';
+
+// The terms load when the member opens them (docs/product.md "Routes": register).
+const TermsDialog = lazy(() => import('./TermsDialog'));
 
 const BIRTH_KEYS = { dob_day: 'date_of_birth', dob_month: 'date_of_birth', dob_year: 'date_of_birth' } as const;
 
@@ -71,6 +74,7 @@ export function RegisterPage({ onSignedIn, signInLink }: RegisterPageProps = {})
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [focusTick, setFocusTick] = useState(0);
+  const [termsOpen, setTermsOpen] = useState(false);
 
   // The account name follows first + last name until the member edits it.
   const nameEdited = useRef(false);
@@ -225,7 +229,23 @@ export function RegisterPage({ onSignedIn, signInLink }: RegisterPageProps = {})
               >
                 <Checkbox.HiddenInput name="consent" />
                 <Checkbox.Control />
-                <Checkbox.Label fontSize="sm">ข้าพเจ้ามีอายุ 20 ปีขึ้นไป และยอมรับข้อกำหนดและเงื่อนไขการใช้บริการ</Checkbox.Label>
+                <Checkbox.Label fontSize="sm">
+                  <span>ข้าพเจ้ามีอายุ 20 ปีขึ้นไป และยอมรับ</span>
+                  <ChakraLink
+                    asChild
+                    color="gold.400"
+                    textDecoration="underline"
+                    onClick={(e) => {
+                      // Inside the checkbox's label: read the terms without ticking the box.
+                      e.preventDefault();
+                      setTermsOpen(true);
+                    }}
+                  >
+                    <a href="#terms" data-testid="terms-link">
+                      ข้อกำหนดและเงื่อนไขการใช้บริการ
+                    </a>
+                  </ChakraLink>
+                </Checkbox.Label>
               </Checkbox.Root>
               {error('consent') ? (
                 <Text color="fg.error" fontSize="xs" role="alert">
@@ -259,6 +279,11 @@ export function RegisterPage({ onSignedIn, signInLink }: RegisterPageProps = {})
           </Stack>
         </Stack>
       </form>
+      {termsOpen && (
+        <Suspense fallback={null}>
+          <TermsDialog open onClose={() => setTermsOpen(false)} />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

@@ -1,12 +1,15 @@
 import { AspectRatio } from '@chakra-ui/react/aspect-ratio';
 import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import type { Banner } from '@contract/agent';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { bannersQuery } from '@/features/agent';
+import { isLoggedInAtom } from '@/state/auth';
 
 const RATIO = 3; // banners are drawn 1200 x 400
 const AUTOPLAY_MS = 5000;
@@ -28,6 +31,22 @@ function BannerLink({ link, title, children }: { link: string; title: string; ch
     );
   }
   return <>{children}</>;
+}
+
+/**
+ * The banner's action for who is looking: "สมัครเลย" to register for a visitor, "ฝากเงิน" for a
+ * signed-in member (who cannot register again). It is drawn over the art's lower left, where the
+ * demo banners leave room, rather than baked into the picture, which cannot tell who is looking.
+ */
+function BannerAction() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return (
+    <Box position="absolute" left="6%" bottom="18%" data-testid="banner-action">
+      <Button asChild colorPalette="gold" rounded="full" fontWeight="700" size={{ base: 'xs', sm: 'sm', md: 'lg' }} boxShadow="md">
+        {loggedIn ? <Link to="/member/deposit">ฝากเงิน</Link> : <Link to="/register">สมัครเลย</Link>}
+      </Button>
+    </Box>
+  );
 }
 
 /**
@@ -88,6 +107,7 @@ function Slides({ banners }: { banners: Banner[] }) {
             aria-label={`แบนเนอร์ ${i + 1} จาก ${count}`}
             flex="0 0 100%"
             scrollSnapAlign="start"
+            position="relative"
           >
             <BannerLink link={b.link} title={b.title}>
               <AspectRatio ratio={RATIO}>
@@ -103,6 +123,7 @@ function Slides({ banners }: { banners: Banner[] }) {
                 />
               </AspectRatio>
             </BannerLink>
+            <BannerAction />
           </Box>
         ))}
       </Flex>

@@ -68,6 +68,12 @@ describe('HomePage', () => {
     expect(external).toHaveAttribute('target', '_blank');
     expect(seen.bannerQuery).toBe('GOLD888');
     expect(screen.getAllByRole('button', { name: /^แบนเนอร์ที่ \d$/ })).toHaveLength(2);
+    // Each banner's action is the visitor's: register.
+    const actions = screen.getAllByTestId('banner-action').map((box) => within(box).getByRole('link'));
+    expect(actions.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['สมัครเลย', '/register'],
+      ['สมัครเลย', '/register'],
+    ]);
 
     const categories = within(screen.getByRole('region', { name: 'เลือกเกม' }));
     expect(categories.getAllByRole('link').map((a) => [within(a).getByRole('img').getAttribute('alt'), a.getAttribute('href')])).toEqual([
@@ -93,5 +99,12 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'สวัสดี คุณสมชาย' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'สมัครสมาชิก' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'หน้าสมาชิก' })).toHaveAttribute('href', '/member');
+    // The banners offer a member a deposit, never "สมัครเลย" (docs/product.md "Routes": home).
+    const actions = (await screen.findAllByTestId('banner-action', {}, { timeout: 8000 })).map((box) => within(box).getByRole('link'));
+    expect(actions.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['ฝากเงิน', '/member/deposit'],
+      ['ฝากเงิน', '/member/deposit'],
+    ]);
+    expect(screen.queryByRole('link', { name: 'สมัครเลย' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHEET_SPACE_VAR } from '@/components/DockedSheet';
 import { renderPage } from '@/test/render';
 import { mockApi } from '@/test/server';
 import { PushOptIn } from './PushOptIn';
@@ -53,11 +54,28 @@ describe('the push opt-in prompt', () => {
     const first = renderPage(PushOptIn, { path: '/member', user: member });
     const prompt = await screen.findByRole('region', { name: 'เปิดการแจ้งเตือน' });
     expect(prompt).toHaveTextContent('รับการแจ้งเตือนจากเรา');
+    // A docked sheet (components/DockedSheet): it keeps its own space at the page's end while it shows.
+    expect(prompt).toHaveAttribute('data-docked-sheet');
+    expect(document.documentElement.style.getPropertyValue(SHEET_SPACE_VAR)).not.toBe('');
+    // It takes taps once armed (a tap already on its way went to the page).
+    await waitFor(() => expect(prompt).toHaveAttribute('data-armed', 'true'));
     await first.user.click(screen.getByRole('button', { name: 'ไม่ใช่ตอนนี้' }));
     expect(screen.queryByRole('region', { name: 'เปิดการแจ้งเตือน' })).not.toBeInTheDocument();
     // Kept per member on this device: the prompt does not come back for them.
     expect(saidLater(member.username)).toBe(true);
     expect(saidLater('0899999999')).toBe(false);
+    // Gone, and its space with it.
+    expect(document.documentElement.style.getPropertyValue(SHEET_SPACE_VAR)).toBe('');
+  });
+
+  it('closes with its close button too, remembered like "ไม่ใช่ตอนนี้"', async () => {
+    server.use(http.get('/api/push/prefs', () => HttpResponse.json(prefsData(true))));
+    const { user } = renderPage(PushOptIn, { path: '/member', user: member });
+    const prompt = await screen.findByRole('region', { name: 'เปิดการแจ้งเตือน' });
+    await waitFor(() => expect(prompt).toHaveAttribute('data-armed', 'true'));
+    await user.click(screen.getByRole('button', { name: 'ปิด' }));
+    expect(screen.queryByRole('region', { name: 'เปิดการแจ้งเตือน' })).not.toBeInTheDocument();
+    expect(saidLater(member.username)).toBe(true);
   });
 
   it('never offers when the browser refused notifications', async () => {

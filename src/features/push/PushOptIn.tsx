@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
@@ -6,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { DockedSheet } from '@/components/DockedSheet';
 import { TOAST_MS, toaster } from '@/components/toaster';
 import { authUserAtom } from '@/state/auth';
 import { pushApi, pushPrefsQueryKey } from './api';
@@ -25,7 +25,8 @@ export const OUTCOME_TOASTS: Record<EnableOutcome, { type: 'success' | 'error' |
 /**
  * The Thai opt-in prompt (docs/push.md "Opt-in"): never on a first visit, only once the server says a
  * moment has come (a deposit credited or a lotto bill bought), on a browser that can receive pushes,
- * has not been refused and has no subscription yet. "ไม่ใช่ตอนนี้" is remembered per member.
+ * has not been refused and has no subscription yet. "ไม่ใช่ตอนนี้" (or the close button) is remembered per
+ * member. It is a docked sheet (components/DockedSheet): it never sits on the page or on what was just tapped.
  */
 export function PushOptIn() {
   const user = useAtomValue(authUserAtom)?.username;
@@ -83,24 +84,7 @@ export function PushOptIn() {
   };
 
   return (
-    <Box
-      role="region"
-      aria-label="เปิดการแจ้งเตือน"
-      data-testid="push-optin"
-      position="fixed"
-      zIndex="banner"
-      left={{ base: '3', md: '6' }}
-      right={{ base: '3', md: 'auto' }}
-      bottom={{ base: 'calc(84px + env(safe-area-inset-bottom))', md: '6' }}
-      maxW={{ md: '420px' }}
-      p="4"
-      pe="10"
-      rounded="xl"
-      bg="bg.subtle"
-      borderWidth="1px"
-      borderColor="gold.800"
-      boxShadow="0 6px 18px rgba(0, 0, 0, 0.55)"
-    >
+    <DockedSheet label="เปิดการแจ้งเตือน" testId="push-optin">
       <CloseButton size="sm" position="absolute" top="1" insetEnd="1" aria-label="ปิด" onClick={later} />
       <Text fontWeight="600" color="gold.300">
         รับการแจ้งเตือนจากเรา
@@ -116,6 +100,6 @@ export function PushOptIn() {
           เปิดการแจ้งเตือน
         </Button>
       </Flex>
-    </Box>
+    </DockedSheet>
   );
 }
