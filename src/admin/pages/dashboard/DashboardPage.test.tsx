@@ -205,8 +205,11 @@ describe('the dashboard page', () => {
     await waitFor(() => expect(admin.router.state.location.pathname).toBe('/dashboard'));
     cleanup();
     server.use(http.get('/api/admin/members', () => HttpResponse.json(ok({ items: [], page: 1, page_size: 20, total: 0 }))));
-    const support = renderAdmin('/admin/dashboard', { role: 'support' });
-    await waitFor(() => expect(support.router.state.location.pathname).not.toBe('/dashboard'));
+    renderAdmin('/admin/dashboard', { role: 'support' });
+    // Support's address shows the shell's refusal (src/admin/app/shell.tsx), not the dashboard.
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('ไม่มีสิทธิ์เข้าถึงหน้านี้');
+    expect(refusal).toHaveTextContent('ภาพรวม');
     expect(screen.queryByRole('link', { name: 'ภาพรวม' })).toBeNull();
   });
 });

@@ -166,12 +166,13 @@ describe('the operators page', () => {
     expect(body).toEqual({ password: 'Fresh1234567' });
   });
 
-  it('is not in the menu of finance or support, and its address sends them away', async () => {
+  it('is not in the menu of finance or support, and its address shows them the refusal', async () => {
     server.use(http.get('/api/admin/members', () => HttpResponse.json(ok({ items: [], page: 1, page_size: 20, total: 0 }))));
     server.use(hangs('/api/admin/reports/dashboard'));
     for (const role of ['finance', 'support'] as const) {
-      const { router } = renderAdmin('/admin/operators', { role });
-      await waitFor(() => expect(router.state.location.pathname).not.toBe('/operators'));
+      renderAdmin('/admin/operators', { role });
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent('ไม่มีสิทธิ์เข้าถึงหน้านี้');
       expect(screen.queryByRole('link', { name: 'ผู้ดูแลและสิทธิ์' })).toBeNull();
       cleanup();
     }
