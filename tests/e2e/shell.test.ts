@@ -207,9 +207,17 @@ describe('The shell on a phone and a desktop (issue 30: floating buttons, member
       await page.goto('/sport');
       const fixture = page.getByTestId('fixture').filter({ visible: true }).first();
       await fixture.waitFor({ timeout: 30_000 });
-      const odds = fixture.locator('button[aria-pressed="false"]').first();
-      await odds.click();
-      const picked = fixture.locator('button[aria-pressed="true"]').first();
+      // The sandbox feed moves odds and kicks matches off every 30 s: a tap on a price that was just
+      // replaced or closed picks nothing, so the test taps an open price again until one is picked.
+      const picked = page.locator('[data-testid="fixture"] button[aria-pressed="true"]').filter({ visible: true }).first();
+      for (let tries = 0; tries < 5 && !(await picked.isVisible()); tries++) {
+        await page
+          .locator('[data-testid="fixture"] button[aria-pressed="false"]:not([disabled])')
+          .filter({ visible: true })
+          .first()
+          .click();
+        await picked.waitFor({ timeout: 5_000 }).catch(() => {});
+      }
       await picked.waitFor();
       await clear(picked, 'the picked odds');
       if (phone) await clear(page.getByTestId('slip-open'), 'the slip bar', { scroll: false });
