@@ -49,18 +49,15 @@ export async function seedDemo(
   await seedAgent(db, config);
   // Before the content: the demo's football event links to its own poll by the poll's id.
   const polls = await seedDemoPolls(db);
-  const seeded = await db.selectFrom('agent_bank_account').select('id').where('agent_id', '=', AGENT_ID).executeTakeFirst();
+  const seeded = await db.selectFrom('deposit_account').select('id').where('agent_id', '=', AGENT_ID).executeTakeFirst();
   if (!seeded) {
     await db
-      .insertInto('agent_bank_account')
+      .insertInto('deposit_account')
       .values([
-        { agent_id: AGENT_ID, bank_code: '004', account_number: '0731234567', account_name: 'บจก. โกลเด้น วิน', sort: 1 },
-        { agent_id: AGENT_ID, bank_code: '014', account_number: '4071234568', account_name: 'บจก. โกลเด้น วิน', sort: 2 },
+        { agent_id: AGENT_ID, kind: 'bank', bank_code: '004', account_number: '0731234567', account_name: 'บจก. โกลเด้น วิน', sort: 1 },
+        { agent_id: AGENT_ID, kind: 'bank', bank_code: '014', account_number: '4071234568', account_name: 'บจก. โกลเด้น วิน', sort: 2 },
+        { agent_id: AGENT_ID, kind: 'truemoney', account_number: '0951234567', account_name: 'โกลเด้น วิน', sort: 3 },
       ])
-      .execute();
-    await db
-      .insertInto('agent_true_money_account')
-      .values({ agent_id: AGENT_ID, phone: '0951234567', account_name: 'โกลเด้น วิน' })
       .execute();
     await db
       .insertInto('notification')

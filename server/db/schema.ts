@@ -12,27 +12,47 @@ interface AgentTable {
   logo: string;
   line_contact_url: string;
   line_admin_url: string;
+  /** Contact phone, LINE id and the opening text members see (migration 038). */
+  phone: ColumnType<string, string | undefined, string>;
+  line_id: ColumnType<string, string | undefined, string>;
+  opening_text: ColumnType<string, string | undefined, string>;
+  /** When an operator last saved the profile; null = never (doctor: "no agent profile"). */
+  profile_saved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   config: Json;
   created_at: CreatedAt;
 }
 
-interface AgentBankAccountTable {
+/** An uploaded logo or image, served at its content hash (migration 038). */
+interface BrandAssetTable {
+  hash: string;
+  content_type: 'image/png' | 'image/svg+xml' | 'image/webp';
+  bytes: Buffer | Uint8Array;
+  size: number;
+  created_at: CreatedAt;
+}
+
+export type DepositAccountKind = 'bank' | 'truemoney' | 'promptpay';
+export type DepositAccountAudience = 'all' | 'vip' | 'new';
+
+/**
+ * The agent's accounts members pay into (migration 038): a bank account (bank_code + number), a
+ * TrueMoney wallet (number = the wallet's phone) or a PromptPay id (number = phone, national id or
+ * e-wallet id). daily_cap in satang (null = none); audience 'vip' shows from vip_level_from up.
+ */
+interface DepositAccountTable {
   id: Generated<number>;
   agent_id: number;
-  bank_code: string;
+  kind: DepositAccountKind;
+  bank_code: string | null;
   account_number: string;
   account_name: string;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
-}
-
-interface AgentTrueMoneyAccountTable {
-  id: Generated<number>;
-  agent_id: number;
-  phone: string;
-  account_name: string;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
-  sort: ColumnType<number, number | undefined, number>;
+  daily_cap: ColumnType<number | null, number | null | undefined, number | null>;
+  audience: ColumnType<DepositAccountAudience, DepositAccountAudience | undefined, DepositAccountAudience>;
+  vip_level_from: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** Notifications, banners and events share a shape: agent content an operator manages. */
@@ -186,8 +206,8 @@ interface TurnoverEntryTable {
 
 export interface Database {
   agent: AgentTable;
-  agent_bank_account: AgentBankAccountTable;
-  agent_true_money_account: AgentTrueMoneyAccountTable;
+  brand_asset: BrandAssetTable;
+  deposit_account: DepositAccountTable;
   notification: NotificationTable;
   banner: BannerTable;
   event: EventTable;

@@ -14,8 +14,6 @@ import ts from 'typescript';
 export const TABLE_OWNERS: Record<string, string> = {
   // 001_foundation
   agent: 'agent',
-  agent_bank_account: 'agent',
-  agent_true_money_account: 'agent',
   notification: 'agent',
   banner: 'agent',
   event: 'agent',
@@ -126,6 +124,9 @@ export const TABLE_OWNERS: Record<string, string> = {
   push_pref: 'push',
   push_outbox: 'push',
   line_link: 'line',
+  // 038_launch_settings: the agent's accounts and logo (the agent module reads and writes them; settings edits through it)
+  deposit_account: 'agent',
+  brand_asset: 'agent',
 };
 
 /**

@@ -36,6 +36,7 @@ import * as m034 from './034_line';
 import * as m035 from './035_read_views';
 import * as m036 from './036_lotto_house_shots';
 import * as m037 from './037_report_promotions';
+import * as m038 from './038_launch_settings';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '035_read_views': m035,
   '036_lotto_house_shots': m036,
   '037_report_promotions': m037,
+  '038_launch_settings': m038,
 };

@@ -32,21 +32,26 @@ export async function agentRecord(db: Db): Promise<{ code: string; name: string;
 
 export async function agentBankAccounts(db: Db) {
   const rows = await db
-    .selectFrom('agent_bank_account')
+    .selectFrom('deposit_account')
     .select(['id', 'bank_code', 'account_number', 'account_name'])
     .where('agent_id', '=', AGENT_ID)
+    .where('kind', '=', 'bank')
     .where('active', '=', true)
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ ...r, bank_name: bankByCode(r.bank_code)?.nameTh ?? r.bank_code }));
+  return rows.map((r) => {
+    const bank_code = r.bank_code ?? '';
+    return { ...r, bank_code, bank_name: bankByCode(bank_code)?.nameTh ?? bank_code };
+  });
 }
 
 export function agentTrueMoneyAccounts(db: Db) {
   return db
-    .selectFrom('agent_true_money_account')
-    .select(['id', 'phone', 'account_name'])
+    .selectFrom('deposit_account')
+    .select(['id', 'account_number as phone', 'account_name'])
     .where('agent_id', '=', AGENT_ID)
+    .where('kind', '=', 'truemoney')
     .where('active', '=', true)
     .orderBy('sort')
     .orderBy('id')

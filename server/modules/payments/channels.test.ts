@@ -12,6 +12,7 @@ import {
   QR_CHANNEL,
   SANDBOX_SUB,
   type TestContext,
+  TRUEMONEY_ACCOUNT,
   TRUEMONEY_CHANNEL,
 } from '../../test';
 import { AGENT_ID } from '../agent';
@@ -134,7 +135,7 @@ describe(`deposit channels, info and notices (${engineName()})`, () => {
     expect(info.pending_notice).toMatchObject({ id: first.data.id, amount: 500 });
     // The TrueMoney page does not show a bank notice.
     expect((await get(t, `/api/member/payment/info?channel_id=${TRUEMONEY_CHANNEL}`, m.token)).json().data.pending_notice).toBeNull();
-    const second = (await post(t, NOTIFY, { channel_id: TRUEMONEY_CHANNEL, account_id: 1, amount: 90 }, m.token)).json();
+    const second = (await post(t, NOTIFY, { channel_id: TRUEMONEY_CHANNEL, account_id: TRUEMONEY_ACCOUNT, amount: 90 }, m.token)).json();
     expect(second.data).toMatchObject({ channel_id: TRUEMONEY_CHANNEL, from_account_id: null });
     const statuses = await t.handle.db
       .selectFrom('deposit_notice')
@@ -159,7 +160,7 @@ describe(`deposit channels, info and notices (${engineName()})`, () => {
       3107,
     );
     expectError(await post(t, NOTIFY, { channel_id: QR_CHANNEL, account_id: 1, amount: 100 }, m.token), 3101);
-    expectError(await post(t, NOTIFY, { channel_id: TRUEMONEY_CHANNEL, account_id: 1, amount: 30_000.01 }, m.token), 3105);
+    expectError(await post(t, NOTIFY, { channel_id: TRUEMONEY_CHANNEL, account_id: TRUEMONEY_ACCOUNT, amount: 30_000.01 }, m.token), 3105);
     expectError(await post(t, NOTIFY, { channel_id: BANK_CHANNEL, account_id: 1, amount: 0.99 }, m.token), 3104);
     for (const amount of [-5, 0, 1.001, 'ten', 99_999_999]) {
       const res = await post(t, NOTIFY, { channel_id: BANK_CHANNEL, account_id: 1, amount }, m.token);

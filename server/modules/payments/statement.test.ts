@@ -14,6 +14,7 @@ import {
   post,
   signedPost,
   type TestContext,
+  TRUEMONEY_ACCOUNT,
   TRUEMONEY_CHANNEL,
 } from '../../test';
 import { verifyLedger } from '../ledger';
@@ -316,7 +317,7 @@ describe(`bank and TrueMoney statement lines (${engineName()})`, () => {
 
   it('shows finance the open QRs and notices, and refuses support and members', async () => {
     const m = await makeMember(t);
-    await post(t, '/api/member/payment/notify', { channel_id: TRUEMONEY_CHANNEL, account_id: 1, amount: 80 }, m.token);
+    await post(t, '/api/member/payment/notify', { channel_id: TRUEMONEY_CHANNEL, account_id: TRUEMONEY_ACCOUNT, amount: 80 }, m.token);
     const pending = (await get(t, '/api/admin/payments/pending', finance.token)).json().data;
     expect(pending.notices.find((x: { member: { id: number } }) => x.member.id === m.id)).toMatchObject({
       amount: 80,
