@@ -47,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     insert into deposit_account (id, agent_id, kind, bank_code, account_number, account_name, active, sort)
     select id, agent_id, 'bank', bank_code, account_number, account_name, active, sort from agent_bank_account;
-    select setval(pg_get_serial_sequence('deposit_account', 'id'), greatest((select coalesce(max(id), 0) from deposit_account), 1));
+    select setval(pg_get_serial_sequence('deposit_account', 'id'), (select coalesce(max(id), 0) + 1 from deposit_account), false);
 
     create table deposit_account_tm_map (old_id int primary key, new_id int not null);
     insert into deposit_account_tm_map (old_id, new_id)
@@ -90,8 +90,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     select id, agent_id, bank_code, account_number, account_name, active, sort from deposit_account where kind = 'bank';
     insert into agent_true_money_account (id, agent_id, phone, account_name, active, sort)
     select id, agent_id, account_number, account_name, active, sort from deposit_account where kind = 'truemoney';
-    select setval(pg_get_serial_sequence('agent_bank_account', 'id'), greatest((select coalesce(max(id), 0) from agent_bank_account), 1));
-    select setval(pg_get_serial_sequence('agent_true_money_account', 'id'), greatest((select coalesce(max(id), 0) from agent_true_money_account), 1));
+    select setval(pg_get_serial_sequence('agent_bank_account', 'id'), (select coalesce(max(id), 0) + 1 from agent_bank_account), false);
+    select setval(pg_get_serial_sequence('agent_true_money_account', 'id'), (select coalesce(max(id), 0) + 1 from agent_true_money_account), false);
     drop table deposit_account;
     drop table brand_asset;
     alter table agent drop column phone, drop column line_id, drop column opening_text, drop column profile_saved_at
