@@ -21,4 +21,5 @@ export {
   signedPost,
   TRUEMONEY_CHANNEL,
 } from './payments';
+export { type SmsStub, type StubAnswer, type StubRequest, startSmsStub } from './sms-stub';
 export { withdraw } from './withdrawals';
