@@ -153,7 +153,7 @@ describe('log and memory, and the choice at start', () => {
       HttpSmsTransport,
     );
     expect(
-      createSmsTransport({ ...base, transport: 'thaibulksms', thaibulksms: { url: 'http://127.0.0.1:9', ...{ apiKey: 'k', apiSecret: 's' } } }, fakeLog()),
+      createSmsTransport({ ...base, transport: 'thaibulksms', thaibulksms: { url: 'http://127.0.0.1:9', apiKey: 'k', apiSecret: 's', force: undefined } }, fakeLog()),
     ).toBeInstanceOf(ThaiBulkSmsTransport);
     expect(() => createSmsTransport({ ...base, transport: 'http' }, fakeLog())).toThrow(/SMS_HTTP_URL/);
   });

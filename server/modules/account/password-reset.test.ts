@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, expectInvalid, get, post, type TestContext } from '../../test';
+import { countRows, createTestApp, engineName, expectInvalid, get, post, type TestContext } from '../../test';
 import { hashOtp } from './password-reset';
 import { counts, lastCode, login, registerMember, sms, smsSettled, uniqueIds } from './test-support';
 
@@ -149,6 +149,37 @@ describe(`password reset by SMS (${engineName()})`, () => {
     const row = await t.handle.db.selectFrom('otp_request').select('attempts').where('phone', '=', m.phone).executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);
     expect((await reset(m.phone, code)).json()).toEqual(LOCKED);
+  });
+
+  it('gives a phone at most 5 codes an hour and 10 a day, registered or not, with a Thai answer and nothing changed', async () => {
+    const HOURLY = { error: 9140, message: 'ขอรหัส OTP ครบ 5 ครั้งใน 1 ชั่วโมงแล้ว กรุณารอสักครู่แล้วลองใหม่' };
+    const DAILY = { error: 9141, message: 'ขอรหัส OTP ครบ 10 ครั้งใน 24 ชั่วโมงแล้ว กรุณาลองใหม่ในวันถัดไป หรือติดต่อแอดมิน' };
+    const m = await registerMember(t);
+    const stranger = uniqueIds().phone;
+    const codes = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        for (const phone of [m.phone, stranger]) {
+          expect((await request(phone)).json().data).toEqual({ expires_in: 300, resend_in: 60 });
+          await age(phone, 61_000);
+        }
+      }
+    };
+    await codes(5);
+    expect(sms(t).to(m.phone)).toHaveLength(5);
+    const before = await counts(t);
+    const outbox = await countRows(t, 'sms_outbox');
+    for (const phone of [m.phone, stranger]) expect((await request(phone)).json()).toEqual(HOURLY);
+    expect(await counts(t)).toEqual(before);
+    expect(await countRows(t, 'sms_outbox')).toBe(outbox);
+    expect(sms(t).to(m.phone)).toHaveLength(5);
+
+    // An hour later five more; then the day is full, however long the phone waits within it.
+    for (const phone of [m.phone, stranger]) await age(phone, 3600_000);
+    await codes(5);
+    for (const phone of [m.phone, stranger]) expect((await request(phone)).json()).toEqual(HOURLY);
+    for (const phone of [m.phone, stranger]) await age(phone, 3600_000);
+    for (const phone of [m.phone, stranger]) expect((await request(phone)).json()).toEqual(DAILY);
+    expect(sms(t).to(m.phone)).toHaveLength(10);
   });
 
   describe('validation', () => {
