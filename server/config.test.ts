@@ -31,7 +31,15 @@ describe('configuration (one schema for every setting)', () => {
       sessionIdleMs: 7 * 24 * 3600_000,
       sessionAbsoluteMs: 30 * 86400_000,
       rateLimits: true,
-      sms: { transport: 'log', sender: 'GOLD888', timeoutMs: 5_000, maxAttempts: 5, allowLog: false, http: undefined, thaibulksms: undefined },
+      sms: {
+        transport: 'log',
+        sender: 'GOLD888',
+        timeoutMs: 5_000,
+        maxAttempts: 5,
+        allowLog: false,
+        http: undefined,
+        thaibulksms: undefined,
+      },
       redisUrl: undefined,
       db: { url: undefined, dataDir: './data', poolMax: 10, pgliteTemplate: 'dist-server/pgdata' },
       lotto: { houseShards: 16 },
@@ -232,8 +240,12 @@ describe('configuration (one schema for every setting)', () => {
     const tbs = loadConfig({ SMS_TRANSPORT: 'thaibulksms', THAIBULKSMS_API_KEY: 'key', THAIBULKSMS_API_SECRET: 'secret' }).sms;
     expect(tbs.thaibulksms).toEqual({ url: 'https://api-v2.thaibulksms.com', apiKey: 'key', apiSecret: 'secret', force: undefined });
     expect(
-      loadConfig({ THAIBULKSMS_URL: 'http://127.0.0.1:9/', THAIBULKSMS_API_KEY: 'k', THAIBULKSMS_API_SECRET: 's', THAIBULKSMS_FORCE: 'corporate' })
-        .sms.thaibulksms,
+      loadConfig({
+        THAIBULKSMS_URL: 'http://127.0.0.1:9/',
+        THAIBULKSMS_API_KEY: 'k',
+        THAIBULKSMS_API_SECRET: 's',
+        THAIBULKSMS_FORCE: 'corporate',
+      }).sms.thaibulksms,
     ).toMatchObject({ url: 'http://127.0.0.1:9', force: 'corporate' });
 
     expect(problem({ SMS_TRANSPORT: 'http' }).split('\n').slice(1)).toEqual([
@@ -268,7 +280,15 @@ describe('configuration (one schema for every setting)', () => {
   it('stops a production server on SMS_TRANSPORT=log at start, naming SMS_ALLOW_LOG (tsx server/main.ts)', { timeout: 60_000 }, () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', SMS_TRANSPORT: '', SMS_ALLOW_LOG: '', DATA_DIR: 'memory://', DATABASE_URL: '', PORT: '39517' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SMS_TRANSPORT: '',
+        SMS_ALLOW_LOG: '',
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        PORT: '39517',
+      },
       encoding: 'utf8',
       timeout: 50_000,
     });

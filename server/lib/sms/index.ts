@@ -23,7 +23,11 @@ declare module 'fastify' {
 }
 
 /** The configured transport. loadConfig has already refused a transport without its variables. */
-export function createSmsTransport(config: Pick<SmsConfig, 'transport' | 'http' | 'thaibulksms' | 'allowLog'>, log: FastifyBaseLogger, nodeEnv = 'development'): SmsTransport {
+export function createSmsTransport(
+  config: Pick<SmsConfig, 'transport' | 'http' | 'thaibulksms' | 'allowLog'>,
+  log: FastifyBaseLogger,
+  nodeEnv = 'development',
+): SmsTransport {
   switch (config.transport) {
     case 'log':
       // Only with SMS_ALLOW_LOG=1 in production (server/main.ts refuses otherwise): say it at every start.

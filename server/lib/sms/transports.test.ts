@@ -41,7 +41,9 @@ describe('the http transport (a signed POST to a relay)', () => {
       z.object({ id: z.string(), to: z.string(), text: z.string(), sender: z.string() }),
     );
     expect(body).toEqual(MSG);
-    expect(() => verifiedJson({ secret: 'another-secret-0000000', rawBody: Buffer.from(req.body), headers: req.headers }, z.any())).toThrow();
+    expect(() =>
+      verifiedJson({ secret: 'another-secret-0000000', rawBody: Buffer.from(req.body), headers: req.headers }, z.any()),
+    ).toThrow();
   });
 
   it('reads 2xx as sent, 408, 429 and 5xx as retry, any other answer as refused', async () => {
@@ -99,7 +101,11 @@ describe("the thaibulksms transport (ThaiBulkSMS's send API)", () => {
   it('refuses a number ThaiBulkSMS lists as bad', async () => {
     const s = await serve(() => ({
       status: 201,
-      body: { remaining_credit: 99, phone_number_list: [], bad_phone_number_list: [{ number: '0812345678', message: 'Invalid phone number' }] },
+      body: {
+        remaining_credit: 99,
+        phone_number_list: [],
+        bad_phone_number_list: [{ number: '0812345678', message: 'Invalid phone number' }],
+      },
     }));
     const got = await new ThaiBulkSmsTransport({ url: s.url, ...OPTS }).send(MSG, signal());
     expect(got).toEqual({ status: 'refused', error: 'bad phone number 0812345678: Invalid phone number' });
@@ -149,11 +155,14 @@ describe('log and memory, and the choice at start', () => {
 
   it('makes the http and thaibulksms transports from their settings', () => {
     const base = { allowLog: false, http: undefined, thaibulksms: undefined };
-    expect(createSmsTransport({ ...base, transport: 'http', http: { url: 'http://127.0.0.1:9', secret: SECRET } }, fakeLog())).toBeInstanceOf(
-      HttpSmsTransport,
-    );
     expect(
-      createSmsTransport({ ...base, transport: 'thaibulksms', thaibulksms: { url: 'http://127.0.0.1:9', apiKey: 'k', apiSecret: 's', force: undefined } }, fakeLog()),
+      createSmsTransport({ ...base, transport: 'http', http: { url: 'http://127.0.0.1:9', secret: SECRET } }, fakeLog()),
+    ).toBeInstanceOf(HttpSmsTransport);
+    expect(
+      createSmsTransport(
+        { ...base, transport: 'thaibulksms', thaibulksms: { url: 'http://127.0.0.1:9', apiKey: 'k', apiSecret: 's', force: undefined } },
+        fakeLog(),
+      ),
     ).toBeInstanceOf(ThaiBulkSmsTransport);
     expect(() => createSmsTransport({ ...base, transport: 'http' }, fakeLog())).toThrow(/SMS_HTTP_URL/);
   });

@@ -18,7 +18,10 @@ describe(`password reset by SMS through a relay (${engineName()})`, () => {
       return { status: 200 };
     });
     const sms = testConfig().sms;
-    t = await createTestApp({ rateLimits: false, sms: { ...sms, transport: 'http', sender: 'LUCKY', http: { url: `${stub.url}/sms/send`, secret: SECRET } } });
+    t = await createTestApp({
+      rateLimits: false,
+      sms: { ...sms, transport: 'http', sender: 'LUCKY', http: { url: `${stub.url}/sms/send`, secret: SECRET } },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -49,9 +52,9 @@ describe(`password reset by SMS through a relay (${engineName()})`, () => {
     const row = await t.handle.db.selectFrom('sms_outbox').selectAll().where('phone', '=', m.phone).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', body: null, message_id: body.id, attempts: 1 });
 
-    expect((await post(t, '/api/reset_password_v2', { phone: m.phone, otp: codeIn(body.text), new_password: 'fromrelay77' })).json().error).toBe(
-      0,
-    );
+    expect(
+      (await post(t, '/api/reset_password_v2', { phone: m.phone, otp: codeIn(body.text), new_password: 'fromrelay77' })).json().error,
+    ).toBe(0);
     expect((await get(t, '/api/get_user_info', m.token)).statusCode).toBe(401);
     expect((await login(t, m.phone, 'fromrelay77')).json().error).toBe(0);
   });
@@ -63,9 +66,7 @@ describe(`password reset by SMS through a relay (${engineName()})`, () => {
     await t.app.smsOutbox.idle();
     expect(toPhone(m.phone)).toHaveLength(1);
     // The kicker's own timer retries after the 2 s backoff (no scheduler runs in tests).
-    await expect
-      .poll(() => toPhone(m.phone).length, { timeout: 8_000, interval: 200 })
-      .toBe(2);
+    await expect.poll(() => toPhone(m.phone).length, { timeout: 8_000, interval: 200 }).toBe(2);
     const [first, second] = toPhone(m.phone);
     expect(second.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
     await t.app.smsOutbox.idle();

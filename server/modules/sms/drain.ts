@@ -56,7 +56,8 @@ export async function drainSmsOutbox(
     .returning(['message_id', 'phone', 'attempts'])
     .execute();
   result.expired += expired.length;
-  for (const row of expired) opts.log?.warn({ sms: { id: row.message_id, to: maskPhone(row.phone), attempts: row.attempts } }, 'sms expired before it was sent');
+  for (const row of expired)
+    opts.log?.warn({ sms: { id: row.message_id, to: maskPhone(row.phone), attempts: row.attempts } }, 'sms expired before it was sent');
 
   const claimed = await sql<Claimed>`
     update sms_outbox o set next_at = ${new Date(now.getTime() + leaseMs(config))}, attempts = o.attempts + 1
@@ -93,11 +94,19 @@ async function deliver(transport: SmsTransport, config: DrainConfig, row: Claime
 }
 
 async function record(db: Db, config: DrainConfig, row: Claimed, outcome: SmsResult, now: Date, result: SmsDrainResult, log?: DrainLog) {
-  const mine = () => db.updateTable('sms_outbox').where('id', '=', row.id).where('attempts', '=', row.attempts).where('status', '=', 'pending');
+  const mine = () =>
+    db.updateTable('sms_outbox').where('id', '=', row.id).where('attempts', '=', row.attempts).where('status', '=', 'pending');
   const at = { sms: { id: row.message_id, to: maskPhone(row.phone), attempt: row.attempts } };
   if (outcome.status === 'sent') {
     await mine()
-      .set({ status: 'sent', body: null, sent_at: new Date(), done_at: new Date(), last_error: null, provider_id: outcome.providerId ?? null })
+      .set({
+        status: 'sent',
+        body: null,
+        sent_at: new Date(),
+        done_at: new Date(),
+        last_error: null,
+        provider_id: outcome.providerId ?? null,
+      })
       .execute();
     result.sent++;
     log?.info(at, 'sms sent');

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpSmsTransport, MemorySmsTransport, ThaiBulkSmsTransport } from '../../lib/sms';
+import { HttpSmsTransport, type MemorySmsTransport, ThaiBulkSmsTransport } from '../../lib/sms';
 import { createTestApp, engineName, type SmsStub, type StubAnswer, startSmsStub, type TestContext } from '../../test';
 import { drainSmsOutbox, enqueueSms, smsRetryDelayMs } from '.';
 import { createSmsOutbox } from './outbox';
@@ -219,7 +219,13 @@ describe(`SMS outbox (${engineName()})`, () => {
     stub = await startSmsStub((req) =>
       new URLSearchParams(req.body).get('msisdn') === '0890000000'
         ? { status: 400, body: { error: { code: 107, name: 'SENDER_NOT_FOUND', description: 'Sender name is not approved' } } }
-        : { status: 201, body: { phone_number_list: [{ number: `66${new URLSearchParams(req.body).get('msisdn')?.slice(1)}`, message_id: 'tbs-1' }], bad_phone_number_list: [] } },
+        : {
+            status: 201,
+            body: {
+              phone_number_list: [{ number: `66${new URLSearchParams(req.body).get('msisdn')?.slice(1)}`, message_id: 'tbs-1' }],
+              bad_phone_number_list: [],
+            },
+          },
     );
     const tbs = new ThaiBulkSmsTransport({ url: stub.url, apiKey: 'k', apiSecret: 's' });
     const good = message();

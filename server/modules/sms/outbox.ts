@@ -43,11 +43,14 @@ export function createSmsOutbox(deps: { db: Db; transport: SmsTransport; config:
     if (closed || at.getTime() >= timerAt) return;
     if (timer) clearTimeout(timer);
     timerAt = at.getTime();
-    timer = setTimeout(() => {
-      timer = null;
-      timerAt = Number.POSITIVE_INFINITY;
-      kick();
-    }, Math.max(0, at.getTime() - Date.now()));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        timerAt = Number.POSITIVE_INFINITY;
+        kick();
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    );
     timer.unref();
   };
 
