@@ -11,7 +11,7 @@ export type SmsOutbox = {
   kick: () => void;
   /** One pass (the 'sms.drain' job; other nodes' passes may run at once, the claim keeps them apart). */
   drain: (now?: Date) => Promise<SmsDrainResult>;
-  /** Settles when no kicked pass is running or due to run (tests wait on it before reading what was sent). */
+  /** Settles when no kicked pass is running (a retry's timer is not waited for); tests wait on it before reading what was sent. */
   idle: () => Promise<void>;
   /** Stops kicking and waits for the running pass (the app's onClose, before the database closes). */
   close: () => Promise<void>;
