@@ -226,6 +226,14 @@ export const Errors = {
   LOTTO_CORRECTION_SAME: { code: 5044, http: 200, message: 'ผลที่แก้ไขตรงกับผลที่ประกาศอยู่แล้ว' },
   LOTTO_NOT_SETTLED: { code: 5045, http: 200, message: 'งวดนี้ยังจ่ายเงินรางวัลไม่ครบ กรุณารอสักครู่แล้วลองใหม่' },
 
+  // 9140-9149 SMS: one-time codes per phone (docs/sms.md "Limits"); same answer whether or not the phone is registered
+  OTP_HOURLY_LIMIT: { code: 9140, http: 200, message: 'ขอรหัส OTP ครบ 5 ครั้งใน 1 ชั่วโมงแล้ว กรุณารอสักครู่แล้วลองใหม่' },
+  OTP_DAILY_LIMIT: {
+    code: 9141,
+    http: 200,
+    message: 'ขอรหัส OTP ครบ 10 ครั้งใน 24 ชั่วโมงแล้ว กรุณาลองใหม่ในวันถัดไป หรือติดต่อแอดมิน',
+  },
+
   OPERATOR_BAD_CREDENTIALS: { code: 9001, http: 200, message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
   OPERATOR_EXISTS: { code: 9002, http: 200, message: 'ชื่อผู้ใช้นี้มีอยู่แล้ว' },
   // 9020-9029 operators and roles (docs/backoffice.md)

@@ -30,6 +30,7 @@ import { questsMemberRoutes, questsOperatorRoutes, questsRoutes } from './module
 import { reportsOperatorRoutes } from './modules/reports';
 import { requirementsOperatorRoutes } from './modules/requirements';
 import { shopMemberRoutes, shopOperatorRoutes, shopRoutes } from './modules/shop';
+import { createSmsOutbox } from './modules/sms';
 import { sportMemberRoutes, sportOperatorRoutes, sportRoutes } from './modules/sport';
 import { statementMemberRoutes } from './modules/statement';
 import { wheelMemberRoutes, wheelOperatorRoutes, wheelRoutes } from './modules/wheel';
@@ -81,7 +82,10 @@ export async function buildApp(opts: {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('sms', createSmsTransport(config.smsTransport, app.log, config.nodeEnv));
+  app.decorate('sms', createSmsTransport(config.sms, app.log, config.nodeEnv));
+  // The SMS outbox's kicker (docs/sms.md): stopped, and its running pass awaited, before the database closes.
+  app.decorate('smsOutbox', createSmsOutbox({ db, transport: app.sms, config: config.sms, log: app.log }));
+  app.addHook('onClose', async () => app.smsOutbox.close());
   connectCoupons(couponBridge); // promotions tells coupons what a deposit did with a coupon's choice (docs/promotions.md)
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

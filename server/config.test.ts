@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, smsStartProblems } from './config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -31,7 +31,15 @@ describe('configuration (one schema for every setting)', () => {
       sessionIdleMs: 7 * 24 * 3600_000,
       sessionAbsoluteMs: 30 * 86400_000,
       rateLimits: true,
-      smsTransport: 'log',
+      sms: {
+        transport: 'log',
+        sender: 'GOLD888',
+        timeoutMs: 5_000,
+        maxAttempts: 5,
+        allowLog: false,
+        http: undefined,
+        thaibulksms: undefined,
+      },
       redisUrl: undefined,
       db: { url: undefined, dataDir: './data', poolMax: 10, pgliteTemplate: 'dist-server/pgdata' },
       lotto: { houseShards: 16 },
@@ -97,7 +105,7 @@ describe('configuration (one schema for every setting)', () => {
       minAge: 18,
       sessionIdleMs: 24 * 3600_000,
       sessionAbsoluteMs: 7 * 86400_000,
-      smsTransport: 'memory',
+      sms: { transport: 'memory' },
       rateLimits: false,
       logLevel: 'warn',
       seedDemo: false,
@@ -131,7 +139,7 @@ describe('configuration (one schema for every setting)', () => {
     expect(problem({ RATE_LIMITS: 'off' })).toContain('RATE_LIMITS: expected 1 or 0, got "off"');
     expect(problem({ NODE_ENV: 'prod' })).toContain('NODE_ENV: expected one of development, production, test, got "prod"');
     expect(problem({ LOG_LEVEL: 'verbose' })).toContain('LOG_LEVEL: expected one of');
-    expect(problem({ SMS_TRANSPORT: 'carrier-pigeon' })).toContain('SMS_TRANSPORT: expected one of log, memory');
+    expect(problem({ SMS_TRANSPORT: 'carrier-pigeon' })).toContain('SMS_TRANSPORT: expected one of log, memory, http, thaibulksms');
     expect(problem({ DATABASE_URL: 'mysql://db/site' })).toContain('DATABASE_URL: expected a postgres:// or postgresql:// URL');
     expect(problem({ REDIS_URL: 'cache:6379' })).toContain('REDIS_URL: expected a redis:// or rediss:// URL');
     expect(problem({ PROMPTPAY_ID: '12345' })).toContain('PROMPTPAY_ID: expected a Thai mobile number');
@@ -207,6 +215,87 @@ describe('configuration (one schema for every setting)', () => {
       LOTTO_CORRECTION_HOURS: '48',
     });
     expect(set.lotto).toMatchObject({ gloUrl: 'https://glo.example/api', feedUrl: 'http://127.0.0.1:9/feed', correctionMs: 48 * 3600_000 });
+  });
+
+  it('reads the SMS variables and names the ones a chosen transport is missing', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).sms.transport).toBe('memory');
+    expect(loadConfig({ AGENT_CODE: 'VERYLONGCODE123' }).sms.sender).toBe('VERYLONGCOD');
+    const http = loadConfig({
+      SMS_TRANSPORT: 'http',
+      SMS_HTTP_URL: 'https://relay.example/sms',
+      SMS_HTTP_SECRET: 'a-relay-secret-of-32-characters!',
+      SMS_SENDER: 'GOLD 888',
+      SMS_TIMEOUT_MS: '2500',
+      SMS_MAX_ATTEMPTS: '3',
+      SMS_DRAIN_EVERY_MS: '1000',
+    }).sms;
+    expect(http).toMatchObject({
+      transport: 'http',
+      sender: 'GOLD 888',
+      timeoutMs: 2500,
+      maxAttempts: 3,
+      drainEveryMs: 1000,
+      http: { url: 'https://relay.example/sms', secret: 'a-relay-secret-of-32-characters!' },
+    });
+    const tbs = loadConfig({ SMS_TRANSPORT: 'thaibulksms', THAIBULKSMS_API_KEY: 'key', THAIBULKSMS_API_SECRET: 'secret' }).sms;
+    expect(tbs.thaibulksms).toEqual({ url: 'https://api-v2.thaibulksms.com', apiKey: 'key', apiSecret: 'secret', force: undefined });
+    expect(
+      loadConfig({
+        THAIBULKSMS_URL: 'http://127.0.0.1:9/',
+        THAIBULKSMS_API_KEY: 'k',
+        THAIBULKSMS_API_SECRET: 's',
+        THAIBULKSMS_FORCE: 'corporate',
+      }).sms.thaibulksms,
+    ).toMatchObject({ url: 'http://127.0.0.1:9', force: 'corporate' });
+
+    expect(problem({ SMS_TRANSPORT: 'http' }).split('\n').slice(1)).toEqual([
+      '  SMS_HTTP_URL: required when SMS_TRANSPORT=http',
+      '  SMS_HTTP_SECRET: required when SMS_TRANSPORT=http',
+    ]);
+    expect(problem({ SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://relay.example/sms', NODE_ENV: 'production' })).toContain(
+      'SMS_HTTP_SECRET: required when SMS_TRANSPORT=http',
+    );
+    expect(problem({ SMS_TRANSPORT: 'thaibulksms', THAIBULKSMS_API_KEY: 'k' })).toContain(
+      'THAIBULKSMS_API_SECRET: required when SMS_TRANSPORT=thaibulksms',
+    );
+    expect(problem({ SMS_HTTP_SECRET: 'short' })).toContain('SMS_HTTP_SECRET: expected at least 16 characters');
+    expect(problem({ SMS_SENDER: 'ชื่อไทย' })).toContain('SMS_SENDER: expected 1-11 letters');
+    expect(problem({ SMS_HTTP_URL: 'ftp://relay' })).toContain('SMS_HTTP_URL: expected a http:// or https:// URL');
+    expect(problem({ SMS_TIMEOUT_MS: '10' })).toContain('SMS_TIMEOUT_MS: expected an integer 100-60000');
+  });
+
+  it('refuses a production start with SMS on log or memory unless SMS_ALLOW_LOG=1 says so on purpose', () => {
+    const prod = loadConfig({ NODE_ENV: 'production' });
+    expect(prod.sms.transport).toBe('log');
+    const [problem] = smsStartProblems(prod);
+    expect(problem).toMatch(/^SMS_TRANSPORT: "log" sends no SMS in production .*written to the log.*SMS_ALLOW_LOG=1/);
+    expect(smsStartProblems(loadConfig({ NODE_ENV: 'production', SMS_TRANSPORT: 'memory' }))[0]).toMatch(/^SMS_TRANSPORT: "memory"/);
+    expect(smsStartProblems(loadConfig({ NODE_ENV: 'production', SMS_ALLOW_LOG: '1' }))).toEqual([]);
+    const relay = { SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://relay.example/sms', SMS_HTTP_SECRET: 'a-relay-secret-of-32-characters!' };
+    expect(smsStartProblems(loadConfig({ NODE_ENV: 'production', ...relay }))).toEqual([]);
+    // Outside production `log` stays the default and starts.
+    expect(smsStartProblems(loadConfig({}))).toEqual([]);
+  });
+
+  it('stops a production server on SMS_TRANSPORT=log at start, naming SMS_ALLOW_LOG (tsx server/main.ts)', { timeout: 60_000 }, () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SMS_TRANSPORT: '',
+        SMS_ALLOW_LOG: '',
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        PORT: '39517',
+      },
+      encoding: 'utf8',
+      timeout: 50_000,
+    });
+    expect(r.status, r.stderr).toBe(1);
+    expect(r.stderr).toContain('SMS_TRANSPORT: "log" sends no SMS in production');
+    expect(r.stderr).toContain('SMS_ALLOW_LOG=1');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('stops the server at start with that message and a non-zero exit (tsx server/main.ts, PORT=abc)', { timeout: 60_000 }, () => {

@@ -8,8 +8,14 @@ import { z } from 'zod';
  * section (config.db, config.games, ...) from the app or as a parameter and never read the environment.
  */
 
-/** How one-time codes are sent (server/lib/sms.ts): `log` writes them to the server log. */
-export const SMS_TRANSPORTS = ['log', 'memory'] as const;
+/**
+ * How one-time codes are sent (server/lib/sms, docs/sms.md): `log` writes them to the server log
+ * (development), `memory` keeps them for tests to read, `http` posts them signed to a relay,
+ * `thaibulksms` speaks ThaiBulkSMS's send API.
+ */
+export const SMS_TRANSPORTS = ['log', 'memory', 'http', 'thaibulksms'] as const;
+/** ThaiBulkSMS's own address; THAIBULKSMS_URL replaces it (a test's local stub). */
+const THAIBULKSMS_URL = 'https://api-v2.thaibulksms.com';
 
 const PRODUCTION = 'production';
 /** Development secrets: outside production the sandboxes and the statement webhook work out of the box. */
@@ -115,7 +121,21 @@ const Env = z.object({
   MIN_AGE: int(1, 120, MIN_AGE_DEFAULT),
   SESSION_IDLE_HOURS: int(1, 24 * 365, 24 * 7),
   SESSION_ABSOLUTE_DAYS: int(1, 3650, 30),
-  SMS_TRANSPORT: oneOf(SMS_TRANSPORTS, 'log'),
+  SMS_TRANSPORT: oneOf(SMS_TRANSPORTS, undefined),
+  // A sender name is 1-11 letters, digits, spaces, dots, dashes or underscores (and must be registered with the gateway).
+  SMS_SENDER: text().refine((v) => v === undefined || /^[A-Za-z0-9 ._-]{1,11}$/.test(v), {
+    message: 'expected 1-11 letters, digits, spaces, dots, dashes or underscores',
+  }),
+  SMS_HTTP_URL: url(['http:', 'https:']),
+  SMS_HTTP_SECRET: text().refine((v) => v === undefined || v.length >= 16, { message: 'expected at least 16 characters' }),
+  SMS_TIMEOUT_MS: int(100, 60_000, 5_000),
+  SMS_MAX_ATTEMPTS: int(1, 20, 5),
+  SMS_DRAIN_EVERY_MS: int(500, 600_000, 5_000),
+  SMS_ALLOW_LOG: flag(false),
+  THAIBULKSMS_URL: url(['http:', 'https:']),
+  THAIBULKSMS_API_KEY: text(),
+  THAIBULKSMS_API_SECRET: text(),
+  THAIBULKSMS_FORCE: oneOf(['standard', 'corporate'], undefined),
   RATE_LIMITS: flag(true),
   LOG_LEVEL: oneOf(LOG_LEVELS, undefined),
   // Kept as given: '' means "serve no static files" (npm run dev), unset means "./dist when built".
@@ -279,14 +299,44 @@ function pushSection(e: Env, production: boolean) {
   };
 }
 
+function smsSection(e: Env, agentCode: string) {
+  return {
+    /** Unset: `memory` under NODE_ENV=test, else `log` (refused at a production start: smsStartProblems). */
+    transport: e.SMS_TRANSPORT ?? (e.NODE_ENV === 'test' ? 'memory' : 'log'),
+    /** The sender name the gateway shows; ThaiBulkSMS sends only registered names. */
+    sender: e.SMS_SENDER ?? agentCode.slice(0, 11),
+    /** One send's patience; a timeout is retried like a 5xx. */
+    timeoutMs: e.SMS_TIMEOUT_MS,
+    /** Tries of one message in all (retries back off 2 s, 4 s, 8 s...), never past its code's expiry. */
+    maxAttempts: e.SMS_MAX_ATTEMPTS,
+    /** How often the job looks for messages due (a new message is sent at once: the enqueue kicks the drain). */
+    drainEveryMs: e.SMS_DRAIN_EVERY_MS,
+    /** SMS_ALLOW_LOG=1: a production server may start with `log` or `memory` on purpose (nobody receives a code). */
+    allowLog: e.SMS_ALLOW_LOG,
+    /** `http`: the relay's URL and HMAC secret (both required: loadConfig). */
+    http: e.SMS_HTTP_URL && e.SMS_HTTP_SECRET ? { url: e.SMS_HTTP_URL, secret: e.SMS_HTTP_SECRET } : undefined,
+    /** `thaibulksms`: the API's base URL and key pair (both keys required: loadConfig). */
+    thaibulksms:
+      e.THAIBULKSMS_API_KEY && e.THAIBULKSMS_API_SECRET
+        ? {
+            url: (e.THAIBULKSMS_URL ?? THAIBULKSMS_URL).replace(/\/+$/, ''),
+            apiKey: e.THAIBULKSMS_API_KEY,
+            apiSecret: e.THAIBULKSMS_API_SECRET,
+            force: e.THAIBULKSMS_FORCE,
+          }
+        : undefined,
+  };
+}
+
 function toConfig(e: Env, secrets: Record<string, string>) {
   const nodeEnv = e.NODE_ENV;
   const production = nodeEnv === PRODUCTION;
+  const agentCode = e.VITE_AGENT_CODE ?? e.AGENT_CODE ?? 'GOLD888';
   return {
     nodeEnv,
     port: e.PORT,
     host: e.HOST ?? '0.0.0.0',
-    agentCode: e.VITE_AGENT_CODE ?? e.AGENT_CODE ?? 'GOLD888',
+    agentCode,
     minAge: e.MIN_AGE,
     seedDemo: !production && e.SEED_DEMO,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -295,7 +345,7 @@ function toConfig(e: Env, secrets: Record<string, string>) {
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86400_000,
     rateLimits: e.RATE_LIMITS,
-    smsTransport: e.SMS_TRANSPORT,
+    sms: smsSection(e, agentCode),
     redisUrl: e.REDIS_URL,
     db: {
       /** PostgreSQL; unset = the embedded PGlite in dataDir ('memory://' in tests). */
@@ -329,6 +379,7 @@ export type LottoConfig = Config['lotto'];
 export type SportConfig = Config['sport'];
 export type LineConfig = Config['line'];
 export type PushConfig = Config['push'];
+export type SmsConfig = Config['sms'];
 export type BatchConfig = Config['batch'];
 
 /** A setting the server cannot start with; the message names every bad variable, one a line. */
@@ -343,6 +394,8 @@ export class ConfigError extends Error {
 function productionProblems(e: Env, secrets: Record<string, string>): string[] {
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
     return ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither'];
+  const sms = smsProblems(e);
+  if (sms.length > 0) return sms;
   if (e.NODE_ENV !== PRODUCTION) return [];
   const problems: string[] = [];
   if (e.PAYMENT_SANDBOX === true && e.SANDBOX_GATEWAY_SECRET === undefined)
@@ -352,6 +405,34 @@ function productionProblems(e: Env, secrets: Record<string, string>): string[] {
   if (e.LOTTO_SANDBOX === true) problems.push('LOTTO_SANDBOX: not allowed in production (random results would pay real money)');
   if (e.SPORT_SANDBOX === true) problems.push('SPORT_SANDBOX: not allowed in production (made-up results would pay real money)');
   return problems;
+}
+
+/** A chosen SMS transport without its variables cannot send: named at start, whatever NODE_ENV. */
+function smsProblems(e: Env): string[] {
+  const missing = (names: (keyof Env)[]) => names.filter((n) => e[n] === undefined);
+  const need =
+    e.SMS_TRANSPORT === 'http'
+      ? missing(['SMS_HTTP_URL', 'SMS_HTTP_SECRET'])
+      : e.SMS_TRANSPORT === 'thaibulksms'
+        ? missing(['THAIBULKSMS_API_KEY', 'THAIBULKSMS_API_SECRET'])
+        : [];
+  return need.map((n) => `${n}: required when SMS_TRANSPORT=${e.SMS_TRANSPORT}`);
+}
+
+/**
+ * What stops a production SERVER from starting though the configuration is valid (server/main.ts;
+ * ops commands still run, and `npm run ops -- doctor` reports the same): codes on `log` or `memory`
+ * reach nobody (and `log` writes them where log readers could reset passwords), unless
+ * SMS_ALLOW_LOG=1 says so on purpose.
+ */
+export function smsStartProblems(config: Pick<Config, 'nodeEnv' | 'sms'>): string[] {
+  if (config.nodeEnv !== PRODUCTION || config.sms.allowLog) return [];
+  if (config.sms.transport !== 'log' && config.sms.transport !== 'memory') return [];
+  return [
+    `SMS_TRANSPORT: "${config.sms.transport}" sends no SMS in production (password-reset codes would reach nobody${
+      config.sms.transport === 'log' ? ' and be written to the log' : ''
+    }); set SMS_TRANSPORT=http or thaibulksms (docs/sms.md), or SMS_ALLOW_LOG=1 to start anyway on purpose`,
+  ];
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

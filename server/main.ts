@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, smsStartProblems } from './config';
 import { prepareDataDir } from './db/data-dir';
 import { pgliteAssets } from './db/pglite-assets';
 import { holdUntilSeeded, yieldingEvery } from './readiness';
@@ -30,6 +30,9 @@ const mark = (step: string) => {
  */
 async function main() {
   const config = loadConfig();
+  // A production server that could not send a password-reset code does not start (docs/sms.md).
+  const refused = smsStartProblems(config);
+  if (refused.length > 0) throw new ConfigError(refused);
   const pglite = !config.db.url && config.db.dataDir !== 'memory://';
   const dataDir = pglite ? prepareDataDir(config.db.dataDir, config.db.pgliteTemplate) : undefined;
   // openDatabase awaits the same promise and reports a failure; this only keeps it from being unhandled meanwhile.

@@ -48,6 +48,8 @@ function schedule(app: App): Scheduler {
       { name: 'sport.settle', everyMs: 15_000, run: (now) => settleDueFixtures(app.db, now) },
       // Web Push outbox: rows claimed with skip locked (docs/push.md), so every node may drain it.
       { name: 'push.drain', everyMs: app.config.push.drainEveryMs, run: (now) => drainPushOutbox(app.db, app.config.push, now) },
+      // SMS outbox: kicked at each enqueue; this pass picks up what no kick reached (another node stopped). Rows claimed with skip locked (docs/sms.md).
+      { name: 'sms.drain', everyMs: app.config.sms.drainEveryMs, run: (now) => app.smsOutbox.drain(now) },
       { name: 'debts.collect', everyMs: 60_000, run: (now) => collectDebts(app.db, now) },
       // Any node may fold: a run waits for another's batch, then folds only what is after it.
       { name: 'reports.fold', everyMs: 5_000, run: (now) => foldLedger(app.db, { now }) },

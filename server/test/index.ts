@@ -22,4 +22,5 @@ export {
   TRUEMONEY_ACCOUNT,
   TRUEMONEY_CHANNEL,
 } from './payments';
+export { type SmsStub, type StubAnswer, type StubRequest, startSmsStub } from './sms-stub';
 export { withdraw } from './withdrawals';

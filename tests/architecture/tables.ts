@@ -127,6 +127,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   // 038_launch_settings: the agent's accounts and logo (the agent module reads and writes them; settings edits through it)
   deposit_account: 'agent',
   brand_asset: 'agent',
+  // 040_sms_outbox
+  sms_outbox: 'sms',
 };
 
 /**

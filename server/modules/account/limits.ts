@@ -21,6 +21,13 @@ export const RATE_LIMITS = {
 
 type LimitedCall = keyof typeof RATE_LIMITS;
 
+/**
+ * Codes sent per phone, counted in the database (every node and restart sees the same count; a phone
+ * that is not a member counts the same, so the answer tells nothing): beyond, OTP_HOURLY_LIMIT or
+ * OTP_DAILY_LIMIT. Each SMS costs money and lands on someone's phone.
+ */
+export const OTP_CODE_LIMITS = { hour: 5, day: 10 } as const;
+
 /** The phone number of a validated body: the account key of the unauthenticated calls. */
 export const byPhone = (req: FastifyRequest) => (req.body as { phone?: string } | undefined)?.phone;
 

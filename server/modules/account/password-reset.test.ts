@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineName, expectInvalid, get, post, type TestContext } from '../../test';
+import { countRows, createTestApp, engineName, expectInvalid, get, post, type TestContext } from '../../test';
 import { hashOtp } from './password-reset';
-import { counts, lastCode, login, registerMember, sms, uniqueIds } from './test-support';
+import { counts, lastCode, login, registerMember, sms, smsSettled, uniqueIds } from './test-support';
 
 const SENT = 'หากเบอร์โทรศัพท์นี้เป็นสมาชิก ระบบได้ส่งรหัส OTP ทาง SMS แล้ว';
 const INVALID = { error: 1007, message: 'รหัส OTP ไม่ถูกต้องหรือหมดอายุ' };
@@ -11,11 +11,16 @@ const LOCKED = { error: 1008, message: 'ใส่รหัส OTP ผิดเ�
 describe(`password reset by SMS (${engineName()})`, () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimits: false, smsTransport: 'memory' });
+    t = await createTestApp({ rateLimits: false });
   });
   afterAll(async () => t.close());
 
-  const request = (phone: string) => post(t, '/api/reset_password', { phone });
+  /** Asks for a code and waits for the outbox to send it (it is sent after the answer). */
+  const request = async (phone: string) => {
+    const res = await post(t, '/api/reset_password', { phone });
+    await smsSettled(t);
+    return res;
+  };
   const reset = (phone: string, otp: string, new_password = 'brandnew99') =>
     post(t, '/api/reset_password_v2', { phone, otp, new_password });
   const hashOf = async (phone: string) =>
@@ -33,7 +38,7 @@ describe(`password reset by SMS (${engineName()})`, () => {
     const res = await request(m.phone);
     expect(res.json()).toEqual({ error: 0, message: SENT, data: { expires_in: 300, resend_in: 60 } });
     expect(sms(t).to(m.phone)).toHaveLength(1);
-    const code = lastCode(t, m.phone);
+    const code = await lastCode(t, m.phone);
     expect(code).toMatch(/^\d{6}$/);
     expect(sms(t).to(m.phone)[0].text).toContain('5 นาที');
 
@@ -75,7 +80,7 @@ describe(`password reset by SMS (${engineName()})`, () => {
     expect(Math.abs(againUnknown.json().data.expires_in - again.json().data.expires_in)).toBeLessThanOrEqual(1);
 
     // Guessing: the unknown phone answers exactly as a registered phone with a wrong code, lock included.
-    const code = lastCode(t, m.phone);
+    const code = await lastCode(t, m.phone);
     for (let i = 1; i <= 5; i++) {
       const a = await reset(m.phone, wrongCode(code));
       const b = await reset(stranger, wrongCode(code));
@@ -89,7 +94,7 @@ describe(`password reset by SMS (${engineName()})`, () => {
   it('sends one code per phone per 60 s; the code in force stays valid, a newer one replaces it', async () => {
     const m = await registerMember(t);
     await request(m.phone);
-    const first = lastCode(t, m.phone);
+    const first = await lastCode(t, m.phone);
     const before = await counts(t);
     const again = await request(m.phone);
     expect(again.json().data.resend_in).toBeGreaterThan(0);
@@ -100,7 +105,7 @@ describe(`password reset by SMS (${engineName()})`, () => {
     await age(m.phone, 61_000);
     expect((await request(m.phone)).json().data).toEqual({ expires_in: 300, resend_in: 60 });
     expect(sms(t).to(m.phone)).toHaveLength(2);
-    const second = lastCode(t, m.phone);
+    const second = await lastCode(t, m.phone);
     if (second !== first) expect((await reset(m.phone, first)).json()).toEqual(INVALID);
     expect((await reset(m.phone, second)).json().error).toBe(0);
   });
@@ -108,7 +113,7 @@ describe(`password reset by SMS (${engineName()})`, () => {
   it('refuses a code after 5 minutes', async () => {
     const m = await registerMember(t);
     await request(m.phone);
-    const code = lastCode(t, m.phone);
+    const code = await lastCode(t, m.phone);
     const hash = await hashOf(m.phone);
     await age(m.phone, 299_000);
     expect((await reset(m.phone, wrongCode(code))).json()).toEqual(INVALID);
@@ -121,7 +126,7 @@ describe(`password reset by SMS (${engineName()})`, () => {
   it('locks the code after 5 wrong attempts, even for the right code, until a new one is sent', async () => {
     const m = await registerMember(t);
     await request(m.phone);
-    const code = lastCode(t, m.phone);
+    const code = await lastCode(t, m.phone);
     const hash = await hashOf(m.phone);
     for (let i = 1; i <= 4; i++) expect((await reset(m.phone, wrongCode(code))).json()).toEqual(INVALID);
     expect((await reset(m.phone, wrongCode(code))).json()).toEqual(LOCKED);
@@ -131,19 +136,50 @@ describe(`password reset by SMS (${engineName()})`, () => {
 
     await age(m.phone, 61_000);
     await request(m.phone);
-    expect((await reset(m.phone, lastCode(t, m.phone))).json().error).toBe(0);
+    expect((await reset(m.phone, await lastCode(t, m.phone))).json().error).toBe(0);
   });
 
   it('counts parallel guesses: no more than 5 are ever checked', async () => {
     const m = await registerMember(t);
     await request(m.phone);
-    const code = lastCode(t, m.phone);
+    const code = await lastCode(t, m.phone);
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     const answers = (await Promise.all(guesses.map((g) => reset(m.phone, g)))).map((r) => r.json().error);
     expect(answers.filter((e) => e === 1007).length).toBeLessThanOrEqual(4);
     const row = await t.handle.db.selectFrom('otp_request').select('attempts').where('phone', '=', m.phone).executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);
     expect((await reset(m.phone, code)).json()).toEqual(LOCKED);
+  });
+
+  it('gives a phone at most 5 codes an hour and 10 a day, registered or not, with a Thai answer and nothing changed', async () => {
+    const HOURLY = { error: 9140, message: 'ขอรหัส OTP ครบ 5 ครั้งใน 1 ชั่วโมงแล้ว กรุณารอสักครู่แล้วลองใหม่' };
+    const DAILY = { error: 9141, message: 'ขอรหัส OTP ครบ 10 ครั้งใน 24 ชั่วโมงแล้ว กรุณาลองใหม่ในวันถัดไป หรือติดต่อแอดมิน' };
+    const m = await registerMember(t);
+    const stranger = uniqueIds().phone;
+    const codes = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        for (const phone of [m.phone, stranger]) {
+          expect((await request(phone)).json().data).toEqual({ expires_in: 300, resend_in: 60 });
+          await age(phone, 61_000);
+        }
+      }
+    };
+    await codes(5);
+    expect(sms(t).to(m.phone)).toHaveLength(5);
+    const before = await counts(t);
+    const outbox = await countRows(t, 'sms_outbox');
+    for (const phone of [m.phone, stranger]) expect((await request(phone)).json()).toEqual(HOURLY);
+    expect(await counts(t)).toEqual(before);
+    expect(await countRows(t, 'sms_outbox')).toBe(outbox);
+    expect(sms(t).to(m.phone)).toHaveLength(5);
+
+    // An hour later five more; then the day is full, however long the phone waits within it.
+    for (const phone of [m.phone, stranger]) await age(phone, 3600_000);
+    await codes(5);
+    for (const phone of [m.phone, stranger]) expect((await request(phone)).json()).toEqual(HOURLY);
+    for (const phone of [m.phone, stranger]) await age(phone, 3600_000);
+    for (const phone of [m.phone, stranger]) expect((await request(phone)).json()).toEqual(DAILY);
+    expect(sms(t).to(m.phone)).toHaveLength(10);
   });
 
   describe('validation', () => {
@@ -173,7 +209,7 @@ describe(`password reset by SMS (${engineName()})`, () => {
     ])('reset_password_v2 refuses %s (%s) with 422, spending no attempt and changing nothing', async (field, _case, over, message) => {
       const m = await registerMember(t);
       await request(m.phone);
-      const code = lastCode(t, m.phone);
+      const code = await lastCode(t, m.phone);
       const hash = await hashOf(m.phone);
       const before = await counts(t);
       const res = await post(t, '/api/reset_password_v2', { phone: m.phone, otp: code, new_password: 'brandnew99', ...over });

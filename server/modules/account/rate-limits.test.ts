@@ -22,7 +22,7 @@ const freshIp = () => {
 describe(`account rate limits (${engineName()})`, () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimits: true, smsTransport: 'memory' });
+    t = await createTestApp({ rateLimits: true });
   });
   afterAll(async () => t.close());
 
@@ -84,7 +84,7 @@ describe(`account rate limits (${engineName()})`, () => {
   it('limits code guesses per phone', async () => {
     const m = await registerMember(t, {}, freshIp());
     await post(t, '/api/reset_password', { phone: m.phone }, undefined, { remoteAddress: freshIp() });
-    const code = lastCode(t, m.phone);
+    const code = await lastCode(t, m.phone);
     const { max } = RATE_LIMITS.reset_password_v2.account;
     for (let i = 0; i < max; i++) {
       const res = await post(t, '/api/reset_password_v2', { phone: m.phone, otp: '000000', new_password: 'brandnew99' }, undefined, {

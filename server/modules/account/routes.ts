@@ -94,7 +94,7 @@ export async function accountRoutes(root: FastifyInstance) {
     },
     // One answer whether or not the phone is registered.
     async (req) =>
-      ok(await requestPasswordReset(app.db, app.sms, req.log, req.body.phone), 'หากเบอร์โทรศัพท์นี้เป็นสมาชิก ระบบได้ส่งรหัส OTP ทาง SMS แล้ว'),
+      ok(await requestPasswordReset(app.db, app.smsOutbox, req.body.phone), 'หากเบอร์โทรศัพท์นี้เป็นสมาชิก ระบบได้ส่งรหัส OTP ทาง SMS แล้ว'),
   );
 
   app.post(

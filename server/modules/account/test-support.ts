@@ -64,8 +64,12 @@ export async function counts(t: TestContext) {
 
 export const sms = (t: TestContext) => t.app.sms as MemorySmsTransport;
 
-/** The 6-digit code in the last SMS sent to a phone. */
-export function lastCode(t: TestContext, phone: string): string {
+/** Waits for the SMS outbox's kicked passes (codes are sent after the answer, docs/sms.md). */
+export const smsSettled = (t: TestContext) => t.app.smsOutbox.idle();
+
+/** The 6-digit code in the last SMS sent to a phone, once the outbox has sent what was kicked. */
+export async function lastCode(t: TestContext, phone: string): Promise<string> {
+  await smsSettled(t);
   const sent = sms(t).to(phone);
   const code = /\b(\d{6})\b/.exec(sent.at(-1)?.text ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${phone}`);
