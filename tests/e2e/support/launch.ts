@@ -20,8 +20,8 @@ export type SmsStub = { url: string; secret: string; received: StubSms[]; close:
 
 /**
  * An SMS relay as docs/launch.md describes one: POST JSON `{ id, to, text, sender }`, signed with
- * HMAC-SHA256 of the raw body under SMS_HTTP_SECRET (hex or base64, in any header, with or without a
- * `sha256=` prefix), with an Idempotency-Key header. It records every request, answers 200 to a signed
+ * HMAC-SHA256 under SMS_HTTP_SECRET (hex or base64, in any header, with or without a `sha256=`
+ * prefix), with an Idempotency-Key header. It records every request, answers 200 to a signed
  * one with an idempotency key and 401 to anything else (a real relay refuses what it cannot trust).
  * Any other path (the lotto feed URLs point here) answers 404: no results to fetch.
  */
@@ -37,12 +37,16 @@ export async function startSmsStub(): Promise<SmsStub> {
         return;
       }
       const raw = Buffer.concat(chunks);
-      const mac = createHmac('sha256', secret).update(raw);
-      const digest = mac.digest();
-      const forms = [digest.toString('hex'), digest.toString('base64')];
-      const signed = Object.values(req.headers).some(
-        (v) => typeof v === 'string' && forms.some((f) => v.toLowerCase().includes(f.toLowerCase())),
-      );
+      // Signed over the body, or over `<timestamp>.<body>` with the timestamp in a header of digits
+      // (the house's webhook convention, docs/payments.md).
+      const headers = Object.values(req.headers).filter((v): v is string => typeof v === 'string');
+      const stamps = headers.filter((v) => /^\d{9,13}$/.test(v));
+      const texts = [raw, ...stamps.map((t) => Buffer.concat([Buffer.from(`${t}.`), raw]))];
+      const forms = texts.flatMap((text) => {
+        const digest = createHmac('sha256', secret).update(text).digest();
+        return [digest.toString('hex'), digest.toString('base64')];
+      });
+      const signed = headers.some((v) => forms.some((f) => v.toLowerCase().includes(f.toLowerCase())));
       let body: Partial<StubSms> = {};
       try {
         body = JSON.parse(raw.toString('utf8')) as Partial<StubSms>;
