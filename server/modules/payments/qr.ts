@@ -5,7 +5,6 @@ import {
   type GenerateQrBody,
   type InquiryStatusData,
   QR_STATUS_LABELS,
-  QR_TTL_SECONDS,
   type QrInfo,
   type QrStatus,
 } from '@contract/payments';
@@ -120,7 +119,7 @@ async function createOrReuse(
   await assertDepositAllowed(ctx.db, memberId, amount, { reservedSatang: reserved, now });
 
   const reference = newReference();
-  const expiresAt = new Date(now.getTime() + QR_TTL_SECONDS * 1000);
+  const expiresAt = new Date(now.getTime() + settings.qrExpiryMinutes * 60_000);
   const promptPayId = settings.promptPayId;
   if (!promptPayId) fail(Errors.PAYMENT_CHANNEL_DISABLED);
   let created: Awaited<ReturnType<PaymentGateway['createPayment']>>;

@@ -41,6 +41,9 @@ const config = {
     agent_logo: '/images/logo.svg',
     line_contact_url: 'https://line.me/R/ti/p/@gold888',
     line_admin_url: 'https://line.me/R/ti/p/@gold888admin',
+    line_id: '',
+    phone: '',
+    opening_text: '',
   },
 };
 
