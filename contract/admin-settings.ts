@@ -51,8 +51,7 @@ export const WITHDRAWAL_RULE_FIELDS = {
     .max(1000, { error: 'จำนวนครั้งที่ถอนได้ต่อวันต้องไม่เกิน 1,000 ครั้ง' }),
 };
 export const WithdrawalRule = z.object(WITHDRAWAL_RULE_FIELDS).superRefine((w, ctx) => {
-  if (w.min_amount > w.max_per_day)
-    ctx.addIssue({ code: 'custom', path: ['max_per_day'], message: 'ยอดถอนสูงสุดต่อวันต้องไม่น้อยกว่ายอดถอนขั้นต่ำ' });
+  if (w.min_amount > w.max_per_day) ctx.addIssue({ code: 'custom', path: ['max_per_day'], message: 'ยอดถอนสูงสุดต่อวันต้องไม่น้อยกว่ายอดถอนขั้นต่ำ' });
 });
 export type WithdrawalRule = z.infer<typeof WithdrawalRule>;
 
@@ -80,10 +79,7 @@ export const SiteProfileBody = z.object({
     .refine((s) => s === '' || THAI_PHONE.test(s), {
       error: 'เบอร์โทรศัพท์ติดต่อต้องเป็นเบอร์มือถือ 10 หลัก (06 08 09) หรือเบอร์บ้าน 9 หลัก',
     }),
-  opening_text: z
-    .string({ error: 'กรุณากรอกข้อความต้อนรับ' })
-    .trim()
-    .max(500, { error: 'ข้อความต้อนรับยาวได้ไม่เกิน 500 ตัวอักษร' }),
+  opening_text: z.string({ error: 'กรุณากรอกข้อความต้อนรับ' }).trim().max(500, { error: 'ข้อความต้อนรับยาวได้ไม่เกิน 500 ตัวอักษร' }),
   withdrawal: WithdrawalRule,
 });
 export type SiteProfileBody = z.input<typeof SiteProfileBody>;

@@ -174,4 +174,6 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   description: 'รายละเอียด',
   image: 'รูปภาพ',
   sort: 'ลำดับ',
+  before: 'ก่อนแก้ไข',
+  after: 'หลังแก้ไข',
 };

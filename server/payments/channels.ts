@@ -1,5 +1,5 @@
-import { BahtAmount, bahtToSatang } from '@contract/money';
 import { QR_EXPIRY_MINUTES } from '@contract/admin-settings';
+import { BahtAmount, bahtToSatang } from '@contract/money';
 import {
   PAYMENT_CHANNEL_IDS,
   PAYMENT_CHANNEL_NAMES,

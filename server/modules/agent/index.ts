@@ -1,5 +1,6 @@
 /** The agent's front door: the one agent this deployment serves, its configuration and content. */
 
+export { addMemberNotices, type MemberNotice } from './member-notices';
 export {
   type AgentProfileFields,
   type AgentProfileRow,
@@ -10,6 +11,5 @@ export {
   saveAgentProfile,
   saveBrandAsset,
 } from './profile';
-export { addMemberNotices, type MemberNotice } from './member-notices';
 export { agentMemberRoutes, agentRoutes } from './routes';
 export { AGENT_ID, agentBankAccounts, agentRecord, agentTrueMoneyAccounts, assertOwnAgent, banners, notificationText } from './service';

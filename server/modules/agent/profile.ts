@@ -75,6 +75,10 @@ export async function saveBrandAsset(db: Db, asset: BrandAsset): Promise<void> {
 
 /** An uploaded image by its hash, or undefined. */
 export async function brandAsset(db: Db, hash: string): Promise<BrandAsset | undefined> {
-  const row = await db.selectFrom('brand_asset').select(['hash', 'content_type', 'bytes', 'size']).where('hash', '=', hash).executeTakeFirst();
+  const row = await db
+    .selectFrom('brand_asset')
+    .select(['hash', 'content_type', 'bytes', 'size'])
+    .where('hash', '=', hash)
+    .executeTakeFirst();
   return row ? { ...row, bytes: Buffer.from(row.bytes) } : undefined;
 }

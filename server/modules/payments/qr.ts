@@ -1,13 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Errors } from '@contract/errors';
 import { bahtToSatang, satangToBaht } from '@contract/money';
-import {
-  type GenerateQrBody,
-  type InquiryStatusData,
-  QR_STATUS_LABELS,
-  type QrInfo,
-  type QrStatus,
-} from '@contract/payments';
+import { type GenerateQrBody, type InquiryStatusData, QR_STATUS_LABELS, type QrInfo, type QrStatus } from '@contract/payments';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { fail } from '../../lib/reply';

@@ -46,7 +46,7 @@ const UNSAFE_SVG: RegExp[] = [
 export function unsafeSvg(text: string): boolean {
   const plain = decodeReferences(text);
   // Scripts hidden by spaces or control characters inside the scheme ("java\tscript:") too.
-  const squeezed = plain.replace(/[\s\u0000-\u001f]/g, '');
+  const squeezed = [...plain].filter((ch) => ch.charCodeAt(0) > 0x20).join('');
   if (/(javascript|vbscript):/i.test(squeezed) || /data:text\/html/i.test(squeezed)) return true;
   return UNSAFE_SVG.some((re) => re.test(plain));
 }

@@ -12,7 +12,11 @@ type Body = z.output<typeof PaymentSettingsBody>;
 
 /** The settings in force as the payment tab shows them (baht), read through the one reader of `agent.config.payments`. */
 function view(s: PaymentSettings): PaymentSettingsData {
-  const channel = (t: PaymentChannelType) => ({ enabled: s.bounds[t].enabled, min: satangToBaht(s.bounds[t].min), max: satangToBaht(s.bounds[t].max) });
+  const channel = (t: PaymentChannelType) => ({
+    enabled: s.bounds[t].enabled,
+    min: satangToBaht(s.bounds[t].min),
+    max: satangToBaht(s.bounds[t].max),
+  });
   return {
     channels: { bank: channel('bank'), truemoney: channel('truemoney'), promptpay_qr: channel('promptpay_qr') },
     qr_expiry_minutes: s.qrExpiryMinutes,

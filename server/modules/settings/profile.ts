@@ -1,5 +1,4 @@
-import type { SiteProfileData } from '@contract/admin-settings';
-import { SiteProfileBody } from '@contract/admin-settings';
+import type { SiteProfileBody, SiteProfileData } from '@contract/admin-settings';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { recordAudit } from '../admin';

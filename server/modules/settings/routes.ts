@@ -28,7 +28,13 @@ export async function settingsOperatorRoutes(root: FastifyInstance) {
 
   app.get(
     '/settings/profile',
-    { schema: { tags, description: 'The agent profile members see, the agent code (read-only) and the withdrawal rule.', response: { 200: envelope(SiteProfileData) } } },
+    {
+      schema: {
+        tags,
+        description: 'The agent profile members see, the agent code (read-only) and the withdrawal rule.',
+        response: { 200: envelope(SiteProfileData) },
+      },
+    },
     async () => ok(await siteProfile(app.db)),
   );
   app.put(
@@ -74,7 +80,11 @@ export async function settingsOperatorRoutes(root: FastifyInstance) {
     '/settings/payments',
     {
       config: { roles: ['finance'] },
-      schema: { tags, description: 'The deposit channels open, their bounds (baht), the QR lifetime and the matching windows.', response: { 200: envelope(PaymentSettingsData) } },
+      schema: {
+        tags,
+        description: 'The deposit channels open, their bounds (baht), the QR lifetime and the matching windows.',
+        response: { 200: envelope(PaymentSettingsData) },
+      },
     },
     async () => ok(await paymentSettingsView(app.db, app.config.payments)),
   );
@@ -83,7 +93,8 @@ export async function settingsOperatorRoutes(root: FastifyInstance) {
     {
       schema: {
         tags,
-        description: 'Saves the payment settings whole (audited settings.payments, before and after); deposits read them on the next request.',
+        description:
+          'Saves the payment settings whole (audited settings.payments, before and after); deposits read them on the next request.',
         body: PaymentSettingsBody,
         response: { 200: envelope(PaymentSettingsData) },
       },

@@ -2,6 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Errors } from '@contract/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { migrate, openDatabase } from '../../db';
+import { seedAgent } from '../../seed';
 import {
   createTestApp,
   engineName,
@@ -18,9 +21,6 @@ import {
   type TestContext,
   testConfig,
 } from '../../test';
-import { buildApp } from '../../app';
-import { migrate, openDatabase } from '../../db';
-import { seedAgent } from '../../seed';
 import { bearer } from '../../test/http';
 import { AGENT_ID } from '../agent';
 
@@ -54,14 +54,20 @@ const goodPayments = () => ({
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-test-bytes')]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([20, 0, 0, 0]), Buffer.from('WEBPVP8 test-bytes')]);
-const SVG = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect width="10" height="10" fill="url(#g)"/></svg>';
+const SVG =
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect width="10" height="10" fill="url(#g)"/></svg>';
 
 function upload(t: TestContext, token: string | undefined, type: string, body: Buffer | string) {
   return t.app.inject({ method: 'POST', url: LOGO, payload: body, headers: { ...(token ? bearer(token) : {}), 'content-type': type } });
 }
 
 async function auditRows(t: TestContext, action: string) {
-  const rows = await t.handle.db.selectFrom('operator_audit').select(['operator_id', 'target', 'detail']).where('action', '=', action).orderBy('id').execute();
+  const rows = await t.handle.db
+    .selectFrom('operator_audit')
+    .select(['operator_id', 'target', 'detail'])
+    .where('action', '=', action)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ ...r, detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Json }));
 }
 
@@ -117,7 +123,12 @@ describe(`site settings (${engineName()})`, () => {
 
   it('the profile answers the agent code (never changed by a save) and the withdrawal defaults', async () => {
     const p = expectOk(await get(t, PROFILE, admin.token));
-    expect(p).toMatchObject({ agent_code: t.config.agentCode, name: 'Golden Win 888', withdrawal: { min_amount: 100, max_per_day: 50_000, count_per_day: 5 }, saved_at: null });
+    expect(p).toMatchObject({
+      agent_code: t.config.agentCode,
+      name: 'Golden Win 888',
+      withdrawal: { min_amount: 100, max_per_day: 50_000, count_per_day: 5 },
+      saved_at: null,
+    });
   });
 
   it('bad input: Thai messages per field and nothing changes, no audit', async () => {
@@ -132,17 +143,29 @@ describe(`site settings (${engineName()})`, () => {
       [{ ...goodProfile(), logo: 'javascript:alert(1)' }, 'logo', /โลโก้/],
       [{ ...goodProfile(), logo: '//evil.example/x.png' }, 'logo', /โลโก้/],
       [{ ...goodProfile(), opening_text: 'ก'.repeat(501) }, 'opening_text', /500/],
-      [{ ...goodProfile(), withdrawal: { min_amount: 500, max_per_day: 100, count_per_day: 3 } }, 'withdrawal.max_per_day', 'ยอดถอนสูงสุดต่อวันต้องไม่น้อยกว่ายอดถอนขั้นต่ำ'],
+      [
+        { ...goodProfile(), withdrawal: { min_amount: 500, max_per_day: 100, count_per_day: 3 } },
+        'withdrawal.max_per_day',
+        'ยอดถอนสูงสุดต่อวันต้องไม่น้อยกว่ายอดถอนขั้นต่ำ',
+      ],
       [{ ...goodProfile(), withdrawal: { min_amount: 100, max_per_day: 1000, count_per_day: 0 } }, 'withdrawal.count_per_day', /อย่างน้อย 1/],
     ];
     for (const [body, field, message] of cases) expectInvalid(await put(t, PROFILE, body, admin.token), field, message);
 
     const pay: [Json, string, RegExp | string][] = [
-      [{ ...goodPayments(), channels: { ...goodPayments().channels, bank: { enabled: true, min: 500, max: 100 } } }, 'channels.bank.max', 'ยอดฝากสูงสุดต้องไม่น้อยกว่ายอดฝากขั้นต่ำ'],
+      [
+        { ...goodPayments(), channels: { ...goodPayments().channels, bank: { enabled: true, min: 500, max: 100 } } },
+        'channels.bank.max',
+        'ยอดฝากสูงสุดต้องไม่น้อยกว่ายอดฝากขั้นต่ำ',
+      ],
       [{ ...goodPayments(), qr_expiry_minutes: 2 }, 'qr_expiry_minutes', /อย่างน้อย 5/],
       [{ ...goodPayments(), notice_window_minutes: 1.5 }, 'notice_window_minutes', /จำนวนเต็ม/],
       [{ ...goodPayments(), statement_max_age_hours: 10_000 }, 'statement_max_age_hours', /ไม่เกิน/],
-      [{ ...goodPayments(), channels: { ...goodPayments().channels, truemoney: { enabled: true, min: -1, max: 10 } } }, 'channels.truemoney.min', /มากกว่า 0/],
+      [
+        { ...goodPayments(), channels: { ...goodPayments().channels, truemoney: { enabled: true, min: -1, max: 10 } } },
+        'channels.truemoney.min',
+        /มากกว่า 0/,
+      ],
     ];
     for (const [body, field, message] of pay) expectInvalid(await put(t, PAYMENTS, body, admin.token), field, message);
 
@@ -186,9 +209,18 @@ describe(`site settings (${engineName()})`, () => {
   });
 
   it('payment settings: saved into agent.config.payments (other entries kept), audited, applied to the next deposit call', async () => {
-    await t.handle.db.updateTable('agent').set({ config: JSON.stringify({ withdrawal: goodProfile().withdrawal, payments: { promptpay_name: 'ร้านทดสอบ' } }) }).where('id', '=', 1).execute();
+    await t.handle.db
+      .updateTable('agent')
+      .set({ config: JSON.stringify({ withdrawal: goodProfile().withdrawal, payments: { promptpay_name: 'ร้านทดสอบ' } }) })
+      .where('id', '=', 1)
+      .execute();
     const before = expectOk(await get(t, PAYMENTS, finance.token));
-    expect(before).toMatchObject({ qr_expiry_minutes: 15, notice_window_minutes: 60, statement_max_age_hours: 24, channels: { bank: { enabled: true, min: 1, max: 1_000_000 } } });
+    expect(before).toMatchObject({
+      qr_expiry_minutes: 15,
+      notice_window_minutes: 60,
+      statement_max_age_hours: 24,
+      channels: { bank: { enabled: true, min: 1, max: 1_000_000 } },
+    });
 
     const saved = expectOk(await put(t, PAYMENTS, goodPayments(), admin.token));
     expect(saved).toEqual(goodPayments());
@@ -212,11 +244,21 @@ describe(`site settings (${engineName()})`, () => {
     expect(expectOk(await get(t, '/api/member/payment/info?channel_id=1', member.token)).instructions.join(' ')).toContain('ภายใน 90 นาที');
 
     const before2 = Date.now();
-    const qr = expectOk(await post(t, '/api/member/payment/generate_qr', { channel_id: QR_CHANNEL, sub_channel_id: SANDBOX_SUB, amount: 100 }, member.token));
+    const qr = expectOk(
+      await post(t, '/api/member/payment/generate_qr', { channel_id: QR_CHANNEL, sub_channel_id: SANDBOX_SUB, amount: 100 }, member.token),
+    );
     const ttl = new Date(qr.expires_at).getTime() - before2;
     expect(ttl).toBeGreaterThan(9.5 * 60_000);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000 + 1000);
-    expectError(await post(t, '/api/member/payment/generate_qr', { channel_id: QR_CHANNEL, sub_channel_id: SANDBOX_SUB, amount: 50_000 }, member.token), Errors.DEPOSIT_ABOVE_MAX.code);
+    expectError(
+      await post(
+        t,
+        '/api/member/payment/generate_qr',
+        { channel_id: QR_CHANNEL, sub_channel_id: SANDBOX_SUB, amount: 50_000 },
+        member.token,
+      ),
+      Errors.DEPOSIT_ABOVE_MAX.code,
+    );
   });
 
   it('logo upload: PNG, WebP and a clean SVG stored by content hash and served immutable with nosniff', async () => {
@@ -244,7 +286,10 @@ describe(`site settings (${engineName()})`, () => {
     }
     expect((await t.app.inject({ method: 'GET', url: `/media/${'0'.repeat(64)}.png` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/media/..%2Fetc.png' })).statusCode).toBe(404);
-    const count = await t.handle.db.selectFrom('brand_asset').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.handle.db
+      .selectFrom('brand_asset')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(3);
 
     // The uploaded address saved in the profile reaches the member site.
@@ -255,7 +300,14 @@ describe(`site settings (${engineName()})`, () => {
 
   it('logo upload refused: wrong type, too big, bad magic, unsafe SVGs; nothing stored', async () => {
     const countAssets = async () =>
-      Number((await t.handle.db.selectFrom('brand_asset').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.handle.db
+            .selectFrom('brand_asset')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const start = await countAssets();
     expectError(await upload(t, admin.token, 'image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0])), Errors.LOGO_TYPE.code);
     expectError(await upload(t, admin.token, 'application/json', '{"a":1}'), Errors.LOGO_TYPE.code);
@@ -264,7 +316,10 @@ describe(`site settings (${engineName()})`, () => {
     expectError(await upload(t, admin.token, 'image/png', WEBP), Errors.LOGO_BAD_CONTENT.code);
     expectError(await upload(t, admin.token, 'image/webp', PNG), Errors.LOGO_BAD_CONTENT.code);
     expectError(await upload(t, admin.token, 'image/svg+xml', '<html><body>not an svg</body></html>'), Errors.LOGO_BAD_CONTENT.code);
-    expectError(await upload(t, admin.token, 'image/svg+xml', Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0xfe])), Errors.LOGO_BAD_CONTENT.code);
+    expectError(
+      await upload(t, admin.token, 'image/svg+xml', Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0xfe])),
+      Errors.LOGO_BAD_CONTENT.code,
+    );
     const unsafe = [
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',

@@ -22,7 +22,17 @@ export function Logo({ height = { base: '40px', md: '48px' } }: { height?: strin
       {src && failed !== src ? (
         <Image src={src} alt={name || 'หน้าแรก'} height={height} width="auto" draggable={false} onError={() => setFailed(src)} />
       ) : (
-        <Text as="span" display="inline-flex" alignItems="center" height={height} fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }} color="gold.fg" whiteSpace="nowrap" data-testid="logo-text">
+        <Text
+          as="span"
+          display="inline-flex"
+          alignItems="center"
+          height={height}
+          fontWeight="bold"
+          fontSize={{ base: 'lg', md: 'xl' }}
+          color="gold.fg"
+          whiteSpace="nowrap"
+          data-testid="logo-text"
+        >
           {name}
         </Text>
       )}

@@ -1,3 +1,4 @@
+import { Box, Checkbox, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   PAYMENT_SETTING_CHANNEL_NAMES,
   PAYMENT_SETTING_CHANNELS,
@@ -5,7 +6,6 @@ import {
   PaymentSettingsBody,
   type PaymentSettingsData,
 } from '@contract/admin-settings';
-import { Box, Checkbox, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loaded, NumberField, num, SettingsCard, str, useCheckedMutation } from '../../app/kit';
@@ -28,12 +28,20 @@ function PaymentsForm({ settings }: { settings: PaymentSettingsData }) {
   const [channels, setChannels] = useState<Record<PaymentSettingChannel, ChannelDraft>>(
     () =>
       Object.fromEntries(
-        PAYMENT_SETTING_CHANNELS.map((c) => [c, { enabled: settings.channels[c].enabled, min: str(settings.channels[c].min), max: str(settings.channels[c].max) }]),
+        PAYMENT_SETTING_CHANNELS.map((c) => [
+          c,
+          { enabled: settings.channels[c].enabled, min: str(settings.channels[c].min), max: str(settings.channels[c].max) },
+        ]),
       ) as Record<PaymentSettingChannel, ChannelDraft>,
   );
   const [times, setTimes] = useState<Record<string, string>>(Object.fromEntries(TIMES.map(([k]) => [k, str(settings[k])])));
-  const save = useCheckedMutation({ schema: PaymentSettingsBody, mutationFn: settingsApi.savePayments, invalidate: paymentsQuery.queryKey });
-  const setChannel = (c: PaymentSettingChannel, patch: Partial<ChannelDraft>) => setChannels({ ...channels, [c]: { ...channels[c], ...patch } });
+  const save = useCheckedMutation({
+    schema: PaymentSettingsBody,
+    mutationFn: settingsApi.savePayments,
+    invalidate: paymentsQuery.queryKey,
+  });
+  const setChannel = (c: PaymentSettingChannel, patch: Partial<ChannelDraft>) =>
+    setChannels({ ...channels, [c]: { ...channels[c], ...patch } });
   return (
     <SettingsCard
       title="การชำระเงิน"
@@ -44,7 +52,10 @@ function PaymentsForm({ settings }: { settings: PaymentSettingsData }) {
       onSubmit={() =>
         save.submit({
           channels: Object.fromEntries(
-            PAYMENT_SETTING_CHANNELS.map((c) => [c, { enabled: channels[c].enabled, min: num(channels[c].min), max: num(channels[c].max) }]),
+            PAYMENT_SETTING_CHANNELS.map((c) => [
+              c,
+              { enabled: channels[c].enabled, min: num(channels[c].min), max: num(channels[c].max) },
+            ]),
           ),
           ...Object.fromEntries(TIMES.map(([k]) => [k, num(times[k])])),
         })
@@ -79,7 +90,14 @@ function PaymentsForm({ settings }: { settings: PaymentSettingsData }) {
         ))}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {TIMES.map(([k, label, help]) => (
-            <NumberField key={k} label={label} help={help} error={save.errors[k]} value={times[k]} onChange={(x) => setTimes({ ...times, [k]: x })} />
+            <NumberField
+              key={k}
+              label={label}
+              help={help}
+              error={save.errors[k]}
+              value={times[k]}
+              onChange={(x) => setTimes({ ...times, [k]: x })}
+            />
           ))}
         </SimpleGrid>
       </Stack>

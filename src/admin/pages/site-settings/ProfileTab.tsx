@@ -1,5 +1,5 @@
-import { LOGO_TYPES, SiteProfileBody, type SiteProfileData } from '@contract/admin-settings';
 import { Box, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { LOGO_TYPES, SiteProfileBody, type SiteProfileData } from '@contract/admin-settings';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
@@ -86,7 +86,16 @@ function ProfileForm({ profile }: { profile: SiteProfileData }) {
         <FormField label="อัปโหลดโลโก้" error={uploadError ?? e.logo} help="PNG, SVG หรือ WebP ขนาดไม่เกิน 512 KB (กด บันทึก เพื่อใช้โลโก้ใหม่)">
           <Input type="file" accept={LOGO_TYPES.join(',')} bg="white" p="1" onChange={pick} disabled={upload.isPending} />
         </FormField>
-        <Box data-testid="logo-preview" bg="gray.800" borderRadius="md" p="3" display="inline-flex" alignSelf="start" minH="14" alignItems="center">
+        <Box
+          data-testid="logo-preview"
+          bg="gray.800"
+          borderRadius="md"
+          p="3"
+          display="inline-flex"
+          alignSelf="start"
+          minH="14"
+          alignItems="center"
+        >
           {v.logo ? (
             <Image src={v.logo} alt="ตัวอย่างโลโก้" maxH="12" />
           ) : (

@@ -47,7 +47,9 @@ mockApi(
   http.post('/api/admin/settings/logo', async ({ request }) => {
     const bytes = await request.arrayBuffer();
     uploads.push({ type: request.headers.get('content-type'), size: bytes.byteLength });
-    return HttpResponse.json(ok({ url: `/media/${'a'.repeat(64)}.png`, hash: 'a'.repeat(64), content_type: 'image/png', size: bytes.byteLength }));
+    return HttpResponse.json(
+      ok({ url: `/media/${'a'.repeat(64)}.png`, hash: 'a'.repeat(64), content_type: 'image/png', size: bytes.byteLength }),
+    );
   }),
   http.get('/api/admin/settings/payments', () => HttpResponse.json(ok(payments()))),
   http.put('/api/admin/settings/payments', async ({ request }) => {
@@ -75,7 +77,10 @@ describe('site settings: the profile tab', () => {
     fill(screen.getByLabelText('ลิงก์ LINE ติดต่อ'), 'https://lin.ee/AbC');
     fill(screen.getByLabelText('เบอร์โทรศัพท์ติดต่อ'), '0812345678');
     fill(screen.getByLabelText('ข้อความต้อนรับ'), 'ยินดีต้อนรับ');
-    await user.upload(screen.getByLabelText('อัปโหลดโลโก้'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2])], 'logo.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('อัปโหลดโลโก้'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2])], 'logo.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(screen.getByRole('img', { name: 'ตัวอย่างโลโก้' })).toHaveAttribute('src', `/media/${'a'.repeat(64)}.png`));
     expect(uploads).toEqual([{ type: 'image/png', size: 6 }]);
 
@@ -129,7 +134,9 @@ describe('site settings: the payment tab', () => {
     fill(screen.getByLabelText('ยอดฝากขั้นต่ำ โอนผ่านธนาคาร (บาท)'), '50');
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
     await screen.findByText('บันทึกการตั้งค่าการชำระเงินแล้ว');
-    expect(saves).toEqual([{ ...payments(), qr_expiry_minutes: 10, channels: { ...payments().channels, bank: { enabled: true, min: 50, max: 1_000_000 } } }]);
+    expect(saves).toEqual([
+      { ...payments(), qr_expiry_minutes: 10, channels: { ...payments().channels, bank: { enabled: true, min: 50, max: 1_000_000 } } },
+    ]);
   });
 
   it('finance reads the payment settings only: boxes locked, no save button, no profile tab', async () => {
