@@ -84,6 +84,9 @@ export const SiteProfileBody = z.object({
 });
 export type SiteProfileBody = z.input<typeof SiteProfileBody>;
 
+/** The last save (its audit row): when and by which operator; null before the first. */
+const Updated = z.object({ at: z.string(), by: z.string().nullable() }).nullable();
+
 export const SiteProfileData = z.object({
   /** Fixed at build time (VITE_AGENT_CODE / AGENT_CODE): shown, never edited here. */
   agent_code: z.string(),
@@ -97,6 +100,7 @@ export const SiteProfileData = z.object({
   withdrawal: z.object({ min_amount: z.number(), max_per_day: z.number(), count_per_day: z.number().int() }),
   /** When an operator last saved the profile; null = never (the seed's values or blanks). */
   saved_at: z.string().nullable(),
+  updated: Updated,
 });
 export type SiteProfileData = z.infer<typeof SiteProfileData>;
 
@@ -156,5 +160,6 @@ export const PaymentSettingsData = z.object({
   qr_expiry_minutes: z.number().int(),
   notice_window_minutes: z.number().int(),
   statement_max_age_hours: z.number().int(),
+  updated: Updated,
 });
 export type PaymentSettingsData = z.infer<typeof PaymentSettingsData>;

@@ -7,11 +7,12 @@ import type { Db } from '../../db';
 import { type PaymentSettings, paymentSettings } from '../../payments/channels';
 import { recordAudit } from '../admin';
 import { agentProfile, saveAgentConfigPart } from '../agent';
+import { lastSaved, PAYMENTS_TARGET } from './saved';
 
 type Body = z.output<typeof PaymentSettingsBody>;
 
 /** The settings in force as the payment tab shows them (baht), read through the one reader of `agent.config.payments`. */
-function view(s: PaymentSettings): PaymentSettingsData {
+function view(s: PaymentSettings): Omit<PaymentSettingsData, 'updated'> {
   const channel = (t: PaymentChannelType) => ({
     enabled: s.bounds[t].enabled,
     min: satangToBaht(s.bounds[t].min),
@@ -32,7 +33,7 @@ const storedPayments = (config: unknown): Record<string, unknown> => {
 
 export async function paymentSettingsView(db: Db, env: PaymentsConfig): Promise<PaymentSettingsData> {
   const row = await agentProfile(db);
-  return view(paymentSettings(row.config, row.name, env));
+  return { ...view(paymentSettings(row.config, row.name, env)), updated: await lastSaved(db, PAYMENTS_TARGET) };
 }
 
 /**
@@ -41,7 +42,7 @@ export async function paymentSettingsView(db: Db, env: PaymentsConfig): Promise<
  * fresh on every request (server/modules/payments/context.ts), so nothing is cached to forget.
  */
 export async function savePaymentSettings(db: Db, env: PaymentsConfig, operatorId: number, body: Body): Promise<PaymentSettingsData> {
-  return db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const row = await agentProfile(trx, true);
     const before = view(paymentSettings(row.config, row.name, env));
     await saveAgentConfigPart(trx, 'payments', {
@@ -55,7 +56,7 @@ export async function savePaymentSettings(db: Db, env: PaymentsConfig, operatorI
     });
     const saved = await agentProfile(trx);
     const after = view(paymentSettings(saved.config, saved.name, env));
-    await recordAudit(trx, operatorId, 'settings.payments', 'agent:1', { before, after });
-    return after;
+    await recordAudit(trx, operatorId, 'settings.payments', PAYMENTS_TARGET, { before, after });
   });
+  return paymentSettingsView(db, env);
 }

@@ -4,9 +4,12 @@ import type { Db } from '../../db';
 import { recordAudit } from '../admin';
 import { type AgentProfileRow, agentProfile, saveAgentConfigPart, saveAgentProfile } from '../agent';
 import { withdrawalRuleOf } from '../withdrawals';
+import { lastSaved, PROFILE_TARGET } from './saved';
+
+type Fields = Omit<SiteProfileData, 'updated'>;
 
 /** The profile tab's view of the agent row: its columns and the withdrawal rule (defaults filled in). */
-function view(row: AgentProfileRow): SiteProfileData {
+function view(row: AgentProfileRow): Fields {
   return {
     agent_code: row.code,
     name: row.name,
@@ -22,7 +25,7 @@ function view(row: AgentProfileRow): SiteProfileData {
 }
 
 export async function siteProfile(db: Db): Promise<SiteProfileData> {
-  return view(await agentProfile(db));
+  return { ...view(await agentProfile(db)), updated: await lastSaved(db, PROFILE_TARGET) };
 }
 
 /**
@@ -30,7 +33,7 @@ export async function siteProfile(db: Db): Promise<SiteProfileData> {
  * the agent code is not part of the body (it is fixed at build time).
  */
 export async function saveSiteProfile(db: Db, operatorId: number, body: z.output<typeof SiteProfileBody>): Promise<SiteProfileData> {
-  return db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const before = view(await agentProfile(trx, true));
     const { withdrawal, ...fields } = body;
     await saveAgentProfile(trx, fields);
@@ -38,7 +41,7 @@ export async function saveSiteProfile(db: Db, operatorId: number, body: z.output
     const after = view(await agentProfile(trx));
     const { saved_at: _b, ...beforeFields } = before;
     const { saved_at: _a, ...afterFields } = after;
-    await recordAudit(trx, operatorId, 'settings.profile', 'agent:1', { before: beforeFields, after: afterFields });
-    return after;
+    await recordAudit(trx, operatorId, 'settings.profile', PROFILE_TARGET, { before: beforeFields, after: afterFields });
   });
+  return siteProfile(db);
 }

@@ -76,7 +76,7 @@ const agentRow = (t: TestContext) => t.handle.db.selectFrom('agent').selectAll()
 /** The back office's site settings (docs/backoffice.md "Site settings"): profile, logo, payment settings. */
 describe(`site settings (${engineName()})`, () => {
   let t: TestContext;
-  let admin: { token: string; id: number };
+  let admin: { token: string; id: number; username: string };
   let finance: { token: string };
   let support: { token: string };
   let member: { token: string };
@@ -178,6 +178,8 @@ describe(`site settings (${engineName()})`, () => {
     const saved = expectOk(await put(t, PROFILE, { ...goodProfile(), agent_code: 'HIJACK' }, admin.token));
     expect(saved).toMatchObject({ ...goodProfile(), phone: '0812345678', agent_code: t.config.agentCode });
     expect(saved.saved_at).toEqual(expect.any(String));
+    expect(saved.updated).toEqual({ at: expect.any(String), by: admin.username });
+    expect(expectOk(await get(t, PROFILE, admin.token)).updated).toEqual(saved.updated);
     const row = await agentRow(t);
     expect(row.code).toBe(t.config.agentCode);
     expect(row.profile_saved_at).toBeInstanceOf(Date);
@@ -215,6 +217,8 @@ describe(`site settings (${engineName()})`, () => {
       .where('id', '=', 1)
       .execute();
     const before = expectOk(await get(t, PAYMENTS, finance.token));
+    const { updated: neverSaved, ...beforeFields } = before;
+    expect(neverSaved).toBeNull();
     expect(before).toMatchObject({
       qr_expiry_minutes: 15,
       notice_window_minutes: 60,
@@ -223,15 +227,15 @@ describe(`site settings (${engineName()})`, () => {
     });
 
     const saved = expectOk(await put(t, PAYMENTS, goodPayments(), admin.token));
-    expect(saved).toEqual(goodPayments());
-    expect(expectOk(await get(t, PAYMENTS, finance.token))).toEqual(goodPayments());
+    expect(saved).toEqual({ ...goodPayments(), updated: { at: expect.any(String), by: admin.username } });
+    expect(expectOk(await get(t, PAYMENTS, finance.token))).toEqual(saved);
     const config = (await agentRow(t)).config as Json;
     expect(config.payments.promptpay_name).toBe('ร้านทดสอบ');
     expect(config.withdrawal).toEqual(goodProfile().withdrawal);
 
     const audits = await auditRows(t, 'settings.payments');
     expect(audits).toHaveLength(1);
-    expect(audits[0].detail.before).toEqual(before);
+    expect(audits[0].detail.before).toEqual(beforeFields);
     expect(audits[0].detail.after).toEqual(goodPayments());
 
     const channels = expectOk(await get(t, '/api/member/payment/channels', member.token)).channels as Json[];

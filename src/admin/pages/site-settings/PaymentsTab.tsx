@@ -46,7 +46,8 @@ function PaymentsForm({ settings }: { settings: PaymentSettingsData }) {
     <SettingsCard
       title="การชำระเงิน"
       help="ช่องทางฝากที่เปิด ยอดฝากต่อครั้ง อายุ QR และเวลาจับคู่ยอด มีผลกับรายการถัดไปทันที"
-      updated={undefined}
+      updated={settings.updated}
+      updatedId="payments-saved"
       state={save}
       savedText="บันทึกการตั้งค่าการชำระเงินแล้ว"
       onSubmit={() =>

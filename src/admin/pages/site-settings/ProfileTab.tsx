@@ -58,7 +58,7 @@ function ProfileForm({ profile }: { profile: SiteProfileData }) {
     <SettingsCard
       title="ข้อมูลเว็บไซต์"
       help={`รหัสเอเยนต์ ${profile.agent_code} (กำหนดตอนสร้างเว็บ แก้ไขที่นี่ไม่ได้)`}
-      updated={profile.saved_at ? { at: profile.saved_at, by: null } : null}
+      updated={profile.updated}
       updatedId="profile-saved"
       state={save}
       savedText="บันทึกข้อมูลเว็บไซต์แล้ว"

@@ -18,6 +18,7 @@ const profile = (over: Partial<SiteProfileData> = {}): SiteProfileData => ({
   opening_text: '',
   withdrawal: { min_amount: 100, max_per_day: 50_000, count_per_day: 5 },
   saved_at: null,
+  updated: null,
   ...over,
 });
 
@@ -30,6 +31,7 @@ const payments = (): PaymentSettingsData => ({
   qr_expiry_minutes: 15,
   notice_window_minutes: 60,
   statement_max_age_hours: 24,
+  updated: { at: '2026-11-27T03:00:00.000Z', by: 'boss' },
 });
 
 const saves: unknown[] = [];
@@ -134,14 +136,16 @@ describe('site settings: the payment tab', () => {
     fill(screen.getByLabelText('ยอดฝากขั้นต่ำ โอนผ่านธนาคาร (บาท)'), '50');
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
     await screen.findByText('บันทึกการตั้งค่าการชำระเงินแล้ว');
+    const { updated: _, ...sent } = payments();
     expect(saves).toEqual([
-      { ...payments(), qr_expiry_minutes: 10, channels: { ...payments().channels, bank: { enabled: true, min: 50, max: 1_000_000 } } },
+      { ...sent, qr_expiry_minutes: 10, channels: { ...sent.channels, bank: { enabled: true, min: 50, max: 1_000_000 } } },
     ]);
   });
 
   it('finance reads the payment settings only: boxes locked, no save button, no profile tab', async () => {
     renderAdmin('/admin/settings', { role: 'finance' });
     expect(await screen.findByLabelText('อายุ QR พร้อมเพย์ (นาที)', {}, SLOW)).toBeDisabled();
+    expect(screen.getByTestId('payments-saved')).toHaveTextContent('โดย boss');
     expect(screen.queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'ข้อมูลเว็บไซต์' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^ชื่อเว็บไซต์/)).not.toBeInTheDocument();
