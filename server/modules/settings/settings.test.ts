@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Errors } from '@contract/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -344,6 +347,9 @@ describe(`site settings (${engineName()})`, () => {
 /** A production start (docs/backoffice.md "Site settings"): the agent row begins blank and configs still answers. */
 describe(`a production agent row (${engineName()})`, () => {
   let t: TestContext;
+  // A built site in miniature: the static plugin's catch-all is in place, as in production.
+  const staticRoot = mkdtempSync(join(tmpdir(), 'settings-static-'));
+  writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><title>shell</title>');
   beforeAll(async () => {
     // createTestApp seeds the demo brand (NODE_ENV=test); this database is seeded as a production start would.
     const config = testConfig();
@@ -351,7 +357,7 @@ describe(`a production agent row (${engineName()})`, () => {
     const handle = await openDatabase(config.db, schema);
     await migrate(handle.db);
     await seedAgent(handle.db, { agentCode: config.agentCode, nodeEnv: 'production' });
-    const app = await buildApp({ config, db: handle.db });
+    const app = await buildApp({ config, db: handle.db, staticRoot });
     await app.ready();
     t = {
       app,
@@ -366,6 +372,19 @@ describe(`a production agent row (${engineName()})`, () => {
   });
   afterAll(async () => {
     await t.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it('an uploaded logo is served beside the built site (its route, not the shell); an unknown one is a 404', async () => {
+    const admin = await makeOperator(t, 'admin');
+    const up = expectOk(await upload(t, admin.token, 'image/png', PNG));
+    const served = await t.app.inject({ method: 'GET', url: up.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const missing = await t.app.inject({ method: 'GET', url: `/media/${'f'.repeat(64)}.png` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<title>shell</title>');
   });
 
   it('seedAgent in production inserts a blank row; /api/agent/configs answers error 0 with blanks', async () => {
