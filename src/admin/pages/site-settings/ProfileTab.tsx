@@ -78,7 +78,7 @@ function ProfileForm({ profile }: { profile: SiteProfileData }) {
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {TEXT_FIELDS.map(([k, label, help]) => (
-            <FormField key={k} label={label} error={e[k]} help={help} required={k === 'name'}>
+            <FormField key={k} label={label} error={e[k]} help={help}>
               <Input bg="white" {...bind(k)} />
             </FormField>
           ))}
