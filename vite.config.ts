@@ -360,10 +360,16 @@ const memberConfig = defineConfig({
     }),
   ],
   server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false },
+      '/media': { target: 'http://127.0.0.1:3001', changeOrigin: false },
+    },
   },
   preview: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false },
+      '/media': { target: 'http://127.0.0.1:3001', changeOrigin: false },
+    },
   },
   build: {
     outDir: 'dist',

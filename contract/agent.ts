@@ -8,6 +8,10 @@ export const AgentConfig = z.object({
     agent_logo: z.string(),
     line_contact_url: z.string(),
     line_admin_url: z.string(),
+    /** Contact LINE id, phone and the welcome text (ข้อความต้อนรับ) an operator sets; '' when not set. */
+    line_id: z.string(),
+    phone: z.string(),
+    opening_text: z.string(),
   }),
 });
 export type AgentConfig = z.infer<typeof AgentConfig>;

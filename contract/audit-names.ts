@@ -80,6 +80,8 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'points.settings': 'ตั้งค่าแต้ม',
   'points.run': 'คำนวณแต้ม',
   'wheel.settings': 'ตั้งค่ากงล้อ',
+  'settings.profile': 'แก้ไขข้อมูลเว็บไซต์',
+  'settings.payments': 'ตั้งค่าการชำระเงิน',
   'wheel.board': 'แก้ไขช่องกงล้อ',
   'quest.create': 'เพิ่มภารกิจ',
   'quest.update': 'แก้ไขภารกิจ',
@@ -172,4 +174,6 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   description: 'รายละเอียด',
   image: 'รูปภาพ',
   sort: 'ลำดับ',
+  before: 'ก่อนแก้ไข',
+  after: 'หลังแก้ไข',
 };

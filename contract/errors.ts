@@ -244,6 +244,15 @@ export const Errors = {
     http: 200,
     message: 'ต้องมีผู้ดูแลระบบ (admin) ที่ใช้งานอยู่อย่างน้อย 1 คน จึงปิดหรือเปลี่ยนบทบาทบัญชีนี้ไม่ได้',
   },
+  // 9100-9119 site settings: the agent profile and its logo (docs/backoffice.md "Site settings")
+  LOGO_TYPE: { code: 9100, http: 200, message: 'โลโก้ต้องเป็นไฟล์ PNG, SVG หรือ WebP' },
+  LOGO_TOO_LARGE: { code: 9101, http: 200, message: 'ไฟล์โลโก้ต้องมีขนาดไม่เกิน 512 KB' },
+  LOGO_BAD_CONTENT: { code: 9102, http: 200, message: 'เนื้อไฟล์ไม่ตรงกับชนิดไฟล์ที่ระบุ กรุณาเลือกไฟล์รูปภาพใหม่' },
+  LOGO_UNSAFE_SVG: {
+    code: 9103,
+    http: 200,
+    message: 'ไฟล์ SVG นี้มีสคริปต์ ลิงก์ภายนอก หรือส่วนที่ไม่ปลอดภัย จึงใช้เป็นโลโก้ไม่ได้',
+  },
 } as const satisfies Record<string, { code: number; http: number; message: string }>;
 
 type ErrorKey = keyof typeof Errors;

@@ -29,6 +29,7 @@ import { pushMemberRoutes, pushRoutes } from './modules/push';
 import { questsMemberRoutes, questsOperatorRoutes, questsRoutes } from './modules/quests';
 import { reportsOperatorRoutes } from './modules/reports';
 import { requirementsOperatorRoutes } from './modules/requirements';
+import { mediaRoutes, settingsOperatorRoutes } from './modules/settings';
 import { shopMemberRoutes, shopOperatorRoutes, shopRoutes } from './modules/shop';
 import { createSmsOutbox } from './modules/sms';
 import { sportMemberRoutes, sportOperatorRoutes, sportRoutes } from './modules/sport';
@@ -183,9 +184,13 @@ export async function buildApp(opts: {
       shopOperatorRoutes,
       freeSpinsOperatorRoutes,
       sportOperatorRoutes,
+      settingsOperatorRoutes,
       games.operatorRoutes,
     ],
   });
+
+  // Uploaded images (the logo) at their content hash, public, before the static files' catch-all.
+  await app.register(mediaRoutes);
 
   await app.register(staticPlugin, {
     root: opts.staticRoot,

@@ -21,18 +21,24 @@ const DEMO_CHECKER = { username: 'checker', password: 'checker1234' };
 /** A support operator: the back office shows each role only its own pages (docs/backoffice.md). */
 const DEMO_SUPPORT = { username: 'support', password: 'support1234' };
 
-/** The agent row every deployment needs (agent id 1 with the build's agent code). */
-export async function seedAgent(db: Db, config: Pick<Config, 'agentCode'>): Promise<void> {
+/**
+ * The agent row every deployment needs (agent id 1 with the build's agent code). Outside production it
+ * starts as the demo brand; in production it starts blank (no name, logo or links) for the operator to
+ * fill in the back office (ตั้งค่าเว็บไซต์). An existing row keeps everything but the code.
+ */
+export async function seedAgent(db: Db, config: Pick<Config, 'agentCode'> & Partial<Pick<Config, 'nodeEnv'>>): Promise<void> {
+  const brand =
+    config.nodeEnv === 'production'
+      ? { name: '', logo: '', line_contact_url: '', line_admin_url: '' }
+      : {
+          name: 'Golden Win 888',
+          logo: '/images/logo.svg',
+          line_contact_url: 'https://line.me/R/ti/p/@goldenwin888',
+          line_admin_url: 'https://line.me/R/ti/p/@goldenwin888admin',
+        };
   await db
     .insertInto('agent')
-    .values({
-      id: AGENT_ID,
-      code: config.agentCode,
-      name: 'Golden Win 888',
-      logo: '/images/logo.svg',
-      line_contact_url: 'https://line.me/R/ti/p/@goldenwin888',
-      line_admin_url: 'https://line.me/R/ti/p/@goldenwin888admin',
-    })
+    .values({ id: AGENT_ID, code: config.agentCode, ...brand })
     .onConflict((oc) => oc.column('id').doUpdateSet({ code: config.agentCode }))
     .execute();
 }

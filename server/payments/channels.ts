@@ -1,5 +1,12 @@
+import { QR_EXPIRY_MINUTES } from '@contract/admin-settings';
 import { BahtAmount, bahtToSatang } from '@contract/money';
-import { PAYMENT_CHANNEL_IDS, PAYMENT_CHANNEL_NAMES, PAYMENT_CHANNEL_TYPES, type PaymentChannelType } from '@contract/payments';
+import {
+  PAYMENT_CHANNEL_IDS,
+  PAYMENT_CHANNEL_NAMES,
+  PAYMENT_CHANNEL_TYPES,
+  type PaymentChannelType,
+  QR_TTL_SECONDS,
+} from '@contract/payments';
 import { parsePromptPayId } from '@contract/promptpay-id';
 import { z } from 'zod';
 import type { PaymentsConfig } from '../config';
@@ -14,8 +21,9 @@ const isPromptPayId = (s: string) => {
 };
 
 /**
- * The three deposit channels and their settings. Per-transaction bounds and windows come from the
- * agent's config (`agent.config.payments`, in baht) over these defaults (docs/payments.md).
+ * The three deposit channels and their settings. Per-transaction bounds, windows and the QR's
+ * lifetime come from the agent's config (`agent.config.payments`, in baht, written by the back
+ * office's payment settings) over these defaults (docs/payments.md). This is the one reader.
  */
 export type ChannelBounds = { enabled: boolean; min: number; max: number };
 
@@ -28,9 +36,11 @@ export type PaymentSettings = {
   noticeWindowMinutes: number;
   /** Lines older than this (or more than 5 minutes in the future) are not matched automatically. */
   statementMaxAgeHours: number;
+  /** A PromptPay QR can be paid this long after it is made (the member's texts say it too). */
+  qrExpiryMinutes: number;
 };
 
-const DEFAULT_BOUNDS: Record<PaymentChannelType, ChannelBounds> = {
+export const DEFAULT_BOUNDS: Record<PaymentChannelType, ChannelBounds> = {
   bank: { enabled: true, min: 100, max: 100_000_000 },
   truemoney: { enabled: true, min: 100, max: 3_000_000 },
   promptpay_qr: { enabled: true, min: 2_000, max: 5_000_000 },
@@ -54,6 +64,7 @@ const FIELDS = {
     .int()
     .min(1)
     .max(24 * 30),
+  qr_expiry_minutes: z.number().int().min(QR_EXPIRY_MINUTES.min).max(QR_EXPIRY_MINUTES.max),
 };
 type AgentPayments = { [K in keyof typeof FIELDS]?: z.output<(typeof FIELDS)[K]> };
 
@@ -85,6 +96,7 @@ export function paymentSettings(agentConfig: unknown, agentName: string, env: Pa
     receiverName: c.promptpay_name ?? agentName,
     noticeWindowMinutes: c.notice_window_minutes ?? 60,
     statementMaxAgeHours: c.statement_max_age_hours ?? 24,
+    qrExpiryMinutes: c.qr_expiry_minutes ?? QR_TTL_SECONDS / 60,
   };
 }
 

@@ -14,7 +14,14 @@ export const agentConfigFixture: AgentConfig = {
   agent_id: 1,
   agent_code: 'GOLD888',
   name: 'Golden Win 888',
-  info: { agent_logo: '/images/logo.svg', line_contact_url: LINE_URL, line_admin_url: 'https://line.me/R/ti/p/@goldenwin888admin' },
+  info: {
+    agent_logo: '/images/logo.svg',
+    line_contact_url: LINE_URL,
+    line_admin_url: 'https://line.me/R/ti/p/@goldenwin888admin',
+    line_id: '@goldenwin888',
+    phone: '0812345678',
+    opening_text: '',
+  },
 };
 
 export function noticeFixture(id: number, over: Partial<Notification> = {}): Notification {

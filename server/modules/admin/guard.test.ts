@@ -124,6 +124,11 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'PUT /api/admin/wheel/board': ['support'],
   'GET /api/admin/wheel/settings': ['finance', 'support'],
   'PUT /api/admin/wheel/settings': ['support'],
+  'GET /api/admin/settings/profile': [],
+  'PUT /api/admin/settings/profile': [],
+  'POST /api/admin/settings/logo': [],
+  'GET /api/admin/settings/payments': ['finance'],
+  'PUT /api/admin/settings/payments': [],
   'GET /api/admin/wheel/report': ['finance', 'support'],
   'GET /api/admin/wheel/spins': ['finance', 'support'],
 

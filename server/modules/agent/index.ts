@@ -1,5 +1,15 @@
 /** The agent's front door: the one agent this deployment serves, its configuration and content. */
 
 export { addMemberNotices, type MemberNotice } from './member-notices';
+export {
+  type AgentProfileFields,
+  type AgentProfileRow,
+  agentProfile,
+  type BrandAsset,
+  brandAsset,
+  saveAgentConfigPart,
+  saveAgentProfile,
+  saveBrandAsset,
+} from './profile';
 export { agentMemberRoutes, agentRoutes } from './routes';
 export { AGENT_ID, agentBankAccounts, agentRecord, agentTrueMoneyAccounts, assertOwnAgent, banners, notificationText } from './service';

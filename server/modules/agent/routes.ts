@@ -35,6 +35,14 @@ export async function agentRoutes(root: FastifyInstance) {
     return ok(await agent.agentConfig(app.db));
   });
 
+  // The same answer as a GET (the and an operator's first check: GET /api/agent/configs on a
+  // fresh production database). Only POST /agent/config existed, so that GET answered 404 (error 5)
+  // whatever the row held; a blank production row now answers error 0 with empty strings.
+  app.get('/agent/configs', { schema: { tags, querystring: AgentCodeQuery, response: { 200: envelope(AgentConfig) } } }, async (req) => {
+    agent.assertOwnAgent(req.query.agent_code, own);
+    return ok(await agent.agentConfig(app.db));
+  });
+
   // Public; a signed-in member (a valid Bearer) also gets their own notices. A bad token is no error here.
   app.get(
     '/notifications',

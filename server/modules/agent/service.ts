@@ -21,7 +21,14 @@ export async function agentConfig(db: Db) {
     agent_id: a.id,
     agent_code: a.code,
     name: a.name,
-    info: { agent_logo: a.logo, line_contact_url: a.line_contact_url, line_admin_url: a.line_admin_url },
+    info: {
+      agent_logo: a.logo,
+      line_contact_url: a.line_contact_url,
+      line_admin_url: a.line_admin_url,
+      line_id: a.line_id,
+      phone: a.phone,
+      opening_text: a.opening_text,
+    },
   };
 }
 

@@ -16,11 +16,12 @@ import { agentBankAccounts, agentTrueMoneyAccounts } from '../agent';
 import { thaiBaht } from '../limits';
 import { loadSettings, type PaymentsContext } from './context';
 
-const DESCRIPTIONS: Record<PaymentChannelType, string> = {
-  bank: 'โอนเงินจากบัญชีธนาคารที่ลงทะเบียนไว้ เข้าบัญชีของเว็บ ระบบเติมเครดิตอัตโนมัติเมื่อยอดเงินเข้า',
-  truemoney: 'โอนจากทรูมันนี่ วอลเล็ทที่ผูกกับเบอร์โทรศัพท์ที่สมัครสมาชิก ระบบเติมเครดิตอัตโนมัติ',
-  promptpay_qr: 'สร้าง QR ตามยอดที่ต้องการ แล้วสแกนจ่ายผ่านแอปธนาคารใดก็ได้ภายใน 15 นาที',
-};
+/** A channel's one-line description; the QR's says its lifetime (the payment settings' qr_expiry_minutes). */
+function description(type: PaymentChannelType, settings: PaymentSettings): string {
+  if (type === 'bank') return 'โอนเงินจากบัญชีธนาคารที่ลงทะเบียนไว้ เข้าบัญชีของเว็บ ระบบเติมเครดิตอัตโนมัติเมื่อยอดเงินเข้า';
+  if (type === 'truemoney') return 'โอนจากทรูมันนี่ วอลเล็ทที่ผูกกับเบอร์โทรศัพท์ที่สมัครสมาชิก ระบบเติมเครดิตอัตโนมัติ';
+  return `สร้าง QR ตามยอดที่ต้องการ แล้วสแกนจ่ายผ่านแอปธนาคารใดก็ได้ภายใน ${settings.qrExpiryMinutes} นาที`;
+}
 
 /** One channel as the pages show it, with the agent's accounts to pay to. */
 async function buildChannel(ctx: PaymentsContext, settings: PaymentSettings, type: PaymentChannelType): Promise<PaymentChannel> {
@@ -29,7 +30,7 @@ async function buildChannel(ctx: PaymentsContext, settings: PaymentSettings, typ
     id: PAYMENT_CHANNEL_IDS[type],
     type,
     name: channelName(type),
-    description: DESCRIPTIONS[type],
+    description: description(type, settings),
     min_amount: satangToBaht(b.min),
     max_amount: satangToBaht(b.max),
     bank_accounts: [] as PaymentChannel['bank_accounts'],
@@ -100,7 +101,7 @@ export function instructions(type: PaymentChannelType, channel: PaymentChannel, 
   return [
     `กรอกจำนวนเงินที่ต้องการฝาก (ขั้นต่ำ ${min} สูงสุด ${max}) แล้วกดสร้าง QR`,
     'บันทึกหรือสแกน QR ด้วยแอปธนาคารใดก็ได้ และชำระตามยอดที่แสดงเท่านั้น',
-    'QR ใช้ได้ครั้งเดียวภายใน 15 นาที หากหมดเวลากรุณาสร้าง QR ใหม่ อย่าชำระ QR ที่หมดเวลาแล้ว',
+    `QR ใช้ได้ครั้งเดียวภายใน ${settings.qrExpiryMinutes} นาที หากหมดเวลากรุณาสร้าง QR ใหม่ อย่าชำระ QR ที่หมดเวลาแล้ว`,
     'เมื่อชำระสำเร็จ ระบบจะเติมเครดิตให้อัตโนมัติภายในไม่กี่วินาที',
   ];
 }

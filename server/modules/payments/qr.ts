@@ -1,14 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Errors } from '@contract/errors';
 import { bahtToSatang, satangToBaht } from '@contract/money';
-import {
-  type GenerateQrBody,
-  type InquiryStatusData,
-  QR_STATUS_LABELS,
-  QR_TTL_SECONDS,
-  type QrInfo,
-  type QrStatus,
-} from '@contract/payments';
+import { type GenerateQrBody, type InquiryStatusData, QR_STATUS_LABELS, type QrInfo, type QrStatus } from '@contract/payments';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { fail } from '../../lib/reply';
@@ -120,7 +113,7 @@ async function createOrReuse(
   await assertDepositAllowed(ctx.db, memberId, amount, { reservedSatang: reserved, now });
 
   const reference = newReference();
-  const expiresAt = new Date(now.getTime() + QR_TTL_SECONDS * 1000);
+  const expiresAt = new Date(now.getTime() + settings.qrExpiryMinutes * 60_000);
   const promptPayId = settings.promptPayId;
   if (!promptPayId) fail(Errors.PAYMENT_CHANNEL_DISABLED);
   let created: Awaited<ReturnType<PaymentGateway['createPayment']>>;

@@ -32,10 +32,16 @@ type Query = Record<string, string | number | boolean | undefined>;
  * Thai message (a business failure, 422 fields, 403 role refused). A 401 also ends the session and
  * goes to sign-in (the token expired or was revoked).
  */
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, query?: Query): Promise<T> {
+async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  query?: Query,
+  headers?: Record<string, string>,
+): Promise<T> {
   let res: ApiResponse<T>;
   try {
-    res = await client<ApiResponse<T>>(path, { method, body: body as Record<string, unknown> | undefined, query });
+    res = await client<ApiResponse<T>>(path, { method, body: body as Record<string, unknown> | undefined, query, headers });
   } catch (err) {
     if (!(err instanceof FetchError)) throw err;
     const status = err.response?.status ?? 0;
@@ -59,4 +65,17 @@ export const adminApi = {
   post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
   delete: <T>(path: string) => call<T>('DELETE', path),
+  /** A file as the raw body (no multipart), its type as the Content-Type (the logo upload). */
+  upload: async <T>(path: string, file: Blob) =>
+    call<T>('POST', path, await bytesOf(file), undefined, { 'content-type': file.type || 'application/octet-stream' }),
 };
+
+/** A file's bytes through FileReader (every browser, and the test DOM, whose Blob has no arrayBuffer()). */
+function bytesOf(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}

@@ -159,3 +159,10 @@ export const SportIcon = () => (
     <path d="M12 7.5l3.5 2.5-1.3 4h-4.4l-1.3-4zM12 3.5v4M15.5 10l4.5-1.5M14.2 14l2.8 3.5M9.8 14L7 17.5M8.5 10L4 8.5" />
   </Icon>
 );
+
+export const SettingsIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
+  </Icon>
+);

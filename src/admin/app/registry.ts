@@ -16,6 +16,7 @@ import { questsPage } from '../pages/quests';
 import { requirementsPage } from '../pages/requirements';
 import { rewardsPage } from '../pages/rewards';
 import { shopPage } from '../pages/shop';
+import { siteSettingsPage } from '../pages/site-settings';
 import { sportPage } from '../pages/sport';
 import { wheelPage } from '../pages/wheel';
 import { withdrawalsPage } from '../pages/withdrawals';
@@ -42,5 +43,6 @@ export const PAGES = [
   shopPage,
   freeSpinsPage,
   operatorsPage,
+  siteSettingsPage,
   auditPage,
 ] as const satisfies readonly AdminPage[];

@@ -63,6 +63,17 @@ export function Footer() {
         <Text color="fg.muted" fontSize="sm">
           เว็บไซต์นี้สำหรับผู้มีอายุ 20 ปีขึ้นไป กรุณาเล่นอย่างมีความรับผิดชอบ
         </Text>
+        {(config?.info.line_id || config?.info.phone) && (
+          <Text color="fg.muted" fontSize="sm" mt="1" data-testid="footer-contact">
+            {config.info.line_id && <>LINE ID: {config.info.line_id}</>}
+            {config.info.line_id && config.info.phone && ' · '}
+            {config.info.phone && (
+              <>
+                โทร <a href={`tel:${config.info.phone}`}>{config.info.phone}</a>
+              </>
+            )}
+          </Text>
+        )}
         <Text color="fg.subtle" fontSize="xs" mt="1">
           © {new Date().getFullYear()} {config?.name ?? 'Golden Win 888'}
         </Text>

@@ -41,6 +41,9 @@ const config = {
     agent_logo: '/images/logo.svg',
     line_contact_url: 'https://line.me/R/ti/p/@gold888',
     line_admin_url: 'https://line.me/R/ti/p/@gold888admin',
+    line_id: '',
+    phone: '',
+    opening_text: '',
   },
 };
 
@@ -55,6 +58,22 @@ function agentHandlers(seen: { bannerQuery?: string | null } = {}) {
 }
 
 describe('HomePage', () => {
+  it('shows the operator\'s welcome text and the LINE id and phone (docs/backoffice.md "Site settings")', async () => {
+    const set = {
+      ...config,
+      info: { ...config.info, opening_text: 'ยินดีต้อนรับสู่ Gold 888\nฝากถอนไว', line_id: '@gold888', phone: '0812345678' },
+    };
+    server.use(
+      http.post('/api/agent/config', () => HttpResponse.json(ok(set))),
+      ...agentHandlers(),
+    );
+    renderPage(HomePage, { path: '/' });
+    expect(await screen.findByTestId('opening-text', {}, { timeout: 8000 })).toHaveTextContent('ยินดีต้อนรับสู่ Gold 888 ฝากถอนไว');
+    const contact = screen.getByTestId('contact-details');
+    expect(contact).toHaveTextContent('LINE ID: @gold888 · โทร 0812345678');
+    expect(within(contact).getByRole('link', { name: '0812345678' })).toHaveAttribute('href', 'tel:0812345678');
+  });
+
   it('shows the banners with their links, the game categories, the LINE contact and a call to register', async () => {
     const seen: { bannerQuery?: string | null } = {};
     server.use(...agentHandlers(seen));

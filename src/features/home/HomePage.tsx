@@ -12,6 +12,8 @@ import { CategoryTiles } from './CategoryTiles';
 function Welcome() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const info = useUserInfo();
+  // The operator's welcome text (ตั้งค่าเว็บไซต์ > ข้อความต้อนรับ) replaces the built-in line when set.
+  const opening = useQuery(agentConfigQuery).data?.info.opening_text?.trim();
   if (loggedIn) {
     return (
       <Flex
@@ -29,8 +31,8 @@ function Welcome() {
           <Heading as="h1" size={{ base: 'lg', sm: 'xl' }}>
             สวัสดี คุณ{info.data?.first_name ?? ''}
           </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            ขอให้สนุกกับเกมและโชคดีทุกการเดิมพัน
+          <Text color="fg.muted" fontSize="sm" whiteSpace="pre-line" data-testid={opening ? 'opening-text' : undefined}>
+            {opening || 'ขอให้สนุกกับเกมและโชคดีทุกการเดิมพัน'}
           </Text>
         </Box>
         <HStack gap="3">
@@ -60,8 +62,8 @@ function Welcome() {
         <Heading as="h1" size={{ base: 'xl', sm: '2xl' }} color="gold.fg">
           สมัครสมาชิกวันนี้ เล่นได้ทุกเกมในบัญชีเดียว
         </Heading>
-        <Text color="fg.muted" mt="1">
-          สล็อต คาสิโน ยิงปลา กีฬา และหวย ฝาก-ถอนผ่านบัญชีธนาคารของคุณ
+        <Text color="fg.muted" mt="1" whiteSpace="pre-line" data-testid={opening ? 'opening-text' : undefined}>
+          {opening || 'สล็อต คาสิโน ยิงปลา กีฬา และหวย ฝาก-ถอนผ่านบัญชีธนาคารของคุณ'}
         </Text>
       </Box>
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
@@ -76,11 +78,13 @@ function Welcome() {
   );
 }
 
-/** The agent's LINE contact (agent config info.line_contact_url). */
+/** The agent's contact: the LINE link, the LINE id and the phone (agent config info), each when set. */
 function Contact() {
   const config = useQuery(agentConfigQuery);
   const url = config.data?.info.line_contact_url;
-  if (!url) return null;
+  const lineId = config.data?.info.line_id;
+  const phone = config.data?.info.phone;
+  if (!url && !lineId && !phone) return null;
   return (
     <Flex
       as="section"
@@ -103,12 +107,25 @@ function Contact() {
         <Text color="fg.muted" fontSize="sm">
           สอบถามการสมัคร ฝาก-ถอน และโปรโมชั่นได้ทาง LINE
         </Text>
+        {(lineId || phone) && (
+          <Text fontSize="sm" mt="1" data-testid="contact-details">
+            {lineId && <>LINE ID: {lineId}</>}
+            {lineId && phone && ' · '}
+            {phone && (
+              <>
+                โทร <a href={`tel:${phone}`}>{phone}</a>
+              </>
+            )}
+          </Text>
+        )}
       </Box>
-      <Button asChild size="lg" colorPalette="line" w={{ base: 'full', sm: 'auto' }}>
-        <a href={url} target="_blank" rel="noopener noreferrer">
-          ติดต่อทาง LINE
-        </a>
-      </Button>
+      {url && (
+        <Button asChild size="lg" colorPalette="line" w={{ base: 'full', sm: 'auto' }}>
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            ติดต่อทาง LINE
+          </a>
+        </Button>
+      )}
     </Flex>
   );
 }
