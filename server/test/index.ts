@@ -19,6 +19,7 @@ export {
   SANDBOX_SUB,
   sandboxPay,
   signedPost,
+  TRUEMONEY_ACCOUNT,
   TRUEMONEY_CHANNEL,
 } from './payments';
 export { withdraw } from './withdrawals';

@@ -68,7 +68,7 @@ describe(`deposit channels, info and notices (${engineName()})`, () => {
       name: 'ทรูมันนี่ วอลเล็ท',
       min_amount: 1,
       max_amount: 30_000,
-      true_money_accounts: [{ id: 1, phone: '0951234567', account_name: 'โกลเด้น วิน' }],
+      true_money_accounts: [{ id: TRUEMONEY_ACCOUNT, phone: '0951234567', account_name: 'โกลเด้น วิน' }],
     });
     expect(qr).toMatchObject({
       name: 'สแกน QR พร้อมเพย์',

@@ -51,7 +51,8 @@ export async function createNotice(
   body: z.output<typeof DepositNoticeBody>,
   now = new Date(),
 ): Promise<DepositNotice> {
-  const { type, channel, settings } = await channelById(ctx, body.channel_id);
+  const { type, channel, settings } = await channelById(ctx, body.channel_id, memberId, true, now);
+  // Only the accounts this member sees (audience, cap): any other is refused like an unknown one.
   if (type === 'promptpay_qr') fail(Errors.PAYMENT_CHANNEL_NOT_FOUND, undefined, 'ช่องทาง QR ไม่ต้องแจ้งฝาก กรุณาสร้าง QR แล้วชำระตามยอด');
   const accounts = type === 'bank' ? channel.bank_accounts : channel.true_money_accounts;
   if (!accounts.some((a) => a.id === body.account_id)) fail(Errors.DEPOSIT_ACCOUNT_NOT_FOUND);
