@@ -29,6 +29,7 @@ import { pushMemberRoutes, pushRoutes } from './modules/push';
 import { questsMemberRoutes, questsOperatorRoutes, questsRoutes } from './modules/quests';
 import { reportsOperatorRoutes } from './modules/reports';
 import { requirementsOperatorRoutes } from './modules/requirements';
+import { depositAccountsOperatorRoutes } from './modules/settings';
 import { shopMemberRoutes, shopOperatorRoutes, shopRoutes } from './modules/shop';
 import { sportMemberRoutes, sportOperatorRoutes, sportRoutes } from './modules/sport';
 import { statementMemberRoutes } from './modules/statement';
@@ -179,6 +180,7 @@ export async function buildApp(opts: {
       shopOperatorRoutes,
       freeSpinsOperatorRoutes,
       sportOperatorRoutes,
+      depositAccountsOperatorRoutes,
       games.operatorRoutes,
     ],
   });

@@ -33,10 +33,14 @@ export function listDepositAccounts(db: Db, opts: { activeOnly?: boolean; kind?:
   return q.orderBy('sort').orderBy('id').execute();
 }
 
-/** One account; `forUpdate` locks its row for the rest of the transaction (an edit or delete decides on it). */
-export function depositAccountById(db: Db | Trx, id: number, forUpdate = false): Promise<DepositAccount | undefined> {
+/**
+ * One account. `lock` holds its row for the rest of the transaction: 'update' where an edit or a
+ * delete decides on it, 'share' where a member's notice or QR is written with it (so a delete
+ * waits for that deposit and then sees it, or goes first and the deposit finds no account).
+ */
+export function depositAccountById(db: Db | Trx, id: number, lock?: 'update' | 'share'): Promise<DepositAccount | undefined> {
   const q = db.selectFrom('deposit_account').selectAll().where('agent_id', '=', AGENT_ID).where('id', '=', id);
-  return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
+  return (lock === 'update' ? q.forUpdate() : lock === 'share' ? q.forShare() : q).executeTakeFirst();
 }
 
 /** Another account with the same number (same kind, same bank for a bank account), if any. */

@@ -4,6 +4,7 @@ import { type DepositNotice, type DepositNoticeBody, NOTICE_STATUS_LABELS } from
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { fail } from '../../lib/reply';
+import { depositAccountById } from '../agent';
 import { inTransaction } from '../ledger';
 import { assertDepositAllowed } from '../limits';
 import { channelById } from './channels';
@@ -75,6 +76,8 @@ export async function createNotice(
 
   const insert = () =>
     inTransaction(ctx.db, async (trx) => {
+      // Held while the notice is written: an operator deleting the account waits, then sees the notice.
+      if (!(await depositAccountById(trx, body.account_id, 'share'))) fail(Errors.DEPOSIT_ACCOUNT_NOT_FOUND);
       await trx
         .updateTable('deposit_notice')
         .set({ status: 'expired' })

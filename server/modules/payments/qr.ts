@@ -131,6 +131,9 @@ async function createOrReuse(
     fail(Errors.PAYMENT_GATEWAY_UNAVAILABLE);
   }
   return inTransaction(ctx.db, async (trx) => {
+    // Held while the QR is written: an operator deleting the account waits, then sees the open QR.
+    if (promptPay.accountId !== null && !(await depositAccountById(trx, promptPay.accountId, 'share')))
+      fail(Errors.PAYMENT_CHANNEL_DISABLED);
     if (same)
       await trx
         .updateTable('payment_intent')
