@@ -62,7 +62,7 @@ const NUMBER_HELP: Record<DepositAccountKind, string> = {
 function Choice({ value, onChange, disabled, children }: { value: string; onChange: (v: string) => void; disabled?: boolean; children: ReactNode }) {
   return (
     <NativeSelect.Root bg="white" disabled={disabled}>
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+      <NativeSelect.Field value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
         {children}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
