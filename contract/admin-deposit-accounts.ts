@@ -99,7 +99,13 @@ const fields = {
   vip_level_from: z.number({ error: 'ระดับ VIP ต้องเป็นตัวเลข' }).nullable().optional(),
 };
 
-type Raw = { kind: DepositAccountKind; bank_code?: string | null; account_number: string; audience: DepositAudience; vip_level_from?: number | null };
+type Raw = {
+  kind: DepositAccountKind;
+  bank_code?: string | null;
+  account_number: string;
+  audience: DepositAudience;
+  vip_level_from?: number | null;
+};
 
 /** The rules that depend on the kind and the audience, each with its Thai message beside its field. */
 function checkAccount(v: Raw, ctx: z.RefinementCtx) {

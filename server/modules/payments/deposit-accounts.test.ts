@@ -20,8 +20,8 @@ import {
   sandboxPay,
   signedPost,
   type TestContext,
-  testConfig,
   TRUEMONEY_CHANNEL,
+  testConfig,
 } from '../../test';
 import { AGENT_ID } from '../agent';
 
@@ -47,18 +47,18 @@ describe(`the deposit accounts a member sees (${engineName()})`, () => {
   });
   afterAll(async () => t.close());
 
-  const add = async (body: Record<string, unknown>) => expectOk<{ id: number }>(await post(t, SETTINGS, { account_name: 'บจก. ทดสอบ', ...body }, admin.token)).id;
-  const bank = (account_number: string, more: Record<string, unknown> = {}) => add({ kind: 'bank', bank_code: '004', account_number, ...more });
+  const add = async (body: Record<string, unknown>) =>
+    expectOk<{ id: number }>(await post(t, SETTINGS, { account_name: 'บจก. ทดสอบ', ...body }, admin.token)).id;
+  const bank = (account_number: string, more: Record<string, unknown> = {}) =>
+    add({ kind: 'bank', bank_code: '004', account_number, ...more });
   const switchOffAll = () => t.handle.db.updateTable('deposit_account').set({ active: false }).execute();
   const channels = async (token: string) => expectOk<{ channels: Channel[] }>(await get(t, '/api/member/payment/channels', token)).channels;
   const banksSeen = async (token: string) => (await channels(token))[0].bank_accounts.map((a) => a.id);
   const member = async (opts: { daysAgo?: number; vip?: number; account?: string } = {}) => {
     const m = await makeMember(t, opts.account ? { bank_code: '014', bank_account_number: opts.account } : {});
-    await t.handle.db
-      .updateTable('member')
-      .set({ vip_level: opts.vip ?? 0, created_at: new Date(Date.now() - (opts.daysAgo ?? 30) * 86_400_000) })
-      .where('id', '=', m.id)
-      .execute();
+    // Registered that many days ago (created_at is read-only in the table's type: set here by hand).
+    const registered = new Date(Date.now() - (opts.daysAgo ?? 30) * 86_400_000).toISOString();
+    await sql`update member set vip_level = ${opts.vip ?? 0}, created_at = ${registered} where id = ${m.id}`.execute(t.handle.db);
     return m;
   };
   const setAgentPayments = (payments: unknown) =>
@@ -84,7 +84,10 @@ describe(`the deposit accounts a member sees (${engineName()})`, () => {
     expect(await banksSeen((await member({ vip: 2 })).token)).toEqual([all, vip, hero]);
     const newcomer = await member({ daysAgo: 2 });
     expect(await banksSeen(newcomer.token)).toEqual([all, fresh]);
-    expect((await channels(newcomer.token))[1]).toMatchObject({ enabled: true, true_money_accounts: [{ id: wallet, phone: '0951111111' }] });
+    expect((await channels(newcomer.token))[1]).toMatchObject({
+      enabled: true,
+      true_money_accounts: [{ id: wallet, phone: '0951111111' }],
+    });
     expect((await channels(newcomer.token))[0].closed_reason).toBeUndefined();
 
     // A notice to an account the member may not see is refused like an unknown one.
@@ -115,7 +118,15 @@ describe(`the deposit accounts a member sees (${engineName()})`, () => {
         '/api/payments/statement/webhook',
         JSON.stringify({
           lines: [
-            { line_id: id, time: new Date(Date.now() - 60_000).toISOString(), channel: 'bank', from_bank_code: '014', from_account: '2900000001', to_account: to, amount },
+            {
+              line_id: id,
+              time: new Date(Date.now() - 60_000).toISOString(),
+              channel: 'bank',
+              from_bank_code: '014',
+              from_account: '2900000001',
+              to_account: to,
+              amount,
+            },
           ],
         }),
         secret,
@@ -126,7 +137,12 @@ describe(`the deposit accounts a member sees (${engineName()})`, () => {
     // 1,000 baht reached: the second account is shown alone.
     expect(await banksSeen(m.token)).toEqual([second]);
     expectError(await post(t, NOTIFY, { channel_id: BANK_CHANNEL, account_id: first, amount: 100 }, m.token), 3107);
-    const listed = (await get(t, SETTINGS, admin.token)).json().data.accounts as { id: number; used_today: number; capped: boolean; daily_cap: number }[];
+    const listed = (await get(t, SETTINGS, admin.token)).json().data.accounts as {
+      id: number;
+      used_today: number;
+      capped: boolean;
+      daily_cap: number;
+    }[];
     expect(listed.find((a) => a.id === first)).toMatchObject({ used_today: 1000, daily_cap: 1000, capped: true });
     expect(listed.find((a) => a.id === second)).toMatchObject({ used_today: 0, capped: false });
 
@@ -138,7 +154,14 @@ describe(`the deposit accounts a member sees (${engineName()})`, () => {
     expectError(await post(t, NOTIFY, { channel_id: BANK_CHANNEL, account_id: second, amount: 100 }, m.token), 3102);
 
     // Raising the cap brings it back at once.
-    expectOk(await put(t, `${SETTINGS}/${first}`, { kind: 'bank', bank_code: '004', account_number: '2000000001', account_name: 'บจก. ทดสอบ', sort: 1, daily_cap: 5000 }, admin.token));
+    expectOk(
+      await put(
+        t,
+        `${SETTINGS}/${first}`,
+        { kind: 'bank', bank_code: '004', account_number: '2000000001', account_name: 'บจก. ทดสอบ', sort: 1, daily_cap: 5000 },
+        admin.token,
+      ),
+    );
     expect(await banksSeen(m.token)).toEqual([first]);
   });
 
@@ -151,7 +174,11 @@ describe(`the deposit accounts a member sees (${engineName()})`, () => {
     const qr1 = await makeQr(t, m1.token, 100);
     expect(qr1.payload).toContain('0066811111111');
     expect((qr1 as unknown as { receiver_name: string }).receiver_name).toBe('พร้อมเพย์หนึ่ง');
-    const intent = await t.handle.db.selectFrom('payment_intent').select('deposit_account_id').where('reference', '=', qr1.reference).executeTakeFirstOrThrow();
+    const intent = await t.handle.db
+      .selectFrom('payment_intent')
+      .select('deposit_account_id')
+      .where('reference', '=', qr1.reference)
+      .executeTakeFirstOrThrow();
     expect(intent.deposit_account_id).toBe(one);
     expect((await sandboxPay(t, operator.token, qr1.reference)).json()).toMatchObject({ error: 0 });
     const listed = (await get(t, SETTINGS, admin.token)).json().data.accounts as { id: number; used_today: number; capped: boolean }[];
@@ -176,7 +203,9 @@ describe(`the deposit accounts a member sees (${engineName()})`, () => {
 });
 
 describe(`migrations 038-039 keep the agent's accounts and open notices (${engineName()})`, () => {
-  it('moves bank accounts (same ids) and TrueMoney wallets (new ids, open notices follow), and new accounts get fresh ids', { timeout: 60_000 }, async () => {
+  it('moves bank accounts (same ids) and TrueMoney wallets (new ids, open notices follow), and new accounts get fresh ids', {
+    timeout: 60_000,
+  }, async () => {
     const config = testConfig();
     const schema = config.db.url ? `t_${randomBytes(6).toString('hex')}` : undefined;
     const handle = await openDatabase(config.db, schema);
@@ -188,14 +217,18 @@ describe(`migrations 038-039 keep the agent's accounts and open notices (${engin
       await seedAgent(db, config);
       await sql`insert into agent_bank_account (agent_id, bank_code, account_number, account_name, sort) values
                 (1, '004', '0731234567', 'บัญชีหนึ่ง', 1), (1, '014', '4071234568', 'บัญชีสอง', 2)`.execute(db);
-      await sql`insert into agent_true_money_account (agent_id, phone, account_name, sort) values (1, '0951234567', 'วอลเล็ท', 3)`.execute(db);
+      await sql`insert into agent_true_money_account (agent_id, phone, account_name, sort) values (1, '0951234567', 'วอลเล็ท', 3)`.execute(
+        db,
+      );
       await sql`insert into member (agent_id, phone, password_hash, first_name, last_name, date_of_birth, referral_code)
                 values (1, '0899999997', 'x', 'ก', 'ข', date '1990-01-01', 'MIG39')`.execute(db);
       const m = await sql<{ id: number }>`select id from member`.execute(db);
       // An open TrueMoney notice naming wallet 1, and an open bank notice naming bank account 1 (the same old id).
       await sql`insert into deposit_notice (member_id, channel_id, agent_account_id, amount, expires_at)
                 values (${m.rows[0].id}, 2, 1, 50000, now() + interval '1 hour')`.execute(db);
-      const m2 = await sql<{ id: number }>`insert into member (agent_id, phone, password_hash, first_name, last_name, date_of_birth, referral_code)
+      const m2 = await sql<{
+        id: number;
+      }>`insert into member (agent_id, phone, password_hash, first_name, last_name, date_of_birth, referral_code)
                 values (1, '0899999996', 'x', 'ค', 'ง', date '1990-01-01', 'MIG40') returning id`.execute(db);
       await sql`insert into deposit_notice (member_id, channel_id, agent_account_id, amount, expires_at)
                 values (${m2.rows[0].id}, 1, 1, 70000, now() + interval '1 hour')`.execute(db);

@@ -45,7 +45,10 @@ describe(`deposit accounts in the back office (${engineName()})`, () => {
       .where('action', '=', 'settings.deposit_account')
       .orderBy('id')
       .execute();
-  const snapshot = async () => ({ rows: await t.handle.db.selectFrom('deposit_account').selectAll().orderBy('id').execute(), audit: (await audits()).length });
+  const snapshot = async () => ({
+    rows: await t.handle.db.selectFrom('deposit_account').selectAll().orderBy('id').execute(),
+    audit: (await audits()).length,
+  });
 
   it('lets finance read and only admin write; support and members are refused', async () => {
     const created = expectOk<{ id: number }>(await post(t, URL, { ...bank, account_number: '0730000001' }, admin.token));
@@ -89,19 +92,39 @@ describe(`deposit accounts in the back office (${engineName()})`, () => {
         t,
         URL,
         // A bank code sent with a wallet is dropped; a VIP level without the VIP audience too.
-        { kind: 'truemoney', bank_code: '004', account_number: '095-123-4567', account_name: 'โกลเด้น วิน', vip_level_from: 2, audience: 'new' },
+        {
+          kind: 'truemoney',
+          bank_code: '004',
+          account_number: '095-123-4567',
+          account_name: 'โกลเด้น วิน',
+          vip_level_from: 2,
+          audience: 'new',
+        },
         admin.token,
       ),
     );
-    expect(tm).toMatchObject({ kind_label: 'ทรูมันนี่ วอลเล็ท', bank_code: null, account_number: '0951234567', audience: 'new', vip_level_from: null });
+    expect(tm).toMatchObject({
+      kind_label: 'ทรูมันนี่ วอลเล็ท',
+      bank_code: null,
+      account_number: '0951234567',
+      audience: 'new',
+      vip_level_from: null,
+    });
     expect((tm as { audience_label: string }).audience_label).toBe('สมาชิกใหม่ (สมัครไม่เกิน 7 วัน)');
     for (const id of ['0812345678', '1234567890121', '123456789012345']) {
-      const p = expectOk(await post(t, URL, { kind: 'promptpay', account_number: id, account_name: 'ร้านทอง', audience: 'vip', vip_level_from: 1 }, admin.token));
+      const p = expectOk(
+        await post(
+          t,
+          URL,
+          { kind: 'promptpay', account_number: id, account_name: 'ร้านทอง', audience: 'vip', vip_level_from: 1 },
+          admin.token,
+        ),
+      );
       expect(p).toMatchObject({ kind_label: 'พร้อมเพย์', account_number: id, audience_label: 'VIP Gold ขึ้นไป', vip_level_from: 1 });
     }
     const last = (await audits()).at(-1);
     expect(last).toMatchObject({ operator_id: admin.id, action: 'settings.deposit_account' });
-    expect((last?.detail as Record<string, unknown> | undefined)).toEqual({
+    expect(last?.detail as Record<string, unknown> | undefined).toEqual({
       change: 'create',
       before: null,
       after: {
@@ -119,7 +142,11 @@ describe(`deposit accounts in the back office (${engineName()})`, () => {
     // The list: display order, then id.
     const sorted = (await list()).accounts;
     expect(sorted.at(-1)).toMatchObject({ account_number: '0731234567', sort: 2 });
-    const stored = await t.handle.db.selectFrom('deposit_account').select('daily_cap').where('account_number', '=', '0731234567').executeTakeFirstOrThrow();
+    const stored = await t.handle.db
+      .selectFrom('deposit_account')
+      .select('daily_cap')
+      .where('account_number', '=', '0731234567')
+      .executeTakeFirstOrThrow();
     expect(stored.daily_cap).toBe(5_000_050);
   });
 
@@ -134,15 +161,31 @@ describe(`deposit accounts in the back office (${engineName()})`, () => {
     { body: { ...bank, account_number: '0731234567890' }, field: 'account_number', message: 'เลขบัญชีต้องเป็นตัวเลข 10-12 หลัก' },
     { body: { ...bank, account_number: '073123456789' }, field: 'account_number', message: 'เลขบัญชีธนาคารกสิกรไทยต้องมี 10 หลัก' },
     { body: { ...bank, bank_code: '030', account_number: '0201234567' }, field: 'account_number', message: 'เลขบัญชีธนาคารออมสินต้องมี 12 หลัก' },
-    { body: { ...bank, bank_code: '034', account_number: '0201234567' }, field: 'account_number', message: 'เลขบัญชีธนาคารเพื่อการเกษตรและสหกรณ์การเกษตรต้องมี 12 หลัก' },
+    {
+      body: { ...bank, bank_code: '034', account_number: '0201234567' },
+      field: 'account_number',
+      message: 'เลขบัญชีธนาคารเพื่อการเกษตรและสหกรณ์การเกษตรต้องมี 12 หลัก',
+    },
     { body: { ...bank, account_name: '  ' }, field: 'account_name', message: 'กรุณากรอกชื่อบัญชี' },
     { body: { ...bank, account_name: 'ก'.repeat(101) }, field: 'account_name', message: 'ชื่อบัญชียาวได้ไม่เกิน 100 ตัวอักษร' },
     { body: { kind: 'truemoney', account_number: '0212345678', account_name: 'ก' }, field: 'account_number', message: TRUEMONEY_MESSAGE },
     { body: { kind: 'truemoney', account_number: '095123456', account_name: 'ก' }, field: 'account_number', message: TRUEMONEY_MESSAGE },
     { body: { kind: 'promptpay', account_number: '12345', account_name: 'ก' }, field: 'account_number', message: PROMPTPAY_ID_MESSAGE },
-    { body: { kind: 'promptpay', account_number: '0212345678', account_name: 'ก' }, field: 'account_number', message: PROMPTPAY_ID_MESSAGE },
-    { body: { kind: 'promptpay', account_number: '1234567890122', account_name: 'ก' }, field: 'account_number', message: NATIONAL_ID_MESSAGE },
-    { body: { kind: 'promptpay', account_number: '12345678901234', account_name: 'ก' }, field: 'account_number', message: PROMPTPAY_ID_MESSAGE },
+    {
+      body: { kind: 'promptpay', account_number: '0212345678', account_name: 'ก' },
+      field: 'account_number',
+      message: PROMPTPAY_ID_MESSAGE,
+    },
+    {
+      body: { kind: 'promptpay', account_number: '1234567890122', account_name: 'ก' },
+      field: 'account_number',
+      message: NATIONAL_ID_MESSAGE,
+    },
+    {
+      body: { kind: 'promptpay', account_number: '12345678901234', account_name: 'ก' },
+      field: 'account_number',
+      message: PROMPTPAY_ID_MESSAGE,
+    },
     { body: { ...bank, daily_cap: 0 }, field: 'daily_cap', message: 'ยอดรับสูงสุดต่อวันต้องมากกว่า 0 (เว้นว่างหากไม่จำกัด)' },
     { body: { ...bank, daily_cap: 10.555 }, field: 'daily_cap', message: 'ยอดรับสูงสุดต่อวันมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง' },
     { body: { ...bank, daily_cap: '100' }, field: 'daily_cap', message: 'ยอดรับสูงสุดต่อวันต้องเป็นตัวเลข' },
@@ -182,15 +225,41 @@ describe(`deposit accounts in the back office (${engineName()})`, () => {
   it('saves an account whole and audits it before and after', async () => {
     const a = expectOk<{ id: number }>(await post(t, URL, { ...bank, account_number: '4444444444', account_name: 'เดิม' }, admin.token));
     const saved = expectOk(
-      await put(t, `${URL}/${a.id}`, { ...bank, account_number: '4444444445', account_name: 'ใหม่', active: false, daily_cap: 1000, audience: 'vip', vip_level_from: 2 }, admin.token),
+      await put(
+        t,
+        `${URL}/${a.id}`,
+        { ...bank, account_number: '4444444445', account_name: 'ใหม่', active: false, daily_cap: 1000, audience: 'vip', vip_level_from: 2 },
+        admin.token,
+      ),
     );
-    expect(saved).toMatchObject({ id: a.id, account_number: '4444444445', account_name: 'ใหม่', active: false, daily_cap: 1000, audience_label: 'VIP Hero ขึ้นไป' });
+    expect(saved).toMatchObject({
+      id: a.id,
+      account_number: '4444444445',
+      account_name: 'ใหม่',
+      active: false,
+      daily_cap: 1000,
+      audience_label: 'VIP Hero ขึ้นไป',
+    });
     const entry = (await audits()).at(-1);
     expect(entry?.target).toBe(`deposit_account:${a.id}`);
     const detail = entry?.detail as { change: string; before: unknown; after: unknown };
     expect(detail.change).toBe('update');
-    expect(detail.before).toMatchObject({ account_number: '4444444444', account_name: 'เดิม', active: true, daily_cap: null, audience: 'all', vip_level_from: null });
-    expect(detail.after).toMatchObject({ account_number: '4444444445', account_name: 'ใหม่', active: false, daily_cap: 1000, audience: 'vip', vip_level_from: 2 });
+    expect(detail.before).toMatchObject({
+      account_number: '4444444444',
+      account_name: 'เดิม',
+      active: true,
+      daily_cap: null,
+      audience: 'all',
+      vip_level_from: null,
+    });
+    expect(detail.after).toMatchObject({
+      account_number: '4444444445',
+      account_name: 'ใหม่',
+      active: false,
+      daily_cap: 1000,
+      audience: 'vip',
+      vip_level_from: 2,
+    });
   });
 
   it('refuses to delete an account a pending notice names (it can be switched off), and deletes it once the notice is gone', async () => {
@@ -209,13 +278,19 @@ describe(`deposit accounts in the back office (${engineName()})`, () => {
     expect(expectOk(await del(a.id))).toEqual({ id: a.id });
     expect((await snapshot()).rows.some((r) => r.id === a.id)).toBe(false);
     const entry = (await audits()).at(-1);
-    expect((entry?.detail as Record<string, unknown> | undefined)).toMatchObject({ change: 'delete', before: { account_number: '5555555555', active: false }, after: null });
+    expect(entry?.detail as Record<string, unknown> | undefined).toMatchObject({
+      change: 'delete',
+      before: { account_number: '5555555555', active: false },
+      after: null,
+    });
   });
 
   it('refuses to delete a PromptPay account an open QR was made with', async () => {
     // Only this PromptPay account is active, so the member's QR is made with it.
     await t.handle.db.updateTable('deposit_account').set({ active: false }).where('kind', '=', 'promptpay').execute();
-    const p = expectOk<{ id: number }>(await post(t, URL, { kind: 'promptpay', account_number: '0899999999', account_name: 'ร้าน คิวอาร์' }, admin.token));
+    const p = expectOk<{ id: number }>(
+      await post(t, URL, { kind: 'promptpay', account_number: '0899999999', account_name: 'ร้าน คิวอาร์' }, admin.token),
+    );
     const m = await makeMember(t);
     const qr = await makeQr(t, m.token, 100);
     expect(qr.payload).toContain('0066899999999');

@@ -118,7 +118,11 @@ export async function createDepositAccount(db: Db, operatorId: number, body: Bod
     db.transaction().execute(async (trx) => {
       await assertNumberFree(trx, v);
       const created = await insertDepositAccount(trx, v);
-      await recordAudit(trx, operatorId, AUDIT, `deposit_account:${created.id}`, { change: 'create', before: null, after: audited(created) });
+      await recordAudit(trx, operatorId, AUDIT, `deposit_account:${created.id}`, {
+        change: 'create',
+        before: null,
+        after: audited(created),
+      });
       return created;
     }),
   );
@@ -136,7 +140,11 @@ export async function saveDepositAccount(db: Db, operatorId: number, id: number,
       await assertNumberFree(trx, v, id);
       const after = await updateDepositAccount(trx, id, v);
       if (!after) fail(Errors.SETTINGS_DEPOSIT_ACCOUNT_NOT_FOUND);
-      await recordAudit(trx, operatorId, AUDIT, `deposit_account:${id}`, { change: 'update', before: audited(before), after: audited(after) });
+      await recordAudit(trx, operatorId, AUDIT, `deposit_account:${id}`, {
+        change: 'update',
+        before: audited(before),
+        after: audited(after),
+      });
     }),
   );
   return one(db, id);

@@ -59,10 +59,10 @@ const NUMBER_HELP: Record<DepositAccountKind, string> = {
   promptpay: 'เบอร์มือถือ 10 หลัก เลขประจำตัวประชาชน 13 หลัก หรือเลขอีวอลเล็ท 15 หลัก',
 };
 
-function Choice({ value, onChange, disabled, children }: { value: string; onChange: (v: string) => void; disabled?: boolean; children: ReactNode }) {
+function Choice({ value, onChange, children }: { value: string; onChange: (v: string) => void; children: ReactNode }) {
   return (
-    <NativeSelect.Root bg="white" disabled={disabled}>
-      <NativeSelect.Field value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+    <NativeSelect.Root bg="white">
+      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
         {children}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
@@ -99,13 +99,17 @@ export function AccountForm({ account, onDone }: { account: AdminDepositAccount 
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="ประเภท" error={e.kind} help={account ? 'เปลี่ยนประเภทของบัญชีที่บันทึกแล้วไม่ได้' : undefined}>
-            <Choice value={v.kind} disabled={account !== null} onChange={(kind) => set({ kind: kind as DepositAccountKind })}>
-              {DEPOSIT_ACCOUNT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {DEPOSIT_ACCOUNT_KIND_LABELS[k]}
-                </option>
-              ))}
-            </Choice>
+            {account ? (
+              <Input bg="gray.50" value={DEPOSIT_ACCOUNT_KIND_LABELS[v.kind]} readOnly disabled />
+            ) : (
+              <Choice value={v.kind} onChange={(kind) => set({ kind: kind as DepositAccountKind })}>
+                {DEPOSIT_ACCOUNT_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {DEPOSIT_ACCOUNT_KIND_LABELS[k]}
+                  </option>
+                ))}
+              </Choice>
+            )}
           </FormField>
           {v.kind === 'bank' && (
             <FormField label="ธนาคาร" error={e.bank_code}>

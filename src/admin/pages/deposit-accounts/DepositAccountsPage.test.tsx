@@ -75,7 +75,15 @@ describe('the deposit accounts page', () => {
   it('lists kind, bank, number, name, audience, usage against the cap and on/off', async () => {
     renderAdmin('/admin/deposit-accounts');
     const bank = await rowOf('0731234567');
-    for (const text of ['บัญชีธนาคาร', 'ธนาคารกสิกรไทย', 'บจก. โกลเด้น วิน', 'สมาชิกทั้งหมด', '12,500.00 / 50,000.00', 'เปิด', 'มีรายการฝากรอดำเนินการ'])
+    for (const text of [
+      'บัญชีธนาคาร',
+      'ธนาคารกสิกรไทย',
+      'บจก. โกลเด้น วิน',
+      'สมาชิกทั้งหมด',
+      '12,500.00 / 50,000.00',
+      'เปิด',
+      'มีรายการฝากรอดำเนินการ',
+    ])
       expect(within(bank).getByText(text)).toBeInTheDocument();
     const tm = await rowOf('0951234567');
     for (const text of ['ทรูมันนี่ วอลเล็ท', 'VIP Gold ขึ้นไป', '0.00 / ไม่จำกัด', 'ปิด']) expect(within(tm).getByText(text)).toBeInTheDocument();

@@ -47,10 +47,7 @@ export function DepositAccountsPage() {
     {
       header: 'สถานะ',
       cell: (a) =>
-        twoLines(
-          <StateBadge state={!a.active ? 'off' : a.capped ? 'capped' : 'on'} of={ON_OFF} />,
-          a.in_use ? 'มีรายการฝากรอดำเนินการ' : '',
-        ),
+        twoLines(<StateBadge state={!a.active ? 'off' : a.capped ? 'capped' : 'on'} of={ON_OFF} />, a.in_use ? 'มีรายการฝากรอดำเนินการ' : ''),
     },
   ];
   if (edits)
@@ -80,8 +77,8 @@ export function DepositAccountsPage() {
     <Box>
       <Flex justify="space-between" align="start" mb="3" gap="3" wrap="wrap">
         <Text color="gray.600" fontSize="sm" maxW="3xl">
-          สมาชิกเห็นเฉพาะบัญชีที่เปิดใช้งาน ตรงกับกลุ่มของตน และยังรับยอดไม่ครบตามยอดสูงสุดต่อวัน เรียงตามลำดับการแสดง
-          เมื่อบัญชีรับยอดครบ บัญชีถัดไปจะแสดงแทนจนถึงเที่ยงคืน (เวลาไทย) บัญชีที่มีรายการฝากรอดำเนินการลบไม่ได้ ให้ปิดการใช้งานแทน
+          สมาชิกเห็นเฉพาะบัญชีที่เปิดใช้งาน ตรงกับกลุ่มของตน และยังรับยอดไม่ครบตามยอดสูงสุดต่อวัน เรียงตามลำดับการแสดง เมื่อบัญชีรับยอดครบ บัญชีถัดไปจะแสดงแทนจนถึงเที่ยงคืน
+          (เวลาไทย) บัญชีที่มีรายการฝากรอดำเนินการลบไม่ได้ ให้ปิดการใช้งานแทน
         </Text>
         {edits && (
           <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
@@ -105,7 +102,11 @@ export function DepositAccountsPage() {
         )}
       </Loaded>
       {editing !== null && (
-        <AccountForm key={editing === 'new' ? 'new' : editing.id} account={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        <AccountForm
+          key={editing === 'new' ? 'new' : editing.id}
+          account={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
       )}
     </Box>
   );
