@@ -24,6 +24,7 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'event.create': 'เพิ่มกิจกรรม',
   'event.update': 'แก้ไขกิจกรรม',
   'event.delete': 'ลบกิจกรรม',
+  'settings.deposit_account': 'แก้ไขบัญชีรับเงิน',
   'payments.line.assign': 'จับคู่รายการเดินบัญชีให้สมาชิก',
   'payments.line.dismiss': 'ไม่ดำเนินการรายการเดินบัญชี',
   'payments.statement.import': 'นำเข้ารายการเดินบัญชี (CSV)',
@@ -176,4 +177,12 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   sort: 'ลำดับ',
   before: 'ก่อนแก้ไข',
   after: 'หลังแก้ไข',
+  // settings.deposit_account (before / after)
+  kind: 'ประเภท',
+  bank_code: 'ธนาคาร',
+  account_number: 'เลขบัญชี',
+  account_name: 'ชื่อบัญชี',
+  daily_cap: 'ยอดรับสูงสุดต่อวัน',
+  audience: 'แสดงให้',
+  vip_level_from: 'VIP ตั้งแต่ระดับ',
 };

@@ -253,6 +253,15 @@ export const Errors = {
     http: 200,
     message: 'ไฟล์ SVG นี้มีสคริปต์ ลิงก์ภายนอก หรือส่วนที่ไม่ปลอดภัย จึงใช้เป็นโลโก้ไม่ได้',
   },
+  // 9120-9139 deposit accounts (docs/payments.md "Deposit accounts")
+  SETTINGS_DEPOSIT_ACCOUNT_NOT_FOUND: { code: 9120, http: 200, message: 'ไม่พบบัญชีรับเงินนี้' },
+  SETTINGS_DEPOSIT_ACCOUNT_DUPLICATE: { code: 9121, http: 200, message: 'เลขบัญชีนี้มีอยู่ในรายการบัญชีรับเงินแล้ว' },
+  SETTINGS_DEPOSIT_ACCOUNT_IN_USE: {
+    code: 9122,
+    http: 200,
+    message: 'บัญชีนี้มีรายการฝากที่รอดำเนินการอยู่ จึงลบไม่ได้ ปิดการใช้งานบัญชีแทนได้',
+  },
+  SETTINGS_DEPOSIT_ACCOUNT_KIND: { code: 9123, http: 200, message: 'เปลี่ยนประเภทของบัญชีที่บันทึกแล้วไม่ได้ กรุณาเพิ่มเป็นบัญชีใหม่' },
 } as const satisfies Record<string, { code: number; http: number; message: string }>;
 
 type ErrorKey = keyof typeof Errors;

@@ -63,6 +63,8 @@ export const PaymentChannel = z.object({
   true_money_accounts: z.array(PayTrueMoneyAccount),
   /** Gateways offering this channel (QR channel; empty elsewhere). */
   sub_channels: z.array(PaySubChannel),
+  /** Why a closed channel is closed (Thai), e.g. no deposit account for this member or all at their cap today. */
+  closed_reason: z.string().optional(),
 });
 export type PaymentChannel = z.infer<typeof PaymentChannel>;
 

@@ -29,7 +29,7 @@ import { pushMemberRoutes, pushRoutes } from './modules/push';
 import { questsMemberRoutes, questsOperatorRoutes, questsRoutes } from './modules/quests';
 import { reportsOperatorRoutes } from './modules/reports';
 import { requirementsOperatorRoutes } from './modules/requirements';
-import { mediaRoutes, settingsOperatorRoutes } from './modules/settings';
+import { depositAccountsOperatorRoutes, mediaRoutes, settingsOperatorRoutes } from './modules/settings';
 import { shopMemberRoutes, shopOperatorRoutes, shopRoutes } from './modules/shop';
 import { createSmsOutbox } from './modules/sms';
 import { sportMemberRoutes, sportOperatorRoutes, sportRoutes } from './modules/sport';
@@ -185,6 +185,7 @@ export async function buildApp(opts: {
       freeSpinsOperatorRoutes,
       sportOperatorRoutes,
       settingsOperatorRoutes,
+      depositAccountsOperatorRoutes,
       games.operatorRoutes,
     ],
   });

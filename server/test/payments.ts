@@ -10,7 +10,7 @@ export const BANK_CHANNEL = 1;
 export const TRUEMONEY_CHANNEL = 2;
 export const QR_CHANNEL = 3;
 export const SANDBOX_SUB = 1;
-/** paymentsApp's TrueMoney wallet: deposit accounts share one id sequence and it is inserted after the three banks. */
+/** paymentsApp's TrueMoney wallet: deposit accounts share one id sequence, after the three banks (ids by the sequence: an explicit id would not move it). */
 export const TRUEMONEY_ACCOUNT = 4;
 
 /** A test app with the agent's deposit accounts: two banks (and a closed one) and one TrueMoney wallet. */

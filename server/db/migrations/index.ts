@@ -37,6 +37,7 @@ import * as m035 from './035_read_views';
 import * as m036 from './036_lotto_house_shots';
 import * as m037 from './037_report_promotions';
 import * as m038 from './038_launch_settings';
+import * as m039 from './039_deposit_account_usage';
 import * as m040 from './040_sms_outbox';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
@@ -79,6 +80,6 @@ export const migrations: Record<string, Migration> = {
   '036_lotto_house_shots': m036,
   '037_report_promotions': m037,
   '038_launch_settings': m038,
-  // 039 is another branch's (issue 31): the merge puts it before this one.
+  '039_deposit_account_usage': m039,
   '040_sms_outbox': m040,
 };

@@ -1,5 +1,15 @@
 /** The agent's front door: the one agent this deployment serves, its configuration and content. */
 
+export {
+  type DepositAccount,
+  type DepositAccountValues,
+  deleteDepositAccount,
+  depositAccountById,
+  depositAccountWithNumber,
+  insertDepositAccount,
+  listDepositAccounts,
+  updateDepositAccount,
+} from './deposit-accounts';
 export { addMemberNotices, type MemberNotice } from './member-notices';
 export {
   type AgentProfileFields,

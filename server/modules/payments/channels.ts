@@ -12,8 +12,9 @@ import {
 import { fail } from '../../lib/reply';
 import { channelName, channelTypeById, type PaymentSettings } from '../../payments/channels';
 import { memberBankAccounts } from '../account';
-import { agentBankAccounts, agentTrueMoneyAccounts } from '../agent';
+import { agentRecord, type DepositAccount } from '../agent';
 import { thaiBaht } from '../limits';
+import { memberDepositAccounts, newMemberDaysOf } from './account-usage';
 import { loadSettings, type PaymentsContext } from './context';
 
 /** A channel's one-line description; the QR's says its lifetime (the payment settings' qr_expiry_minutes). */
@@ -23,8 +24,39 @@ function description(type: PaymentChannelType, settings: PaymentSettings): strin
   return `สร้าง QR ตามยอดที่ต้องการ แล้วสแกนจ่ายผ่านแอปธนาคารใดก็ได้ภายใน ${settings.qrExpiryMinutes} นาที`;
 }
 
-/** One channel as the pages show it, with the agent's accounts to pay to. */
-async function buildChannel(ctx: PaymentsContext, settings: PaymentSettings, type: PaymentChannelType): Promise<PaymentChannel> {
+/** Where the QR channel's money goes: a PromptPay deposit account, else the configured id (agent config, then PROMPTPAY_ID). */
+export type PromptPayTarget = { id: string; name: string; accountId: number | null };
+
+const CLOSED_NO_ACCOUNT = 'ยังไม่มีบัญชีรับเงินสำหรับช่องทางนี้ กรุณาเลือกช่องทางอื่น';
+const CLOSED_CAPPED = 'บัญชีรับเงินของช่องทางนี้รับยอดครบตามกำหนดของวันนี้แล้ว กรุณาเลือกช่องทางอื่น';
+const CLOSED_SWITCHED_OFF = 'ช่องทางนี้ปิดให้บริการชั่วคราว กรุณาเลือกช่องทางอื่น';
+
+/** What the member may pay to (docs/payments.md "Deposit accounts"): the accounts of their audience under their cap. */
+async function accountsFor(ctx: PaymentsContext, memberId: number, now: Date) {
+  const agent = await agentRecord(ctx.db);
+  return memberDepositAccounts(ctx.db, memberId, newMemberDaysOf(agent.config), now);
+}
+type Accounts = Awaited<ReturnType<typeof accountsFor>>;
+
+/**
+ * The first eligible PromptPay account; when the agent has no active PromptPay account at all, the
+ * configured id (so a development setup keeps working). Accounts that exist but are not for this
+ * member, or are at their cap, close the channel rather than fall back: the cap must hold.
+ */
+function promptPayTarget(settings: PaymentSettings, accounts: Accounts): PromptPayTarget | undefined {
+  const first = accounts.eligible.find((a) => a.kind === 'promptpay');
+  if (first) return { id: first.account_number, name: first.account_name, accountId: first.id };
+  if (accounts.active.some((a) => a.kind === 'promptpay') || settings.promptPayId === undefined) return undefined;
+  return { id: settings.promptPayId, name: settings.receiverName, accountId: null };
+}
+
+function closedReason(switchedOn: boolean, accounts: Accounts, kind: DepositAccount['kind']): string {
+  if (!switchedOn) return CLOSED_SWITCHED_OFF;
+  return accounts.capped.some((a) => a.kind === kind) ? CLOSED_CAPPED : CLOSED_NO_ACCOUNT;
+}
+
+/** One channel as the pages show it, with the member's accounts to pay to. */
+function buildChannel(ctx: PaymentsContext, settings: PaymentSettings, accounts: Accounts, type: PaymentChannelType): PaymentChannel {
   const b = settings.bounds[type];
   const base = {
     id: PAYMENT_CHANNEL_IDS[type],
@@ -37,23 +69,40 @@ async function buildChannel(ctx: PaymentsContext, settings: PaymentSettings, typ
     true_money_accounts: [] as PaymentChannel['true_money_accounts'],
     sub_channels: [] as PaymentChannel['sub_channels'],
   };
+  const closed = (kind: DepositAccount['kind'], open: boolean) => (open ? {} : { closed_reason: closedReason(b.enabled, accounts, kind) });
   if (type === 'bank') {
-    base.bank_accounts = (await agentBankAccounts(ctx.db)).map((a) => {
-      const bank = bankByCode(a.bank_code);
-      return { ...a, bank_short: bank?.short ?? a.bank_code, bank_color: bank?.color ?? '#666666' };
-    });
-    return { ...base, enabled: b.enabled && base.bank_accounts.length > 0 };
+    base.bank_accounts = accounts.eligible
+      .filter((a) => a.kind === 'bank')
+      .map((a) => {
+        const code = a.bank_code ?? '';
+        const bank = bankByCode(code);
+        return {
+          id: a.id,
+          bank_code: code,
+          bank_short: bank?.short ?? code,
+          bank_name: bank?.nameTh ?? code,
+          bank_color: bank?.color ?? '#666666',
+          account_number: a.account_number,
+          account_name: a.account_name,
+        };
+      });
+    const enabled = b.enabled && base.bank_accounts.length > 0;
+    return { ...base, enabled, ...closed('bank', enabled) };
   }
   if (type === 'truemoney') {
-    base.true_money_accounts = await agentTrueMoneyAccounts(ctx.db);
-    return { ...base, enabled: b.enabled && base.true_money_accounts.length > 0 };
+    base.true_money_accounts = accounts.eligible
+      .filter((a) => a.kind === 'truemoney')
+      .map((a) => ({ id: a.id, phone: a.account_number, account_name: a.account_name }));
+    const enabled = b.enabled && base.true_money_accounts.length > 0;
+    return { ...base, enabled, ...closed('truemoney', enabled) };
   }
-  const qrPossible = b.enabled && settings.promptPayId !== undefined;
+  const qrPossible = b.enabled && promptPayTarget(settings, accounts) !== undefined;
   for (const gateway of ctx.gateways.values()) {
     for (const sub of gateway.subChannels())
       base.sub_channels.push({ id: sub.id, name: sub.name, gateway: gateway.name, enabled: qrPossible });
   }
-  return { ...base, enabled: qrPossible && base.sub_channels.length > 0 };
+  const enabled = qrPossible && base.sub_channels.length > 0;
+  return { ...base, enabled, ...closed('promptpay', enabled) };
 }
 
 /** Where the member must pay from: their registered bank accounts and (TrueMoney) their registered phone. */
@@ -62,21 +111,25 @@ export async function payFrom(ctx: PaymentsContext, memberId: number): Promise<P
   return { bank_accounts: await memberBankAccounts(ctx.db, memberId), true_money_phone: member.phone };
 }
 
-export async function listChannels(ctx: PaymentsContext, memberId: number): Promise<PaymentChannelsData> {
+export async function listChannels(ctx: PaymentsContext, memberId: number, now = new Date()): Promise<PaymentChannelsData> {
   const settings = await loadSettings(ctx);
-  const channels = [];
-  for (const type of PAYMENT_CHANNEL_TYPES) channels.push(await buildChannel(ctx, settings, type));
+  const accounts = await accountsFor(ctx, memberId, now);
+  const channels = PAYMENT_CHANNEL_TYPES.map((type) => buildChannel(ctx, settings, accounts, type));
   return { channels, pay_from: await payFrom(ctx, memberId) };
 }
 
-/** A channel by id, refused when unknown (and, when `mustBeEnabled`, when closed). */
-export async function channelById(ctx: PaymentsContext, channelId: number, mustBeEnabled = true) {
+/**
+ * A channel by id as this member sees it, refused when unknown (and, when `mustBeEnabled`, when
+ * closed); with the PromptPay target the member's QR is made for.
+ */
+export async function channelById(ctx: PaymentsContext, channelId: number, memberId: number, mustBeEnabled = true, now = new Date()) {
   const type = channelTypeById(channelId);
   if (!type) fail(Errors.PAYMENT_CHANNEL_NOT_FOUND);
   const settings = await loadSettings(ctx);
-  const channel = await buildChannel(ctx, settings, type);
-  if (mustBeEnabled && !channel.enabled) fail(Errors.PAYMENT_CHANNEL_DISABLED);
-  return { type, channel, settings };
+  const accounts = await accountsFor(ctx, memberId, now);
+  const channel = buildChannel(ctx, settings, accounts, type);
+  if (mustBeEnabled && !channel.enabled) fail(Errors.PAYMENT_CHANNEL_DISABLED, undefined, channel.closed_reason);
+  return { type, channel, settings, promptPay: promptPayTarget(settings, accounts) };
 }
 
 /** Thai steps for each channel, shown in order on the deposit page. */

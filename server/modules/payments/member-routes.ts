@@ -38,7 +38,7 @@ export async function paymentMemberRoutes(root: FastifyInstance, opts: { ctx: Pa
     { schema: { tags, querystring: PaymentInfoQuery, response: { 200: envelope(PaymentInfoData) } } },
     async (req) => {
       const now = new Date();
-      const { type, channel, settings } = await channelById(ctx, req.query.channel_id, false);
+      const { type, channel, settings } = await channelById(ctx, req.query.channel_id, req.memberId, false, now);
       const notice = type === 'promptpay_qr' ? undefined : await pendingNotice(ctx, req.memberId, now);
       const open = type === 'promptpay_qr' ? await openIntent(ctx, req.memberId, channel.id, now) : undefined;
       return ok({

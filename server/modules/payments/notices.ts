@@ -4,6 +4,7 @@ import { type DepositNotice, type DepositNoticeBody, NOTICE_STATUS_LABELS } from
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { fail } from '../../lib/reply';
+import { depositAccountById } from '../agent';
 import { inTransaction } from '../ledger';
 import { assertDepositAllowed } from '../limits';
 import { channelById } from './channels';
@@ -51,7 +52,8 @@ export async function createNotice(
   body: z.output<typeof DepositNoticeBody>,
   now = new Date(),
 ): Promise<DepositNotice> {
-  const { type, channel, settings } = await channelById(ctx, body.channel_id);
+  const { type, channel, settings } = await channelById(ctx, body.channel_id, memberId, true, now);
+  // Only the accounts this member sees (audience, cap): any other is refused like an unknown one.
   if (type === 'promptpay_qr') fail(Errors.PAYMENT_CHANNEL_NOT_FOUND, undefined, 'ช่องทาง QR ไม่ต้องแจ้งฝาก กรุณาสร้าง QR แล้วชำระตามยอด');
   const accounts = type === 'bank' ? channel.bank_accounts : channel.true_money_accounts;
   if (!accounts.some((a) => a.id === body.account_id)) fail(Errors.DEPOSIT_ACCOUNT_NOT_FOUND);
@@ -74,6 +76,8 @@ export async function createNotice(
 
   const insert = () =>
     inTransaction(ctx.db, async (trx) => {
+      // Held while the notice is written: an operator deleting the account waits, then sees the notice.
+      if (!(await depositAccountById(trx, body.account_id, 'share'))) fail(Errors.DEPOSIT_ACCOUNT_NOT_FOUND);
       await trx
         .updateTable('deposit_notice')
         .set({ status: 'expired' })

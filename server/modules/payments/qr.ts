@@ -8,10 +8,11 @@ import { fail } from '../../lib/reply';
 import type { ChannelBounds, PaymentSettings } from '../../payments/channels';
 import { gatewayForSubChannel, type PaymentGateway, type SubChannel } from '../../payments/gateway';
 import { qrImageDataUrl } from '../../payments/qr-image';
+import { depositAccountById } from '../agent';
 import { inTransaction, memberWallets, transferById, WalletType } from '../ledger';
 import { assertDepositAllowed, thaiBaht } from '../limits';
 import { depositBonusOf } from '../promotions';
-import { channelById } from './channels';
+import { channelById, type PromptPayTarget } from './channels';
 import { isUniqueViolation, loadSettings, type PaymentsContext } from './context';
 import type { PaymentIntentTable } from './tables';
 
@@ -68,7 +69,7 @@ export async function generateQr(
   body: z.output<typeof GenerateQrBody>,
   now = new Date(),
 ): Promise<Intent> {
-  const { type, settings } = await channelById(ctx, body.channel_id);
+  const { type, settings, promptPay } = await channelById(ctx, body.channel_id, memberId, true, now);
   if (type !== 'promptpay_qr') fail(Errors.PAYMENT_CHANNEL_NOT_FOUND, undefined, 'ช่องทางนี้ไม่ใช้ QR กรุณาเลือกช่องทางสแกน QR พร้อมเพย์');
   const found = gatewayForSubChannel(ctx.gateways, body.sub_channel_id);
   if (!found) fail(Errors.PAYMENT_SUB_CHANNEL_NOT_FOUND);
@@ -78,7 +79,7 @@ export async function generateQr(
   // again and sees the winner's QR. Every retry means another request's insert succeeded, so this ends.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await createOrReuse(ctx, memberId, body.channel_id, found, amount, settings, now);
+      return await createOrReuse(ctx, memberId, body.channel_id, found, amount, promptPay, settings.qrExpiryMinutes, now);
     } catch (e) {
       if (attempt >= MAX_RACE_RETRIES || !isUniqueViolation(e, 'payment_intent_open')) throw e;
     }
@@ -91,7 +92,8 @@ async function createOrReuse(
   channelId: number,
   found: { gateway: PaymentGateway; sub: SubChannel },
   amount: number,
-  settings: PaymentSettings,
+  promptPay: PromptPayTarget | undefined,
+  qrExpiryMinutes: number,
   now: Date,
 ): Promise<Intent> {
   await expireDue(ctx, memberId, now);
@@ -113,9 +115,9 @@ async function createOrReuse(
   await assertDepositAllowed(ctx.db, memberId, amount, { reservedSatang: reserved, now });
 
   const reference = newReference();
-  const expiresAt = new Date(now.getTime() + settings.qrExpiryMinutes * 60_000);
-  const promptPayId = settings.promptPayId;
-  if (!promptPayId) fail(Errors.PAYMENT_CHANNEL_DISABLED);
+  const expiresAt = new Date(now.getTime() + qrExpiryMinutes * 60_000);
+  if (!promptPay) fail(Errors.PAYMENT_CHANNEL_DISABLED);
+  const promptPayId = promptPay.id;
   let created: Awaited<ReturnType<PaymentGateway['createPayment']>>;
   try {
     created = await found.gateway.createPayment({ reference, amountSatang: amount, expiresAt, promptPayId });
@@ -123,6 +125,9 @@ async function createOrReuse(
     fail(Errors.PAYMENT_GATEWAY_UNAVAILABLE);
   }
   return inTransaction(ctx.db, async (trx) => {
+    // Held while the QR is written: an operator deleting the account waits, then sees the open QR.
+    if (promptPay.accountId !== null && !(await depositAccountById(trx, promptPay.accountId, 'share')))
+      fail(Errors.PAYMENT_CHANNEL_DISABLED);
     if (same)
       await trx
         .updateTable('payment_intent')
@@ -142,6 +147,7 @@ async function createOrReuse(
         amount,
         payload: created.payload,
         expires_at: expiresAt,
+        deposit_account_id: promptPay.accountId,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -166,6 +172,8 @@ const secondsLeft = (intent: Intent, status: QrStatus, now: Date) =>
 export async function qrInfo(ctx: PaymentsContext, intent: Intent, now = new Date(), settings?: PaymentSettings): Promise<QrInfo> {
   const status = effectiveStatus(intent, now);
   const s = settings ?? (await loadSettings(ctx));
+  // The name of the account the QR pays into (its own, when made with a deposit account).
+  const account = intent.deposit_account_id === null ? undefined : await depositAccountById(ctx.db, intent.deposit_account_id);
   return {
     reference: intent.reference,
     channel_id: intent.channel_id,
@@ -173,7 +181,7 @@ export async function qrInfo(ctx: PaymentsContext, intent: Intent, now = new Dat
     amount: satangToBaht(intent.amount),
     payload: intent.payload,
     qr_image: await qrImageDataUrl(intent.payload),
-    receiver_name: s.receiverName,
+    receiver_name: account?.account_name ?? s.receiverName,
     status,
     status_label: QR_STATUS_LABELS[status],
     created_at: intent.created_at.toISOString(),

@@ -25,6 +25,8 @@ export interface PaymentIntentTable {
   paid_at: Date | null;
   transfer_id: number | null;
   flags: Json<string[]>;
+  /** The PromptPay deposit account the QR was made with (039), for its daily cap; null before 039 or from the config's id. */
+  deposit_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BankStatementLineTable {

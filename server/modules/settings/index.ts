@@ -4,3 +4,4 @@
  * rows) and admin (the audit); nothing imports it but the app.
  */
 export { mediaRoutes, settingsOperatorRoutes } from './routes';
+export { depositAccountsOperatorRoutes } from './deposit-accounts-routes';

@@ -3,6 +3,7 @@ import { auditPage } from '../pages/audit';
 import { contentPage } from '../pages/content';
 import { couponsPage } from '../pages/coupons';
 import { dashboardPage } from '../pages/dashboard';
+import { depositAccountsPage } from '../pages/deposit-accounts';
 import { freeSpinsPage } from '../pages/freespins';
 import { gamesPage } from '../pages/games';
 import { lottoPage } from '../pages/lotto';
@@ -42,6 +43,7 @@ export const PAGES = [
   pollsPage,
   shopPage,
   freeSpinsPage,
+  depositAccountsPage,
   operatorsPage,
   siteSettingsPage,
   auditPage,
