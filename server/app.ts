@@ -19,6 +19,7 @@ import { freeSpinsMemberRoutes, freeSpinsOperatorRoutes } from './modules/freesp
 import { gamesRoutes } from './modules/games';
 import { limitsMemberRoutes } from './modules/limits';
 import { lineRoutes } from './modules/line';
+import { launchOperatorRoutes } from './modules/launch';
 import { latestResults, lottoMemberRoutes, lottoOperatorRoutes, lottoRoutes } from './modules/lotto';
 import { memberDetailOperatorRoutes } from './modules/member-detail';
 import { paymentsMemberRoutes, paymentsOperatorRoutes, paymentsRoutes } from './modules/payments';
@@ -179,6 +180,7 @@ export async function buildApp(opts: {
       shopOperatorRoutes,
       freeSpinsOperatorRoutes,
       sportOperatorRoutes,
+      launchOperatorRoutes,
       games.operatorRoutes,
     ],
   });
