@@ -55,8 +55,11 @@ export type LaunchChecklist = z.infer<typeof LaunchChecklist>;
 /** A fix that is a page of the back office (a link) rather than an environment variable. */
 export const isBackOfficeFix = (fix: string) => fix.startsWith('/admin/');
 
-/** Each step of the first-run page: its Thai title, done when no finding carries its key. */
-export const LAUNCH_STEPS: readonly { key: LaunchKey; title: string }[] = [
+/**
+ * Each step of the first-run page: its Thai title, done when no finding carries its key. A step
+ * `onlyWhenFound` applies to some deployments only (several nodes) and shows only when it is not done.
+ */
+export const LAUNCH_STEPS: readonly { key: LaunchKey; title: string; onlyWhenFound?: true }[] = [
   { key: 'agent_profile', title: 'ตั้งชื่อเว็บไซต์และช่องทางติดต่อ' },
   { key: 'agent_logo', title: 'อัปโหลดโลโก้ของเว็บไซต์' },
   { key: 'deposit_account', title: 'เพิ่มบัญชีรับเงินฝาก' },
@@ -68,7 +71,7 @@ export const LAUNCH_STEPS: readonly { key: LaunchKey; title: string }[] = [
   { key: 'lotto_feed', title: 'เชื่อมแหล่งผลหวยหุ้นและหวยต่างประเทศ' },
   { key: 'lotto_glo_url', title: 'เชื่อมผลสลากกินแบ่งรัฐบาล' },
   { key: 'sport_feed', title: 'เชื่อมข้อมูลกีฬา' },
-  { key: 'redis', title: 'Redis สำหรับหลายเครื่อง' },
-  { key: 'shared_database', title: 'ฐานข้อมูลกลางสำหรับหลายเครื่อง' },
+  { key: 'redis', title: 'ตั้ง Redis สำหรับหลายเครื่อง', onlyWhenFound: true },
+  { key: 'shared_database', title: 'ใช้ฐานข้อมูล PostgreSQL สำหรับหลายเครื่อง', onlyWhenFound: true },
   { key: 'node_env', title: 'เปิดใช้งานโหมด production' },
 ];

@@ -159,3 +159,9 @@ export const SportIcon = () => (
     <path d="M12 7.5l3.5 2.5-1.3 4h-4.4l-1.3-4zM12 3.5v4M15.5 10l4.5-1.5M14.2 14l2.8 3.5M9.8 14L7 17.5M8.5 10L4 8.5" />
   </Icon>
 );
+
+export const LaunchIcon = () => (
+  <Icon>
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+  </Icon>
+);

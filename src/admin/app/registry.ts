@@ -5,6 +5,7 @@ import { couponsPage } from '../pages/coupons';
 import { dashboardPage } from '../pages/dashboard';
 import { freeSpinsPage } from '../pages/freespins';
 import { gamesPage } from '../pages/games';
+import { launchPage } from '../pages/launch';
 import { lottoPage } from '../pages/lotto';
 import { membersPage } from '../pages/members';
 import { operatorsPage } from '../pages/operators';
@@ -43,4 +44,5 @@ export const PAGES = [
   freeSpinsPage,
   operatorsPage,
   auditPage,
+  launchPage,
 ] as const satisfies readonly AdminPage[];

@@ -84,12 +84,19 @@ export const shellRoute = createRoute({
   component: Shell,
 });
 
-/** `/`: the first page the role may use. */
+/** The first of the role's pages that asks to be the home page now (AdminPage.landing); a failed ask is a no. */
+async function landingOf(pages: readonly AdminPage[], queryClient: QueryClient): Promise<AdminPage | undefined> {
+  for (const page of pages) if (page.landing && (await page.landing(queryClient).catch(() => false))) return page;
+  return undefined;
+}
+
+/** `/`: a page asking to land there (the first-run page while opening is blocked), else the first page the role may use. */
 export const homeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
-  beforeLoad: ({ context }) => {
-    const first = pagesFor(getSession()?.role, context.pages)[0];
+  beforeLoad: async ({ context }) => {
+    const pages = pagesFor(getSession()?.role, context.pages);
+    const first = (await landingOf(pages, context.queryClient)) ?? pages[0];
     if (first) throw redirect({ to: first.route.fullPath, replace: true });
   },
   component: () => <Text>ยังไม่มีหน้าที่บทบาทนี้ใช้ได้</Text>,
