@@ -84,9 +84,21 @@ export const shellRoute = createRoute({
   component: Shell,
 });
 
-/** The first of the role's pages that asks to be the home page now (AdminPage.landing); a failed ask is a no. */
+/** How long opening `/` waits for a page's answer to "land here?" before going to the first page anyway. */
+const LANDING_WAIT_MS = 2_000;
+
+/** The first of the role's pages that asks to be the home page now (AdminPage.landing); a failed or slow ask is a no. */
 async function landingOf(pages: readonly AdminPage[], queryClient: QueryClient): Promise<AdminPage | undefined> {
-  for (const page of pages) if (page.landing && (await page.landing(queryClient).catch(() => false))) return page;
+  for (const page of pages) {
+    if (!page.landing) continue;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), LANDING_WAIT_MS);
+    });
+    const wants = await Promise.race([page.landing(queryClient).catch(() => false), late]);
+    clearTimeout(timer);
+    if (wants) return page;
+  }
   return undefined;
 }
 
