@@ -17,9 +17,9 @@ import { cashbackMemberRoutes, cashbackOperatorRoutes, cashbackRoutes } from './
 import { couponBridge, couponsMemberRoutes, couponsOperatorRoutes } from './modules/coupons';
 import { freeSpinsMemberRoutes, freeSpinsOperatorRoutes } from './modules/freespins';
 import { gamesRoutes } from './modules/games';
+import { launchOperatorRoutes } from './modules/launch';
 import { limitsMemberRoutes } from './modules/limits';
 import { lineRoutes } from './modules/line';
-import { launchOperatorRoutes } from './modules/launch';
 import { latestResults, lottoMemberRoutes, lottoOperatorRoutes, lottoRoutes } from './modules/lotto';
 import { memberDetailOperatorRoutes } from './modules/member-detail';
 import { paymentsMemberRoutes, paymentsOperatorRoutes, paymentsRoutes } from './modules/payments';

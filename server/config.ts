@@ -361,7 +361,8 @@ function productionProblems(e: Env, secrets: Record<string, string>): string[] {
   if (e.GAME_SANDBOX === true && secrets.sandbox === undefined)
     problems.push('GAME_WALLET_SECRET_SANDBOX: required in production when GAME_SANDBOX=1');
   if (e.LOTTO_SANDBOX === true) problems.push('LOTTO_SANDBOX: not allowed in production (random results would pay real money)');
-  if (e.PUBLIC_ORIGIN && new URL(e.PUBLIC_ORIGIN).protocol === 'http:') problems.push('PUBLIC_ORIGIN: must be an https:// URL in production');
+  if (e.PUBLIC_ORIGIN && new URL(e.PUBLIC_ORIGIN).protocol === 'http:')
+    problems.push('PUBLIC_ORIGIN: must be an https:// URL in production');
   if (e.SPORT_SANDBOX === true) problems.push('SPORT_SANDBOX: not allowed in production (made-up results would pay real money)');
   return problems;
 }

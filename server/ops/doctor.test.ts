@@ -83,7 +83,9 @@ describe(`npm run ops -- doctor through runCli (${engineName()})`, () => {
     SPORT_FEED_SECRET: 'a-real-sport-feed-secret',
   };
 
-  it('exits 1 on an empty database with a production configuration, each finding in Thai and English with its fix', { timeout: 300_000 }, async () => {
+  it('exits 1 on an empty database with a production configuration, each finding in Thai and English with its fix', {
+    timeout: 300_000,
+  }, async () => {
     const c = capture();
     const code = await runCli(['doctor'], production, c.io);
     expect(c.err).toEqual([]);
@@ -110,7 +112,9 @@ describe(`npm run ops -- doctor through runCli (${engineName()})`, () => {
     expect(c.out.at(-1)).toBe('สรุป: ยังเปิดเว็บไซต์ไม่ได้ ห้ามเปิด 6 รายการ เตือน 3 รายการ / summary: not ready, 6 blocking, 3 warning(s)');
   });
 
-  it('exits 0 once ready (profile, an active account, a strong admin, http SMS, HTTPS origin, secrets and feeds), warnings alone still 0', { timeout: 300_000 }, async () => {
+  it('exits 0 once ready (profile, an active account, a strong admin, http SMS, HTTPS origin, secrets and feeds), warnings alone still 0', {
+    timeout: 300_000,
+  }, async () => {
     const made = capture();
     expect(await runCli(['create-operator', '--username', 'owner', '--password', 'Kh0ng-Dee-Mak-2569'], production, made.io)).toBe(0);
 

@@ -12,8 +12,16 @@ describe(`launch agent checks (${engineName()})`, () => {
   afterAll(async () => t.close());
 
   const db = () => t.handle.db;
-  const setAgent = (values: Partial<{ name: string; logo: string; line_contact_url: string; line_id: string; phone: string; profile_saved_at: Date | null }>) =>
-    db().updateTable('agent').set(values).where('id', '=', AGENT_ID).execute();
+  const setAgent = (
+    values: Partial<{
+      name: string;
+      logo: string;
+      line_contact_url: string;
+      line_id: string;
+      phone: string;
+      profile_saved_at: Date | null;
+    }>,
+  ) => db().updateTable('agent').set(values).where('id', '=', AGENT_ID).execute();
   const keys = async () => (await agentChecks(db())).map((f) => `${f.key}:${f.severity}`);
 
   beforeEach(async () => {

@@ -38,7 +38,9 @@ describe('launch configuration checks', () => {
 
   it('sms_transport: log or memory blocks in production, warns while developing, names the variable', () => {
     expect(smsTransportOf(production())).toBe('log');
-    expect(smsTransport(production())).toEqual([expect.objectContaining({ key: 'sms_transport', severity: 'block', fix: 'SMS_TRANSPORT' })]);
+    expect(smsTransport(production())).toEqual([
+      expect.objectContaining({ key: 'sms_transport', severity: 'block', fix: 'SMS_TRANSPORT' }),
+    ]);
     expect(smsTransport(production({ SMS_TRANSPORT: 'memory' }))[0].en).toContain('SMS_TRANSPORT=memory');
     expect(smsTransport(loadConfig({}))).toEqual([expect.objectContaining({ severity: 'warn' })]);
     expect(smsTransport(delivering(production()))).toEqual([]);
@@ -51,7 +53,9 @@ describe('launch configuration checks', () => {
     const http = httpsOrigin(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000/' }));
     expect(http).toEqual([expect.objectContaining({ severity: 'block' })]);
     expect(http[0].th).toContain('http://localhost:3000');
-    expect(() => production({ PUBLIC_ORIGIN: 'http://goldenwin888.example' })).toThrow('PUBLIC_ORIGIN: must be an https:// URL in production');
+    expect(() => production({ PUBLIC_ORIGIN: 'http://goldenwin888.example' })).toThrow(
+      'PUBLIC_ORIGIN: must be an https:// URL in production',
+    );
     // Kept as an origin: a path or trailing slash given is dropped.
     expect(production({ PUBLIC_ORIGIN: 'https://goldenwin888.example/th/' }).publicOrigin).toBe('https://goldenwin888.example');
   });
@@ -75,7 +79,14 @@ describe('launch configuration checks', () => {
   });
 
   it('sandbox: payments or games sandbox on in production blocks, with the variables to turn off', () => {
-    const on = sandboxes(production({ PAYMENT_SANDBOX: '1', SANDBOX_GATEWAY_SECRET: 'x'.repeat(32), GAME_SANDBOX: '1', GAME_WALLET_SECRET_SANDBOX: 'y'.repeat(32) }));
+    const on = sandboxes(
+      production({
+        PAYMENT_SANDBOX: '1',
+        SANDBOX_GATEWAY_SECRET: 'x'.repeat(32),
+        GAME_SANDBOX: '1',
+        GAME_WALLET_SECRET_SANDBOX: 'y'.repeat(32),
+      }),
+    );
     expect(on).toEqual([expect.objectContaining({ key: 'sandbox', severity: 'block', fix: 'PAYMENT_SANDBOX=0, GAME_SANDBOX=0' })]);
     expect(sandboxes(production({ PAYMENT_SANDBOX: '1', SANDBOX_GATEWAY_SECRET: 'x'.repeat(32) }))[0].fix).toBe('PAYMENT_SANDBOX=0');
     expect(sandboxes(loadConfig({}))[0].fix).toBe('PAYMENT_SANDBOX=0, GAME_SANDBOX=0, LOTTO_SANDBOX=0, SPORT_SANDBOX=0');

@@ -170,4 +170,15 @@ export function nodeEnv(c: Config): Finding[] {
 }
 
 /** Every configuration check, in the order they are reported. */
-export const CONFIG_CHECKS = [smsTransport, httpsOrigin, devSecrets, sandboxes, lottoFeed, lottoGloUrl, sportFeed, redis, sharedDatabase, nodeEnv];
+export const CONFIG_CHECKS = [
+  smsTransport,
+  httpsOrigin,
+  devSecrets,
+  sandboxes,
+  lottoFeed,
+  lottoGloUrl,
+  sportFeed,
+  redis,
+  sharedDatabase,
+  nodeEnv,
+];

@@ -44,7 +44,11 @@ describe(`launch admin password check (${engineName()})`, () => {
     for (const demo of [DEMO_OPERATOR, DEMO_CHECKER, DEMO_SUPPORT]) expect(WEAK_PASSWORDS).toContain(demo.password);
     expect(weakCandidates('somchai').slice(0, 4)).toEqual(['somchai', 'somchai1234', 'somchai12345', 'somchai123456']);
     const op = await makeOperator(t, 'admin', { username: 'somchai', password: 'somchai12345' });
-    const { password_hash } = await t.handle.db.selectFrom('operator').select('password_hash').where('id', '=', op.id).executeTakeFirstOrThrow();
+    const { password_hash } = await t.handle.db
+      .selectFrom('operator')
+      .select('password_hash')
+      .where('id', '=', op.id)
+      .executeTakeFirstOrThrow();
     expect(await isWeakPassword(password_hash, 'somchai')).toBe(true);
     const started = performance.now();
     expect(await isWeakPassword(password_hash, 'somchai')).toBe(true);

@@ -23,13 +23,19 @@ describe(`GET /api/admin/launch/checklist (${engineName()})`, () => {
     expect(before.ready).toBe(false);
     const keys = before.findings.map((f) => f.key);
     // The test configuration is development-like: no profile, no account, SMS on memory, no origin, sandboxes on.
-    expect(keys).toEqual(expect.arrayContaining(['agent_profile', 'deposit_account', 'sms_transport', 'https_origin', 'dev_secrets', 'sandbox', 'node_env']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['agent_profile', 'deposit_account', 'sms_transport', 'https_origin', 'dev_secrets', 'sandbox', 'node_env']),
+    );
     // makeOperator's passwords are none of the weak ones.
     expect(keys).not.toContain('admin_password');
     expect(keys.indexOf('agent_profile')).toBeLessThan(keys.indexOf('deposit_account'));
     for (const op of [finance, support]) expect(expectOk(await get(t, '/api/admin/launch/checklist', op.token))).toEqual(before);
 
-    await t.handle.db.updateTable('agent').set({ profile_saved_at: new Date(), logo: '/api/brand/abc.png' }).where('id', '=', AGENT_ID).execute();
+    await t.handle.db
+      .updateTable('agent')
+      .set({ profile_saved_at: new Date(), logo: '/api/brand/abc.png' })
+      .where('id', '=', AGENT_ID)
+      .execute();
     await t.handle.db
       .insertInto('deposit_account')
       .values({ agent_id: AGENT_ID, kind: 'bank', bank_code: '004', account_number: '0731234567', account_name: 'บจก. ทดสอบ' })

@@ -215,7 +215,13 @@ describe('the dashboard page', () => {
 
   it('lists what blocks opening ("ก่อนเปิดเว็บไซต์"), each in Thai with where it is fixed, until nothing is left', async () => {
     const findings = [
-      { key: 'deposit_account', severity: 'block', th: 'ยังไม่มีบัญชีรับเงินฝากที่เปิดใช้งาน สมาชิกจะฝากเงินไม่ได้', en: 'no account', fix: '/admin/deposit-accounts' },
+      {
+        key: 'deposit_account',
+        severity: 'block',
+        th: 'ยังไม่มีบัญชีรับเงินฝากที่เปิดใช้งาน สมาชิกจะฝากเงินไม่ได้',
+        en: 'no account',
+        fix: '/admin/deposit-accounts',
+      },
       { key: 'sport_feed', severity: 'warn', th: 'ยังไม่ได้เชื่อมข้อมูลกีฬา หน้าแทงบอลจะไม่มีคู่แข่งขัน', en: 'no sport feed', fix: 'SPORT_FEED_SECRET' },
     ];
     server.use(http.get('/api/admin/launch/checklist', () => HttpResponse.json(ok({ ready: false, findings }))));
@@ -236,7 +242,13 @@ describe('the dashboard page', () => {
     await screen.findByRole('region', { name: /^วันนี้/ });
     expect(screen.queryByRole('region', { name: 'ก่อนเปิดเว็บไซต์' })).toBeNull();
     cleanup();
-    const finding = { key: 'https_origin', severity: 'block', th: 'ยังไม่ได้กำหนดที่อยู่เว็บไซต์แบบ HTTPS (PUBLIC_ORIGIN)', en: 'x', fix: 'PUBLIC_ORIGIN' };
+    const finding = {
+      key: 'https_origin',
+      severity: 'block',
+      th: 'ยังไม่ได้กำหนดที่อยู่เว็บไซต์แบบ HTTPS (PUBLIC_ORIGIN)',
+      en: 'x',
+      fix: 'PUBLIC_ORIGIN',
+    };
     server.use(http.get('/api/admin/launch/checklist', () => HttpResponse.json(ok({ ready: false, findings: [finding] }))));
     renderAdmin('/admin/dashboard', { role: 'finance' });
     const card = await screen.findByRole('region', { name: 'ก่อนเปิดเว็บไซต์' });

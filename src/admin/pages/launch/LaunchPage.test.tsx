@@ -66,7 +66,11 @@ describe('the first-run page (/admin/launch)', () => {
     const list = await screen.findByRole('list', { name: 'ขั้นตอนเริ่มต้นใช้งาน' }, SLOW);
     expect(screen.getByText('ยังเปิดเว็บไซต์ไม่ได้: เหลือ 3 รายการที่ต้องแก้ก่อนเปิด')).toBeInTheDocument();
     // Steps for several nodes only show when they apply.
-    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual([
       'ขั้นตอนที่ 1: ตั้งชื่อเว็บไซต์และช่องทางติดต่อ',
       'ขั้นตอนที่ 2: อัปโหลดโลโก้ของเว็บไซต์',
       'ขั้นตอนที่ 3: เพิ่มบัญชีรับเงินฝาก',

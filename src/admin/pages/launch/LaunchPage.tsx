@@ -79,9 +79,7 @@ export function LaunchPage() {
       <Alert.Root status={ready ? 'success' : 'warning'} borderRadius="md">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>
-            {ready ? 'พร้อมเปิดเว็บไซต์แล้ว' : `ยังเปิดเว็บไซต์ไม่ได้: เหลือ ${blocking} รายการที่ต้องแก้ก่อนเปิด`}
-          </Alert.Title>
+          <Alert.Title>{ready ? 'พร้อมเปิดเว็บไซต์แล้ว' : `ยังเปิดเว็บไซต์ไม่ได้: เหลือ ${blocking} รายการที่ต้องแก้ก่อนเปิด`}</Alert.Title>
           {ready && findings.length > 0 && <Alert.Description>ยังมี {findings.length} รายการที่ควรแก้</Alert.Description>}
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => q.refetch()} loading={q.isFetching}>
@@ -99,8 +97,7 @@ export function LaunchPage() {
           ตรวจจากเซิร์ฟเวอร์
         </Heading>
         <Text fontSize="sm" color="gray.700">
-          ค่าที่ตั้งผ่านตัวแปรบนเซิร์ฟเวอร์ต้องเริ่มระบบใหม่จึงจะมีผล จากนั้นตรวจด้วย <Code>npm run ops -- doctor</Code> (ออกด้วยรหัส 0
-          เมื่อพร้อมเปิด)
+          ค่าที่ตั้งผ่านตัวแปรบนเซิร์ฟเวอร์ต้องเริ่มระบบใหม่จึงจะมีผล จากนั้นตรวจด้วย <Code>npm run ops -- doctor</Code> (ออกด้วยรหัส 0 เมื่อพร้อมเปิด)
         </Text>
       </Box>
     </Stack>
