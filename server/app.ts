@@ -17,6 +17,7 @@ import { cashbackMemberRoutes, cashbackOperatorRoutes, cashbackRoutes } from './
 import { couponBridge, couponsMemberRoutes, couponsOperatorRoutes } from './modules/coupons';
 import { freeSpinsMemberRoutes, freeSpinsOperatorRoutes } from './modules/freespins';
 import { gamesRoutes } from './modules/games';
+import { launchOperatorRoutes } from './modules/launch';
 import { limitsMemberRoutes } from './modules/limits';
 import { lineRoutes } from './modules/line';
 import { latestResults, lottoMemberRoutes, lottoOperatorRoutes, lottoRoutes } from './modules/lotto';
@@ -186,6 +187,7 @@ export async function buildApp(opts: {
       sportOperatorRoutes,
       settingsOperatorRoutes,
       depositAccountsOperatorRoutes,
+      launchOperatorRoutes,
       games.operatorRoutes,
     ],
   });

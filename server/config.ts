@@ -18,8 +18,11 @@ export const SMS_TRANSPORTS = ['log', 'memory', 'http', 'thaibulksms'] as const;
 const THAIBULKSMS_URL = 'https://api-v2.thaibulksms.com';
 
 const PRODUCTION = 'production';
-/** Development secrets: outside production the sandboxes and the statement webhook work out of the box. */
-const DEV_SECRETS = {
+/**
+ * Development secrets: outside production the sandboxes and the statement webhook work out of the box.
+ * Exported so `npm run ops -- doctor` (server/modules/launch) can tell a production copy of them.
+ */
+export const DEV_SECRETS = {
   paymentSandbox: 'dev-sandbox-gateway-secret',
   statementWebhook: 'dev-statement-webhook-secret',
   gameSandbox: 'dev-sandbox-games-secret',
@@ -30,7 +33,7 @@ const DEV_SECRETS = {
 /** The LINE channel development id tokens are issued for (docs/line.md). */
 const DEV_LINE_CHANNEL_ID = '1000000000';
 /** A PromptPay id nobody owns, so a development QR can never move real money. */
-const DEV_PROMPTPAY_ID = '0000000000000';
+export const DEV_PROMPTPAY_ID = '0000000000000';
 
 // An empty variable counts as unset (a template's `DATABASE_URL=` means "no PostgreSQL").
 const unset = (raw: string | undefined): raw is undefined => raw === undefined || raw.trim() === '';
@@ -115,6 +118,10 @@ const Env = z.object({
   PG_POOL_MAX: int(1, 1000, 10),
   PGLITE_TEMPLATE: text(),
   REDIS_URL: url(['redis:', 'rediss:']),
+  // The address members open (doctor: https required to open; http refused in production).
+  PUBLIC_ORIGIN: url(['http:', 'https:']),
+  // How many server processes will serve the site: above 1, doctor asks for Redis and PostgreSQL.
+  EXPECTED_NODES: int(1, 1000, 1),
   VITE_AGENT_CODE: text(),
   AGENT_CODE: text(),
   SEED_DEMO: flag(true),
@@ -347,6 +354,10 @@ function toConfig(e: Env, secrets: Record<string, string>) {
     rateLimits: e.RATE_LIMITS,
     sms: smsSection(e, agentCode),
     redisUrl: e.REDIS_URL,
+    /** The site's public origin (scheme, host, port), e.g. https://example.com; undefined = not configured. */
+    publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,
+    /** Server processes the deployment means to run (docs/runbook.md "Doctor"). */
+    expectedNodes: e.EXPECTED_NODES,
     db: {
       /** PostgreSQL; unset = the embedded PGlite in dataDir ('memory://' in tests). */
       url: e.DATABASE_URL,
@@ -403,6 +414,8 @@ function productionProblems(e: Env, secrets: Record<string, string>): string[] {
   if (e.GAME_SANDBOX === true && secrets.sandbox === undefined)
     problems.push('GAME_WALLET_SECRET_SANDBOX: required in production when GAME_SANDBOX=1');
   if (e.LOTTO_SANDBOX === true) problems.push('LOTTO_SANDBOX: not allowed in production (random results would pay real money)');
+  if (e.PUBLIC_ORIGIN && new URL(e.PUBLIC_ORIGIN).protocol === 'http:')
+    problems.push('PUBLIC_ORIGIN: must be an https:// URL in production');
   if (e.SPORT_SANDBOX === true) problems.push('SPORT_SANDBOX: not allowed in production (made-up results would pay real money)');
   return problems;
 }

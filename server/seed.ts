@@ -15,11 +15,11 @@ import { seedDemoWheel } from './modules/wheel';
 
 /** Demo logins seeded by the embedded default (never when NODE_ENV=production). README lists them. */
 const DEMO_MEMBER = { phone: '0812345678', password: 'demo1234' };
-const DEMO_OPERATOR = { username: 'admin', password: 'admin1234' };
+export const DEMO_OPERATOR = { username: 'admin', password: 'admin1234' };
 /** A second operator: a hand-entered lotto result applies only when another operator confirms it (four eyes). */
-const DEMO_CHECKER = { username: 'checker', password: 'checker1234' };
+export const DEMO_CHECKER = { username: 'checker', password: 'checker1234' };
 /** A support operator: the back office shows each role only its own pages (docs/backoffice.md). */
-const DEMO_SUPPORT = { username: 'support', password: 'support1234' };
+export const DEMO_SUPPORT = { username: 'support', password: 'support1234' };
 
 /**
  * The agent row every deployment needs (agent id 1 with the build's agent code). Outside production it

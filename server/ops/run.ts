@@ -12,7 +12,8 @@ function usage(): string {
 }
 
 /**
- * Runs one ops command and answers the exit code: 0 done, 1 failed, 2 bad input. The database comes
+ * Runs one ops command and answers the exit code: 0 done, 1 failed, 2 bad input (or the code the
+ * command answers with its outcome: doctor's 1 while something blocks opening). The database comes
  * from the same configuration as the server (DATABASE_URL, else PGlite in DATA_DIR), is migrated and
  * given its agent row, and is closed before returning.
  *
@@ -55,8 +56,10 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: Io): Pr
     handle = await openDatabase(config.db);
     await migrate(handle.db);
     await seedAgent(handle.db, config);
-    io.out(await task({ db: handle.db, config, engine: handle.engine }));
-    return 0;
+    const result = await task({ db: handle.db, config, engine: handle.engine });
+    const outcome = typeof result === 'string' ? { text: result, exitCode: 0 } : result;
+    io.out(outcome.text);
+    return outcome.exitCode;
   } catch (err) {
     if (err instanceof OpsFailure) io.err(err.message);
     else io.err(`ทำรายการไม่สำเร็จ / ${command.name} failed: ${(err as Error).message}`);

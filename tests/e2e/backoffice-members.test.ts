@@ -8,7 +8,19 @@ import { MEMBER } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
 const SHOTS = 'test-results/screens';
-const TABS = ['ข้อมูลสมาชิก', 'บัญชีธนาคาร', 'กระเป๋าเงิน', 'เดินบัญชี', 'ประวัติเกม', 'โพยหวย', 'บิลกีฬา', 'โปรโมชั่น/เทิร์น', 'จำกัดการเล่น', 'อุปกรณ์', 'ประวัติผู้ดูแล'];
+const TABS = [
+  'ข้อมูลสมาชิก',
+  'บัญชีธนาคาร',
+  'กระเป๋าเงิน',
+  'เดินบัญชี',
+  'ประวัติเกม',
+  'โพยหวย',
+  'บิลกีฬา',
+  'โปรโมชั่น/เทิร์น',
+  'จำกัดการเล่น',
+  'อุปกรณ์',
+  'ประวัติผู้ดูแล',
+];
 
 /** The members page of the back office (docs/backoffice.md "Members") in the built app. */
 describe('the back office’s members in Chromium', () => {

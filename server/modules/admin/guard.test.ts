@@ -82,6 +82,7 @@ const ALLOWED: Record<string, AdminRole[]> = {
   'GET /api/admin/lotto/rounds/:id/limited': ['finance', 'support'],
   'GET /api/admin/lotto/categories': ['finance', 'support'],
   'GET /api/admin/lotto/feeds': ['finance', 'support'],
+  'GET /api/admin/launch/checklist': ['finance', 'support'],
   'GET /api/admin/reports/dashboard': ['finance'],
   'GET /api/admin/promotions': ['finance', 'support'],
   'GET /api/admin/promotions/:id': ['finance', 'support'],

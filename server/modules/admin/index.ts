@@ -4,6 +4,7 @@
  */
 import './tables';
 
+export { activeAdminHashes } from './admin-hashes';
 export { recordAudit, recordSystemAudit, targetAudit } from './audit';
 export { memberDetail } from './members';
 export { createOperator } from './operators';

@@ -10,6 +10,7 @@ export {
   listDepositAccounts,
   updateDepositAccount,
 } from './deposit-accounts';
+export { agentLaunchState } from './launch-state';
 export { addMemberNotices, type MemberNotice } from './member-notices';
 export {
   type AgentProfileFields,

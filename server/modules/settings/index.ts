@@ -3,5 +3,6 @@
  * its logo and the payment settings, with their validation and audit. Sits above agent (which owns the
  * rows) and admin (the audit); nothing imports it but the app.
  */
-export { mediaRoutes, settingsOperatorRoutes } from './routes';
+
 export { depositAccountsOperatorRoutes } from './deposit-accounts-routes';
+export { mediaRoutes, settingsOperatorRoutes } from './routes';

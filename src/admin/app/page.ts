@@ -1,4 +1,5 @@
 import type { AdminRole } from '@contract/admin';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 
@@ -18,6 +19,11 @@ export type AdminPage = {
   badge?: ComponentType;
   /** The page's route under the signed-in shell: its path, typed search, loader and lazy component. */
   route: AnyRoute;
+  /**
+   * Asked when the operator opens `/` (after signing in): true makes this page the home page instead
+   * of the first in the menu (the first-run page while something blocks opening). A failure counts as false.
+   */
+  landing?: (queryClient: QueryClient) => Promise<boolean>;
 };
 
 /** A page's menu entry (everything but its route), declared before the route so its guard can use the roles. */

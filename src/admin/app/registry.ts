@@ -6,6 +6,7 @@ import { dashboardPage } from '../pages/dashboard';
 import { depositAccountsPage } from '../pages/deposit-accounts';
 import { freeSpinsPage } from '../pages/freespins';
 import { gamesPage } from '../pages/games';
+import { launchPage } from '../pages/launch';
 import { lottoPage } from '../pages/lotto';
 import { membersPage } from '../pages/members';
 import { operatorsPage } from '../pages/operators';
@@ -47,4 +48,5 @@ export const PAGES = [
   operatorsPage,
   siteSettingsPage,
   auditPage,
+  launchPage,
 ] as const satisfies readonly AdminPage[];

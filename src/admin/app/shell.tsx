@@ -84,12 +84,31 @@ export const shellRoute = createRoute({
   component: Shell,
 });
 
-/** `/`: the first page the role may use. */
+/** How long opening `/` waits for a page's answer to "land here?" before going to the first page anyway. */
+const LANDING_WAIT_MS = 2_000;
+
+/** The first of the role's pages that asks to be the home page now (AdminPage.landing); a failed or slow ask is a no. */
+async function landingOf(pages: readonly AdminPage[], queryClient: QueryClient): Promise<AdminPage | undefined> {
+  for (const page of pages) {
+    if (!page.landing) continue;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), LANDING_WAIT_MS);
+    });
+    const wants = await Promise.race([page.landing(queryClient).catch(() => false), late]);
+    clearTimeout(timer);
+    if (wants) return page;
+  }
+  return undefined;
+}
+
+/** `/`: a page asking to land there (the first-run page while opening is blocked), else the first page the role may use. */
 export const homeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
-  beforeLoad: ({ context }) => {
-    const first = pagesFor(getSession()?.role, context.pages)[0];
+  beforeLoad: async ({ context }) => {
+    const pages = pagesFor(getSession()?.role, context.pages);
+    const first = (await landingOf(pages, context.queryClient)) ?? pages[0];
     if (first) throw redirect({ to: first.route.fullPath, replace: true });
   },
   component: () => <Text>ยังไม่มีหน้าที่บทบาทนี้ใช้ได้</Text>,

@@ -9,6 +9,7 @@ export * from './export';
 export * from './filters';
 export * from './form';
 export * from './format';
+export * from './launch';
 export * from './lifecycle';
 export * from './live';
 export * from './notice';

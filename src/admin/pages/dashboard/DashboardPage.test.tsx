@@ -212,4 +212,47 @@ describe('the dashboard page', () => {
     expect(refusal).toHaveTextContent('ภาพรวม');
     expect(screen.queryByRole('link', { name: 'ภาพรวม' })).toBeNull();
   });
+
+  it('lists what blocks opening ("ก่อนเปิดเว็บไซต์"), each in Thai with where it is fixed, until nothing is left', async () => {
+    const findings = [
+      {
+        key: 'deposit_account',
+        severity: 'block',
+        th: 'ยังไม่มีบัญชีรับเงินฝากที่เปิดใช้งาน สมาชิกจะฝากเงินไม่ได้',
+        en: 'no account',
+        fix: '/admin/deposit-accounts',
+      },
+      { key: 'sport_feed', severity: 'warn', th: 'ยังไม่ได้เชื่อมข้อมูลกีฬา หน้าแทงบอลจะไม่มีคู่แข่งขัน', en: 'no sport feed', fix: 'SPORT_FEED_SECRET' },
+    ];
+    server.use(http.get('/api/admin/launch/checklist', () => HttpResponse.json(ok({ ready: false, findings }))));
+    const { user, router } = renderAdmin('/admin/dashboard');
+    const card = await screen.findByRole('region', { name: 'ก่อนเปิดเว็บไซต์' });
+    const account = within(card).getByRole('listitem', { name: findings[0].th });
+    expect(account).toHaveTextContent('ต้องแก้ก่อนเปิด');
+    const sport = within(card).getByRole('listitem', { name: findings[1].th });
+    expect(sport).toHaveTextContent('ควรแก้');
+    expect(sport).toHaveTextContent('ตั้งค่าตัวแปร SPORT_FEED_SECRET');
+    expect(within(card).getByRole('link', { name: 'ดูขั้นตอนเริ่มต้นใช้งาน →' })).toHaveAttribute('href', '/admin/launch');
+    await user.click(within(account).getByRole('link', { name: 'ไปแก้ไข' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deposit-accounts'));
+  });
+
+  it('shows no launch card when nothing is left, and finance sees the list without the admin-only steps link', async () => {
+    renderAdmin('/admin/dashboard');
+    await screen.findByRole('region', { name: /^วันนี้/ });
+    expect(screen.queryByRole('region', { name: 'ก่อนเปิดเว็บไซต์' })).toBeNull();
+    cleanup();
+    const finding = {
+      key: 'https_origin',
+      severity: 'block',
+      th: 'ยังไม่ได้กำหนดที่อยู่เว็บไซต์แบบ HTTPS (PUBLIC_ORIGIN)',
+      en: 'x',
+      fix: 'PUBLIC_ORIGIN',
+    };
+    server.use(http.get('/api/admin/launch/checklist', () => HttpResponse.json(ok({ ready: false, findings: [finding] }))));
+    renderAdmin('/admin/dashboard', { role: 'finance' });
+    const card = await screen.findByRole('region', { name: 'ก่อนเปิดเว็บไซต์' });
+    expect(within(card).getByRole('listitem', { name: finding.th })).toHaveTextContent('PUBLIC_ORIGIN');
+    expect(within(card).queryByRole('link', { name: /ขั้นตอนเริ่มต้นใช้งาน/ })).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { baht, bangkokTime, count, Failure, Loading } from '../../app/kit';
 import { dashboardQuery } from './api';
 import { CashChart, thaiDay } from './CashChart';
+import { LaunchCard } from './LaunchCard';
 
 const productName = (p: string) => GAME_CATEGORY_NAMES[p as GameCategory] ?? (p === 'other' ? 'อื่น ๆ' : p);
 
@@ -327,6 +328,7 @@ export function DashboardPage() {
       )}
       <Freshness d={d} fetching={q.isFetching} />
       <Flex direction="column" gap="6">
+        <LaunchCard />
         <WaitingForYou d={d} />
         <Period title={`วันนี้ (${thaiDay(d.today, true)})`} f={d.today_figures} />
         <Period
