@@ -1,7 +1,7 @@
 import { Box, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LOGO_TYPES, SiteProfileBody, type SiteProfileData } from '@contract/admin-settings';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { FormField, Loaded, NumberField, num, SettingsCard, str, useCheckedMutation, useDraft } from '../../app/kit';
 import { profileQuery, settingsApi } from './api';
@@ -49,9 +49,15 @@ function ProfileForm({ profile }: { profile: SiteProfileData }) {
     },
     onError: (err) => setUploadError(failureMessage(err)),
   });
+  // A save pressed while the logo is still going up waits for it, so it saves the new logo's URL.
+  const uploading = useRef<Promise<string | undefined> | null>(null);
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
-    if (file) upload.mutate(file);
+    if (!file) return;
+    uploading.current = upload.mutateAsync(file).then(
+      (data) => data.url,
+      () => undefined,
+    );
   };
   const e = save.errors;
   return (
@@ -62,18 +68,20 @@ function ProfileForm({ profile }: { profile: SiteProfileData }) {
       updatedId="profile-saved"
       state={save}
       savedText="บันทึกข้อมูลเว็บไซต์แล้ว"
-      onSubmit={() =>
+      onSubmit={async () => {
+        const logo = (uploading.current && (await uploading.current)) || v.logo;
+        uploading.current = null;
         save.submit({
           name: v.name,
-          logo: v.logo,
+          logo,
           line_id: v.line_id,
           line_contact_url: v.line_contact_url,
           line_admin_url: v.line_admin_url,
           phone: v.phone,
           opening_text: v.opening_text,
           withdrawal: { min_amount: num(v.min_amount), max_per_day: num(v.max_per_day), count_per_day: num(v.count_per_day) },
-        })
-      }
+        });
+      }}
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
