@@ -117,6 +117,8 @@ export const PAYMENT_SETTING_CHANNEL_NAMES: Record<PaymentSettingChannel, string
 
 /** QR lifetime bounds in minutes (the default, 15, is contract/payments.ts QR_TTL_SECONDS). */
 export const QR_EXPIRY_MINUTES = { min: 5, max: 60 } as const;
+/** How many days after registering a member counts as new (the default is NEW_MEMBER_DAYS_DEFAULT in contract/admin-deposit-accounts.ts). */
+export const NEW_MEMBER_DAYS = { min: 1, max: 365 } as const;
 
 const depositBaht = (label: string) =>
   z
@@ -135,6 +137,7 @@ const ChannelSetting = z
     if (c.min > c.max) ctx.addIssue({ code: 'custom', path: ['max'], message: 'ยอดฝากสูงสุดต้องไม่น้อยกว่ายอดฝากขั้นต่ำ' });
   });
 
+/** A whole number within bounds (minutes, hours or days: the label says which). */
 const minutes = (label: string, min: number, max: number) =>
   z
     .number({ error: `กรุณากรอก${label}เป็นตัวเลข` })
@@ -148,6 +151,8 @@ export const PaymentSettingsBody = z.object({
   qr_expiry_minutes: minutes('อายุ QR (นาที)', QR_EXPIRY_MINUTES.min, QR_EXPIRY_MINUTES.max),
   notice_window_minutes: minutes('เวลารอจับคู่การแจ้งฝาก (นาที)', 5, 24 * 60),
   statement_max_age_hours: minutes('อายุรายการเดินบัญชีที่จับคู่อัตโนมัติ (ชั่วโมง)', 1, 24 * 30),
+  /** Who sees the deposit accounts for new members (audience 'new'): registered within this many days. */
+  new_member_days: minutes('จำนวนวันที่นับเป็นสมาชิกใหม่', NEW_MEMBER_DAYS.min, NEW_MEMBER_DAYS.max),
 });
 export type PaymentSettingsBody = z.input<typeof PaymentSettingsBody>;
 
@@ -160,6 +165,7 @@ export const PaymentSettingsData = z.object({
   qr_expiry_minutes: z.number().int(),
   notice_window_minutes: z.number().int(),
   statement_max_age_hours: z.number().int(),
+  new_member_days: z.number().int(),
   updated: Updated,
 });
 export type PaymentSettingsData = z.infer<typeof PaymentSettingsData>;

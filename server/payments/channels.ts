@@ -1,4 +1,5 @@
-import { QR_EXPIRY_MINUTES } from '@contract/admin-settings';
+import { NEW_MEMBER_DAYS_DEFAULT } from '@contract/admin-deposit-accounts';
+import { NEW_MEMBER_DAYS, QR_EXPIRY_MINUTES } from '@contract/admin-settings';
 import { BahtAmount, bahtToSatang } from '@contract/money';
 import {
   PAYMENT_CHANNEL_IDS,
@@ -38,6 +39,8 @@ export type PaymentSettings = {
   statementMaxAgeHours: number;
   /** A PromptPay QR can be paid this long after it is made (the member's texts say it too). */
   qrExpiryMinutes: number;
+  /** A member registered within this many days sees the deposit accounts for new members (audience 'new'). */
+  newMemberDays: number;
 };
 
 export const DEFAULT_BOUNDS: Record<PaymentChannelType, ChannelBounds> = {
@@ -65,6 +68,7 @@ const FIELDS = {
     .min(1)
     .max(24 * 30),
   qr_expiry_minutes: z.number().int().min(QR_EXPIRY_MINUTES.min).max(QR_EXPIRY_MINUTES.max),
+  new_member_days: z.number().int().min(NEW_MEMBER_DAYS.min).max(NEW_MEMBER_DAYS.max),
 };
 type AgentPayments = { [K in keyof typeof FIELDS]?: z.output<(typeof FIELDS)[K]> };
 
@@ -79,9 +83,19 @@ function readAgentPayments(raw: unknown): AgentPayments {
   return out as AgentPayments;
 }
 
+const agentPaymentsOf = (agentConfig: unknown) => readAgentPayments((agentConfig as { payments?: unknown } | null)?.payments);
+
+/**
+ * How many days after registering a member counts as new (`new_member_days`), else the default.
+ * On its own because the member's deposit accounts need only this (server/modules/payments/account-usage.ts).
+ */
+export function newMemberDaysOf(agentConfig: unknown): number {
+  return agentPaymentsOf(agentConfig).new_member_days ?? NEW_MEMBER_DAYS_DEFAULT;
+}
+
 /** Settings from the agent row's config JSON; a malformed entry falls back to its default rather than closing deposits. */
 export function paymentSettings(agentConfig: unknown, agentName: string, env: PaymentsConfig): PaymentSettings {
-  const c = readAgentPayments((agentConfig as { payments?: unknown } | null)?.payments);
+  const c = agentPaymentsOf(agentConfig);
   const bounds = {} as Record<PaymentChannelType, ChannelBounds>;
   for (const type of PAYMENT_CHANNEL_TYPES) {
     const d = DEFAULT_BOUNDS[type];
@@ -97,6 +111,7 @@ export function paymentSettings(agentConfig: unknown, agentName: string, env: Pa
     noticeWindowMinutes: c.notice_window_minutes ?? 60,
     statementMaxAgeHours: c.statement_max_age_hours ?? 24,
     qrExpiryMinutes: c.qr_expiry_minutes ?? QR_TTL_SECONDS / 60,
+    newMemberDays: newMemberDaysOf(agentConfig),
   };
 }
 

@@ -1,4 +1,3 @@
-import { NEW_MEMBER_DAYS_DEFAULT } from '@contract/admin-deposit-accounts';
 import { PAYMENT_CHANNEL_IDS } from '@contract/payments';
 import { bangkokDayEnd, bangkokDayStart, bangkokToday } from '@contract/thai-calendar';
 import { sql } from 'kysely';
@@ -13,12 +12,6 @@ import './tables';
  */
 
 const NOTICE_CHANNEL = { bank: PAYMENT_CHANNEL_IDS.bank, truemoney: PAYMENT_CHANNEL_IDS.truemoney } as const;
-
-/** `agent.config.payments.new_member_days` (1-365), else the default: how long a member counts as new. */
-export function newMemberDaysOf(agentConfig: unknown): number {
-  const raw = (agentConfig as { payments?: { new_member_days?: unknown } } | null)?.payments?.new_member_days;
-  return typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= 365 ? raw : NEW_MEMBER_DAYS_DEFAULT;
-}
 
 /** A receiving number as a statement writes it, in the form accounts are stored: digits, a phone as 0XXXXXXXXX. */
 function storedForm(toAccount: string): string {

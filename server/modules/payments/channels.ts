@@ -12,9 +12,9 @@ import {
 import { fail } from '../../lib/reply';
 import { channelName, channelTypeById, type PaymentSettings } from '../../payments/channels';
 import { memberBankAccounts } from '../account';
-import { agentRecord, type DepositAccount } from '../agent';
+import type { DepositAccount } from '../agent';
 import { thaiBaht } from '../limits';
-import { memberDepositAccounts, newMemberDaysOf } from './account-usage';
+import { memberDepositAccounts } from './account-usage';
 import { loadSettings, type PaymentsContext } from './context';
 
 /** A channel's one-line description; the QR's says its lifetime (the payment settings' qr_expiry_minutes). */
@@ -32,9 +32,8 @@ const CLOSED_CAPPED = 'บัญชีรับเงินของช่อง
 const CLOSED_SWITCHED_OFF = 'ช่องทางนี้ปิดให้บริการชั่วคราว กรุณาเลือกช่องทางอื่น';
 
 /** What the member may pay to (docs/payments.md "Deposit accounts"): the accounts of their audience under their cap. */
-async function accountsFor(ctx: PaymentsContext, memberId: number, now: Date) {
-  const agent = await agentRecord(ctx.db);
-  return memberDepositAccounts(ctx.db, memberId, newMemberDaysOf(agent.config), now);
+function accountsFor(ctx: PaymentsContext, settings: PaymentSettings, memberId: number, now: Date) {
+  return memberDepositAccounts(ctx.db, memberId, settings.newMemberDays, now);
 }
 type Accounts = Awaited<ReturnType<typeof accountsFor>>;
 
@@ -113,7 +112,7 @@ export async function payFrom(ctx: PaymentsContext, memberId: number): Promise<P
 
 export async function listChannels(ctx: PaymentsContext, memberId: number, now = new Date()): Promise<PaymentChannelsData> {
   const settings = await loadSettings(ctx);
-  const accounts = await accountsFor(ctx, memberId, now);
+  const accounts = await accountsFor(ctx, settings, memberId, now);
   const channels = PAYMENT_CHANNEL_TYPES.map((type) => buildChannel(ctx, settings, accounts, type));
   return { channels, pay_from: await payFrom(ctx, memberId) };
 }
@@ -126,7 +125,7 @@ export async function channelById(ctx: PaymentsContext, channelId: number, membe
   const type = channelTypeById(channelId);
   if (!type) fail(Errors.PAYMENT_CHANNEL_NOT_FOUND);
   const settings = await loadSettings(ctx);
-  const accounts = await accountsFor(ctx, memberId, now);
+  const accounts = await accountsFor(ctx, settings, memberId, now);
   const channel = buildChannel(ctx, settings, accounts, type);
   if (mustBeEnabled && !channel.enabled) fail(Errors.PAYMENT_CHANNEL_DISABLED, undefined, channel.closed_reason);
   return { type, channel, settings, promptPay: promptPayTarget(settings, accounts) };

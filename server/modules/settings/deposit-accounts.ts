@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { fail } from '../../lib/reply';
+import { newMemberDaysOf } from '../../payments/channels';
 import { recordAudit } from '../admin';
 import {
   agentRecord,
@@ -26,7 +27,7 @@ import {
   listDepositAccounts,
   updateDepositAccount,
 } from '../agent';
-import { depositAccountsInUse, depositAccountUsage, newMemberDaysOf } from '../payments';
+import { depositAccountsInUse, depositAccountUsage } from '../payments';
 
 /**
  * The agent's deposit accounts as the back office edits them (docs/payments.md "Deposit accounts"):

@@ -23,6 +23,7 @@ function view(s: PaymentSettings): Omit<PaymentSettingsData, 'updated'> {
     qr_expiry_minutes: s.qrExpiryMinutes,
     notice_window_minutes: s.noticeWindowMinutes,
     statement_max_age_hours: s.statementMaxAgeHours,
+    new_member_days: s.newMemberDays,
   };
 }
 
@@ -53,6 +54,7 @@ export async function savePaymentSettings(db: Db, env: PaymentsConfig, operatorI
       qr_expiry_minutes: body.qr_expiry_minutes,
       notice_window_minutes: body.notice_window_minutes,
       statement_max_age_hours: body.statement_max_age_hours,
+      new_member_days: body.new_member_days,
     });
     const saved = await agentProfile(trx);
     const after = view(paymentSettings(saved.config, saved.name, env));

@@ -9,6 +9,7 @@ import { fail, mainWallet, ok } from '@/test/api';
 import { fieldOf, MEMBER, renderWithProviders } from '@/test/render';
 import { mockApi } from '@/test/server';
 import { DepositPage } from './DepositPage';
+import { QrChannel } from './QrChannel';
 import { bankChannel, channelsData, infoFor, limitsFixture, qrChannel, qrFixture, trueMoneyChannel } from './testing';
 
 const byId = new Map([bankChannel, trueMoneyChannel, qrChannel].map((c) => [c.id, c]));
@@ -106,6 +107,60 @@ describe('DepositPage', () => {
     expect(payTo.getByText('095-123-4567')).toBeInTheDocument();
     expect(payTo.getByRole('button', { name: 'คัดลอกเบอร์วอลเล็ท 095-123-4567' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'โอนจากวอลเล็ทเบอร์ที่สมัครเท่านั้น' })).toHaveTextContent('081-234-5678');
+  });
+
+  it("says why a closed channel is closed: under the tabs (the tab's description) and in place of its accounts", async () => {
+    const noAccount = 'ยังไม่มีบัญชีรับเงินสำหรับช่องทางนี้ กรุณาเลือกช่องทางอื่น';
+    const capped = 'บัญชีรับเงินของช่องทางนี้รับยอดครบตามกำหนดของวันนี้แล้ว กรุณาเลือกช่องทางอื่น';
+    const closedWallet = { ...trueMoneyChannel, enabled: false, true_money_accounts: [], closed_reason: noAccount };
+    server.use(
+      http.get('/api/member/payment/channels', () =>
+        HttpResponse.json(ok({ ...channelsData, channels: [bankChannel, closedWallet, qrChannel] })),
+      ),
+    );
+    open();
+    const wallet = await screen.findByRole('tab', { name: /ทรูมันนี่/ });
+    expect(wallet).toBeDisabled();
+    expect(wallet).toHaveAccessibleDescription(`ทรูมันนี่: ${noAccount}`);
+    expect(within(screen.getByRole('list', { name: 'ช่องทางที่ปิดชั่วคราว' })).getAllByRole('listitem')).toHaveLength(1);
+    // The open channels describe nothing and the bank's accounts are shown as usual.
+    expect(screen.getByRole('tab', { name: /โอนผ่านธนาคาร/ })).not.toHaveAccessibleDescription();
+    expect(await screen.findByRole('region', { name: 'โอนเข้าบัญชีธนาคารของเว็บ' })).toHaveTextContent('073-1-23456-7');
+    cleanup();
+
+    // Every channel closed: the first one's panel says why instead of listing accounts, and takes no notice.
+    const closedBank = { ...bankChannel, enabled: false, bank_accounts: [], closed_reason: capped };
+    const closedQr = { ...qrChannel, enabled: false, closed_reason: noAccount };
+    byId.set(1, closedBank);
+    byId.set(3, closedQr);
+    try {
+      server.use(
+        http.get('/api/member/payment/channels', () =>
+          HttpResponse.json(ok({ ...channelsData, channels: [closedBank, closedWallet, closedQr] })),
+        ),
+      );
+      open();
+      const payTo = await screen.findByRole('region', { name: 'โอนเข้าบัญชีธนาคารของเว็บ' });
+      expect(within(payTo).getByTestId('channel-closed')).toHaveTextContent(capped);
+      expect(within(payTo).queryByRole('listitem')).not.toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'แจ้งฝากเงิน' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('tab').every((t) => (t as HTMLButtonElement).disabled)).toBe(true);
+    } finally {
+      byId.set(1, bankChannel);
+      byId.set(3, qrChannel);
+    }
+  });
+
+  it('a closed QR channel shows its reason in place of the QR form', async () => {
+    const closedQr = { ...qrChannel, enabled: false, closed_reason: 'ช่องทางนี้ปิดให้บริการชั่วคราว กรุณาเลือกช่องทางอื่น' };
+    renderWithProviders(<QrChannel info={infoFor(closedQr)} />, { user: MEMBER, url: '/member/deposit' });
+    const panel = await screen.findByRole('region', { name: 'ฝากเงินผ่าน QR พร้อมเพย์' });
+    expect(within(panel).getByTestId('channel-closed')).toHaveTextContent(closedQr.closed_reason);
+    expect(screen.queryByRole('form', { name: 'สร้าง QR ฝากเงิน' })).not.toBeInTheDocument();
+    cleanup();
+    renderWithProviders(<QrChannel info={infoFor(qrChannel)} />, { user: MEMBER, url: '/member/deposit' });
+    expect(await screen.findByRole('form', { name: 'สร้าง QR ฝากเงิน' })).toBeInTheDocument();
+    expect(screen.queryByTestId('channel-closed')).not.toBeInTheDocument();
   });
 
   it('makes a PromptPay QR for a quick amount and opens its payment page', async () => {

@@ -10,6 +10,7 @@ import { unwrap } from '@/lib/api-error';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useNetworkGate } from '@/lib/network';
 import { paymentsApi } from './api';
+import { ChannelClosedNote } from './ChannelClosed';
 import { Instructions } from './Instructions';
 import { DEPOSIT_ERROR_FIELDS } from './notice';
 import { PromotionExampleLine } from './promotion';
@@ -79,48 +80,52 @@ export function QrChannel({ info }: { info: PaymentInfoData }) {
         </Alert.Root>
       )}
       <Panel title="ฝากเงินผ่าน QR พร้อมเพย์">
-        <form onSubmit={onSubmit} noValidate aria-label="สร้าง QR ฝากเงิน">
-          <Stack gap="4">
-            <Text fontSize="sm" color="fg.muted">
-              {channel.description}
-            </Text>
-            {subChannels.length > 1 && (
-              <ChoiceCards
-                name="sub_channel_id"
-                legend="ช่องทางชำระเงิน"
-                value={subId}
-                onChange={setSubId}
-                options={subChannels.map((s) => ({ value: String(s.id), label: s.name, content: <Text>{s.name}</Text> }))}
-                error={serverErrors.sub_channel_id}
+        {channel.enabled ? (
+          <form onSubmit={onSubmit} noValidate aria-label="สร้าง QR ฝากเงิน">
+            <Stack gap="4">
+              <Text fontSize="sm" color="fg.muted">
+                {channel.description}
+              </Text>
+              {subChannels.length > 1 && (
+                <ChoiceCards
+                  name="sub_channel_id"
+                  legend="ช่องทางชำระเงิน"
+                  value={subId}
+                  onChange={setSubId}
+                  options={subChannels.map((s) => ({ value: String(s.id), label: s.name, content: <Text>{s.name}</Text> }))}
+                  error={serverErrors.sub_channel_id}
+                />
+              )}
+              <AmountField
+                label="จำนวนเงินที่ต้องการฝาก (บาท)"
+                value={amount}
+                onChange={(v) => {
+                  setAmount(v);
+                  setServerErrors((p) => ({ ...p, amount: undefined }));
+                }}
+                onBlur={() => setTouched(true)}
+                error={serverErrors.amount ?? (touched ? clientError : undefined)}
+                helper={`ขั้นต่ำ ${formatNumber(channel.min_amount)} บาท สูงสุด ${formatNumber(channel.max_amount)} บาท ต่อครั้ง`}
+                chips={QUICK.filter((v) => v >= channel.min_amount && v <= channel.max_amount).map((value) => ({ value }))}
               />
-            )}
-            <AmountField
-              label="จำนวนเงินที่ต้องการฝาก (บาท)"
-              value={amount}
-              onChange={(v) => {
-                setAmount(v);
-                setServerErrors((p) => ({ ...p, amount: undefined }));
-              }}
-              onBlur={() => setTouched(true)}
-              error={serverErrors.amount ?? (touched ? clientError : undefined)}
-              helper={`ขั้นต่ำ ${formatNumber(channel.min_amount)} บาท สูงสุด ${formatNumber(channel.max_amount)} บาท ต่อครั้ง`}
-              chips={QUICK.filter((v) => v >= channel.min_amount && v <= channel.max_amount).map((value) => ({ value }))}
-            />
-            <PromotionExampleLine amount={parseBaht(amount) ?? 0} />
-            <FormAlert message={alert} />
-            <OfflineReason reason={gate.reason} />
-            <Button
-              type="submit"
-              size="lg"
-              colorPalette="gold"
-              disabled={gate.disabled}
-              loading={generate.isPending}
-              loadingText="กำลังสร้าง QR"
-            >
-              สร้าง QR ชำระเงิน
-            </Button>
-          </Stack>
-        </form>
+              <PromotionExampleLine amount={parseBaht(amount) ?? 0} />
+              <FormAlert message={alert} />
+              <OfflineReason reason={gate.reason} />
+              <Button
+                type="submit"
+                size="lg"
+                colorPalette="gold"
+                disabled={gate.disabled}
+                loading={generate.isPending}
+                loadingText="กำลังสร้าง QR"
+              >
+                สร้าง QR ชำระเงิน
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <ChannelClosedNote channel={channel} />
+        )}
       </Panel>
       <Panel title="ขั้นตอนการฝากเงิน">
         <Instructions steps={info.instructions} />

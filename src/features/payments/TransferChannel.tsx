@@ -3,6 +3,7 @@ import type { DepositNotice, PaymentInfoData } from '@contract/payments';
 import { useState } from 'react';
 import { Panel } from '@/components/Panel';
 import { PayFromBankCard, PayFromPhoneCard, PayToBankCard, PayToTrueMoneyCard } from './AccountCards';
+import { ChannelClosedNote } from './ChannelClosed';
 import { NoticeDialog, PendingNoticeCard } from './DepositNotice';
 import { Instructions } from './Instructions';
 import { NoticeForm } from './NoticeForm';
@@ -24,11 +25,15 @@ export function TransferChannel({ info }: { info: PaymentInfoData }) {
   return (
     <Stack gap={{ base: '4', sm: '5' }}>
       <Panel title={bank ? 'โอนเข้าบัญชีธนาคารของเว็บ' : 'โอนเข้าทรูมันนี่ วอลเล็ทของเว็บ'}>
-        <Stack as="ul" gap="2.5" m="0" p="0">
-          {bank
-            ? channel.bank_accounts.map((a) => <PayToBankCard key={a.id} account={a} />)
-            : channel.true_money_accounts.map((a) => <PayToTrueMoneyCard key={a.id} account={a} />)}
-        </Stack>
+        {channel.enabled ? (
+          <Stack as="ul" gap="2.5" m="0" p="0">
+            {bank
+              ? channel.bank_accounts.map((a) => <PayToBankCard key={a.id} account={a} />)
+              : channel.true_money_accounts.map((a) => <PayToTrueMoneyCard key={a.id} account={a} />)}
+          </Stack>
+        ) : (
+          <ChannelClosedNote channel={channel} />
+        )}
       </Panel>
       <Panel title={bank ? 'โอนจากบัญชีที่ลงทะเบียนไว้เท่านั้น' : 'โอนจากวอลเล็ทเบอร์ที่สมัครเท่านั้น'}>
         <Stack gap="3">
@@ -53,12 +58,15 @@ export function TransferChannel({ info }: { info: PaymentInfoData }) {
           <PromotionExampleLine amount={info.pending_notice.amount} />
         </Stack>
       ) : (
-        <Panel title="แจ้งฝากเงิน (ไม่บังคับ)">
-          <Text fontSize="sm" color="fg.muted" mb="4">
-            แจ้งยอดที่จะโอนเพื่อให้ระบบจับคู่ยอดเงินได้เร็วขึ้น ไม่แจ้งก็ได้ เมื่อยอดเงินเข้าบัญชีตรงกับบัญชีที่ลงทะเบียนไว้ ระบบจะเติมเครดิตให้อัตโนมัติ
-          </Text>
-          <NoticeForm channel={channel} payFrom={payFrom} onCreated={onCreated} />
-        </Panel>
+        // A closed channel takes no notice (the server refuses it): its reason stands in its place above.
+        channel.enabled && (
+          <Panel title="แจ้งฝากเงิน (ไม่บังคับ)">
+            <Text fontSize="sm" color="fg.muted" mb="4">
+              แจ้งยอดที่จะโอนเพื่อให้ระบบจับคู่ยอดเงินได้เร็วขึ้น ไม่แจ้งก็ได้ เมื่อยอดเงินเข้าบัญชีตรงกับบัญชีที่ลงทะเบียนไว้ ระบบจะเติมเครดิตให้อัตโนมัติ
+            </Text>
+            <NoticeForm channel={channel} payFrom={payFrom} onCreated={onCreated} />
+          </Panel>
+        )
       )}
       <Panel title="ขั้นตอนการฝากเงิน">
         <Instructions steps={info.instructions} />

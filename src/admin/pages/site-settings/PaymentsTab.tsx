@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Loaded, NumberField, num, SettingsCard, str, useCheckedMutation } from '../../app/kit';
 import { paymentsQuery, settingsApi } from './api';
 
-/** GET/PUT /api/admin/settings/payments: channels open, per-deposit bounds, QR lifetime, matching windows. */
+/** GET/PUT /api/admin/settings/payments: channels open, per-deposit bounds, QR lifetime, matching windows, who counts as new. */
 export function PaymentsTab() {
   return <Loaded query={useQuery(paymentsQuery)}>{(p) => <PaymentsForm key={JSON.stringify(p)} settings={p} />}</Loaded>;
 }
@@ -20,6 +20,7 @@ const TIMES = [
   ['qr_expiry_minutes', 'อายุ QR พร้อมเพย์ (นาที)', '5-60 นาที ข้อความวิธีฝากของสมาชิกแสดงตามค่านี้'],
   ['notice_window_minutes', 'เวลารอจับคู่การแจ้งฝาก (นาที)', 'การแจ้งฝากรอยอดเงินเข้านานเท่านี้'],
   ['statement_max_age_hours', 'อายุรายการเดินบัญชีที่จับคู่อัตโนมัติ (ชั่วโมง)', 'รายการที่เก่ากว่านี้ต้องจับคู่เอง'],
+  ['new_member_days', 'นับเป็นสมาชิกใหม่ภายใน (วัน)', '1-365 วันหลังสมัคร ใช้กำหนดว่าใครเห็นบัญชีรับเงินที่ตั้งไว้สำหรับสมาชิกใหม่'],
 ] as const;
 
 type ChannelDraft = { enabled: boolean; min: string; max: string };
@@ -45,7 +46,7 @@ function PaymentsForm({ settings }: { settings: PaymentSettingsData }) {
   return (
     <SettingsCard
       title="การชำระเงิน"
-      help="ช่องทางฝากที่เปิด ยอดฝากต่อครั้ง อายุ QR และเวลาจับคู่ยอด มีผลกับรายการถัดไปทันที"
+      help="ช่องทางฝากที่เปิด ยอดฝากต่อครั้ง อายุ QR เวลาจับคู่ยอด และระยะเวลาที่นับเป็นสมาชิกใหม่ มีผลกับรายการถัดไปทันที"
       updated={settings.updated}
       updatedId="payments-saved"
       state={save}
@@ -89,7 +90,7 @@ function PaymentsForm({ settings }: { settings: PaymentSettingsData }) {
             </SimpleGrid>
           </Box>
         ))}
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {TIMES.map(([k, label, help]) => (
             <NumberField
               key={k}

@@ -31,6 +31,7 @@ const payments = (): PaymentSettingsData => ({
   qr_expiry_minutes: 15,
   notice_window_minutes: 60,
   statement_max_age_hours: 24,
+  new_member_days: 7,
   updated: { at: '2026-11-27T03:00:00.000Z', by: 'boss' },
 });
 
@@ -140,6 +141,24 @@ describe('site settings: the payment tab', () => {
     expect(saves).toEqual([
       { ...sent, qr_expiry_minutes: 10, channels: { ...sent.channels, bank: { enabled: true, min: 50, max: 1_000_000 } } },
     ]);
+  });
+
+  it('sets how long a member counts as new (who sees the accounts for สมาชิกใหม่), refusing a value out of range', async () => {
+    const { user } = renderAdmin('/admin/settings?tab=payments');
+    const days = await screen.findByLabelText('นับเป็นสมาชิกใหม่ภายใน (วัน)', {}, SLOW);
+    expect(days).toHaveValue('7');
+    expect(screen.getByText(/ใครเห็นบัญชีรับเงินที่ตั้งไว้สำหรับสมาชิกใหม่/)).toBeInTheDocument();
+
+    fill(days, '0');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(await screen.findByText('จำนวนวันที่นับเป็นสมาชิกใหม่ต้องอย่างน้อย 1')).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+
+    fill(days, '14');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await screen.findByText('บันทึกการตั้งค่าการชำระเงินแล้ว');
+    const { updated: _, ...sent } = payments();
+    expect(saves).toEqual([{ ...sent, new_member_days: 14 }]);
   });
 
   it('finance reads the payment settings only: boxes locked, no save button, no profile tab', async () => {
