@@ -48,6 +48,8 @@ export type LaunchFinding = z.infer<typeof LaunchFinding>;
 export const LaunchChecklist = z.object({
   /** No finding blocks opening (warnings may remain). */
   ready: z.boolean(),
+  /** The server runs with NODE_ENV=production: only then does an admin land on the first-run page. */
+  production: z.boolean(),
   findings: z.array(LaunchFinding),
 });
 export type LaunchChecklist = z.infer<typeof LaunchChecklist>;

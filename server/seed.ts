@@ -53,6 +53,18 @@ export async function seedDemo(
 ): Promise<void> {
   if (config.nodeEnv === 'production') return;
   await seedAgent(db, config);
+  // The demo's profile counts as saved, so its dashboard and first-run page list only what a demo lacks.
+  await db
+    .updateTable('agent')
+    .set({
+      phone: '020001234',
+      line_id: '@goldenwin888',
+      opening_text: 'ฝาก-ถอนอัตโนมัติ 24 ชั่วโมง สมัครง่าย ได้เงินไว',
+      profile_saved_at: new Date(),
+    })
+    .where('id', '=', AGENT_ID)
+    .where('profile_saved_at', 'is', null)
+    .execute();
   // Before the content: the demo's football event links to its own poll by the poll's id.
   const polls = await seedDemoPolls(db);
   const seeded = await db.selectFrom('deposit_account').select('id').where('agent_id', '=', AGENT_ID).executeTakeFirst();

@@ -14,5 +14,5 @@ const order = (key: string) => LAUNCH_KEYS.indexOf(key as (typeof LAUNCH_KEYS)[n
 export async function launchChecklist(db: Db, config: Config): Promise<LaunchChecklist> {
   const [agent, admin] = await Promise.all([agentChecks(db), adminPassword(db)]);
   const findings = [...agent, ...admin, ...CONFIG_CHECKS.flatMap((check) => check(config))].sort((a, b) => order(a.key) - order(b.key));
-  return { ready: findings.every((f) => f.severity !== 'block'), findings };
+  return { ready: findings.every((f) => f.severity !== 'block'), production: config.nodeEnv === 'production', findings };
 }

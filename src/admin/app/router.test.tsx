@@ -14,7 +14,7 @@ const server = mockApi(
   http.get('/api/admin/members', () => HttpResponse.json(ok(empty))),
   http.get('/api/admin/audit', () => HttpResponse.json(ok({ ...empty, page_size: 50 }))),
   // Opening `/` asks whether the first-run page should land (pages/launch): nothing blocks here.
-  http.get('/api/admin/launch/checklist', () => HttpResponse.json(ok({ ready: true, findings: [] }))),
+  http.get('/api/admin/launch/checklist', () => HttpResponse.json(ok({ ready: true, production: true, findings: [] }))),
   // Whatever the first page of the registry asks for stays loading: these tests are about the shell.
   http.get('/api/admin/*', async () => {
     await delay('infinite');

@@ -47,6 +47,9 @@ export function DialogForm({
               }}
               noValidate
               aria-label={label}
+              // Content is a flex column whose body scrolls ("inside"): the form between them must be one
+              // too, or a tall form on a phone pushes the footer's buttons out of the dialog.
+              style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
             >
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>

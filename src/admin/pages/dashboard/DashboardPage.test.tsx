@@ -224,7 +224,7 @@ describe('the dashboard page', () => {
       },
       { key: 'sport_feed', severity: 'warn', th: 'ยังไม่ได้เชื่อมข้อมูลกีฬา หน้าแทงบอลจะไม่มีคู่แข่งขัน', en: 'no sport feed', fix: 'SPORT_FEED_SECRET' },
     ];
-    server.use(http.get('/api/admin/launch/checklist', () => HttpResponse.json(ok({ ready: false, findings }))));
+    server.use(http.get('/api/admin/launch/checklist', () => HttpResponse.json(ok({ ready: false, production: true, findings }))));
     const { user, router } = renderAdmin('/admin/dashboard');
     const card = await screen.findByRole('region', { name: 'ก่อนเปิดเว็บไซต์' });
     const account = within(card).getByRole('listitem', { name: findings[0].th });
@@ -249,7 +249,9 @@ describe('the dashboard page', () => {
       en: 'x',
       fix: 'PUBLIC_ORIGIN',
     };
-    server.use(http.get('/api/admin/launch/checklist', () => HttpResponse.json(ok({ ready: false, findings: [finding] }))));
+    server.use(
+      http.get('/api/admin/launch/checklist', () => HttpResponse.json(ok({ ready: false, production: true, findings: [finding] }))),
+    );
     renderAdmin('/admin/dashboard', { role: 'finance' });
     const card = await screen.findByRole('region', { name: 'ก่อนเปิดเว็บไซต์' });
     expect(within(card).getByRole('listitem', { name: finding.th })).toHaveTextContent('PUBLIC_ORIGIN');

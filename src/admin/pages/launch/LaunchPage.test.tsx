@@ -36,7 +36,7 @@ const GLO: LaunchFinding = {
   en: 'no Government Lottery results URL',
   fix: 'LOTTO_GLO_URL',
 };
-const blocked: LaunchChecklist = { ready: false, findings: [PROFILE, ACCOUNT, ORIGIN, GLO] };
+const blocked: LaunchChecklist = { ready: false, production: true, findings: [PROFILE, ACCOUNT, ORIGIN, GLO] };
 const checklist = (c: LaunchChecklist) => http.get('/api/admin/launch/checklist', () => HttpResponse.json(ok(c)));
 
 const server = mockApi(checklist(blocked), hangs('/api/admin/reports/dashboard'));
@@ -106,7 +106,7 @@ describe('the first-run page (/admin/launch)', () => {
     server.use(
       http.get('/api/admin/launch/checklist', () => {
         calls += 1;
-        return HttpResponse.json(ok(calls === 1 ? blocked : { ready: true, findings: [GLO] }));
+        return HttpResponse.json(ok(calls === 1 ? blocked : { ready: true, production: true, findings: [GLO] }));
       }),
     );
     const { user } = renderAdmin('/admin/launch');
@@ -123,8 +123,14 @@ describe('the first-run page (/admin/launch)', () => {
     expect(await screen.findByRole('list', { name: 'ขั้นตอนเริ่มต้นใช้งาน' }, SLOW)).toBeInTheDocument();
   });
 
+  it('an admin of a development or demo server stays on the dashboard, whose card lists the same findings', async () => {
+    server.use(checklist({ ...blocked, production: false }));
+    const { router } = renderAdmin('/admin/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), SLOW);
+  });
+
   it('an admin lands on the dashboard once nothing blocks (warnings alone), and finance never lands here', async () => {
-    server.use(checklist({ ready: true, findings: [GLO] }));
+    server.use(checklist({ ready: true, production: true, findings: [GLO] }));
     const admin = renderAdmin('/admin/');
     await waitFor(() => expect(admin.router.state.location.pathname).toBe('/dashboard'), SLOW);
     cleanup();
