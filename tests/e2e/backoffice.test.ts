@@ -91,8 +91,11 @@ describe('the back office in Chromium', () => {
       'โพลทายผล',
       'ร้านแลกแต้ม',
       'ฟรีสปิน',
+      'บัญชีรับเงิน',
       'ผู้ดูแลและสิทธิ์',
+      'ตั้งค่าเว็บไซต์',
       'บันทึกการใช้งาน',
+      'เริ่มต้นใช้งาน',
     ]);
     await page.getByRole('link', { name: 'สมาชิก' }).click();
     await page.waitForURL(/\/admin\/members$/);
