@@ -31,7 +31,9 @@ const MENU_BADGES: RequestHandler[] = [
     }),
   ),
   // Opening the back office (`/`) and the dashboard read what blocks opening: nothing, unless a test says so.
-  http.get('/api/admin/launch/checklist', () => HttpResponse.json({ error: 0, message: 'สำเร็จ', data: { ready: true, production: true, findings: [] } })),
+  http.get('/api/admin/launch/checklist', () =>
+    HttpResponse.json({ error: 0, message: 'สำเร็จ', data: { ready: true, production: true, findings: [] } }),
+  ),
 ];
 
 /**
